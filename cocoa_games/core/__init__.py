@@ -1,0 +1,1 @@
+"""Pure-Python core: the game contract, seeded RNG, options and save files. No Qt."""

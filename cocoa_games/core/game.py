@@ -1,0 +1,235 @@
+"""The contract every game implements: Game, GameState, Action, Event, Outcome.
+
+Pure Python, no Qt. Modelled on OpenSpiel's Game/State split: a `Game` is immutable
+configuration and metadata, a `GameState` is the one mutable thing. What a seat may see
+is built in one place, `GameState.observe`.
+
+Conventions every game follows:
+- Seats are 0-based ints in turn order.
+- `to_move()[0]` is the seat whose turn it is; any further seats in `to_move()` may
+  interject with public actions (a complaint in Cuckoo Zoo, a magic card in Coconuts).
+- `apply` validates everything and raises `IllegalAction` leaving the state untouched.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+Seat = int
+JSON = Any
+
+
+class IllegalAction(ValueError):
+    """An action that the rules do not allow now; the message is for players."""
+
+
+class SaveFormatError(ValueError):
+    """A save (or a state dict) that cannot be trusted; the message is for players."""
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base of every game's actions: frozen dataclasses with a `kind` tag.
+
+    Subclasses set `kind: ClassVar[str]`; fields must be JSON-safe values (ints, strs,
+    bools, floats, tuples of those).
+    """
+
+    kind: ClassVar[str] = "action"
+
+    def label(self) -> str:
+        """A short button text for players; games override it for their actions."""
+        return self.kind.replace("_", " ").capitalize()
+
+    def to_dict(self) -> dict[str, JSON]:
+        data: dict[str, JSON] = {"kind": self.kind}
+        for f in dataclasses.fields(self):
+            data[f.name] = _jsonable(getattr(self, f.name))
+        return data
+
+
+def _jsonable(value: Any) -> JSON:
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, tuple | list):
+        return [_jsonable(v) for v in value]
+    return value
+
+
+def action_registry(*classes: type[Action]):
+    """Build an `action_from_dict` for a game's action classes.
+
+    Returns a function that turns `Action.to_dict()` output back into the action, raising
+    `SaveFormatError` on anything unknown or malformed.
+    """
+    by_kind = {cls.kind: cls for cls in classes}
+
+    def action_from_dict(data: Mapping[str, JSON]) -> Action:
+        if not isinstance(data, Mapping) or data.get("kind") not in by_kind:
+            raise SaveFormatError(f"Unknown action in save: {data!r:.80}")
+        cls = by_kind[data["kind"]]
+        kwargs = {}
+        for f in dataclasses.fields(cls):
+            if f.name not in data:
+                if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+                    raise SaveFormatError(f"Action {cls.kind!r} is missing {f.name!r}")
+                continue
+            value = data[f.name]
+            kwargs[f.name] = tuple(_tupled(v) for v in value) if isinstance(value, list) else value
+        try:
+            return cls(**kwargs)
+        except (TypeError, ValueError) as exc:
+            raise SaveFormatError(f"Malformed action {cls.kind!r}: {exc}") from exc
+
+    return action_from_dict
+
+
+def _tupled(value: Any) -> Any:
+    return tuple(_tupled(v) for v in value) if isinstance(value, list) else value
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for the log and for animations.
+
+    `visible_to=None` means every seat (and onlookers) may see it; otherwise only those seats.
+    `text` is a short sentence for the log, written for players.
+    """
+
+    kind: str
+    data: Mapping[str, JSON] = field(default_factory=dict)
+    text: str = ""
+    visible_to: frozenset[Seat] | None = None
+
+    def visible_for(self, viewer: Seat | None) -> bool:
+        return self.visible_to is None or (viewer is not None and viewer in self.visible_to)
+
+    def to_dict(self) -> dict[str, JSON]:
+        return {
+            "kind": self.kind,
+            "data": dict(self.data),
+            "text": self.text,
+            "visible_to": None if self.visible_to is None else sorted(self.visible_to),
+        }
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game. `winners` empty with `cooperative` means the table lost together."""
+
+    winners: tuple[Seat, ...]
+    scores: tuple[float, ...] = ()
+    text: str = ""
+    cooperative: bool = False
+
+    def to_dict(self) -> dict[str, JSON]:
+        return {
+            "winners": list(self.winners),
+            "scores": list(self.scores),
+            "text": self.text,
+            "cooperative": self.cooperative,
+        }
+
+
+class GameState(ABC):
+    """The mutable state of one game in progress."""
+
+    @abstractmethod
+    def to_dict(self) -> dict[str, JSON]:
+        """JSON-safe and complete, RNG state included."""
+
+    @abstractmethod
+    def to_move(self) -> tuple[Seat, ...]:
+        """Seats that may act now, the turn seat first; () when the game is over."""
+
+    @abstractmethod
+    def legal_actions(self, seat: Seat) -> list[Action]:
+        """Finite list of what `seat` may do now (a coarse grid where choices are continuous)."""
+
+    @abstractmethod
+    def apply(self, seat: Seat, action: Action) -> list[Event]:
+        """Validate and perform; raise IllegalAction (state untouched) if not allowed."""
+
+    @abstractmethod
+    def observe(self, seat: Seat | None) -> dict[str, JSON]:
+        """What `seat` may know (None = what the whole table sees). JSON-safe."""
+
+    @abstractmethod
+    def determinize(self, seat: Seat, rng: random.Random) -> GameState:
+        """A new state `seat` cannot tell from this one, all it cannot see re-dealt."""
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """The result once the game is over, else None."""
+
+    # Conveniences shared by all games -------------------------------------------------
+    def is_over(self) -> bool:
+        return self.outcome() is not None
+
+    def turn_seat(self) -> Seat | None:
+        """The seat whose turn it is (first of `to_move()`), None when over."""
+        seats = self.to_move()
+        return seats[0] if seats else None
+
+
+class Game(ABC):
+    """One instance per game, held by the registry: metadata and factories."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    pitch: ClassVar[str] = ""  # one line for the launcher tile
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    Options: ClassVar[type]
+    #: difficulty names for computer players, easiest first
+    bot_levels: ClassVar[tuple[str, ...]] = ("normal",)
+    #: False for games with no private information: the app never needs a curtain
+    has_private_info: ClassVar[bool] = True
+
+    @abstractmethod
+    def new_state(
+        self, player_names: Sequence[str], options: Any = None, seed: int = 0
+    ) -> GameState: ...
+
+    @abstractmethod
+    def state_from_dict(self, data: Mapping[str, JSON]) -> GameState:
+        """Rebuild a state from `to_dict()` output; raise SaveFormatError if malformed."""
+
+    @abstractmethod
+    def action_from_dict(self, data: Mapping[str, JSON]) -> Action: ...
+
+    @abstractmethod
+    def make_bot(self, seat: Seat, level: str = "normal", seed: int = 0) -> Bot: ...
+
+    def check_player_count(self, count: int) -> None:
+        if not self.min_players <= count <= self.max_players:
+            raise ValueError(
+                f"{self.title} is for {self.min_players} to {self.max_players} players, not {count}."
+            )
+
+
+class Bot(ABC):
+    """A computer player. It sees only what its seat may see: observations and events.
+
+    The session calls `notice` with every event visible to the seat, then `choose` whenever
+    the seat is in `to_move()`. Returning None means "nothing now" (only allowed when the
+    seat is not the turn seat, e.g. it does not complain).
+    """
+
+    def __init__(self, seat: Seat, level: str = "normal", seed: int = 0) -> None:
+        self.seat = seat
+        self.level = level
+        self.rng = random.Random(seed)
+
+    def notice(self, events: Iterable[Event]) -> None:  # noqa: B027 - optional hook
+        """Called with the events this seat saw; memory-keeping bots override it."""
+
+    @abstractmethod
+    def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action | None:
+        ...

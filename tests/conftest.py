@@ -1,0 +1,35 @@
+"""Test set-up: offscreen Qt, user folders in a temp dir, the fixture game registered."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("COCOA_GAMES_ANIMATION_SPEED", "0")
+
+import pytest  # noqa: E402
+
+from cocoa_games import games  # noqa: E402
+
+FIXTURE_INFO = games.GameInfo(
+    "secret_numbers", "Secret Numbers", "Guess the other seat's number.", 2, 2,
+    "tests.fixtures.secret_numbers", "SecretNumbersGame",
+)
+games.register(FIXTURE_INFO)
+
+
+@pytest.fixture(autouse=True)
+def user_dirs(tmp_path, monkeypatch):
+    """Point platformdirs at a temp folder so tests never touch real saves or settings."""
+    import platformdirs
+
+    data = tmp_path / "data"
+    config = tmp_path / "config"
+    logs = tmp_path / "logs"
+    monkeypatch.setattr(platformdirs, "user_data_dir", lambda *a, **k: str(data))
+    monkeypatch.setattr(platformdirs, "user_config_dir", lambda *a, **k: str(config))
+    monkeypatch.setattr(platformdirs, "user_log_dir", lambda *a, **k: str(logs))
+    monkeypatch.setenv("COCOA_GAMES_DATA_DIR", str(data))
+    monkeypatch.setenv("COCOA_GAMES_CONFIG_DIR", str(config))
+    monkeypatch.setenv("COCOA_GAMES_LOG_DIR", str(logs))
+    return tmp_path
