@@ -8,6 +8,8 @@ A scene never sees a GameState. The session calls:
 - `play(events)` with the events the viewer may see, to animate them (skippable),
 - `clear_table()` before a curtain goes up: afterwards nothing of the game is drawn.
 
+Each game's `scene.py` defines `create_scene() -> GameScene`.
+
 The scene answers with `action_chosen(seat, action)` and describes what to do next with
 `hint_changed(text)` ("Pick two tiles"), shown in the status area.
 """
@@ -71,6 +73,11 @@ class GameScene(QGraphicsScene):
         self.clear()
         self.observation = None
         self.legal = {}
+
+    def curtain_summary(self, public_observation: Mapping) -> str:
+        """A line or two for the hand-off curtain, built from public facts only
+        (e.g. "Tim played a green cat and called 'moo'"), so players can still complain."""
+        return ""
 
     def controls(self) -> QWidget | None:
         """Optional widget placed under the board for the game's own buttons."""
