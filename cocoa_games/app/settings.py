@@ -1,0 +1,124 @@
+"""Player preferences kept between runs as a small JSON file in the user's config folder.
+
+Loading never fails: a missing, damaged or half-written file gives the defaults (keeping any
+fields that could still be read), so a bad file can never stop the app from starting.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from cocoa_games.app import paths
+
+DEFAULT_NAMES = ["Alice", "Ben", "Cleo", "Dan", "Eve", "Finn"]
+SPEED_ENV = "COCOA_GAMES_ANIMATION_SPEED"
+MAX_SETTINGS_BYTES = 256 * 1024  # settings are tiny; anything bigger is not ours
+
+
+def _default_kinds() -> list[str]:
+    return ["human"] + ["computer"] * (len(DEFAULT_NAMES) - 1)
+
+
+@dataclass
+class Settings:
+    player_names: list[str] = field(default_factory=lambda: list(DEFAULT_NAMES))
+    seat_kinds: list[str] = field(default_factory=_default_kinds)
+    bot_level: str = "normal"
+    sound_enabled: bool = True
+    animation_speed: float = 1.0  # 0 = no animations
+    always_handoff: bool = False  # curtain before every human turn, even with one human
+    window_geometry: str = ""  # base64 of QWidget.saveGeometry()
+    fullscreen: bool = False
+
+    def name_for(self, seat: int) -> str:
+        """The remembered name for a seat, or a default one."""
+        if seat < len(self.player_names) and self.player_names[seat].strip():
+            return self.player_names[seat]
+        return DEFAULT_NAMES[seat] if seat < len(DEFAULT_NAMES) else f"Player {seat + 1}"
+
+    def kind_for(self, seat: int) -> str:
+        if seat < len(self.seat_kinds) and self.seat_kinds[seat] in ("human", "computer"):
+            return self.seat_kinds[seat]
+        return "human" if seat == 0 else "computer"
+
+
+def _clean(raw: Any) -> dict[str, Any]:
+    """Keep only the fields whose values have the right shape; drop everything else."""
+    if not isinstance(raw, dict):
+        return {}
+    good: dict[str, Any] = {}
+
+    def str_list(value: Any, allowed: tuple[str, ...] | None = None) -> list[str] | None:
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            return None
+        if allowed and not all(v in allowed for v in value):
+            return None
+        return [v[:40] for v in value[:12]]
+
+    names = str_list(raw.get("player_names"))
+    if names is not None:
+        good["player_names"] = names
+    kinds = str_list(raw.get("seat_kinds"), ("human", "computer"))
+    if kinds is not None:
+        good["seat_kinds"] = kinds
+    if isinstance(raw.get("bot_level"), str):
+        good["bot_level"] = raw["bot_level"]
+    for key in ("sound_enabled", "always_handoff", "fullscreen"):
+        if isinstance(raw.get(key), bool):
+            good[key] = raw[key]
+    speed = raw.get("animation_speed")
+    if isinstance(speed, int | float) and not isinstance(speed, bool) and 0 <= speed <= 10:
+        good["animation_speed"] = float(speed)
+    if isinstance(raw.get("window_geometry"), str):
+        good["window_geometry"] = raw["window_geometry"]
+    return good
+
+
+def _env_speed() -> float | None:
+    value = os.environ.get(SPEED_ENV)
+    if value is None:
+        return None
+    try:
+        speed = float(value)
+    except ValueError:
+        return None
+    return speed if 0 <= speed <= 10 else None
+
+
+def load_settings() -> Settings:
+    """The saved settings, or defaults for anything missing or damaged. Never raises."""
+    try:
+        path = paths.settings_path()
+        if path.stat().st_size > MAX_SETTINGS_BYTES:
+            raise ValueError("settings file too large")
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        raw = {}
+    settings = Settings(**_clean(raw))
+    speed = _env_speed()
+    if speed is not None:
+        settings.animation_speed = speed
+    return settings
+
+
+def save_settings(s: Settings) -> None:
+    """Write atomically (temp file + fsync + os.replace) so a crash never leaves half a file."""
+    target = Path(paths.settings_path())
+    target.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(dataclasses.asdict(s), indent=2, ensure_ascii=False)
+    fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

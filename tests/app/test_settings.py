@@ -1,0 +1,89 @@
+"""Settings survive a restart, and a damaged settings file never stops the app."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from cocoa_games.app import paths
+from cocoa_games.app.settings import Settings, load_settings, save_settings
+
+
+@pytest.fixture
+def no_speed_env(monkeypatch):
+    monkeypatch.delenv("COCOA_GAMES_ANIMATION_SPEED", raising=False)
+
+
+def test_first_run_gives_friendly_defaults(no_speed_env):
+    s = load_settings()
+    assert s.player_names[:3] == ["Alice", "Ben", "Cleo"]
+    assert s.seat_kinds[0] == "human" and s.seat_kinds[1] == "computer"
+    assert s.sound_enabled and s.animation_speed == 1.0 and not s.always_handoff
+
+
+def test_changes_are_remembered_between_runs(no_speed_env):
+    s = load_settings()
+    s.player_names = ["Mum", "Dad", "Zoë"]
+    s.seat_kinds = ["human", "human", "computer"]
+    s.sound_enabled = False
+    s.animation_speed = 0.5
+    s.always_handoff = True
+    save_settings(s)
+    again = load_settings()
+    assert again == s
+    assert paths.settings_path().is_file()
+
+
+@pytest.mark.parametrize("content", [
+    b"", b"{not json", b"\xff\xfe\x00garbage", b"[1, 2, 3]", b'"just a string"',
+    b'{"player_names": 5, "sound_enabled": "yes", "animation_speed": -3}',
+])
+def test_damaged_file_falls_back_to_defaults(content, no_speed_env):
+    path = paths.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(content)
+    assert load_settings() == Settings()
+
+
+def test_good_fields_survive_next_to_damaged_ones(no_speed_env):
+    path = paths.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"player_names": ["Pip", "Kim"], "sound_enabled": "loud",
+                                "seat_kinds": ["robot"], "always_handoff": True}))
+    s = load_settings()
+    assert s.player_names == ["Pip", "Kim"]
+    assert s.always_handoff is True
+    assert s.sound_enabled is True  # the bad value was ignored
+    assert s.seat_kinds == Settings().seat_kinds
+
+
+def test_save_is_atomic_and_leaves_no_temp_files(no_speed_env):
+    s = Settings(player_names=["One"])
+    save_settings(s)
+    save_settings(s)
+    files = list(paths.settings_path().parent.iterdir())
+    assert [f.name for f in files] == [paths.settings_path().name]
+
+
+def test_failed_write_keeps_the_old_file(monkeypatch, no_speed_env):
+    save_settings(Settings(player_names=["Kept"]))
+    import cocoa_games.app.settings as mod
+
+    def boom(*_a, **_k):
+        raise OSError("disk full")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(mod.os, "replace", boom)
+        with pytest.raises(OSError):
+            save_settings(Settings(player_names=["Lost"]))
+    assert load_settings().player_names == ["Kept"]
+    assert len(list(paths.settings_path().parent.iterdir())) == 1
+
+
+def test_environment_overrides_animation_speed(monkeypatch):
+    save_settings(Settings(animation_speed=2.0))
+    monkeypatch.setenv("COCOA_GAMES_ANIMATION_SPEED", "0")
+    assert load_settings().animation_speed == 0.0
+    monkeypatch.setenv("COCOA_GAMES_ANIMATION_SPEED", "fast please")
+    assert load_settings().animation_speed == 2.0
