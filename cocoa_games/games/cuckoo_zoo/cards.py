@@ -1,0 +1,134 @@
+"""The Cuckoo Zoo deck: 112 cards with stable ids, their calls, and the call checks.
+
+Card ids never change: ids 0..95 are animal cards, `id // 12` is the animal (ANIMALS order),
+`(id % 12) // 3` the colour (COLOURS order), `id % 3` which of the three copies it is;
+ids 96..111 are the 16 butterflies (animal "butterfly", colour "none").
+
+Everything here is plain ints, tuples and strings so the rules stay fast; the scene may
+import this module too (no Qt here) for names, calls and `check_play`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+ANIMALS: tuple[str, ...] = ("cow", "sheep", "dog", "cat", "bee", "donkey", "lion", "rooster")
+COLOURS: tuple[str, ...] = ("red", "yellow", "green", "blue")
+COW, SHEEP, DOG, CAT, BEE, DONKEY, LION, ROOSTER = range(8)
+BUTTERFLY = 8  # animal index of the butterflies
+RED = 0
+NO_COLOUR = -1
+DECK_SIZE = 112
+BUTTERFLY_IDS = range(96, 112)
+
+#: the call of each animal, in ANIMALS order
+ANIMAL_CALLS: tuple[str, ...] = (
+    "moo", "baa", "woof", "miaow", "buzz", "hee-haw", "roar", "cock-a-doodle-doo",
+)
+COCOTAKI = "COCOTAKI!"
+SILENT = ""
+#: every call a player can choose on the call bar ("" = stay silent)
+CALLS: tuple[str, ...] = (*ANIMAL_CALLS, COCOTAKI, SILENT)
+
+#: kinds of mistakes a complaint (or the referee) can catch
+MISTAKE_TEXT: dict[str, str] = {
+    "wrong_call": "made the wrong animal call",
+    "missing_call": "forgot the animal call",
+    "no_cocotaki": "played the red rooster without shouting COCOTAKI!",
+    "call_on_red": "made a sound on a red card",
+    "call_on_butterfly": "made a sound on a butterfly",
+    "no_last_card": "forgot to say \"last card\"",
+    "not_a_donkey": "played something other than a donkey in the donkey round",
+}
+
+ANIMAL_OF: tuple[int, ...] = tuple(min(i // 12, BUTTERFLY) for i in range(DECK_SIZE))
+COLOUR_OF: tuple[int, ...] = tuple((i % 12) // 3 if i < 96 else NO_COLOUR for i in range(DECK_SIZE))
+#: cards that are interchangeable share a kind (animal*4+colour; butterflies 32)
+KIND_OF: tuple[int, ...] = tuple(i // 3 if i < 96 else 32 for i in range(DECK_SIZE))
+
+
+def correct_call(card: int) -> str:
+    """The one right call for a card: red rooster COCOTAKI!, red and butterflies silent."""
+    animal = ANIMAL_OF[card]
+    if animal == BUTTERFLY:
+        return SILENT
+    if COLOUR_OF[card] == RED:
+        return COCOTAKI if animal == ROOSTER else SILENT
+    return ANIMAL_CALLS[animal]
+
+
+CORRECT_CALL: tuple[str, ...] = tuple(correct_call(i) for i in range(DECK_SIZE))
+
+
+def call_mistake(card: int, call: str) -> str | None:
+    """The mistake kind of making `call` on `card`, or None when the call is right."""
+    if call == CORRECT_CALL[card]:
+        return None
+    animal = ANIMAL_OF[card]
+    if animal == BUTTERFLY:
+        return "call_on_butterfly"
+    if COLOUR_OF[card] == RED:
+        return "no_cocotaki" if animal == ROOSTER else "call_on_red"
+    return "missing_call" if call == SILENT else "wrong_call"
+
+
+def card_name(card: int) -> str:
+    """'green cat', 'butterfly'."""
+    if ANIMAL_OF[card] == BUTTERFLY:
+        return "butterfly"
+    return f"{COLOURS[COLOUR_OF[card]]} {ANIMALS[ANIMAL_OF[card]]}"
+
+
+def _card_dict(card: int) -> dict[str, Any]:
+    animal = ANIMAL_OF[card]
+    return {
+        "id": card,
+        "animal": ANIMALS[animal] if animal < BUTTERFLY else "butterfly",
+        "colour": COLOURS[COLOUR_OF[card]] if animal < BUTTERFLY else "none",
+    }
+
+
+#: shared, read-only card dicts used in observations (never mutate them)
+CARD_DICTS: tuple[dict[str, Any], ...] = tuple(_card_dict(i) for i in range(DECK_SIZE))
+
+
+def matches(card: int, colour: int, animal: int) -> bool:
+    """Normal matching: same colour or same animal as what is active (-1 = anything goes
+    when both are -1, i.e. a butterfly turned up at the start). Butterflies always match."""
+    a = ANIMAL_OF[card]
+    if a == BUTTERFLY or (colour == NO_COLOUR and animal == NO_COLOUR):
+        return True
+    return COLOUR_OF[card] == colour or a == animal
+
+
+def check_play(observation: Mapping[str, Any], cards: Sequence[int], colour: str = "") -> str | None:
+    """Check a selection against an observation (for the scene): None if `apply` would take
+    it as a play by the observing seat, else a sentence saying why not.
+
+    Calls and the "last card" toggle are never checked here: any call may be made.
+    """
+    hand = {c["id"] for c in observation.get("hand") or ()}
+    if not cards:
+        return "Pick a card first."
+    if observation.get("turn") != observation.get("seat") or observation.get("pending_win") is not None:
+        return "It is not your turn."
+    if len(set(cards)) != len(cards) or any(c not in hand for c in cards):
+        return "You can only play cards from your hand."
+    rules = observation["rules"]
+    if len(cards) > 1:
+        if not rules["several_cards"]:
+            return "At this level you play one card per turn."
+        if len({ANIMAL_OF[c] for c in cards}) != 1:
+            return "Extra cards must show the same animal as the first."
+    first = cards[0]
+    if observation.get("donkey_round") is not None and ANIMAL_OF[first] == DONKEY:
+        pass  # any donkey goes in a donkey round
+    else:
+        act_colour = COLOURS.index(observation["active_colour"]) if observation["active_colour"] else -1
+        act_animal = ANIMALS.index(observation["active_animal"]) if observation["active_animal"] else -1
+        if not matches(first, act_colour, act_animal):
+            return "The first card must match the colour or the animal on the pile."
+    if ANIMAL_OF[cards[-1]] == BUTTERFLY and colour not in COLOURS:
+        return "Choose a colour for your butterfly."
+    return None
