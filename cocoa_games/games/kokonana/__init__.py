@@ -1,0 +1,1 @@
+"""Kokonana: a memory race across a river to open the temple."""

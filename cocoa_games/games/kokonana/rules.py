@@ -1,0 +1,809 @@
+"""Kokonana: a memory race across a river to open the temple. The model (no Qt, no I/O).
+
+Positions and tiles (text form, used in actions, observations and events)
+-------------------------------------------------------------------------
+- "village"      the start bank (any number of runners)
+- "S:lane:step"  a shallow-water tile, lane 0..3, step 0..4 (step 0 next to the village)
+- "sand"         the sandbank between the halves (the five keys lie here)
+- "D:lane:step"  a deep-water tile, lane 0..3, step 0..4 (step 0 next to the sandbank)
+- "temple_bank"  the far bank; beside it lie the face-down temple tiles, slots 0..n-1
+                 (n = 8: five locks + three walls; n = 5 in the easier game: locks only)
+A tile is identified by its position: a matched tile is a stepping stone at that spot.
+Hops: forward (same lane, step + 1), diagonal (lane +-1, step + 1), sideways (lane +-1,
+same step), from step 4 onto the bank ahead; from a bank onto any step-0 stone of the next
+half. Only onto face-up stones, never back, at most `stone_capacity` runners per stone.
+
+Actions (all frozen dataclasses, `action_from_dict` rebuilds them)
+------------------------------------------------------------------
+Hop(target)            the turn's hop (phase "hop")
+SkipHop()              do not hop (phase "hop"); after a match with an empty talisman
+                       supply it also means "no free hop, end my turn" (phase "reward")
+Flip(tile)             turn one face-down tile of the allowed half (phase "flip"), twice
+Acknowledge()          "Kokonana!": the shown non-matching pair turns back, turn ends
+FreeHop(target)        the reward hop after a match (phase "reward")
+TakeTalisman()         the reward instead of a hop (phase "reward", supply not empty)
+SpendTalismanHop(t)    an extra hop (phases "hop", or "flip" before the first flip)
+SpendTalismanPeek(s)   a private peek at temple slot s; needs a key; not in the easier
+                       game (phases "hop", "flip" before the first flip, "temple")
+TakeKey(colour)        on arriving at the sandbank (phase "key"; taking one is required)
+Peek(slot)             the temple-bank turn (phase "temple")
+Hide()                 ends a private peek (phase "peek"; only the peeker may act)
+
+Observation schema (`observe(seat)`; seat None = the public table)
+------------------------------------------------------------------
+{
+  "game": "kokonana",
+  "players": [name, ...],
+  "easier_game": bool,
+  "stone_capacity": 1 | 2,          # runners per stone (1 in a 2-player game)
+  "lanes": 4, "steps": 5,
+  "motifs": {"shallow": [10 names], "deep": [10 names]},   # every motif in play
+  "key_colours": ["purple", "black", "orange", "green", "blue"],
+  "tiles": {tile: motif, ...},      # FACE-UP tiles only: stones + the flipped pair
+  "stones": [tile, ...],            # matched tiles (stay face up for good)
+  "flipped": [tile, ...],           # tiles turned this turn and still face up (0..2),
+                                    # in flip order; a non-matching pair stays here until
+                                    # Acknowledge, then vanishes from every observation
+  "face_down": {"shallow": int, "deep": int},  # face-down tiles left per half
+  "runners": [position per seat],
+  "keys": {"sand": [colours still on the sandbank], "held": [colour | None per seat]},
+  "talismans": {"supply": int, "held": [int per seat]},
+  "temple": {
+     "slots": 8 | 5,
+     "peeked": [[slots seat 0 has peeked at, sorted], ...],   # public: where, not what
+     "revealed": [None | face per slot],   # face = key colour of a lock or "wall";
+                                           # only the winner's lock is ever revealed
+  },
+  "turn": seat | None,              # None once the game is over
+  "phase": "hop" | "flip" | "reward" | "kokonana" | "key" | "temple" | "peek" | "over",
+  "flips_done": 0 | 1 | 2,          # flips made this turn
+  "flip_half": "shallow" | "deep" | None,   # where the turn seat may flip now
+  "peeking": None | {"seat": s, "slot": i}, # public: someone is peeking there now
+  "peek_face": face,                # ONLY in observe(peeker) while phase == "peek"
+  "winner": seat | None,
+}
+Events carry the tile/slot in `data` ("flip" events also carry the motif, public while the
+tile is face up); event texts never name a motif nor a temple face other than the winner's.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from cocoa_games.core.game import (
+    Action,
+    Bot,
+    Event,
+    Game,
+    GameState,
+    IllegalAction,
+    Outcome,
+    SaveFormatError,
+    Seat,
+    action_registry,
+)
+from cocoa_games.core.options import option, options_from_dict, options_to_dict
+from cocoa_games.core.rng import GameRng
+
+from . import board as B
+
+TALISMANS = 13
+
+
+# --- actions -------------------------------------------------------------------------------
+
+def _place_text(name: str) -> str:
+    pos = B.BY_NAME.get(name)
+    if pos is None:
+        return name
+    if pos == B.SAND:
+        return "the sandbank"
+    if pos == B.TEMPLE_BANK:
+        return "the temple bank"
+    if pos == B.VILLAGE:
+        return "the village"
+    return f"the stone in row {B.lane_of(pos) + 1}, step {B.step_of(pos) + 1}"
+
+
+@dataclass(frozen=True)
+class Hop(Action):
+    kind: ClassVar[str] = "hop"
+    target: str
+
+    def label(self) -> str:
+        return f"Hop to {_place_text(self.target)}"
+
+
+@dataclass(frozen=True)
+class SkipHop(Action):
+    kind: ClassVar[str] = "skip_hop"
+
+    def label(self) -> str:
+        return "Don't hop"
+
+
+@dataclass(frozen=True)
+class Flip(Action):
+    kind: ClassVar[str] = "flip"
+    tile: str
+
+    def label(self) -> str:
+        half = "shallow" if self.tile.startswith("S") else "deep"
+        return f"Turn the {half} tile in row {int(self.tile[2]) + 1}, step {int(self.tile[4]) + 1}"
+
+
+@dataclass(frozen=True)
+class Acknowledge(Action):
+    kind: ClassVar[str] = "acknowledge"
+
+    def label(self) -> str:
+        return "Kokonana!"
+
+
+@dataclass(frozen=True)
+class FreeHop(Action):
+    kind: ClassVar[str] = "free_hop"
+    target: str
+
+    def label(self) -> str:
+        return f"Free hop to {_place_text(self.target)}"
+
+
+@dataclass(frozen=True)
+class TakeTalisman(Action):
+    kind: ClassVar[str] = "take_talisman"
+
+    def label(self) -> str:
+        return "Take a talisman"
+
+
+@dataclass(frozen=True)
+class SpendTalismanHop(Action):
+    kind: ClassVar[str] = "talisman_hop"
+    target: str
+
+    def label(self) -> str:
+        return f"Use a talisman: hop to {_place_text(self.target)}"
+
+
+@dataclass(frozen=True)
+class SpendTalismanPeek(Action):
+    kind: ClassVar[str] = "talisman_peek"
+    slot: int
+
+    def label(self) -> str:
+        return f"Use a talisman: peek at temple tile {self.slot + 1}"
+
+
+@dataclass(frozen=True)
+class TakeKey(Action):
+    kind: ClassVar[str] = "take_key"
+    colour: str
+
+    def label(self) -> str:
+        return f"Take the {self.colour} key"
+
+
+@dataclass(frozen=True)
+class Peek(Action):
+    kind: ClassVar[str] = "peek"
+    slot: int
+
+    def label(self) -> str:
+        return f"Peek at temple tile {self.slot + 1}"
+
+
+@dataclass(frozen=True)
+class Hide(Action):
+    kind: ClassVar[str] = "hide"
+
+    def label(self) -> str:
+        return "Hide"
+
+
+action_from_dict = action_registry(
+    Hop, SkipHop, Flip, Acknowledge, FreeHop, TakeTalisman, SpendTalismanHop,
+    SpendTalismanPeek, TakeKey, Peek, Hide,
+)
+
+# Prebuilt actions: legal_actions hands out these shared instances (fast, and equal anyway).
+_HOP = tuple(Hop(n) for n in B.NAMES)
+_FREE_HOP = tuple(FreeHop(n) for n in B.NAMES)
+_TALISMAN_HOP = tuple(SpendTalismanHop(n) for n in B.NAMES)
+_FLIP = tuple(Flip(B.NAMES[t]) for t in range(B.TILES))
+_PEEK = tuple(Peek(i) for i in range(8))
+_TALISMAN_PEEK = tuple(SpendTalismanPeek(i) for i in range(8))
+_TAKE_KEY = tuple(TakeKey(c) for c in B.KEY_COLOURS)
+SKIP_HOP, ACKNOWLEDGE, TAKE_TALISMAN, HIDE = SkipHop(), Acknowledge(), TakeTalisman(), Hide()
+
+
+@dataclass(frozen=True)
+class KokonanaOptions:
+    easier_game: bool = option(
+        False, "Easier game",
+        "No walls in the temple, and talismans are only for extra hops (no peeking).",
+    )
+
+
+# --- phases --------------------------------------------------------------------------------
+HOP, FLIP, REWARD, KOKONANA, KEY, TEMPLE, PEEK, OVER = (
+    "hop", "flip", "reward", "kokonana", "key", "temple", "peek", "over",
+)
+PHASES = (HOP, FLIP, REWARD, KOKONANA, KEY, TEMPLE, PEEK, OVER)
+# where play continues after taking a key or hiding a peek
+RESUME_HOP, RESUME_FLIP, RESUME_TEMPLE, RESUME_END = "hop", "flip", "temple", "end"
+RESUMES = (RESUME_HOP, RESUME_FLIP, RESUME_TEMPLE, RESUME_END, None)
+
+
+class KokonanaState(GameState):
+    """The one mutable thing. Ints everywhere; text names only at the edges."""
+
+    def __init__(self, names: Sequence[str], options: KokonanaOptions, rng: GameRng) -> None:
+        self.names = list(names)
+        self.options = options
+        self.rng = rng
+        self.capacity = 1 if len(names) == 2 else 2
+        motifs = [m for m in range(10) for _ in range(2)]
+        rng.shuffle(motifs)
+        deep = [m for m in range(10, 20) for _ in range(2)]
+        rng.shuffle(deep)
+        self.motif: list[int] = motifs + deep  # motif id per tile
+        faces = list(range(len(B.KEY_COLOURS)))
+        if not options.easier_game:
+            faces += [B.WALL] * 3
+        rng.shuffle(faces)
+        self.temple: list[int] = faces
+        self.stone = [False] * B.TILES
+        self.runner = [B.VILLAGE] * len(names)
+        self.key: list[int | None] = [None] * len(names)
+        self.sand_keys = list(range(len(B.KEY_COLOURS)))
+        self.talismans = [0] * len(names)
+        self.supply = TALISMANS
+        self.peeked: list[list[int]] = [[] for _ in names]
+        self.ruled_out: list[list[int]] = []  # public [slot, colour]: a lock it is not
+        self.turn = 0
+        self.phase = HOP
+        self.flipped: list[int] = []
+        self.flips = 0  # tiles turned this turn
+        self.resume: str | None = None
+        self.peek_slot: int | None = None
+        self.winner: int | None = None
+        self.win_slot: int | None = None
+        self._version = 0
+        self._legal_cache: tuple[int, int, list[Action]] | None = None
+        self._start_turn([])
+
+    # --- contract --------------------------------------------------------------------------
+    def to_move(self) -> tuple[Seat, ...]:
+        return () if self.phase == OVER else (self.turn,)
+
+    def outcome(self) -> Outcome | None:
+        if self.winner is None:
+            return None
+        scores = tuple(1.0 if s == self.winner else 0.0 for s in range(len(self.names)))
+        return Outcome((self.winner,), scores, f"{self.names[self.winner]} opened the temple!")
+
+    def legal_actions(self, seat: Seat) -> list[Action]:
+        cache = self._legal_cache
+        if cache is not None and cache[0] == self._version and cache[1] == seat:
+            return list(cache[2])
+        acts = self._legal(seat)
+        self._legal_cache = (self._version, seat, acts)
+        return list(acts)
+
+    def _legal(self, seat: Seat) -> list[Action]:
+        if seat != self.turn or self.phase == OVER:
+            return []
+        phase = self.phase
+        if phase == HOP:
+            acts: list[Action] = [_HOP[t] for t in self.hop_targets(seat)]
+            acts.append(SKIP_HOP)
+            acts += self._talisman_actions(seat)
+            return acts
+        if phase == FLIP:
+            acts = [_FLIP[t] for t in self.flippable()]
+            if not self.flips:
+                acts += self._talisman_actions(seat)
+            return acts
+        if phase == KOKONANA:
+            return [ACKNOWLEDGE]
+        if phase == REWARD:
+            acts = [_FREE_HOP[t] for t in self.hop_targets(seat)]
+            acts.append(TAKE_TALISMAN if self.supply else SKIP_HOP)
+            return acts
+        if phase == KEY:
+            return [_TAKE_KEY[c] for c in self.sand_keys]
+        if phase == TEMPLE:
+            acts = [_PEEK[i] for i in range(len(self.temple))]
+            return acts + self._talisman_actions(seat)
+        if phase == PEEK:
+            return [HIDE]
+        return []
+
+    def _talisman_actions(self, seat: Seat) -> list[Action]:
+        if not self.talismans[seat]:
+            return []
+        acts: list[Action] = []
+        if self.phase != TEMPLE:
+            acts = [_TALISMAN_HOP[t] for t in self.hop_targets(seat)]
+        if self.key[seat] is not None and not self.options.easier_game:
+            acts += [_TALISMAN_PEEK[i] for i in range(len(self.temple))]
+        return acts
+
+    # --- rule helpers ----------------------------------------------------------------------
+    def hop_targets(self, seat: Seat) -> list[int]:
+        """Places the runner of seat could hop to now (face-up, with room)."""
+        stone, runner, cap = self.stone, self.runner, self.capacity
+        out = []
+        for t in B.HOPS[runner[seat]]:
+            if t >= B.TILES:
+                out.append(t)
+            elif stone[t] and runner.count(t) < cap:
+                out.append(t)
+        return out
+
+    def flip_half(self) -> int | None:
+        """The half the turn seat may flip in: 0 shallow, 1 deep, None if nothing is left."""
+        if self.flipped:
+            return B.half_of(self.flipped[0])
+        before_sand = B.progress(self.runner[self.turn]) < B.progress(B.SAND)
+        stone = self.stone
+        if before_sand and not all(stone[:B.HALF]):
+            return 0
+        return None if all(stone[B.HALF:]) else 1
+
+    def flippable(self) -> list[int]:
+        half = self.flip_half()
+        if half is None:
+            return []
+        lo = half * B.HALF
+        stone, flipped = self.stone, self.flipped
+        return [t for t in range(lo, lo + B.HALF) if not stone[t] and t not in flipped]
+
+    # --- apply -----------------------------------------------------------------------------
+    def apply(self, seat: Seat, action: Action) -> list[Event]:
+        if self.phase == OVER:
+            raise IllegalAction("The game is over.")
+        if seat != self.turn:
+            raise IllegalAction(f"It is {self.names[self.turn]}'s turn.")
+        if action not in self.legal_actions(seat):
+            raise IllegalAction(self._why_not(seat, action))
+        self._version += 1
+        self._legal_cache = None
+        ev: list[Event] = []
+        name = self.names[seat]
+        if isinstance(action, Hop):
+            self._move(seat, B.BY_NAME[action.target], "hop", ev)
+            if self.phase == HOP:  # not diverted to the sandbank keys or the temple
+                self._enter_flip(ev)
+        elif isinstance(action, SkipHop):
+            if self.phase == REWARD:
+                ev.append(Event("no_reward", {"seat": seat}, f"{name} ends the turn."))
+                self._end_turn(ev)
+            else:
+                ev.append(Event("skip_hop", {"seat": seat}, f"{name} stays put."))
+                self._enter_flip(ev)
+        elif isinstance(action, Flip):
+            self._flip(seat, B.BY_NAME[action.tile], ev)
+        elif isinstance(action, Acknowledge):
+            tiles = [B.NAMES[t] for t in self.flipped]
+            self.flipped = []
+            ev.append(Event("turn_back", {"seat": seat, "tiles": tiles},
+                            "Kokonana! The tiles turn back over."))
+            self._end_turn(ev)
+        elif isinstance(action, FreeHop):
+            self._move(seat, B.BY_NAME[action.target], "free", ev)
+            if self.phase == REWARD:
+                self._end_turn(ev)
+        elif isinstance(action, TakeTalisman):
+            self.supply -= 1
+            self.talismans[seat] += 1
+            ev.append(Event("talisman_gain", {"seat": seat}, f"{name} takes a talisman."))
+            self._end_turn(ev)
+        elif isinstance(action, SpendTalismanHop):
+            self._spend_talisman(seat, ev)
+            came_from = self.phase
+            self._move(seat, B.BY_NAME[action.target], "talisman", ev)
+            if self.phase == came_from == HOP and not self.hop_targets(seat):
+                self._enter_flip(ev)
+        elif isinstance(action, SpendTalismanPeek):
+            self._spend_talisman(seat, ev)
+            resume = {HOP: RESUME_HOP, FLIP: RESUME_FLIP, TEMPLE: RESUME_TEMPLE}[self.phase]
+            self._peek(seat, action.slot, resume, ev)
+        elif isinstance(action, TakeKey):
+            colour = B.KEY_COLOURS.index(action.colour)
+            self.sand_keys.remove(colour)
+            self.key[seat] = colour
+            ev.append(Event("take_key", {"seat": seat, "colour": action.colour},
+                            f"{name} takes the {action.colour} key."))
+            self._resume(ev)
+        elif isinstance(action, Peek):
+            self._peek(seat, action.slot, RESUME_END, ev)
+        elif isinstance(action, Hide):
+            slot = self.peek_slot
+            self.peek_slot = None
+            ev.append(Event("hide", {"seat": seat, "slot": slot},
+                            f"{name} puts the temple tile back."))
+            self._resume(ev)
+        return ev
+
+    def _why_not(self, seat: Seat, action: Action) -> str:
+        phase = self.phase
+        if isinstance(action, SpendTalismanPeek):
+            if self.options.easier_game:
+                return "In the easier game talismans are only for hops."
+            if self.key[seat] is None:
+                return "You need a key before you can peek at the temple."
+        if isinstance(action, SpendTalismanHop | SpendTalismanPeek):
+            if not self.talismans[seat]:
+                return "You have no talisman."
+            return "Talismans can be used before you turn tiles over."
+        if isinstance(action, Hop | FreeHop | SpendTalismanHop):
+            return "You can't hop there: only forward, diagonally forward or sideways onto a " \
+                   "face-up stone with room."
+        if isinstance(action, Flip):
+            if phase != FLIP:
+                return "It's not time to turn tiles over."
+            return "Pick a face-down tile from the part of the river you may flip in."
+        return {
+            HOP: "First hop (or skip the hop).",
+            FLIP: "Turn over a tile.",
+            REWARD: "Take your free hop or a talisman.",
+            KOKONANA: "Say \"Kokonana!\" to turn the tiles back.",
+            KEY: "Take a key from the sandbank.",
+            TEMPLE: "Peek at a temple tile.",
+            PEEK: "Hide the temple tile first.",
+        }.get(phase, "That is not possible now.")
+
+    # --- steps -----------------------------------------------------------------------------
+    def _start_turn(self, ev: list[Event]) -> None:
+        seat = self.turn
+        self.flipped = []
+        self.flips = 0
+        self.resume = None
+        if self.runner[seat] == B.TEMPLE_BANK:
+            self.phase = TEMPLE
+            return
+        self.phase = HOP
+        if not self.hop_targets(seat):
+            ev.append(Event("no_hop", {"seat": seat},
+                            f"{self.names[seat]} has nowhere to hop."))
+            self._enter_flip(ev)
+
+    def _end_turn(self, ev: list[Event]) -> None:
+        self.turn = (self.turn + 1) % len(self.names)
+        ev.append(Event("turn", {"seat": self.turn}, f"{self.names[self.turn]}'s turn."))
+        self._start_turn(ev)
+
+    def _enter_flip(self, ev: list[Event]) -> None:
+        if self.flip_half() is None:
+            ev.append(Event("no_flip", {"seat": self.turn},
+                            "No face-down tiles are left to turn over."))
+            self._end_turn(ev)
+        else:
+            self.phase = FLIP
+
+    def _move(self, seat: Seat, dest: int, how: str, ev: list[Event]) -> None:
+        src = self.runner[seat]
+        self.runner[seat] = dest
+        name = self.names[seat]
+        text = {B.SAND: f"{name} reaches the sandbank!",
+                B.TEMPLE_BANK: f"{name} reaches the temple bank!"}.get(dest, f"{name} hops.")
+        ev.append(Event("hop", {"seat": seat, "from": B.NAMES[src], "to": B.NAMES[dest],
+                                "how": how}, text))
+        # where the turn continues after a key or arrival
+        after = {HOP: RESUME_HOP, FLIP: RESUME_FLIP}.get(self.phase, RESUME_END)
+        if dest == B.SAND and self.key[seat] is None and self.sand_keys:
+            self.resume = after
+            self.phase = KEY
+        elif dest == B.TEMPLE_BANK:
+            if self.phase in (HOP, FLIP) and not self.flips:
+                self.phase = TEMPLE  # arrived before flipping: this turn's step is a peek
+            else:
+                self._end_turn(ev)  # already flipped this turn: no peek now
+
+    def _spend_talisman(self, seat: Seat, ev: list[Event]) -> None:
+        self.talismans[seat] -= 1
+        self.supply += 1
+        ev.append(Event("talisman_spend", {"seat": seat},
+                        f"{self.names[seat]} uses a talisman."))
+
+    def _resume(self, ev: list[Event]) -> None:
+        resume, self.resume = self.resume, None
+        if resume == RESUME_HOP:
+            self.phase = HOP
+            if not self.hop_targets(self.turn):
+                self._enter_flip(ev)
+        elif resume == RESUME_FLIP:
+            self._enter_flip(ev)
+        elif resume == RESUME_TEMPLE:
+            self.phase = TEMPLE
+        else:
+            self._end_turn(ev)
+
+    def _flip(self, seat: Seat, t: int, ev: list[Event]) -> None:
+        self.flipped.append(t)
+        self.flips += 1
+        name = self.names[seat]
+        ev.append(Event("flip", {"seat": seat, "tile": B.NAMES[t],
+                                 "motif": B.MOTIFS[self.motif[t]]},
+                        f"{name} turns over a tile."))
+        if len(self.flipped) < 2:
+            return
+        a, b = self.flipped
+        tiles = [B.NAMES[a], B.NAMES[b]]
+        if self.motif[a] == self.motif[b]:
+            self.stone[a] = self.stone[b] = True
+            self.flipped = []
+            ev.append(Event("match", {"seat": seat, "tiles": tiles},
+                            f"{name} found a match — a new stepping stone!"))
+            if self.hop_targets(seat) or self.supply:
+                self.phase = REWARD
+            else:
+                ev.append(Event("no_reward", {"seat": seat},
+                                "No free hop possible and no talismans left."))
+                self._end_turn(ev)
+        else:
+            self.phase = KOKONANA
+            ev.append(Event("no_match", {"seat": seat, "tiles": tiles},
+                            f"{name} found no match."))
+
+    def _peek(self, seat: Seat, slot: int, resume: str, ev: list[Event]) -> None:
+        name = self.names[seat]
+        if slot not in self.peeked[seat]:
+            self.peeked[seat].append(slot)
+            self.peeked[seat].sort()
+        ev.append(Event("peek", {"seat": seat, "slot": slot},
+                        f"{name} peeks at temple tile {slot + 1}."))
+        key = self.key[seat]
+        on_bank = self.runner[seat] == B.TEMPLE_BANK
+        if on_bank and key is not None and self.temple[slot] == key:
+            self.winner = seat
+            self.win_slot = slot
+            self.phase = OVER
+            colour = B.KEY_COLOURS[key]
+            ev.append(Event("win", {"seat": seat, "slot": slot, "colour": colour},
+                            f"{name} found the {colour} lock and opens the temple!"))
+            return
+        if on_bank and key is not None and [slot, key] not in self.ruled_out:
+            self.ruled_out.append([slot, key])  # everyone sees it was not the lock
+        self.peek_slot = slot
+        self.resume = resume
+        self.phase = PEEK
+
+    # --- observe ---------------------------------------------------------------------------
+    def observe(self, seat: Seat | None) -> dict[str, Any]:
+        motif, names = self.motif, B.NAMES
+        stones = [t for t in range(B.TILES) if self.stone[t]]
+        tiles = {names[t]: B.MOTIFS[motif[t]] for t in stones}
+        for t in self.flipped:
+            tiles[names[t]] = B.MOTIFS[motif[t]]
+        down_shallow = B.HALF - sum(self.stone[:B.HALF])
+        down_deep = B.HALF - sum(self.stone[B.HALF:])
+        for t in self.flipped:
+            if t < B.HALF:
+                down_shallow -= 1
+            else:
+                down_deep -= 1
+        revealed: list[str | None] = [None] * len(self.temple)
+        if self.win_slot is not None:
+            revealed[self.win_slot] = B.TEMPLE_FACES[self.temple[self.win_slot]]
+        over = self.phase == OVER
+        half = None if over or self.phase not in (FLIP, KOKONANA) else self.flip_half()
+        obs: dict[str, Any] = {
+            "game": "kokonana",
+            "players": list(self.names),
+            "easier_game": self.options.easier_game,
+            "stone_capacity": self.capacity,
+            "lanes": B.LANES,
+            "steps": B.STEPS,
+            "motifs": {"shallow": list(B.SHALLOW_MOTIFS), "deep": list(B.DEEP_MOTIFS)},
+            "key_colours": list(B.KEY_COLOURS),
+            "tiles": tiles,
+            "stones": [names[t] for t in stones],
+            "flipped": [names[t] for t in self.flipped],
+            "face_down": {"shallow": down_shallow, "deep": down_deep},
+            "runners": [names[p] for p in self.runner],
+            "keys": {
+                "sand": [B.KEY_COLOURS[c] for c in self.sand_keys],
+                "held": [None if k is None else B.KEY_COLOURS[k] for k in self.key],
+            },
+            "talismans": {"supply": self.supply, "held": list(self.talismans)},
+            "temple": {
+                "slots": len(self.temple),
+                "peeked": [list(p) for p in self.peeked],
+                "revealed": revealed,
+            },
+            "turn": None if over else self.turn,
+            "phase": self.phase,
+            "flips_done": self.flips,
+            "flip_half": None if half is None else ("shallow", "deep")[half],
+            "peeking": None if self.peek_slot is None
+            else {"seat": self.turn, "slot": self.peek_slot},
+            "winner": self.winner,
+        }
+        if self.peek_slot is not None and seat == self.turn:
+            obs["peek_face"] = B.TEMPLE_FACES[self.temple[self.peek_slot]]
+        return obs
+
+    # --- determinize -----------------------------------------------------------------------
+    def determinize(self, seat: Seat, rng: random.Random) -> KokonanaState:
+        twin = self.copy()
+        for lo in (0, B.HALF):
+            hidden = [t for t in range(lo, lo + B.HALF)
+                      if not self.stone[t] and t not in self.flipped]
+            faces = [self.motif[t] for t in hidden]
+            rng.shuffle(faces)
+            for t, m in zip(hidden, faces, strict=True):
+                twin.motif[t] = m
+        known = set(self.peeked[seat])
+        if self.peek_slot is not None and self.turn == seat:
+            known.add(self.peek_slot)
+        if self.win_slot is not None:
+            known.add(self.win_slot)
+        free = [i for i in range(len(self.temple)) if i not in known]
+        faces = [self.temple[i] for i in free]
+        banned = {(s, c) for s, c in self.ruled_out}
+        for _ in range(60):  # rejection sampling; the original deal always fits
+            rng.shuffle(faces)
+            if not any((i, f) in banned for i, f in zip(free, faces, strict=True)):
+                for i, f in zip(free, faces, strict=True):
+                    twin.temple[i] = f
+                break
+        return twin
+
+    def copy(self) -> KokonanaState:
+        twin = KokonanaState.__new__(KokonanaState)
+        twin.__dict__.update(self.__dict__)
+        twin.rng = self.rng.copy()
+        for attr in ("motif", "temple", "stone", "runner", "key", "sand_keys", "talismans",
+                     "flipped"):
+            setattr(twin, attr, list(getattr(self, attr)))
+        twin.peeked = [list(p) for p in self.peeked]
+        twin.ruled_out = [list(p) for p in self.ruled_out]
+        twin._legal_cache = None
+        return twin
+
+    # --- save ------------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "players": list(self.names),
+            "options": options_to_dict(self.options),
+            "motif": list(self.motif),
+            "temple": list(self.temple),
+            "stone": [t for t in range(B.TILES) if self.stone[t]],
+            "runner": list(self.runner),
+            "key": list(self.key),
+            "sand_keys": list(self.sand_keys),
+            "talismans": list(self.talismans),
+            "supply": self.supply,
+            "peeked": [list(p) for p in self.peeked],
+            "ruled_out": [list(p) for p in self.ruled_out],
+            "turn": self.turn,
+            "phase": self.phase,
+            "flipped": list(self.flipped),
+            "flips": self.flips,
+            "resume": self.resume,
+            "peek_slot": self.peek_slot,
+            "winner": self.winner,
+            "win_slot": self.win_slot,
+            "rng": self.rng.to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> KokonanaState:
+        try:
+            st = cls.__new__(cls)
+            st.names = [str(n) for n in data["players"]]
+            n = len(st.names)
+            if not 2 <= n <= 4:
+                raise ValueError("player count")
+            st.options = options_from_dict(KokonanaOptions, data.get("options"))
+            st.capacity = 1 if n == 2 else 2
+            st.motif = _ints(data["motif"], B.TILES, 0, 19)
+            slots = 5 if st.options.easier_game else 8
+            st.temple = _ints(data["temple"], slots, 0, B.WALL)
+            stones = _ints(data["stone"], None, 0, B.TILES - 1)
+            st.stone = [t in stones for t in range(B.TILES)]
+            st.runner = _ints(data["runner"], n, 0, B.POSITIONS - 1)
+            st.key = [None if k is None else _int(k, 0, 4) for k in data["key"]]
+            if len(st.key) != n:
+                raise ValueError("keys")
+            st.sand_keys = _ints(data["sand_keys"], None, 0, 4)
+            st.talismans = _ints(data["talismans"], n, 0, TALISMANS)
+            st.supply = _int(data["supply"], 0, TALISMANS)
+            st.peeked = [_ints(p, None, 0, slots - 1) for p in data["peeked"]]
+            st.ruled_out = [_ints(p, 2, 0, slots - 1) for p in data["ruled_out"]]
+            if len(st.peeked) != n:
+                raise ValueError("peeked")
+            st.turn = _int(data["turn"], 0, n - 1)
+            st.phase = str(data["phase"])
+            if st.phase not in PHASES or data["resume"] not in RESUMES:
+                raise ValueError("phase")
+            st.flipped = _ints(data["flipped"], None, 0, B.TILES - 1)
+            st.flips = _int(data["flips"], 0, 2)
+            st.resume = data["resume"]
+            st.peek_slot = None if data["peek_slot"] is None else _int(data["peek_slot"], 0, slots - 1)
+            st.winner = None if data["winner"] is None else _int(data["winner"], 0, n - 1)
+            st.win_slot = None if data["win_slot"] is None else _int(data["win_slot"], 0, slots - 1)
+            st.rng = GameRng.from_dict(data["rng"])
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise SaveFormatError(f"The Kokonana game in this file is damaged ({exc}).") from exc
+        st._version = 0
+        st._legal_cache = None
+        return st
+
+    # --- for tests and tutorials -----------------------------------------------------------
+    @classmethod
+    def arranged(
+        cls, names: Sequence[str], *, shallow: Sequence[str] | None = None,
+        deep: Sequence[str] | None = None, temple: Sequence[str] | None = None,
+        options: KokonanaOptions | None = None, seed: int = 0,
+    ) -> KokonanaState:
+        """A new game with the tiles laid out explicitly (lists indexed lane * 5 + step).
+
+        `shallow`/`deep` hold 20 motif names each (two of every motif of that half);
+        `temple` holds key colours and "wall"s.
+        """
+        st = cls(names, options or KokonanaOptions(), GameRng(seed))
+        if shallow is not None:
+            st.motif[:B.HALF] = _layout(shallow, B.SHALLOW_MOTIFS, 0)
+        if deep is not None:
+            st.motif[B.HALF:] = _layout(deep, B.DEEP_MOTIFS, 10)
+        if temple is not None:
+            faces = [B.TEMPLE_FACES.index(f) for f in temple]
+            if sorted(faces) != sorted(st.temple):
+                raise ValueError("temple must hold the same locks and walls as the game")
+            st.temple = faces
+        st._version += 1
+        st._legal_cache = None
+        return st
+
+
+def _layout(names: Sequence[str], motifs: Sequence[str], base: int) -> list[int]:
+    ids = [motifs.index(n) + base for n in names]
+    if sorted(ids) != [base + m for m in range(10) for _ in range(2)]:
+        raise ValueError("a half needs two tiles of each of its ten motifs")
+    return ids
+
+
+def _int(value: Any, lo: int, hi: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+        raise ValueError(f"bad number {value!r}")
+    return value
+
+
+def _ints(values: Any, length: int | None, lo: int, hi: int) -> list[int]:
+    if not isinstance(values, list) or (length is not None and len(values) != length):
+        raise ValueError("bad list")
+    return [_int(v, lo, hi) for v in values]
+
+
+class KokonanaGame(Game):
+    id = "kokonana"
+    title = "Kokonana"
+    pitch = "Find matching tiles, hop across the river, open the temple."
+    min_players = 2
+    max_players = 4
+    Options = KokonanaOptions
+    bot_levels = ("easy", "normal", "sharp")
+
+    def new_state(self, player_names, options=None, seed=0) -> KokonanaState:
+        self.check_player_count(len(player_names))
+        return KokonanaState(player_names, options or KokonanaOptions(), GameRng(seed))
+
+    def state_from_dict(self, data: Mapping[str, Any]) -> KokonanaState:
+        if not isinstance(data, Mapping):
+            raise SaveFormatError("The Kokonana game in this file is damaged.")
+        return KokonanaState.from_dict(data)
+
+    def action_from_dict(self, data) -> Action:
+        return action_from_dict(data)
+
+    def make_bot(self, seat, level="normal", seed=0) -> Bot:
+        from .bot import KokonanaBot
+
+        return KokonanaBot(seat, level, seed)
