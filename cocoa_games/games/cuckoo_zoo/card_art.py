@@ -1,0 +1,313 @@
+"""Card faces and the card back of Cuckoo Zoo, painted by code and cached as pixmaps.
+
+A face is identified by `(colour, animal)`; a butterfly has colour None. Colours are
+never the only cue: each colour has its own pattern symbol (red hearts, yellow suns,
+green leaves, blue waves) and its initial letter in two corners.
+
+`card_pixmap(face, width_px)` renders once per face and pixel width (bucketed) and
+keeps the result, so painting a card on screen is a single pixmap blit at device
+resolution — crisp at any zoom, cheap to redraw.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPainterPathStroker, QPen,
+    QPixmap,    QRadialGradient,
+)
+
+from .animal_art import INK, draw_animal, rainbow_brush
+
+#: logical card size (scene units); ratio 5:7 like real cards
+CARD_W = 150.0
+CARD_H = 210.0
+
+COLOURS = ("red", "yellow", "green", "blue")
+ANIMALS = ("cow", "sheep", "dog", "cat", "bee", "donkey", "lion", "rooster")
+
+#: strong colour, light tint, ink for text on the tint
+PALETTE: dict[str, tuple[str, str, str]] = {
+    "red": ("#d7263d", "#fde2e4", "#8c1023"),
+    "yellow": ("#f2b705", "#fff4c2", "#7a5a00"),
+    "green": ("#2e9e44", "#dcf5df", "#145a22"),
+    "blue": ("#1f6fd1", "#dbe9fb", "#0d3f80"),
+}
+PATTERN_NAME = {"red": "hearts", "yellow": "suns", "green": "leaves", "blue": "waves"}
+
+Face = tuple  # (colour | None, animal)
+
+
+# -- pattern symbols ---------------------------------------------------------------------
+def heart_path(cx: float, cy: float, s: float) -> QPainterPath:
+    path = QPainterPath(QPointF(cx, cy + s * 0.55))
+    path.cubicTo(QPointF(cx - s * 1.1, cy - s * 0.1), QPointF(cx - s * 0.5, cy - s * 0.9),
+                 QPointF(cx, cy - s * 0.3))
+    path.cubicTo(QPointF(cx + s * 0.5, cy - s * 0.9), QPointF(cx + s * 1.1, cy - s * 0.1),
+                 QPointF(cx, cy + s * 0.55))
+    return path
+
+
+def sun_path(cx: float, cy: float, s: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addEllipse(QPointF(cx, cy), s * 0.42, s * 0.42)
+    for i in range(8):
+        a = i / 8 * 2 * math.pi
+        tip = QPointF(cx + math.cos(a) * s * 0.95, cy + math.sin(a) * s * 0.95)
+        l1 = QPointF(cx + math.cos(a - 0.22) * s * 0.55, cy + math.sin(a - 0.22) * s * 0.55)
+        l2 = QPointF(cx + math.cos(a + 0.22) * s * 0.55, cy + math.sin(a + 0.22) * s * 0.55)
+        ray = QPainterPath(l1)
+        ray.lineTo(tip)
+        ray.lineTo(l2)
+        ray.closeSubpath()
+        path.addPath(ray)
+    return path
+
+
+def leaf_path(cx: float, cy: float, s: float) -> QPainterPath:
+    path = QPainterPath(QPointF(cx - s * 0.8, cy + s * 0.6))
+    path.cubicTo(QPointF(cx - s * 0.8, cy - s * 0.4), QPointF(cx + s * 0.2, cy - s * 0.9),
+                 QPointF(cx + s * 0.9, cy - s * 0.8))
+    path.cubicTo(QPointF(cx + s * 0.9, cy + s * 0.1), QPointF(cx + s * 0.1, cy + s * 0.8),
+                 QPointF(cx - s * 0.8, cy + s * 0.6))
+    return path
+
+
+def wave_path(cx: float, cy: float, s: float) -> QPainterPath:
+    """Two stacked wave strokes, returned as a filled outline."""
+    out = QPainterPath()
+    for dy in (-0.3, 0.3):
+        line = QPainterPath(QPointF(cx - s, cy + dy * s))
+        line.cubicTo(QPointF(cx - s * 0.5, cy + (dy - 0.45) * s), QPointF(cx - s * 0.5, cy + (dy + 0.45) * s),
+                     QPointF(cx, cy + dy * s))
+        line.cubicTo(QPointF(cx + s * 0.5, cy + (dy - 0.45) * s), QPointF(cx + s * 0.5, cy + (dy + 0.45) * s),
+                     QPointF(cx + s, cy + dy * s))
+        stroker = QPainterPathStroker()
+        stroker.setWidth(s * 0.22)
+        stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
+        out.addPath(stroker.createStroke(line))
+    return out.simplified()
+
+
+SYMBOLS = {"red": heart_path, "yellow": sun_path, "green": leaf_path, "blue": wave_path}
+
+
+def symbol_path(colour: str, cx: float, cy: float, size: float) -> QPainterPath:
+    """The pattern symbol of a colour centred at (cx, cy), about `size` across."""
+    return SYMBOLS[colour](cx, cy, size / 2)
+
+
+# -- painting ------------------------------------------------------------------------------
+def _card_outline(rect: QRectF) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, rect.width() * 0.08, rect.width() * 0.08)
+    return path
+
+
+def paint_face(p: QPainter, face: Face, rect: QRectF) -> None:
+    colour, animal = face
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.translate(rect.topLeft())
+    p.scale(rect.width() / CARD_W, rect.height() / CARD_H)
+    r = QRectF(0, 0, CARD_W, CARD_H)
+    outline = _card_outline(r.adjusted(1.5, 1.5, -1.5, -1.5))
+    if colour is None:
+        _paint_butterfly_face(p, outline)
+    else:
+        _paint_colour_face(p, colour, animal, outline)
+    p.restore()
+
+
+def _paint_colour_face(p: QPainter, colour: str, animal: str, outline: QPainterPath) -> None:
+    strong, tint, ink = PALETTE[colour]
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(strong))
+    p.drawPath(outline)
+    # the colour's pattern scattered over the frame
+    p.save()
+    p.setClipPath(outline)
+    p.setBrush(QColor(255, 255, 255, 85))
+    for row in range(8):
+        for col in range(6):
+            x = 8 + col * 28 + (14 if row % 2 else 0)
+            y = 10 + row * 28
+            p.drawPath(symbol_path(colour, x, y, 15))
+    p.restore()
+    # medallion with the animal
+    med = QRectF(14, 34, CARD_W - 28, CARD_H - 68)
+    grad = QRadialGradient(med.center(), med.width() * 0.7)
+    grad.setColorAt(0, QColor("#fffdf6"))
+    grad.setColorAt(1, QColor(tint))
+    p.setPen(QPen(QColor(ink), 2.5))
+    p.setBrush(QBrush(grad))
+    p.drawRoundedRect(med, 26, 26)
+    draw_animal(p, animal, med.adjusted(6, 10, -6, -10))
+    _paint_corners(p, colour, ink)
+    # the animal's name for grown-ups, small along the bottom
+    p.setPen(QColor("white"))
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(15)
+    font.setBold(True)
+    p.setFont(font)
+    p.drawText(QRectF(34, CARD_H - 32, CARD_W - 68, 26), Qt.AlignmentFlag.AlignCenter, animal.upper())
+    p.setPen(QPen(QColor(ink), 2.5))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawPath(outline)
+
+
+def _paint_corners(p: QPainter, colour: str, ink: str) -> None:
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(20)
+    font.setBold(True)
+    p.setFont(font)
+    for flip in (False, True):
+        p.save()
+        if flip:
+            p.translate(CARD_W, CARD_H)
+            p.rotate(180)
+        p.setPen(QPen(QColor(ink), 2))
+        p.setBrush(QColor("#fffdf6"))
+        p.drawEllipse(QRectF(5, 5, 30, 30))
+        p.setPen(QColor(ink))
+        p.drawText(QRectF(5, 5, 30, 30), Qt.AlignmentFlag.AlignCenter, colour[0].upper())
+        if not flip:  # the bottom corner keeps only the letter, leaving room for the name
+            p.setPen(QPen(QColor(ink), 1.5))
+            p.setBrush(QColor("#fffdf6"))
+            p.drawPath(symbol_path(colour, 50, 19, 22))
+        p.restore()
+
+
+def _paint_butterfly_face(p: QPainter, outline: QPainterPath) -> None:
+    r = outline.boundingRect()
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(rainbow_brush(r))
+    p.drawPath(outline)
+    inner = QRectF(10, 10, CARD_W - 20, CARD_H - 20)
+    grad = QLinearGradient(0, 0, 0, CARD_H)
+    grad.setColorAt(0, QColor("#fffaf0"))
+    grad.setColorAt(1, QColor("#f3e9ff"))
+    p.setBrush(QBrush(grad))
+    p.setPen(QPen(QColor("#5b3f7a"), 2))
+    p.drawRoundedRect(inner, 10, 10)
+    # sparkles
+    p.setPen(Qt.PenStyle.NoPen)
+    for i, (x, y) in enumerate(((30, 40), (118, 52), (26, 160), (122, 168), (74, 26))):
+        p.setBrush(QColor(("#ff4d6d", "#ffb703", "#4cd964", "#2ec4f0", "#b455f5")[i]))
+        p.drawPath(_star(x, y, 7))
+    draw_animal(p, "butterfly", QRectF(14, 40, CARD_W - 28, CARD_W - 28))
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(14)
+    font.setBold(True)
+    p.setFont(font)
+    p.setPen(QColor("#5b3f7a"))
+    p.drawText(QRectF(0, CARD_H - 44, CARD_W, 24), Qt.AlignmentFlag.AlignCenter, "BUTTERFLY")
+    p.setPen(QPen(QColor("#5b3f7a"), 2.5))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawPath(outline)
+
+
+def _star(cx: float, cy: float, s: float) -> QPainterPath:
+    path = QPainterPath()
+    for i in range(10):
+        a = -math.pi / 2 + i * math.pi / 5
+        rr = s if i % 2 == 0 else s * 0.45
+        pt = QPointF(cx + rr * math.cos(a), cy + rr * math.sin(a))
+        if i == 0:
+            path.moveTo(pt)
+        else:
+            path.lineTo(pt)
+    path.closeSubpath()
+    return path
+
+
+def paint_back(p: QPainter, rect: QRectF) -> None:
+    """A deep-teal back with a gold frame, a diamond lattice and a cuckoo-clock emblem."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.translate(rect.topLeft())
+    p.scale(rect.width() / CARD_W, rect.height() / CARD_H)
+    outline = _card_outline(QRectF(1.5, 1.5, CARD_W - 3, CARD_H - 3))
+    grad = QLinearGradient(0, 0, CARD_W, CARD_H)
+    grad.setColorAt(0, QColor("#1d5c63"))
+    grad.setColorAt(1, QColor("#12343b"))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QBrush(grad))
+    p.drawPath(outline)
+    p.save()
+    p.setClipPath(outline)
+    p.setPen(QPen(QColor(255, 214, 120, 60), 1.5))
+    for k in range(-12, 14):
+        p.drawLine(QPointF(k * 18, 0), QPointF(k * 18 + CARD_H, CARD_H))
+        p.drawLine(QPointF(k * 18, 0), QPointF(k * 18 - CARD_H, CARD_H))
+    p.restore()
+    gold = QColor("#f2c14e")
+    p.setPen(QPen(gold, 3))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(QRectF(9, 9, CARD_W - 18, CARD_H - 18), 9, 9)
+    # emblem: a round clock face with a little bird popping out
+    c = QPointF(CARD_W / 2, CARD_H / 2)
+    p.setBrush(QColor("#fff4d6"))
+    p.setPen(QPen(gold, 4))
+    p.drawEllipse(c, 42, 42)
+    p.setPen(QPen(QColor("#12343b"), 2))
+    for i in range(12):
+        a = i / 12 * 2 * math.pi
+        p.drawLine(QPointF(c.x() + 34 * math.cos(a), c.y() + 34 * math.sin(a)),
+                   QPointF(c.x() + 38 * math.cos(a), c.y() + 38 * math.sin(a)))
+    bird = QPainterPath(QPointF(c.x() - 22, c.y() + 6))
+    bird.cubicTo(QPointF(c.x() - 20, c.y() - 22), QPointF(c.x() + 14, c.y() - 26), QPointF(c.x() + 14, c.y() - 6))
+    bird.lineTo(QPointF(c.x() + 28, c.y() - 2))
+    bird.lineTo(QPointF(c.x() + 12, c.y() + 4))
+    bird.cubicTo(QPointF(c.x() + 8, c.y() + 22), QPointF(c.x() - 12, c.y() + 22), QPointF(c.x() - 22, c.y() + 6))
+    p.setPen(QPen(INK, 2))
+    p.setBrush(QColor("#e86a33"))
+    p.drawPath(bird)
+    p.setBrush(INK)
+    p.drawEllipse(QPointF(c.x() + 4, c.y() - 10), 3, 3)
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(15)
+    font.setBold(True)
+    p.setFont(font)
+    p.setPen(gold)
+    p.drawText(QRectF(0, 18, CARD_W, 22), Qt.AlignmentFlag.AlignCenter, "CUCKOO")
+    p.drawText(QRectF(0, CARD_H - 40, CARD_W, 22), Qt.AlignmentFlag.AlignCenter, "ZOO")
+    p.setPen(QPen(QColor("#0b2328"), 2))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawPath(outline)
+    p.restore()
+
+
+# -- cache ---------------------------------------------------------------------------------
+_CACHE: dict[tuple, QPixmap] = {}
+BACK = ("back", "back")
+
+
+def _bucket(width_px: float) -> int:
+    """Round a wanted pixel width up to a bucket so zooming reuses pixmaps."""
+    w = max(16, int(math.ceil(width_px)))
+    step = 8 if w < 256 else 32
+    return ((w + step - 1) // step) * step
+
+
+def card_pixmap(face: Face, width_px: float) -> QPixmap:
+    """The face (or BACK) rendered at about `width_px` device pixels wide."""
+    w = _bucket(width_px)
+    key = (face, w)
+    pix = _CACHE.get(key)
+    if pix is None:
+        h = int(round(w * CARD_H / CARD_W))
+        pix = QPixmap(w, h)
+        pix.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pix)
+        if face == BACK:
+            paint_back(painter, QRectF(0, 0, w, h))
+        else:
+            paint_face(painter, face, QRectF(0, 0, w, h))
+        painter.end()
+        if len(_CACHE) > 400:  # a long session with many zoom levels: start over
+            _CACHE.clear()
+        _CACHE[key] = pix
+    return pix
