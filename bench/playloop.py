@@ -1,0 +1,61 @@
+"""A headless bot-vs-bot game loop for the benchmarks (bench never imports from tests)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from cocoa_games.core.game import Action, Game, GameState, Seat
+
+MAX_STEPS = 20000
+
+
+def bot_level(game: Game) -> str:
+    return "normal" if "normal" in game.bot_levels else game.bot_levels[-1]
+
+
+def play(
+    game: Game, players: int, seed: int,
+    on_step: Callable[[GameState], None] | None = None,
+) -> tuple[GameState, int]:
+    """One complete game; `on_step(state)` is called before every move. Returns (state, moves)."""
+    state = game.new_state([f"Bot {i + 1}" for i in range(players)], None, seed)
+    level = bot_level(game)
+    bots = [game.make_bot(seat, level, seed * 31 + seat) for seat in range(players)]
+    moves = 0
+    while not state.is_over():
+        if moves >= MAX_STEPS:
+            raise RuntimeError(f"{game.id}: bot game {seed} did not end in {MAX_STEPS} moves")
+        if on_step is not None:
+            on_step(state)
+        seats = state.to_move()
+        # interjecting seats (complaints) speak before the turn seat moves on
+        for seat in (*seats[1:], seats[0]):
+            legal = state.legal_actions(seat)
+            if not legal:
+                continue
+            action = bots[seat].choose(state.observe(seat), legal)
+            if action is None:
+                continue
+            events = state.apply(seat, action)
+            for other, bot in enumerate(bots):
+                bot.notice([e for e in events if e.visible_for(other)])
+            moves += 1
+            break
+        else:
+            raise RuntimeError(f"{game.id}: nobody moved at seats {seats}")
+    return state, moves
+
+
+def views(game: Game, players: int, seed: int, limit: int) -> Iterator[tuple[Any, Seat, dict]]:
+    """(observation, viewer, legal) as the session would hand them to a scene, per move."""
+    collected: list[tuple[Any, Seat, dict[Seat, list[Action]]]] = []
+
+    def record(state: GameState) -> None:
+        if len(collected) < limit:
+            seats = state.to_move()
+            legal = {s: state.legal_actions(s) for s in seats}
+            collected.append((state.observe(seats[0]), seats[0], legal))
+
+    play(game, players, seed, record)
+    yield from collected
