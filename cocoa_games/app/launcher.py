@@ -1,0 +1,352 @@
+"""The launcher page: a banner, one tile per registered game and the Continue/Load/Settings/Help row.
+
+Listing the games reads only registry metadata (`GameInfo`), so showing the launcher imports no
+game. Tile art is SVG drawn straight onto the widget with QSvgRenderer, so it stays crisp at any
+size and on high-DPI screens; a missing file gets a drawn placeholder instead.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import (
+    QFrame, QGraphicsDropShadowEffect, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea,
+    QSizePolicy, QVBoxLayout, QWidget,
+)
+
+from cocoa_games import games
+from cocoa_games.resources import resource_path
+from cocoa_games.ui import theme
+
+TILE_MIN_WIDTH = 300
+TILE_MAX_WIDTH = 440
+ART_ASPECT = 0.62  # height / width of the tile art (the SVGs use a 400×248 view box)
+
+
+def players_text(info: games.GameInfo) -> str:
+    if info.min_players == info.max_players:
+        return f"{info.min_players} players"
+    return f"{info.min_players}–{info.max_players} players"
+
+
+def tile_art_path(game_id: str):
+    return resource_path("art", "tiles", f"{game_id}.svg")
+
+
+class SvgArt(QWidget):
+    """Paints an SVG scaled to the widget (aspect kept), or a friendly placeholder."""
+
+    def __init__(self, path, fallback_text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._renderer = QSvgRenderer(str(path)) if path is not None and path.is_file() else None
+        if self._renderer is not None and not self._renderer.isValid():
+            self._renderer = None
+        self._fallback = fallback_text
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    @property
+    def has_art(self) -> bool:
+        return self._renderer is not None
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
+        return round(width * ART_ASPECT)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.setFixedHeight(self.heightForWidth(self.width()))
+        super().resizeEvent(event)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(TILE_MIN_WIDTH, round(TILE_MIN_WIDTH * ART_ASPECT))
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        area = QRectF(self.rect())
+        clip = QPainterPath()
+        clip.addRoundedRect(area, 14, 14)
+        painter.setClipPath(clip)
+        if self._renderer is not None:
+            view = self._renderer.viewBoxF()
+            scale = min(area.width() / view.width(), area.height() / view.height())
+            w, h = view.width() * scale, view.height() * scale
+            target = QRectF(area.x() + (area.width() - w) / 2, area.y() + (area.height() - h) / 2, w, h)
+            painter.fillRect(area, theme.qcolor(theme.CREAM))
+            self._renderer.render(painter, target)
+        else:
+            self._paint_placeholder(painter, area)
+        painter.end()
+
+    def _paint_placeholder(self, painter: QPainter, area: QRectF) -> None:
+        grad = QLinearGradient(area.topLeft(), area.bottomRight())
+        grad.setColorAt(0, theme.qcolor(theme.CARAMEL))
+        grad.setColorAt(1, theme.qcolor(theme.COCOA))
+        painter.fillRect(area, grad)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for k in range(7):  # a few soft bubbles so it is not a flat block
+            painter.setBrush(QColor(255, 246, 233, 40 + 12 * k))
+            r = area.height() * (0.08 + 0.03 * k)
+            painter.drawEllipse(QRectF(area.width() * (0.1 + 0.13 * k) - r,
+                                       area.height() * (0.25 + 0.09 * (k % 3)), 2 * r, 2 * r))
+        painter.setPen(QPen(theme.qcolor(theme.MILK)))
+        painter.setFont(theme.font(max(14.0, area.height() / 7), bold=True))
+        painter.drawText(area, Qt.AlignmentFlag.AlignCenter, self._fallback)
+
+
+class GameTile(QFrame):
+    """One game: art, title, player count, pitch and a big Play button."""
+
+    play_clicked = Signal(str)
+
+    def __init__(self, info: games.GameInfo, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game_id = info.id
+        self.setObjectName("gameTile")
+        self.setAccessibleName(info.title)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setMinimumWidth(TILE_MIN_WIDTH)
+        self.setMaximumWidth(TILE_MAX_WIDTH)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 14, 14, 16)
+        layout.setSpacing(6)
+
+        self.art = SvgArt(tile_art_path(info.id), info.title, self)
+        self.art.setAccessibleName(f"Picture for {info.title}")
+        layout.addWidget(self.art)
+        layout.addSpacing(4)
+
+        self.title = QLabel(info.title, self)
+        self.title.setObjectName("tileTitle")
+        self.players = QLabel(players_text(info), self)
+        self.players.setObjectName("tilePlayers")
+        head = QHBoxLayout()
+        head.addWidget(self.title)
+        head.addStretch(1)
+        head.addWidget(self.players)
+        layout.addLayout(head)
+
+        self.pitch = QLabel(info.pitch, self)
+        self.pitch.setObjectName("tilePitch")
+        self.pitch.setWordWrap(True)
+        self.pitch.setMinimumHeight(self.pitch.fontMetrics().lineSpacing() * 2 + 4)
+        self.pitch.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.pitch)
+        layout.addSpacing(6)
+
+        self.play = QPushButton("Play", self)
+        self.play.setObjectName("playButton")
+        self.play.setProperty("primary", True)
+        self.play.setAccessibleName(f"Play {info.title}")
+        self.play.setToolTip(f"Start a new game of {info.title}")
+        self.play.setAutoDefault(True)  # Enter presses the focused button, not only Space
+        self.play.setMinimumHeight(48)
+        self.play.clicked.connect(lambda: self.play_clicked.emit(self.game_id))
+        layout.addWidget(self.play)
+
+        shadow = QGraphicsDropShadowEffect(self)
+        shadow.setBlurRadius(24)
+        shadow.setOffset(0, 4)
+        shadow.setColor(QColor(59, 36, 23, 60))
+        self.setGraphicsEffect(shadow)
+
+
+class Banner(QWidget):
+    """The warm title strip with the app icon and the name."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("banner")
+        self.setMinimumHeight(118)
+        self._icon = QSvgRenderer(str(resource_path("art", "icon.svg")))
+        self.setAccessibleName("Cocoa Games")
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        area = QRectF(self.rect())
+        grad = QLinearGradient(area.topLeft(), area.topRight())
+        grad.setColorAt(0, theme.qcolor(theme.COCOA_DEEP))
+        grad.setColorAt(1, theme.qcolor(theme.COCOA))
+        painter.fillRect(area, grad)
+        # a scalloped caramel edge along the bottom, like icing
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(theme.qcolor(theme.CARAMEL))
+        painter.drawRect(QRectF(0, area.height() - 8, area.width(), 8))
+        step = 28.0
+        x = 0.0
+        while x < area.width():
+            painter.drawEllipse(QRectF(x, area.height() - 16, step, 16))
+            x += step
+        size = area.height() - 34
+        left = max(24.0, (area.width() - 980) / 2) if area.width() > 1100 else 24.0
+        if self._icon.isValid():
+            self._icon.render(painter, QRectF(left, 9, size, size))
+        painter.setPen(theme.qcolor(theme.MILK))
+        title_font = QFont(theme.font(theme.TITLE_PT + 8, bold=True))
+        painter.setFont(title_font)
+        text_left = left + size + 20
+        painter.drawText(QRectF(text_left, 8, area.width() - text_left, size * 0.62),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, "Cocoa Games")
+        painter.setPen(theme.qcolor(theme.SAND))
+        painter.setFont(theme.font(theme.BASE_PT + 2))
+        painter.drawText(QRectF(text_left, 8 + size * 0.62, area.width() - text_left, size * 0.38),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                         "Games for the whole family, around one screen")
+        painter.end()
+
+
+class LauncherPage(QWidget):
+    """The start page. Emits signals only; the main window decides what they do."""
+
+    new_game_requested = Signal(str)
+    continue_requested = Signal()
+    load_requested = Signal()
+    settings_requested = Signal()
+    help_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("launcher")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(_STYLE)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(0)
+        outer.addWidget(Banner(self))
+
+        body = QWidget(self)
+        body.setObjectName("launcherBody")
+        column = QVBoxLayout(body)
+        column.setContentsMargins(32, 18, 32, 24)
+        column.setSpacing(16)
+        column.addLayout(self._build_action_row())
+
+        self.tiles: dict[str, GameTile] = {}
+        self._grid_host = QWidget(body)
+        self._grid = QGridLayout(self._grid_host)
+        self._grid.setContentsMargins(8, 8, 8, 8)
+        self._grid.setHorizontalSpacing(28)
+        self._grid.setVerticalSpacing(28)
+        for info in games.all_games():
+            tile = GameTile(info, self._grid_host)
+            tile.play_clicked.connect(self.new_game_requested)
+            self.tiles[info.id] = tile
+        column.addWidget(self._grid_host)
+        column.addStretch(1)
+
+        scroll = QScrollArea(self)
+        scroll.setObjectName("launcherScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(body)
+        outer.addWidget(scroll, 1)
+        self._columns = 0
+        self._arrange()
+        self._fix_tab_order()
+        self.set_continue(None)
+
+    # -- building ---------------------------------------------------------------------------
+    def _build_action_row(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        row.setSpacing(12)
+        self.continue_box = QFrame(self)
+        self.continue_box.setObjectName("continueBox")
+        box = QHBoxLayout(self.continue_box)
+        box.setContentsMargins(6, 6, 14, 6)
+        box.setSpacing(12)
+        self.continue_button = self._button("Continue", self.continue_requested, primary=True)
+        self.continue_button.setToolTip("Carry on with the game you were playing")
+        self.continue_summary = QLabel("", self.continue_box)
+        self.continue_summary.setObjectName("continueSummary")
+        box.addWidget(self.continue_button)
+        box.addWidget(self.continue_summary, 1)
+        row.addWidget(self.continue_box, 1)
+        row.addStretch(0)
+        self.load_button = self._button("Load…", self.load_requested)
+        self.load_button.setToolTip("Open a saved game (Ctrl+O)")
+        self.settings_button = self._button("Settings", self.settings_requested)
+        self.settings_button.setToolTip("Sound, animation speed and hand-offs")
+        self.help_button = self._button("Help", self.help_requested)
+        self.help_button.setToolTip("How Cocoa Games works (F1)")
+        for button in (self.load_button, self.settings_button, self.help_button):
+            row.addWidget(button)
+        return row
+
+    def _button(self, text: str, signal, primary: bool = False) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setAutoDefault(True)
+        button.setMinimumHeight(44)
+        button.setMinimumWidth(110)
+        if primary:
+            button.setProperty("primary", True)
+        button.clicked.connect(signal)
+        return button
+
+    def _fix_tab_order(self) -> None:
+        order = [self.continue_button, self.load_button, self.settings_button, self.help_button]
+        order += [tile.play for tile in self.tiles.values()]
+        for first, second in zip(order, order[1:], strict=False):
+            QWidget.setTabOrder(first, second)
+
+    def _arrange(self) -> None:
+        """Lay tiles out in as many columns as fit (at most four), centred."""
+        count = len(self.tiles)
+        if count == 0:
+            return
+        usable = max(self.width() - 64, TILE_MIN_WIDTH)
+        columns = max(1, min(count, 4, (usable + 28) // (TILE_MIN_WIDTH + 28)))
+        if count == 4 and columns == 3:
+            columns = 2  # 2×2 looks tidier than 3 + 1
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for tile in self.tiles.values():
+            self._grid.removeWidget(tile)
+        for index, tile in enumerate(self.tiles.values()):
+            self._grid.addWidget(tile, index // columns, index % columns,
+                                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        for c in range(4):
+            self._grid.setColumnStretch(c, 1 if c < columns else 0)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._arrange()
+
+    # -- API --------------------------------------------------------------------------------
+    def set_continue(self, summary: str | None) -> None:
+        """Show Continue with a one-line summary of the autosaved game, or hide it (None)."""
+        self.continue_box.setVisible(summary is not None)
+        self.continue_summary.setText(summary or "")
+        self.continue_button.setAccessibleDescription(summary or "")
+
+    def first_focus(self) -> QPushButton:
+        """The button that should have focus when the page appears."""
+        if self.continue_box.isVisibleTo(self):
+            return self.continue_button
+        first = next(iter(self.tiles.values()), None)
+        return first.play if first is not None else self.load_button
+
+
+_STYLE = f"""
+#launcher, #launcherBody {{ background: {theme.MILK}; }}
+#launcherScroll {{ background: {theme.MILK}; }}
+#gameTile {{
+    background: {theme.WHITE}; border: 2px solid {theme.SAND}; border-radius: 18px;
+}}
+#tileTitle {{ color: {theme.COCOA}; font-size: 20pt; font-weight: bold; }}
+#tilePlayers {{
+    color: {theme.COCOA}; background: {theme.CREAM}; border-radius: 10px;
+    padding: 3px 10px; font-size: 11pt; font-weight: bold;
+}}
+#tilePitch {{ color: {theme.TEXT_SOFT}; font-size: 12pt; }}
+#playButton {{ font-size: 15pt; font-weight: bold; }}
+#continueBox {{
+    background: {theme.CREAM}; border: 2px solid {theme.SAND}; border-radius: 14px;
+}}
+#continueSummary {{ color: {theme.COCOA}; font-size: 12pt; }}
+QPushButton {{ font-size: 12pt; }}
+"""
