@@ -132,3 +132,24 @@ def check_play(observation: Mapping[str, Any], cards: Sequence[int], colour: str
     if ANIMAL_OF[cards[-1]] == BUTTERFLY and colour not in COLOURS:
         return "Choose a colour for your butterfly."
     return None
+
+
+def play_mistakes(
+    cards: Sequence[int], calls: Sequence[str], last_card: bool, cards_left: int,
+    in_donkey_round: bool,
+) -> list[str]:
+    """Every mistake in one play (public facts only), each kind listed once, in a fixed order.
+
+    `cards_left` is the hand size right after the play; "last card" is owed when it is 1.
+    Pressing "last card" when it was not due is harmless (the rulebook names no such mistake).
+    """
+    found: list[str] = []
+    for card, call in zip(cards, calls, strict=True):
+        kind = call_mistake(card, call)
+        if kind is not None and kind not in found:
+            found.append(kind)
+    if cards_left == 1 and not last_card:
+        found.append("no_last_card")
+    if in_donkey_round and any(ANIMAL_OF[c] != DONKEY for c in cards):
+        found.append("not_a_donkey")
+    return found

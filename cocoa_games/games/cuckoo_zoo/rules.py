@@ -80,13 +80,46 @@ mistakes, penalty, returned}, "penalty" {seat, count}, "win" {seat}, "turn" {sea
 from __future__ import annotations
 
 import enum
+import random
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
-from cocoa_games.core.game import Action, action_registry
-from cocoa_games.core.options import option
+from cocoa_games.core.game import (
+    Action,
+    Bot,
+    Event,
+    Game,
+    GameState,
+    IllegalAction,
+    Outcome,
+    SaveFormatError,
+    Seat,
+    action_registry,
+)
+from cocoa_games.core.options import option, options_from_dict, options_to_dict
+from cocoa_games.core.rng import GameRng
 
-from .cards import COLOURS, card_name
+from .cards import (
+    ANIMAL_OF,
+    ANIMALS,
+    BUTTERFLY,
+    CALLS,
+    CARD_DICTS,
+    COLOUR_OF,
+    COLOURS,
+    CORRECT_CALL,
+    DECK_SIZE,
+    DONKEY,
+    KIND_OF,
+    LION,
+    MISTAKE_TEXT,
+    NO_COLOUR,
+    ROOSTER,
+    card_name,
+    matches,
+    play_mistakes,
+)
 
 
 @dataclass(frozen=True)
@@ -161,3 +194,565 @@ class CuckooZooOptions:
     hand_size: int = option(
         0, "Cards per hand",
         "0 = the level's usual number (8, or 10 for More advanced).", 0, 20)
+
+
+PENALTY = 2
+RECENT = 5
+_DRAW = Draw()
+_COMPLAIN = Complain()
+_CONFIRM = Confirm()
+#: hand order in observations: by animal, then colour, then id
+_SORT_KEY: tuple[tuple[int, int, int], ...] = tuple(
+    (ANIMAL_OF[i], COLOUR_OF[i], i) for i in range(DECK_SIZE))
+
+
+class CuckooZooState(GameState):
+    """One game in progress. Cards are ints (see cards.py); piles are lists, top = last."""
+
+    # -- set-up ---------------------------------------------------------------------------
+    def __init__(self, names: Sequence[str], options: CuckooZooOptions, rng: GameRng) -> None:
+        self.names = list(names)
+        self._set_options(options)
+        self.rng = rng
+        deck = list(range(DECK_SIZE))
+        rng.shuffle(deck)
+        size = self.hand_size
+        n = len(self.names)
+        self.hands: list[list[int]] = [deck[i * size:(i + 1) * size] for i in range(n)]
+        self.draw = deck[n * size:]
+        self.discard = [self.draw.pop()]
+        top = self.discard[-1]
+        # the turned-up card has no effect; a butterfly there lets anything be played
+        self.colour = COLOUR_OF[top]
+        self.animal = ANIMAL_OF[top] if ANIMAL_OF[top] != BUTTERFLY else NO_COLOUR
+        self.direction = 1
+        self.turn = 0
+        self.donkey_starter = -1
+        self.serial = 0
+        self.last_play: dict[str, Any] | None = None
+        self.window = False  # complaints about last_play still count
+        self.pending_win = -1
+        self.skipped: list[int] = []
+        self.last_result: dict[str, Any] | None = None
+        self.winner = -1
+
+    def _set_options(self, options: CuckooZooOptions) -> None:
+        self.options = options
+        level = options.rule_level
+        self.roosters_skip = level is not RuleLevel.BEGINNER
+        self.donkey_rounds = level is not RuleLevel.BEGINNER
+        self.several_cards = level is RuleLevel.MORE_ADVANCED
+        self.lions_reverse = level is RuleLevel.MORE_ADVANCED
+        self.referee = options.referee
+        default = 10 if level is RuleLevel.MORE_ADVANCED else 8
+        self.hand_size = options.hand_size or default
+
+    @classmethod
+    def from_deal(
+        cls, names: Sequence[str], hands: Sequence[Sequence[int]], draw: Sequence[int],
+        discard: Sequence[int], options: CuckooZooOptions | None = None, *, turn: int = 0,
+        seed: int = 0, colour: str | None = None,
+    ) -> CuckooZooState:
+        """A state with an explicit deal (for tests and tutorials). `draw` top = last,
+        `discard` top = last; the rest of the deck is left out of the game. `colour`
+        overrides the active colour (e.g. after a butterfly)."""
+        st = cls(names, options or CuckooZooOptions(), GameRng(seed))
+        st.hands = [list(h) for h in hands]
+        st.draw = list(draw)
+        st.discard = list(discard)
+        top = st.discard[-1]
+        st.colour = COLOUR_OF[top]
+        st.animal = ANIMAL_OF[top] if ANIMAL_OF[top] != BUTTERFLY else NO_COLOUR
+        if colour is not None:
+            st.colour = COLOURS.index(colour) if colour else NO_COLOUR
+        st.turn = turn
+        return st
+
+    # -- contract ---------------------------------------------------------------------------
+    def to_move(self) -> tuple[Seat, ...]:
+        if self.winner >= 0:
+            return ()
+        n = len(self.names)
+        if self.pending_win >= 0:
+            w = self.pending_win
+            first = (w + self.direction) % n
+            return (first, *[(first + k) % n for k in range(1, n) if (first + k) % n != w])
+        if not self.window:
+            return (self.turn,)
+        off = self.last_play["seat"]  # type: ignore[index]
+        t = self.turn
+        return (t, *[(t + k) % n for k in range(1, n) if (t + k) % n != off])
+
+    def legal_actions(self, seat: Seat) -> list[Action]:
+        movers = self.to_move()
+        if seat not in movers:
+            return []
+        may_complain = self.window and seat != self.last_play["seat"]  # type: ignore[index]
+        if self.pending_win >= 0:
+            return [_CONFIRM, _COMPLAIN] if seat == movers[0] else [_COMPLAIN]
+        if seat != self.turn:
+            return [_COMPLAIN]
+        actions = self._plays(seat)
+        actions.append(_DRAW)
+        if may_complain:
+            actions.append(_COMPLAIN)
+        return actions
+
+    def _playable_first(self, card: int) -> bool:
+        if self.donkey_starter >= 0 and ANIMAL_OF[card] == DONKEY:
+            return True
+        return matches(card, self.colour, self.animal)
+
+    def _plays(self, seat: Seat) -> list[Action]:
+        hand = self.hands[seat]
+        by_kind: dict[int, list[int]] = {}
+        for c in sorted(hand):
+            by_kind.setdefault(KIND_OF[c], []).append(c)
+        left = len(hand)
+        out: list[Action] = []
+        for ids in by_kind.values():
+            first = ids[0]
+            if not self._playable_first(first):
+                continue
+            groups: list[tuple[int, ...]] = [(first,)]
+            if self.several_cards:
+                groups += self._extras(first, by_kind)
+            for cards in groups:
+                calls = tuple(CORRECT_CALL[c] for c in cards)
+                last = left - len(cards) == 1
+                if ANIMAL_OF[cards[-1]] == BUTTERFLY:
+                    out += [Play(cards, calls, last, col) for col in COLOURS]
+                else:
+                    out.append(Play(cards, calls, last))
+        return out
+
+    @staticmethod
+    def _extras(first: int, by_kind: dict[int, list[int]]) -> list[tuple[int, ...]]:
+        """Groups starting with `first` plus more cards of its animal: one per multiset of
+        extra kinds and per kind that could go last (the last card sets the colour)."""
+        animal = ANIMAL_OF[first]
+        pools = [(k, [c for c in ids if c != first]) for k, ids in by_kind.items()
+                 if ANIMAL_OF[ids[0]] == animal]
+        pools = [(k, ids) for k, ids in pools if ids]
+        counts: list[list[int]] = [[]]
+        for _k, ids in pools:
+            counts = [pre + [m] for pre in counts for m in range(len(ids) + 1)]
+        out: list[tuple[int, ...]] = []
+        for combo in counts:
+            chosen = [ids[:m] for (_k, ids), m in zip(pools, combo, strict=True) if m]
+            if not chosen:
+                continue
+            for last_i in range(len(chosen)):
+                rest = [c for i, part in enumerate(chosen) for c in
+                        (part if i != last_i else part[:-1])]
+                out.append((first, *rest, chosen[last_i][-1]))
+        return out
+
+    # -- apply ------------------------------------------------------------------------------
+    def apply(self, seat: Seat, action: Action) -> list[Event]:
+        if self.winner >= 0:
+            raise IllegalAction("The game is over.")
+        movers = self.to_move()
+        if seat not in movers:
+            raise IllegalAction("It is not your turn.")
+        if isinstance(action, Complain):
+            return self._complain(seat)
+        if isinstance(action, Confirm):
+            if self.pending_win < 0 or seat != movers[0]:
+                raise IllegalAction("There is no win to confirm.")
+            return self._win(self.pending_win)
+        if seat != self.turn or self.pending_win >= 0:
+            raise IllegalAction("Only complaints are possible now.")
+        if isinstance(action, Draw):
+            return self._draw_turn(seat)
+        if isinstance(action, Play):
+            return self._play(seat, action)
+        raise IllegalAction("That is not a Cuckoo Zoo move.")
+
+    def _check_play(self, seat: Seat, a: Play) -> None:
+        cards, calls = a.cards, a.calls
+        hand = self.hands[seat]
+        if not cards or not all(isinstance(c, int) and 0 <= c < DECK_SIZE for c in cards):
+            raise IllegalAction("Pick at least one card.")
+        if len(set(cards)) != len(cards) or any(c not in hand for c in cards):
+            raise IllegalAction("You can only play cards from your hand.")
+        if len(calls) != len(cards) or any(c not in CALLS for c in calls):
+            raise IllegalAction("Choose one call (or silence) for every card.")
+        if len(cards) > 1:
+            if not self.several_cards:
+                raise IllegalAction("At this level you play one card per turn.")
+            if len({ANIMAL_OF[c] for c in cards}) != 1:
+                raise IllegalAction("Extra cards must show the same animal as the first.")
+        if not self._playable_first(cards[0]):
+            raise IllegalAction("The first card must match the colour or the animal on the pile.")
+        if ANIMAL_OF[cards[-1]] == BUTTERFLY:
+            if a.colour not in COLOURS:
+                raise IllegalAction("Choose a colour for your butterfly.")
+        elif a.colour:
+            raise IllegalAction("Only a butterfly lets you choose a colour.")
+        if not isinstance(a.last_card, bool):
+            raise IllegalAction("The last-card button is either pressed or not.")
+
+    def _play(self, seat: Seat, a: Play) -> list[Event]:
+        self._check_play(seat, a)
+        n = len(self.names)
+        cards = a.cards
+        hand = self.hands[seat]
+        for c in cards:
+            hand.remove(c)
+        in_round = self.donkey_starter >= 0
+        self.serial += 1
+        mistakes = play_mistakes(cards, a.calls, a.last_card, len(hand), in_round)
+        undo = (self.colour, self.animal, self.direction, self.donkey_starter,
+                (seat + self.direction) % n)
+        self.discard.extend(cards)
+        top = cards[-1]
+        animal = ANIMAL_OF[top]
+        if animal == BUTTERFLY:
+            self.colour, self.animal = COLOURS.index(a.colour), NO_COLOUR
+        else:
+            self.colour, self.animal = COLOUR_OF[top], animal
+        self.last_play = {
+            "serial": self.serial, "seat": seat, "cards": list(cards), "calls": list(a.calls),
+            "last_card": a.last_card, "colour": a.colour, "cards_left": len(hand),
+            "in_donkey_round": in_round, "mistakes": mistakes, "undo": list(undo),
+        }
+        events = [Event("play", {"seat": seat, "cards": list(cards), "calls": list(a.calls),
+                                 "last_card": a.last_card, "colour": a.colour},
+                        self._play_text(seat, a))]
+        if in_round and animal != DONKEY:
+            self.donkey_starter = -1  # stands unless someone complains
+            events.append(Event("donkey_round_end", {}, "The donkey round is over."))
+        elif animal == DONKEY and self.donkey_rounds and not in_round:
+            self.donkey_starter = seat
+            events.append(Event("donkey_round", {"starter": seat},
+                                "Donkey round! Only donkeys until it comes back around."))
+        if animal == LION and self.lions_reverse and len(cards) % 2 == 1:
+            self.direction = -self.direction
+            events.append(Event("reverse", {"direction": self.direction},
+                                "The lion turns the direction of play around."))
+        skips = len(cards) if (animal == ROOSTER and self.roosters_skip) else 0
+        self.skipped = [(seat + self.direction * k) % n for k in range(1, skips + 1)]
+        if skips:
+            names = ", ".join(self.names[s] for s in self.skipped)
+            events.append(Event("skip", {"seats": list(self.skipped)}, f"{names} misses a turn."))
+        self.window = not self.referee
+        if not hand:
+            self.pending_win = seat
+        events += self._set_turn((seat + self.direction * (skips + 1)) % n)
+        if self.referee:
+            if mistakes:
+                events += self._judge(None, True)
+            elif not hand:
+                events += self._win(seat)
+        return events
+
+    def _play_text(self, seat: Seat, a: Play) -> str:
+        parts = []
+        for c, call in zip(a.cards, a.calls, strict=True):
+            parts.append(f"{card_name(c)} ({'“' + call + '”' if call else 'silent'})")
+        text = f"{self.names[seat]} plays " + ", ".join(parts)
+        if a.colour:
+            text += f" and chooses {a.colour}"
+        if a.last_card:
+            text += " — “Last card!”"
+        return text + "."
+
+    def _set_turn(self, seat: Seat) -> list[Event]:
+        self.turn = seat
+        events = []
+        if self.donkey_starter == seat:
+            self.donkey_starter = -1
+            events.append(Event("donkey_round_end", {},
+                                f"The donkey round is over: {self.names[seat]} may play freely."))
+        events.append(Event("turn", {"seat": seat}, ""))
+        return events
+
+    def _draw_turn(self, seat: Seat) -> list[Event]:
+        self.window = False
+        self.skipped = []
+        events = self._draw_cards(seat, 1)
+        if not events:
+            events = [Event("pass", {"seat": seat},
+                            f"{self.names[seat]} passes: there is nothing left to draw.")]
+        events += self._set_turn((seat + self.direction) % len(self.names))
+        return events
+
+    def _draw_cards(self, seat: Seat, count: int) -> list[Event]:
+        """Move up to `count` cards to a hand, reshuffling the discard pile when needed."""
+        events: list[Event] = []
+        got: list[int] = []
+        for _ in range(count):
+            if not self.draw and len(self.discard) > 1:
+                top = self.discard.pop()
+                self.draw, self.discard = self.discard, [top]
+                self.rng.shuffle(self.draw)
+                events.append(Event("reshuffle", {"count": len(self.draw)},
+                                    "The discard pile is shuffled into a new draw pile."))
+            if not self.draw:
+                break
+            got.append(self.draw.pop())
+        if got:
+            self.hands[seat].extend(got)
+            word = "card" if len(got) == 1 else "cards"
+            events.append(Event("draw", {"seat": seat, "count": len(got)},
+                                f"{self.names[seat]} draws {len(got)} {word}."))
+            events.append(Event("draw_private", {"seat": seat, "cards": got},
+                                "You drew " + ", ".join(card_name(c) for c in got) + ".",
+                                frozenset((seat,))))
+        return events
+
+    def _complain(self, seat: Seat) -> list[Event]:
+        lp = self.last_play
+        if self.referee or not self.window or lp is None:
+            raise IllegalAction("There is nothing to complain about now.")
+        if seat == lp["seat"]:
+            raise IllegalAction("You cannot complain about your own play.")
+        return self._judge(seat, bool(lp["mistakes"]))
+
+    def _judge(self, by: Seat | None, right: bool) -> list[Event]:
+        """Settle the latest play: a complaint by `by` (None = the referee)."""
+        lp = self.last_play
+        assert lp is not None
+        self.window = False
+        off = lp["seat"]
+        returned = 0
+        events: list[Event] = []
+        if right and "not_a_donkey" in lp["mistakes"]:
+            events += self._take_back(lp)
+            returned = len(lp["cards"])
+        if right:
+            self.pending_win = -1
+            events += self._draw_cards(off, PENALTY)
+        penalty = PENALTY if right else 0
+        self.last_result = {"serial": lp["serial"], "by": by, "offender": off, "right": right,
+                            "mistakes": list(lp["mistakes"]) if right else [],
+                            "penalty": penalty, "returned": returned}
+        who = "The referee" if by is None else self.names[by]
+        if right:
+            what = " and ".join(MISTAKE_TEXT[m] for m in lp["mistakes"])
+            text = f"{who}: right! {self.names[off]} {what} and draws {penalty}."
+        else:
+            text = f"{who} complained, but there was no mistake."
+        events.insert(0, Event("complaint", {"by": by, "offender": off, "right": right,
+                                             "mistakes": self.last_result["mistakes"],
+                                             "penalty": penalty, "returned": returned}, text))
+        if not right and self.pending_win >= 0:
+            events += self._win(self.pending_win)
+        return events
+
+    def _take_back(self, lp: dict[str, Any]) -> list[Event]:
+        """A non-donkey in a donkey round: cards back to the hand, the round goes on."""
+        cards = lp["cards"]
+        del self.discard[-len(cards):]
+        self.hands[lp["seat"]].extend(cards)
+        self.colour, self.animal, self.direction, self.donkey_starter, nxt = lp["undo"]
+        self.skipped = []
+        events = [Event("take_back", {"seat": lp["seat"], "cards": list(cards)},
+                        f"{self.names[lp['seat']]} takes the card back; the donkey round goes on.")]
+        return events + self._set_turn(nxt)
+
+    def _win(self, seat: Seat) -> list[Event]:
+        self.winner = seat
+        self.pending_win = -1
+        self.window = False
+        return [Event("win", {"seat": seat}, f"{self.names[seat]} has no cards left and wins!")]
+
+    # -- views ------------------------------------------------------------------------------
+    def observe(self, seat: Seat | None) -> dict[str, Any]:
+        lp = self.last_play
+        over = self.winner >= 0
+        hand = None
+        if seat is not None:
+            hand = [CARD_DICTS[c] for c in sorted(self.hands[seat], key=_SORT_KEY.__getitem__)]
+        window = None
+        if self.window and lp is not None:
+            window = {"serial": lp["serial"], "offender": lp["seat"],
+                      "seats": [s for s in self.to_move() if s != lp["seat"]]}
+        public_play = None
+        if lp is not None:
+            public_play = {"serial": lp["serial"], "seat": lp["seat"],
+                           "cards": [CARD_DICTS[c] for c in lp["cards"]],
+                           "calls": list(lp["calls"]), "last_card": lp["last_card"],
+                           "colour": lp["colour"], "cards_left": lp["cards_left"],
+                           "in_donkey_round": lp["in_donkey_round"]}
+        return {
+            "players": list(self.names),
+            "seat": seat,
+            "hand": hand,
+            "hand_counts": [len(h) for h in self.hands],
+            "draw_count": len(self.draw),
+            "discard_count": len(self.discard),
+            "discard_top": CARD_DICTS[self.discard[-1]],
+            "discard_recent": [CARD_DICTS[c] for c in self.discard[-RECENT:]],
+            "active_colour": COLOURS[self.colour] if self.colour >= 0 else "",
+            "active_animal": ANIMALS[self.animal] if self.animal >= 0 else "",
+            "direction": self.direction,
+            "turn": None if over else self.turn,
+            "to_move": list(self.to_move()),
+            "donkey_round": {"starter": self.donkey_starter} if self.donkey_starter >= 0 else None,
+            "skipped": list(self.skipped),
+            "rules": self._rules_dict(),
+            "last_play": public_play,
+            "complaint_window": window,
+            "pending_win": self.pending_win if self.pending_win >= 0 else None,
+            "last_result": dict(self.last_result) if self.last_result else None,
+            "winner": self.winner if over else None,
+        }
+
+    def _rules_dict(self) -> dict[str, Any]:
+        return {"level": self.options.rule_level.value, "referee": self.referee,
+                "hand_size": self.hand_size, "roosters_skip": self.roosters_skip,
+                "donkey_rounds": self.donkey_rounds, "several_cards": self.several_cards,
+                "lions_reverse": self.lions_reverse}
+
+    def outcome(self) -> Outcome | None:
+        if self.winner < 0:
+            return None
+        scores = tuple(1.0 if s == self.winner else 0.0 for s in range(len(self.names)))
+        return Outcome((self.winner,), scores, f"{self.names[self.winner]} wins!")
+
+    def determinize(self, seat: Seat, rng: random.Random) -> CuckooZooState:
+        twin = self._copy()
+        pool = list(self.draw)
+        for s, h in enumerate(self.hands):
+            if s != seat:
+                pool += h
+        rng.shuffle(pool)
+        start = 0
+        for s, h in enumerate(self.hands):
+            if s != seat:
+                twin.hands[s] = pool[start:start + len(h)]
+                start += len(h)
+        twin.draw = pool[start:]
+        return twin
+
+    def _copy(self) -> CuckooZooState:
+        twin = CuckooZooState.__new__(CuckooZooState)
+        twin.__dict__.update(self.__dict__)
+        twin.hands = [list(h) for h in self.hands]
+        twin.draw = list(self.draw)
+        twin.discard = list(self.discard)
+        twin.skipped = list(self.skipped)
+        twin.rng = self.rng.copy()
+        if self.last_play is not None:
+            twin.last_play = {k: (list(v) if isinstance(v, list) else v)
+                              for k, v in self.last_play.items()}
+        if self.last_result is not None:
+            twin.last_result = dict(self.last_result)
+        return twin
+
+    # -- saving -----------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "players": list(self.names),
+            "options": options_to_dict(self.options),
+            "hands": [list(h) for h in self.hands],
+            "draw": list(self.draw),
+            "discard": list(self.discard),
+            "colour": self.colour, "animal": self.animal,
+            "direction": self.direction, "turn": self.turn,
+            "donkey_starter": self.donkey_starter, "serial": self.serial,
+            "last_play": None if self.last_play is None else {
+                k: (list(v) if isinstance(v, list) else v) for k, v in self.last_play.items()},
+            "window": self.window, "pending_win": self.pending_win,
+            "skipped": list(self.skipped),
+            "last_result": None if self.last_result is None else dict(self.last_result),
+            "winner": self.winner,
+            "rng": self.rng.to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> CuckooZooState:
+        try:
+            st = cls.__new__(cls)
+            st.names = [str(x) for x in data["players"]]
+            n = len(st.names)
+            if not 2 <= n <= 6:
+                raise ValueError("player count")
+            st._set_options(options_from_dict(CuckooZooOptions, data["options"]))
+            st.hands = [[_card(c) for c in h] for h in data["hands"]]
+            st.draw = [_card(c) for c in data["draw"]]
+            st.discard = [_card(c) for c in data["discard"]]
+            every = [c for h in st.hands for c in h] + st.draw + st.discard
+            if len(st.hands) != n or not st.discard or len(set(every)) != len(every):
+                raise ValueError("cards")
+            st.colour = _int(data["colour"], -1, 3)
+            st.animal = _int(data["animal"], -1, 7)
+            st.direction = int(data["direction"])
+            if st.direction not in (1, -1):
+                raise ValueError("direction")
+            st.turn = _int(data["turn"], 0, n - 1)
+            st.donkey_starter = _int(data["donkey_starter"], -1, n - 1)
+            st.serial = _int(data["serial"], 0, 10**9)
+            st.last_play = _last_play(data["last_play"], n)
+            st.window = bool(data["window"]) and st.last_play is not None
+            st.pending_win = _int(data["pending_win"], -1, n - 1)
+            st.skipped = [_int(s, 0, n - 1) for s in data["skipped"]]
+            lr = data["last_result"]
+            st.last_result = None if lr is None else dict(lr)
+            st.winner = _int(data["winner"], -1, n - 1)
+            st.rng = GameRng.from_dict(data["rng"])
+        except SaveFormatError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise SaveFormatError(f"The Cuckoo Zoo game in the save is damaged ({exc}).") from exc
+        return st
+
+
+def _int(value: Any, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ValueError(f"bad number {value!r}")
+    return value
+
+
+def _card(value: Any) -> int:
+    return _int(value, 0, DECK_SIZE - 1)
+
+
+def _last_play(data: Any, n: int) -> dict[str, Any] | None:
+    if data is None:
+        return None
+    lp = dict(data)
+    lp["seat"] = _int(lp["seat"], 0, n - 1)
+    lp["cards"] = [_card(c) for c in lp["cards"]]
+    lp["calls"] = [str(c) for c in lp["calls"]]
+    if len(lp["calls"]) != len(lp["cards"]):
+        raise ValueError("calls")
+    lp["mistakes"] = [m for m in lp["mistakes"] if m in MISTAKE_TEXT]
+    undo = [int(x) for x in lp["undo"]]
+    if len(undo) != 5:
+        raise ValueError("undo")
+    lp["undo"] = undo
+    return lp
+
+
+class CuckooZooGame(Game):
+    id = "cuckoo_zoo"
+    title = "Cuckoo Zoo"
+    pitch = "Shed your cards — but every animal needs its call!"
+    min_players = 2
+    max_players = 6
+    Options = CuckooZooOptions
+    bot_levels = ("easy", "normal", "sharp")
+
+    def new_state(self, player_names: Sequence[str], options: Any = None,
+                  seed: int = 0) -> CuckooZooState:
+        self.check_player_count(len(player_names))
+        opts = options if options is not None else CuckooZooOptions()
+        if opts.hand_size * len(player_names) > DECK_SIZE - 20:
+            raise ValueError("Too many cards per hand for so many players.")
+        return CuckooZooState(player_names, opts, GameRng(seed))
+
+    def state_from_dict(self, data: Mapping[str, Any]) -> CuckooZooState:
+        if not isinstance(data, Mapping):
+            raise SaveFormatError("The Cuckoo Zoo game in the save is damaged.")
+        return CuckooZooState.from_dict(data)
+
+    def action_from_dict(self, data: Mapping[str, Any]) -> Action:
+        return action_from_dict(data)
+
+    def make_bot(self, seat: Seat, level: str = "normal", seed: int = 0) -> Bot:
+        from .bot import CuckooZooBot
+
+        return CuckooZooBot(seat, level, seed)
