@@ -13,7 +13,7 @@ from cocoa_games import games  # noqa: E402
 
 FIXTURE_INFO = games.GameInfo(
     "secret_numbers", "Secret Numbers", "Guess the other seat's number.", 2, 2,
-    "tests.fixtures.secret_numbers", "SecretNumbersGame",
+    "tests.fixtures.secret_numbers.rules", "SecretNumbersGame",
 )
 games.register(FIXTURE_INFO)
 

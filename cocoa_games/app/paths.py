@@ -1,7 +1,13 @@
-"""Where the app keeps saves, settings and logs (platformdirs; tests redirect it)."""
+"""Where the app keeps saves, settings and logs (platformdirs; tests redirect it).
+
+The environment variables COCOA_GAMES_DATA_DIR, COCOA_GAMES_CONFIG_DIR and
+COCOA_GAMES_LOG_DIR win over platformdirs, so subprocess tests and portable installs can
+point the app elsewhere.
+"""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import platformdirs
@@ -9,8 +15,13 @@ import platformdirs
 APP = "cocoa-games"
 
 
+def _override(name: str) -> Path | None:
+    value = os.environ.get(name)
+    return Path(value) if value else None
+
+
 def data_dir() -> Path:
-    return Path(platformdirs.user_data_dir(APP))
+    return _override("COCOA_GAMES_DATA_DIR") or Path(platformdirs.user_data_dir(APP))
 
 
 def saves_dir() -> Path:
@@ -22,7 +33,7 @@ def autosave_path() -> Path:
 
 
 def config_dir() -> Path:
-    return Path(platformdirs.user_config_dir(APP))
+    return _override("COCOA_GAMES_CONFIG_DIR") or Path(platformdirs.user_config_dir(APP))
 
 
 def settings_path() -> Path:
@@ -30,4 +41,4 @@ def settings_path() -> Path:
 
 
 def log_dir() -> Path:
-    return Path(platformdirs.user_log_dir(APP))
+    return _override("COCOA_GAMES_LOG_DIR") or Path(platformdirs.user_log_dir(APP))

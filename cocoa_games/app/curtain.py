@@ -1,0 +1,158 @@
+"""The hand-off curtain: "Pass to NAME", then "I'm NAME — show".
+
+It covers the whole table page and draws nothing of the game except a public summary line
+and buttons for public interjections ("Ben: Complain!"). Clicks and Enter are ignored for
+the first half second, so a tap meant for the previous screen cannot reveal the next
+person's secrets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QElapsedTimer, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cocoa_games.core.game import Action, Seat
+from cocoa_games.ui import theme
+
+GUARD_MS = 500
+
+
+class Curtain(QWidget):
+    revealed = Signal()
+    interjection = Signal(int, object)  # seat, Action
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("curtain")
+        self.seat: Seat | None = None
+        self._shown_at = QElapsedTimer()
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+        self.title = QLabel()
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        self.title.setStyleSheet(
+            f"color: {theme.MILK}; font-size: {theme.TITLE_PT + 14}pt; font-weight: bold;"
+        )
+        self.subtitle = QLabel()
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setWordWrap(True)
+        self.subtitle.setStyleSheet(f"color: {theme.SAND}; font-size: {theme.NAME_PT}pt;")
+        self.summary = QLabel()
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.summary.setWordWrap(True)
+        self.summary.setStyleSheet(
+            f"color: {theme.TEXT}; background: {theme.CREAM}; border-radius: 14px;"
+            f" padding: 14px 22px; font-size: {theme.NAME_PT}pt;"
+        )
+        self.summary.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.show_button = QPushButton()
+        self.show_button.setProperty("primary", True)
+        self.show_button.setMinimumHeight(64)
+        self.show_button.setStyleSheet(
+            f"font-size: {theme.NAME_PT + 3}pt; padding: 10px 36px;"
+        )
+        self.show_button.clicked.connect(self._try_reveal)
+        self.show_button.setDefault(True)
+
+        self._interject_row = QHBoxLayout()
+        self._interject_row.setSpacing(12)
+        self._interject_buttons: list[QPushButton] = []
+
+        column = QVBoxLayout(self)
+        column.setContentsMargins(40, 40, 40, 40)
+        column.setSpacing(22)
+        column.addStretch(2)
+        column.addWidget(self.title)
+        column.addWidget(self.subtitle)
+        column.addSpacing(10)
+        centre = QHBoxLayout()
+        centre.addStretch(1)
+        centre.addWidget(self.show_button)
+        centre.addStretch(1)
+        column.addLayout(centre)
+        column.addSpacing(10)
+        summary_row = QHBoxLayout()
+        summary_row.addStretch(1)
+        summary_row.addWidget(self.summary, 4)
+        summary_row.addStretch(1)
+        column.addLayout(summary_row)
+        interject = QHBoxLayout()
+        interject.addStretch(1)
+        interject.addLayout(self._interject_row)
+        interject.addStretch(1)
+        column.addLayout(interject)
+        column.addStretch(3)
+
+    # -- content ----------------------------------------------------------------------
+    def present(self, seat: Seat, name: str) -> None:
+        """Raise the curtain for `seat`; the half-second guard starts now."""
+        self.seat = seat
+        self.title.setText(f"Pass to {name}")
+        self.subtitle.setText(f"Only {name} should look at the screen now.")
+        self.show_button.setText(f"I'm {name} — show")
+        self.show_button.setAccessibleName(f"I'm {name}, show my view")
+        self.setAccessibleName(f"Hand-off: pass to {name}")
+        self._shown_at.start()
+        self.show_button.setFocus()
+
+    def set_public(self, summary: str, interjections: Sequence[tuple[Seat, str, Action]]) -> None:
+        """The public summary and the interjection buttons ("Ben: Complain!")."""
+        self.summary.setText(summary)
+        self.summary.setVisible(bool(summary))
+        for button in self._interject_buttons:
+            self._interject_row.removeWidget(button)
+            button.deleteLater()
+        self._interject_buttons = []
+        for seat, text, action in interjections:
+            button = QPushButton(text)
+            button.setMinimumHeight(48)
+            button.setStyleSheet(f"font-size: {theme.NAME_PT}pt;")
+            button.clicked.connect(
+                lambda _=False, s=seat, a=action: self._try_interject(s, a)
+            )
+            self._interject_row.addWidget(button)
+            self._interject_buttons.append(button)
+
+    @property
+    def interjection_buttons(self) -> list[QPushButton]:
+        return list(self._interject_buttons)
+
+    # -- input ------------------------------------------------------------------------
+    def armed(self) -> bool:
+        return self._shown_at.isValid() and self._shown_at.elapsed() >= GUARD_MS
+
+    def _try_reveal(self) -> None:
+        if self.armed():
+            self.revealed.emit()
+
+    def _try_interject(self, seat: Seat, action: Action) -> None:
+        if self.armed():
+            self.interjection.emit(seat, action)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._try_reveal()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), theme.qcolor(theme.COCOA_DEEP))
+        # a soft band of warm stripes, so the curtain reads as a curtain at a glance
+        stripe = theme.qcolor(theme.COCOA, 140)
+        width = max(24, self.width() // 24)
+        for x in range(0, self.width(), width * 2):
+            painter.fillRect(x, 0, width, self.height(), stripe)
+        painter.end()

@@ -1,0 +1,101 @@
+"""Unexpected errors in the UI: log the traceback, reassure, offer the launcher — never crash.
+
+Installed as `sys.excepthook`; PySide6 reports exceptions raised inside slots through it.
+The game in progress is autosaved after every action, so the dialog can say so truthfully.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import sys
+import traceback
+from pathlib import Path
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from cocoa_games.app import paths
+
+LOG_NAME = "errors.log"
+
+
+def write_log(exc_type, exc, tb) -> Path | None:
+    """Append the traceback to the user log folder; None if even that fails."""
+    try:
+        folder = paths.log_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        target = folder / LOG_NAME
+        stamp = _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")
+        text = "".join(traceback.format_exception(exc_type, exc, tb))
+        with target.open("a", encoding="utf-8") as handle:
+            handle.write(f"--- {stamp}\n{text}\n")
+        return target
+    except OSError:
+        return None
+
+
+def ask_after_error(parent: QWidget | None, text: str) -> bool:
+    """The dialog; True when the family wants to go back to the game list."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle("Something went wrong")
+    box.setText(text)
+    back = box.addButton("Back to games", QMessageBox.ButtonRole.AcceptRole)
+    box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(back)
+    box.exec()
+    return box.clickedButton() is back
+
+
+class ErrorHandler:
+    """Callable used as sys.excepthook while the main window lives."""
+
+    def __init__(self, window=None) -> None:
+        self.window = window
+        self._active = False
+        self._previous = sys.excepthook
+
+    def install(self) -> ErrorHandler:
+        sys.excepthook = self
+        return self
+
+    def uninstall(self) -> None:
+        if sys.excepthook is self:
+            sys.excepthook = self._previous
+
+    def __call__(self, exc_type, exc, tb) -> None:
+        if issubclass(exc_type, KeyboardInterrupt):
+            self._previous(exc_type, exc, tb)
+            return
+        log_file = write_log(exc_type, exc, tb)
+        traceback.print_exception(exc_type, exc, tb, file=sys.stderr)
+        if self._active:  # an error while the dialog is up: logged, nothing more
+            return
+        self._active = True
+        try:
+            self._tell(exc, log_file)
+        except Exception:  # the handler itself must never take the app down
+            traceback.print_exc(file=sys.stderr)
+        finally:
+            self._active = False
+
+    def _tell(self, exc: BaseException, log_file: Path | None) -> None:
+        window = self.window
+        session = getattr(window, "session", None)
+        saved = ""
+        if session is not None and not session.state.is_over():
+            try:
+                session.autosave()
+                saved = "Your game is saved — you can continue it from the game list.\n\n"
+            except Exception:
+                saved = ""
+        where = f"Details were written to {log_file}." if log_file else ""
+        text = (
+            "Sorry — something unexpected happened in Cocoa Games.\n\n"
+            f"{saved}{where}"
+        )
+        if ask_after_error(window, text) and window is not None:
+            window.back_to_launcher()
+
+
+def install(window=None) -> ErrorHandler:
+    return ErrorHandler(window).install()

@@ -1,0 +1,314 @@
+"""The main window: launcher and table pages, menus, shortcuts, saving and loading.
+
+Dialogs are reached through the small module-level `ask_*` / `show_*` helpers below so tests
+can replace them; they import their modules lazily to keep start-up fast.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+
+from cocoa_games import games
+from cocoa_games.app import paths
+from cocoa_games.app.launcher import LauncherPage
+from cocoa_games.app.session import GameSession, animation_speed
+from cocoa_games.app.settings import Settings, load_settings, save_settings
+from cocoa_games.app.sound import SoundService
+from cocoa_games.app.table_page import TablePage
+from cocoa_games.core.game import SaveFormatError
+from cocoa_games.core.saves import SeatInfo, read_save
+
+APP_TITLE = "Cocoa Games"
+MIN_WIDTH, MIN_HEIGHT = 800, 560
+
+
+# -- dialog helpers (tests patch these) -------------------------------------------------
+def ask_new_game(parent, game, settings):
+    from cocoa_games.app.new_game_dialog import ask_new_game as ask
+    return ask(parent, game, settings)
+
+
+def ask_settings(parent, settings) -> bool:
+    from cocoa_games.app.settings_dialog import ask_settings as ask
+    return ask(parent, settings)
+
+
+def show_help(parent, game_id: str | None) -> None:
+    from cocoa_games.app.help_viewer import show_help as show
+    show(parent, game_id)
+
+
+def ask_load_path(parent) -> Path | None:
+    from cocoa_games.app.save_dialogs import ask_load_path as ask
+    return ask(parent)
+
+
+def ask_save_path(parent, title: str) -> Path | None:
+    from cocoa_games.app.save_dialogs import ask_save_path as ask
+    return ask(parent, title)
+
+
+def show_message(parent, title: str, text: str) -> None:
+    """A calm, non-blocking note (the app keeps running underneath)."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Information)
+    box.setWindowTitle(title)
+    box.setText(text)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+
+
+def new_seed() -> int:
+    return random.SystemRandom().randrange(1, 2**31)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings | None = None, sound: SoundService | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings if settings is not None else load_settings()
+        self.sound = sound if sound is not None else SoundService(self.settings, self)
+        self.session: GameSession | None = None
+        self.setWindowTitle(APP_TITLE)
+        self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
+
+        self.pages = QStackedWidget()
+        self.launcher = LauncherPage()
+        self.table = TablePage()
+        self.pages.addWidget(self.launcher)
+        self.pages.addWidget(self.table)
+        self.setCentralWidget(self.pages)
+
+        self.launcher.new_game_requested.connect(self.new_game)
+        self.launcher.continue_requested.connect(self.continue_game)
+        self.launcher.load_requested.connect(self.load_game)
+        self.launcher.settings_requested.connect(self.open_settings)
+        self.launcher.help_requested.connect(lambda: show_help(self, None))
+        self.table.back_requested.connect(self.back_to_launcher)
+        self.table.rematch_requested.connect(self.rematch)
+        self.sound.unavailable.connect(lambda text: self.statusBar().showMessage(text, 8000))
+
+        self._build_menus()
+        self._restore_geometry()
+        self.refresh_continue()
+
+    # -- menus ------------------------------------------------------------------------
+    def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        self.new_action = self._action(game, "&New game…", lambda: self.new_game(None),
+                                       QKeySequence.StandardKey.New)
+        self.save_action = self._action(game, "&Save", self.save_game, QKeySequence.StandardKey.Save)
+        self.save_as_action = self._action(game, "Save &as…", self.save_game_as,
+                                           QKeySequence("Ctrl+Shift+S"))
+        self.load_action = self._action(game, "&Load…", self.load_game, QKeySequence.StandardKey.Open)
+        game.addSeparator()
+        self.back_action = self._action(game, "&Back to games", self.back_to_launcher,
+                                        QKeySequence("Ctrl+B"))
+        self.settings_action = self._action(game, "Se&ttings…", self.open_settings)
+        game.addSeparator()
+        self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        view = bar.addMenu("&View")
+        self.fullscreen_action = self._action(view, "&Fullscreen", self.toggle_fullscreen,
+                                              QKeySequence("F11"))
+        self.fullscreen_action.setCheckable(True)
+        self.mute_action = self._action(view, "&Mute sounds", self.toggle_mute, QKeySequence("M"))
+        self.mute_action.setCheckable(True)
+        self.mute_action.setChecked(self.sound.muted)
+        help_menu = bar.addMenu("&Help")
+        self.rules_action = self._action(help_menu, "&Rules of this game", self.show_rules,
+                                         QKeySequence("F1"))
+        self._action(help_menu, "&About Cocoa Games", lambda: show_help(self, None))
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        playing = self.session is not None and self.pages.currentWidget() is self.table
+        for action in (self.save_action, self.save_as_action, self.back_action):
+            action.setEnabled(playing)
+
+    # -- pages ------------------------------------------------------------------------
+    def refresh_continue(self) -> None:
+        """Offer "Continue" only for an autosave that still loads and is unfinished."""
+        summary = None
+        path = paths.autosave_path()
+        if path.exists():
+            try:
+                data = read_save(path)
+                if data.state is not None and not data.state.is_over():
+                    summary = f"{data.game.title} — {', '.join(s.name for s in data.seats)}"
+            except SaveFormatError:
+                summary = None
+        self.launcher.set_continue(summary)
+
+    def back_to_launcher(self) -> None:
+        if self.session is not None:
+            self.table.detach()
+            self.session.deleteLater()
+            self.session = None
+        self.pages.setCurrentWidget(self.launcher)
+        self.setWindowTitle(APP_TITLE)
+        self.refresh_continue()
+        self._update_actions()
+
+    def start_session(self, session: GameSession) -> None:
+        """Put a session on the table and let it run."""
+        module = importlib.import_module(games.scene_module(session.game.id))
+        scene = module.create_scene()
+        scene.animation_speed = animation_speed(self.settings)
+        scene.sound = self.sound
+        if self.session is not None:
+            self.table.detach()
+            self.session.deleteLater()
+        self.session = session
+        session.setParent(self)
+        self.table.attach(session, scene)
+        self.pages.setCurrentWidget(self.table)
+        self.setWindowTitle(f"{session.game.title} — {APP_TITLE}")
+        self._update_actions()
+        session.start()
+
+    # -- game commands ----------------------------------------------------------------
+    def new_game(self, game_id: str | None = None) -> None:
+        if not game_id:
+            if self.session is not None:
+                game_id = self.session.game.id
+            else:
+                infos = games.all_games()
+                if not infos:
+                    return
+                game_id = infos[0].id
+        game = games.get(game_id)
+        setup = ask_new_game(self, game, self.settings)
+        if setup is None:
+            return
+        self.start_session(GameSession.new(setup, new_seed(), settings=self.settings))
+
+    def quick_game(self, game_id: str, seed: int | None = None, players: int | None = None) -> None:
+        """Start straight away with the remembered names and seat kinds (CLI --game)."""
+        game = games.get(game_id)
+        count = players or max(game.min_players, min(2, game.max_players))
+        count = max(game.min_players, min(count, game.max_players))
+        seats = [
+            SeatInfo(self.settings.name_for(i), self.settings.kind_for(i), self.settings.bot_level)
+            for i in range(count)
+        ]
+        session = GameSession(game, seats, seed if seed is not None else new_seed(),
+                              game.Options(), settings=self.settings)
+        self.start_session(session)
+
+    def continue_game(self) -> None:
+        self.load_file(paths.autosave_path())
+
+    def rematch(self) -> None:
+        if self.session is not None:
+            self.start_session(self.session.rematch(new_seed()))
+
+    def load_game(self) -> None:
+        path = ask_load_path(self)
+        if path is not None:
+            self.load_file(path)
+
+    def load_file(self, path) -> bool:
+        """Open a save; a broken one is explained calmly and left untouched."""
+        try:
+            data = read_save(path)
+        except SaveFormatError as exc:
+            show_message(self, "This save cannot be opened",
+                         f"{exc}\n\nThe file was left exactly as it was.")
+            self.statusBar().showMessage(str(exc), 10000)
+            return False
+        session = GameSession.from_save(data, settings=self.settings)
+        if Path(path) != paths.autosave_path():
+            session.save_path = Path(path)
+        self.start_session(session)
+        return True
+
+    def save_game(self) -> bool:
+        if self.session is None:
+            return False
+        if self.session.save_path is None:
+            return self.save_game_as()
+        return self._write(self.session.save_path)
+
+    def save_game_as(self) -> bool:
+        if self.session is None:
+            return False
+        path = ask_save_path(self, self.session.game.title)
+        if path is None:
+            return False
+        if self._write(path):
+            self.session.save_path = Path(path)
+            return True
+        return False
+
+    def _write(self, path) -> bool:
+        try:
+            self.session.save_to(path)
+        except OSError as exc:
+            show_message(self, "Could not save", f"The game could not be saved: {exc.strerror or exc}.")
+            return False
+        self.statusBar().showMessage(f"Saved as {Path(path).name}", 6000)
+        return True
+
+    # -- settings, view, help ---------------------------------------------------------
+    def open_settings(self) -> None:
+        if ask_settings(self, self.settings):
+            if self.table.scene is not None:
+                self.table.scene.animation_speed = animation_speed(self.settings)
+            self.sound.set_muted(not self.settings.sound_enabled)
+            self.mute_action.setChecked(self.sound.muted)
+
+    def toggle_fullscreen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.settings.fullscreen = self.isFullScreen()
+        self.fullscreen_action.setChecked(self.settings.fullscreen)
+
+    def toggle_mute(self) -> None:
+        self.sound.set_muted(not self.sound.muted)
+        self.settings.sound_enabled = not self.sound.muted
+        self.mute_action.setChecked(self.sound.muted)
+        self.statusBar().showMessage("Sounds off" if self.sound.muted else "Sounds on", 3000)
+
+    def show_rules(self) -> None:
+        show_help(self, self.session.game.id if self.session is not None else None)
+
+    # -- geometry ---------------------------------------------------------------------
+    def _restore_geometry(self) -> None:
+        geometry = self.settings.window_geometry
+        restored = False
+        if geometry:
+            try:
+                restored = self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
+            except (UnicodeEncodeError, ValueError):
+                restored = False
+        if not restored:
+            self.resize(1200, 780)
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        self.settings.fullscreen = self.isFullScreen()
+        try:
+            save_settings(self.settings)
+        except OSError:
+            pass  # settings are a convenience; closing must still work
+        if self.session is not None:
+            self.session.stop()
+        super().closeEvent(event)

@@ -1,0 +1,358 @@
+"""GameSession: one game in progress — state, seats, history, computer players, autosave.
+
+The session is the only place that calls `GameState.apply`. It decides whose private view
+may be on screen (`viewer`) and when a hand-off curtain is needed (DESIGN.md, curtain
+policy), runs the computer seats on a timer and autosaves after every action. It knows
+nothing about widgets: the table page listens to its signals.
+
+Signal order after an action: `curtain`/`viewer_changed` (so a curtain goes up before
+anything is drawn), then `events`, then `changed`, then `over` if the game ended.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import random
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from cocoa_games import games
+from cocoa_games.app import paths
+from cocoa_games.core.game import Action, Event, Game, IllegalAction, Outcome, Seat
+from cocoa_games.core.saves import SaveData, SeatInfo, save_summary, write_save
+
+log = logging.getLogger(__name__)
+
+BOT_DELAY_MS = 700          # a computer's move, so people can follow it
+BOT_WAIT_FOR_HUMANS_MS = 2000  # when a person could still interject (complain) first
+
+
+def animation_speed(settings: Any) -> float:
+    """The speed factor: env COCOA_GAMES_ANIMATION_SPEED wins (tests set it to 0)."""
+    env = os.environ.get("COCOA_GAMES_ANIMATION_SPEED")
+    if env:
+        try:
+            return max(0.0, float(env))
+        except ValueError:
+            pass
+    return float(getattr(settings, "animation_speed", 1.0))
+
+
+class GameSession(QObject):
+    changed = Signal()
+    events = Signal(list)          # every new Event; listeners filter with visible_for(viewer)
+    viewer_changed = Signal()
+    curtain = Signal(object)       # seat the curtain is up for, or None when it comes down
+    over = Signal(object)          # Outcome
+    message = Signal(str)          # calm sentence for the status line
+
+    def __init__(
+        self,
+        game: Game,
+        seats: Sequence[SeatInfo],
+        seed: int,
+        options: Any = None,
+        actions: Iterable[tuple[Seat, Action]] = (),
+        settings: Any = None,
+        parent: QObject | None = None,
+        autosave: bool = True,
+    ) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.seats = list(seats)
+        self.seed = seed
+        self.options = options if options is not None else game.Options()
+        self.settings = settings
+        self.autosave_enabled = autosave
+        self.save_path = None  # where "Save" writes without asking (set by Save As / Load)
+        self.state = game.new_state(self.names, self.options, seed)
+        self.actions: list[tuple[Seat, Action]] = []
+        self.history: list[Event] = []
+        self.bots = {
+            seat: game.make_bot(seat, info.level, seed * 31 + seat)
+            for seat, info in enumerate(self.seats)
+            if info.kind == "computer"
+        }
+        for seat, action in actions:  # resume: replay, so bots and the log remember too
+            self._record(seat, action, self.state.apply(seat, action))
+        self.viewer: Seat | None = None
+        self.curtain_seat: Seat | None = None
+        self.busy = False  # the table is animating: hold input and computer moves
+        self._last_turn: Seat | None = None
+        self._declined: set[tuple[int, Seat]] = set()  # bots that chose to do nothing now
+        self._started = False
+        self._finished_handled = False
+        self._bot_timer = QTimer(self)
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.timeout.connect(self._bot_turn)
+
+    # -- construction -----------------------------------------------------------------
+    @classmethod
+    def new(cls, setup: Any, seed: int, settings: Any = None, **kwargs: Any) -> GameSession:
+        """From a GameSetup; seats are rotated so the start player sits at seat 0."""
+        game = games.get(setup.game_id)
+        seats = list(setup.seats)
+        start = setup.start_seat
+        if start is None:
+            start = random.Random(seed).randrange(len(seats))
+        seats = seats[start:] + seats[:start]
+        return cls(game, seats, seed, setup.options, settings=settings, **kwargs)
+
+    @classmethod
+    def from_save(cls, data: SaveData, settings: Any = None, **kwargs: Any) -> GameSession:
+        return cls(data.game, data.seats, data.seed, data.options, data.actions,
+                   settings=settings, **kwargs)
+
+    def rematch(self, seed: int) -> GameSession:
+        """Same seats and options, a new deal."""
+        return GameSession(self.game, self.seats, seed, self.options, settings=self.settings,
+                           autosave=self.autosave_enabled)
+
+    # -- facts ------------------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def is_human(self, seat: Seat) -> bool:
+        return self.seats[seat].kind == "human"
+
+    def human_seats(self) -> list[Seat]:
+        return [i for i, s in enumerate(self.seats) if s.kind == "human"]
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.state.outcome()
+
+    def summary(self) -> str:
+        return save_summary(self.seats, self.game)
+
+    def visible_log(self) -> list[Event]:
+        """The history as the current viewer may read it (public only behind a curtain)."""
+        return [e for e in self.history if e.visible_for(self.viewer)]
+
+    def observation(self) -> dict:
+        return self.state.observe(self.viewer)
+
+    def legal_for_view(self) -> dict[Seat, list[Action]]:
+        """What the scene may offer: the viewer's actions, plus other people's interjections."""
+        seats = self.state.to_move()
+        legal: dict[Seat, list[Action]] = {}
+        if self.viewer is not None and self.viewer in seats and self.is_human(self.viewer):
+            legal[self.viewer] = self.state.legal_actions(self.viewer)
+        for seat in seats[1:]:
+            if seat != self.viewer and self.is_human(seat):
+                actions = self.state.legal_actions(seat)
+                if actions:
+                    legal[seat] = actions
+        return legal
+
+    def curtain_actions(self) -> list[tuple[Seat, Action]]:
+        """Interjections people may make from the curtain without seeing anything private."""
+        seats = self.state.to_move()
+        if not seats:
+            return []
+        out: list[tuple[Seat, Action]] = []
+        kinds: set[str] = set()
+        for seat in seats[1:]:
+            actions = self.state.legal_actions(seat)
+            kinds.update(a.kind for a in actions)
+            if self.is_human(seat):
+                out.extend((seat, a) for a in actions)
+        turn = seats[0]
+        if self.is_human(turn):
+            for action in self.state.legal_actions(turn):
+                flag = getattr(type(action), "interjection", None)
+                if flag or (flag is None and action.kind in kinds):
+                    out.append((turn, action))
+        return out
+
+    # -- running ----------------------------------------------------------------------
+    def start(self) -> None:
+        """Call once the table listens: sets the first view and wakes the computers."""
+        self._started = True
+        self._update_viewer()
+        if self.autosave_enabled and not self.state.is_over():
+            self.autosave()
+        self.changed.emit()
+        if self.state.is_over():
+            self._handle_over()
+        else:
+            self._schedule_bots()
+
+    def stop(self) -> None:
+        """Leaving the table: no more computer moves from this session."""
+        self._started = False
+        self._bot_timer.stop()
+
+    def set_busy(self, busy: bool) -> None:
+        """The table holds input while animations run; computers wait too."""
+        self.busy = busy
+        if busy:
+            self._bot_timer.stop()
+        else:
+            self._schedule_bots()
+
+    def act(self, seat: Seat, action: Action) -> bool:
+        """A person's action from the UI; an illegal one becomes a calm message."""
+        if self.busy or not self._started:
+            return False
+        if not 0 <= seat < len(self.seats) or not self.is_human(seat):
+            self.message.emit("That is a computer player's move.")
+            return False
+        try:
+            self._apply(seat, action)
+        except IllegalAction as exc:
+            self.message.emit(str(exc) or "That move is not allowed now.")
+            return False
+        return True
+
+    def reveal(self) -> None:
+        """'I'm NAME — show': the curtain seat's private view may now be drawn."""
+        if self.curtain_seat is None:
+            return
+        self._set_view(self.curtain_seat, None)
+        self.changed.emit()
+        self._schedule_bots()
+
+    def hide(self) -> None:
+        """End a private moment: back to a curtain for the same seat."""
+        if self.viewer is None or not self.game.has_private_info or self.state.is_over():
+            return
+        self._set_view(None, self.viewer)
+        self.changed.emit()
+
+    # -- saving -----------------------------------------------------------------------
+    def save_data(self) -> SaveData:
+        return SaveData(self.game, list(self.seats), self.seed, self.options,
+                        list(self.actions), self.state)
+
+    def save_to(self, path) -> None:
+        write_save(path, self.save_data())
+
+    def autosave(self) -> None:
+        if not self.autosave_enabled:
+            return
+        if self.state.is_over():
+            paths.autosave_path().unlink(missing_ok=True)  # nothing left to continue
+            return
+        try:
+            write_save(paths.autosave_path(), self.save_data())
+        except OSError as exc:
+            self.message.emit(f"Could not autosave the game: {exc.strerror or exc}.")
+
+    # -- internals --------------------------------------------------------------------
+    def _record(self, seat: Seat, action: Action, events: list[Event]) -> None:
+        self.actions.append((seat, action))
+        self.history.extend(events)
+        for bot_seat, bot in self.bots.items():
+            bot.notice([e for e in events if e.visible_for(bot_seat)])
+
+    def _apply(self, seat: Seat, action: Action) -> None:
+        events = self.state.apply(seat, action)  # raises IllegalAction, state untouched
+        self._record(seat, action, events)
+        self.autosave()
+        self._update_viewer()
+        self.events.emit(list(events))
+        self.changed.emit()
+        if self.state.is_over():
+            self._handle_over()
+        else:
+            self._schedule_bots()
+
+    def _handle_over(self) -> None:
+        if self._finished_handled:
+            return
+        self._finished_handled = True
+        self._bot_timer.stop()
+        outcome = self.state.outcome()
+        self.over.emit(outcome)
+
+    def _desired_viewer(self) -> Seat | None:
+        turn = self.state.turn_seat()
+        if turn is None:
+            return None  # game over: everyone sees the public result
+        humans = self.human_seats()
+        if self.game.has_private_info and len(humans) == 1:
+            return humans[0]
+        return turn if self.is_human(turn) else None
+
+    def _update_viewer(self) -> None:
+        desired = self._desired_viewer()
+        turn = self.state.turn_seat()
+        new_turn = turn != self._last_turn
+        self._last_turn = turn
+        if desired is None or not self.game.has_private_info:
+            self._set_view(desired, None)
+        elif self.curtain_seat == desired:
+            pass  # still waiting for that person to say "show"
+        elif len(self.human_seats()) == 1:
+            handoff = bool(getattr(self.settings, "always_handoff", False))
+            if handoff and new_turn and turn == desired:
+                self._set_view(None, desired)
+            else:
+                self._set_view(desired, None)
+        elif desired != self.viewer:
+            self._set_view(None, desired)
+
+    def _set_view(self, viewer: Seat | None, curtain: Seat | None) -> None:
+        old_viewer, old_curtain = self.viewer, self.curtain_seat
+        self.viewer, self.curtain_seat = viewer, curtain
+        if curtain != old_curtain:
+            self.curtain.emit(curtain)
+        if viewer != old_viewer:
+            self.viewer_changed.emit()
+
+    # -- computer seats ---------------------------------------------------------------
+    def _bot_order(self) -> list[Seat]:
+        """Interjecting computers are asked before the turn seat moves on."""
+        seats = self.state.to_move()
+        if not seats:
+            return []
+        order = [s for s in seats[1:] if s in self.bots]
+        if seats[0] in self.bots:
+            order.append(seats[0])
+        version = len(self.actions)
+        return [s for s in order if (version, s) not in self._declined]
+
+    def _schedule_bots(self) -> None:
+        self._bot_timer.stop()
+        if not self._started or self.busy or self.state.is_over() or not self._bot_order():
+            return
+        seats = self.state.to_move()
+        people_may_interject = any(
+            self.is_human(s) and self.state.legal_actions(s) for s in seats[1:]
+        )
+        delay = BOT_WAIT_FOR_HUMANS_MS if people_may_interject else BOT_DELAY_MS
+        self._bot_timer.start(int(delay * animation_speed(self.settings)))
+
+    def _bot_turn(self) -> None:
+        if not self._started or self.busy or self.state.is_over():
+            return
+        version = len(self.actions)
+        turn = self.state.turn_seat()
+        for seat in self._bot_order():
+            legal = self.state.legal_actions(seat)
+            if not legal:
+                continue
+            action = self._ask_bot(seat, legal)
+            if action is None and seat == turn:
+                action = legal[0]  # the turn seat must move; a silent bot would stall the table
+            if action is None:
+                self._declined.add((version, seat))
+                continue
+            try:
+                self._apply(seat, action)
+            except IllegalAction:
+                log.exception("computer seat %s chose an illegal action %r", seat, action)
+                self._apply(seat, legal[0])
+            return
+
+    def _ask_bot(self, seat: Seat, legal: list[Action]) -> Action | None:
+        try:
+            return self.bots[seat].choose(self.state.observe(seat), legal)
+        except Exception:  # a bot bug must not stop the family's game
+            log.exception("computer seat %s failed to choose", seat)
+            return legal[0] if seat == self.state.turn_seat() else None

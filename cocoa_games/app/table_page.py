@@ -1,0 +1,455 @@
+"""The table page: the game's scene scaled to fit, the players, the log and the curtain.
+
+It follows a GameSession. After an action it plays the new events (input held until the
+scene reports `animations_finished`), then draws `observe(viewer)`. When the session raises
+a curtain the scene is cleared first and the whole page shows the curtain; the log and
+hint line only ever show what the current viewer may know.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QPainter
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSizePolicy,
+    QStackedLayout,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cocoa_games.app.curtain import Curtain
+from cocoa_games.app.session import GameSession
+from cocoa_games.core.game import Event, Outcome
+from cocoa_games.ui import theme
+from cocoa_games.ui.scene_base import GameScene
+
+#: if a scene never reports the end of its animations, let play go on after this long
+ANIMATION_SAFETY_MS = 6000
+
+
+class GameView(QGraphicsView):
+    """Shows the whole logical table at any window size; keys go to the scene."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setBackgroundBrush(theme.qcolor(theme.TABLE_FELT))
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName("Game table")
+        self.setMinimumSize(320, 200)
+
+    def fit(self) -> None:
+        scene = self.scene()
+        if scene is not None:
+            self.fitInView(QRectF(scene.sceneRect()), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self.fit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        scene = self.scene()
+        if isinstance(scene, GameScene) and scene.handle_key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+class PlayerRow(QFrame):
+    """One seat in the side panel: turn marker, big name, human/computer."""
+
+    def __init__(self, name: str, kind: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name = name
+        self.kind = kind
+        self.marker = QLabel()
+        self.marker.setFixedWidth(30)
+        self.marker.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label = QLabel(name)
+        self.detail = QLabel()
+        self.detail.setStyleSheet(f"color: {theme.TEXT_SOFT}; font-size: {theme.BASE_PT}pt;")
+        text = QVBoxLayout()
+        text.setSpacing(0)
+        text.addWidget(self.label)
+        text.addWidget(self.detail)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 6, 8, 6)
+        row.addWidget(self.marker)
+        row.addLayout(text, 1)
+        self.set_state(False, False, False)
+
+    def set_state(self, turn: bool, may_interject: bool, viewing: bool) -> None:
+        who = "computer" if self.kind == "computer" else "person"
+        notes = [who]
+        if viewing:
+            notes.append("viewing")
+        if turn:
+            notes.insert(0, "to play")
+        elif may_interject:
+            notes.append("may interject")
+        self.detail.setText(" · ".join(notes))
+        self.marker.setText("▶" if turn else "")
+        self.marker.setStyleSheet(f"color: {theme.WHITE}; font-size: {theme.NAME_PT + 4}pt;")
+        background = theme.CARAMEL if turn else "transparent"
+        border = theme.CARAMEL_DARK if turn else theme.SAND
+        self.setStyleSheet(
+            f"PlayerRow {{ background: {background}; border: 2px solid {border};"
+            f" border-radius: 12px; }}"
+        )
+        colour = theme.WHITE if turn else theme.TEXT
+        self.label.setStyleSheet(
+            f"color: {colour}; font-size: {theme.NAME_PT + (3 if turn else 0)}pt;"
+            f" font-weight: {'bold' if turn else 'normal'};"
+        )
+        self.detail.setStyleSheet(
+            f"color: {theme.CREAM if turn else theme.TEXT_SOFT}; font-size: {theme.BASE_PT}pt;"
+        )
+        prefix = "Now playing: " if turn else ""
+        self.setAccessibleName(f"{prefix}{self.name}, {who}")
+
+
+class OutcomeBanner(QFrame):
+    """Shown to everyone when the game ends, with Rematch and Back to games."""
+
+    rematch = Signal()
+    back = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("outcome")
+        self.setStyleSheet(
+            f"#outcome {{ background: {theme.CARAMEL}; border: 3px solid {theme.CARAMEL_DARK};"
+            f" border-radius: 16px; }}"
+        )
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setStyleSheet(
+            f"color: {theme.WHITE}; font-size: {theme.TITLE_PT - 4}pt; font-weight: bold;"
+        )
+        self.rematch_button = QPushButton("Rematch")
+        self.back_button = QPushButton("Back to games")
+        self.rematch_button.clicked.connect(self.rematch)
+        self.back_button.clicked.connect(self.back)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(20, 12, 20, 12)
+        row.addWidget(self.text, 1)
+        row.addWidget(self.rematch_button)
+        row.addWidget(self.back_button)
+
+    def present(self, outcome: Outcome, names: Sequence[str]) -> None:
+        if outcome.text:
+            text = outcome.text
+        elif outcome.cooperative:
+            text = "You all won together!" if outcome.winners else "The table lost this time."
+        else:
+            text = " and ".join(names[s] for s in outcome.winners) + " won!"
+        self.text.setText(f"Game over — {text}")
+        self.show()
+        self.rematch_button.setFocus()
+
+
+class TablePage(QWidget):
+    back_requested = Signal()
+    rematch_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session: GameSession | None = None
+        self.scene: GameScene | None = None
+        self._pending: list[Event] = []
+        self._animating = False
+        self._safety = QTimer(self)
+        self._safety.setSingleShot(True)
+        self._safety.timeout.connect(self._animations_done)
+
+        self.view = GameView()
+        self.banner = OutcomeBanner()
+        self.banner.hide()
+        self.banner.rematch.connect(self.rematch_requested)
+        self.banner.back.connect(self.back_requested)
+        self.controls_holder = QVBoxLayout()
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setStyleSheet(
+            f"color: {theme.TEXT}; font-size: {theme.STATUS_PT + 1}pt; padding: 4px 8px;"
+        )
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet(
+            f"color: {theme.BERRY}; font-size: {theme.STATUS_PT}pt; padding: 0 8px;"
+        )
+        self._message_timer = QTimer(self)
+        self._message_timer.setSingleShot(True)
+        self._message_timer.timeout.connect(self.message.clear)
+
+        board = QVBoxLayout()
+        board.setContentsMargins(0, 0, 0, 0)
+        board.setSpacing(6)
+        board.addWidget(self.banner)
+        board.addWidget(self.view, 1)
+        board.addLayout(self.controls_holder)
+        board.addWidget(self.status)
+        board.addWidget(self.message)
+
+        self.players_box = QVBoxLayout()
+        self.players_box.setSpacing(6)
+        self.player_rows: list[PlayerRow] = []
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        self.log.setAccessibleName("Game log")
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log.setStyleSheet(f"font-size: {theme.BASE_PT}pt;")
+        self.hide_button = QPushButton("Hide")
+        self.hide_button.setToolTip("Hide your private view and hand over (H)")
+        self.hide_button.clicked.connect(self._hide)
+        self.back_button = QPushButton("Back to games")
+        self.back_button.clicked.connect(self.back_requested)
+
+        panel = QFrame()
+        panel.setObjectName("panel")
+        panel.setStyleSheet(f"#panel {{ background: {theme.CREAM}; border-radius: 14px; }}")
+        panel.setFixedWidth(280)
+        side = QVBoxLayout(panel)
+        side.setContentsMargins(12, 12, 12, 12)
+        heading = QLabel("Players")
+        heading.setStyleSheet(f"color: {theme.COCOA}; font-size: {theme.NAME_PT}pt; font-weight: bold;")
+        side.addWidget(heading)
+        side.addLayout(self.players_box)
+        log_heading = QLabel("What happened")
+        log_heading.setStyleSheet(f"color: {theme.COCOA}; font-size: {theme.BASE_PT + 2}pt; font-weight: bold;")
+        side.addSpacing(8)
+        side.addWidget(log_heading)
+        side.addWidget(self.log, 1)
+        side.addWidget(self.hide_button)
+        side.addWidget(self.back_button)
+
+        game_area = QWidget()
+        game_area.setObjectName("gameArea")
+        game_area.setStyleSheet(f"#gameArea {{ background: {theme.MILK}; }}")
+        row = QHBoxLayout(game_area)
+        row.setContentsMargins(10, 10, 10, 10)
+        row.setSpacing(10)
+        row.addLayout(board, 1)
+        row.addWidget(panel)
+        self.game_area = game_area
+
+        self.curtain = Curtain()
+        self.curtain.revealed.connect(self._reveal)
+        self.curtain.interjection.connect(self._act)
+        self._stack = QStackedLayout(self)
+        self._stack.addWidget(game_area)
+        self._stack.addWidget(self.curtain)
+        self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    # -- attaching a game -------------------------------------------------------------
+    def attach(self, session: GameSession, scene: GameScene) -> None:
+        """Show `session` with `scene`; call session.start() afterwards."""
+        self.detach()
+        self.session, self.scene = session, scene
+        scene.setup(session.names)
+        scene.setParent(self)
+        self.view.setScene(scene)
+        self.view.fit()
+        scene.action_chosen.connect(self._act)
+        scene.hint_changed.connect(self._set_hint)
+        scene.animations_finished.connect(self._animations_done)
+        controls = scene.controls()
+        if controls is not None:
+            self.controls_holder.addWidget(controls)
+        session.curtain.connect(self._on_curtain)
+        session.events.connect(self._on_events)
+        session.changed.connect(self._on_changed)
+        session.over.connect(self._on_over)
+        session.message.connect(self.show_message)
+        self._build_players()
+        self.banner.hide()
+        self.log.clear()
+        self.status.clear()
+        self.message.clear()
+        self._stack.setCurrentWidget(self.game_area)
+
+    def detach(self) -> None:
+        if self.session is not None:
+            self.session.stop()
+            for signal, slot in (
+                (self.session.curtain, self._on_curtain), (self.session.events, self._on_events),
+                (self.session.changed, self._on_changed), (self.session.over, self._on_over),
+                (self.session.message, self.show_message),
+            ):
+                signal.disconnect(slot)
+        if self.scene is not None:
+            self.scene.action_chosen.disconnect(self._act)
+            self.scene.hint_changed.disconnect(self._set_hint)
+            self.scene.animations_finished.disconnect(self._animations_done)
+            self.scene.clear_table()
+            self.view.setScene(None)
+            self.scene.deleteLater()
+        while self.controls_holder.count():
+            item = self.controls_holder.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        self.session = self.scene = None
+        self._pending = []
+        self._animating = False
+        self._safety.stop()
+
+    # -- session signals --------------------------------------------------------------
+    def _on_curtain(self, seat) -> None:
+        if seat is None:
+            self._stack.setCurrentWidget(self.game_area)
+            self.view.setFocus()
+            return
+        # nothing of the previous view may stay drawn behind the curtain
+        self._stop_animations()
+        self.scene.clear_table()
+        self._pending = []
+        self.status.clear()
+        self.curtain.present(seat, self.session.names[seat])
+        self._refresh_curtain()
+        self._stack.setCurrentWidget(self.curtain)
+        self.curtain.show_button.setFocus()
+
+    def _on_events(self, events: list) -> None:
+        viewer = self.session.viewer
+        visible = [e for e in events if e.visible_for(viewer)]
+        for event in visible:
+            if event.text:
+                self.log.addItem(event.text)
+        self.log.scrollToBottom()
+        if self.session.curtain_seat is None:
+            self._pending.extend(visible)
+
+    def _on_changed(self) -> None:
+        session = self.session
+        self._refresh_players()
+        if session.curtain_seat is not None:
+            self._rebuild_log()
+            self._refresh_curtain()
+            return
+        self._stack.setCurrentWidget(self.game_area)
+        events, self._pending = self._pending, []
+        if events and self.scene.observation is not None:
+            self._animating = True
+            session.set_busy(True)
+            self._safety.start(ANIMATION_SAFETY_MS)
+            self.scene.play(events)  # may report animations_finished right away
+        else:
+            self._draw()
+
+    def _animations_done(self) -> None:
+        if not self._animating:
+            return
+        self._animating = False
+        self._safety.stop()
+        if self.session is not None:
+            self._draw()
+            self.session.set_busy(False)
+
+    def _stop_animations(self) -> None:
+        if self._animating:
+            self._animating = False
+            self._safety.stop()
+            self.session.set_busy(False)
+
+    def _draw(self) -> None:
+        session = self.session
+        if session is None or session.curtain_seat is not None:
+            return
+        self.scene.show(session.observation(), session.viewer, session.legal_for_view())
+        self._rebuild_log()
+        private = session.game.has_private_info and session.viewer is not None
+        self.hide_button.setVisible(private and not session.state.is_over())
+        if not session.state.is_over() and not self.view.hasFocus():
+            self.view.setFocus()
+
+    def _on_over(self, outcome: Outcome) -> None:
+        self.banner.present(outcome, self.session.names)
+        self.status.setText("The game is over.")
+
+    # -- panels -----------------------------------------------------------------------
+    def _build_players(self) -> None:
+        for row in self.player_rows:
+            self.players_box.removeWidget(row)
+            row.deleteLater()
+        self.player_rows = [PlayerRow(s.name, s.kind) for s in self.session.seats]
+        for row in self.player_rows:
+            self.players_box.addWidget(row)
+
+    def _refresh_players(self) -> None:
+        seats = self.session.state.to_move()
+        turn = seats[0] if seats else None
+        for seat, row in enumerate(self.player_rows):
+            row.set_state(seat == turn, seat in seats[1:], seat == self.session.viewer)
+
+    def _rebuild_log(self) -> None:
+        self.log.clear()
+        for event in self.session.visible_log():
+            if event.text:
+                self.log.addItem(event.text)
+        self.log.scrollToBottom()
+
+    def _refresh_curtain(self) -> None:
+        session = self.session
+        summary = self.scene.curtain_summary(session.state.observe(None))
+        seats = session.state.to_move()
+        if seats and not summary:
+            summary = f"{session.names[seats[0]]} plays next."
+        if session.state.is_over():
+            summary = "The game is over."
+        buttons = [
+            (seat, f"{session.names[seat]}: {action.label()}", action)
+            for seat, action in session.curtain_actions()
+        ]
+        self.curtain.set_public(summary, buttons)
+
+    def _set_hint(self, text: str) -> None:
+        if self.session is not None and self.session.curtain_seat is None:
+            self.status.setText(text)
+
+    def show_message(self, text: str) -> None:
+        """A calm note (an illegal move, a failed autosave) that fades after a while."""
+        self.message.setText(text)
+        self._message_timer.start(6000)
+
+    # -- input ------------------------------------------------------------------------
+    def _act(self, seat: int, action) -> None:
+        if self.session is None:
+            return
+        if self.session.busy:
+            self.show_message("One moment — the table is still moving.")
+            return
+        self.session.act(seat, action)
+
+    def _reveal(self) -> None:
+        if self.session is not None:
+            self.session.reveal()
+
+    def _hide(self) -> None:
+        if self.session is not None:
+            self.session.hide()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if event.key() == Qt.Key.Key_H and self.hide_button.isVisible() and \
+                self._stack.currentWidget() is self.game_area:
+            self._hide()
+            return
+        super().keyPressEvent(event)

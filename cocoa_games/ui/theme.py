@@ -1,0 +1,76 @@
+"""Shared colours, fonts and the app style sheet: warm cocoa tones, big readable text.
+
+Scenes and app pages take their colours from here so the whole app feels like one table.
+Colours are plain hex strings (usable in style sheets); `qcolor()` turns one into a QColor.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QFont
+
+# -- palette ------------------------------------------------------------------------------
+COCOA = "#5a3825"        # dark chocolate: headings, text on light surfaces
+COCOA_DEEP = "#3b2417"   # curtain background, darkest
+MILK = "#fff6e9"         # page background, light cream
+CREAM = "#f6e6cc"        # panels
+SAND = "#e8d2b0"         # borders, separators
+CARAMEL = "#d98e3a"      # accent: current turn, primary buttons
+CARAMEL_DARK = "#b06a1f"  # accent pressed / outlines
+TABLE_FELT = "#2f6b4f"   # the game table behind scenes
+TABLE_FELT_DARK = "#234f3b"
+LEAF = "#4f8a3c"         # success, "your turn"
+BERRY = "#b23a48"        # warnings, errors (always with text, never colour alone)
+SKY = "#3a78b2"          # computer seats
+TEXT = "#3b2417"
+TEXT_SOFT = "#7a5a44"
+WHITE = "#ffffff"
+
+# -- sizes --------------------------------------------------------------------------------
+FONT_FAMILY = "Sans Serif"
+BASE_PT = 11
+NAME_PT = 15      # player names in the side panel
+TITLE_PT = 26     # curtain and page titles
+STATUS_PT = 12
+
+
+def qcolor(hex_colour: str, alpha: int = 255) -> QColor:
+    colour = QColor(hex_colour)
+    colour.setAlpha(alpha)
+    return colour
+
+
+def font(point_size: float = BASE_PT, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setPointSizeF(point_size)
+    f.setBold(bold)
+    return f
+
+
+def app_style_sheet() -> str:
+    """The app-wide style: cream pages, rounded caramel buttons with a visible focus ring."""
+    return f"""
+    QMainWindow, QDialog {{ background: {MILK}; color: {TEXT}; }}
+    QLabel {{ color: {TEXT}; }}
+    QPushButton {{
+        background: {CREAM}; color: {TEXT}; border: 2px solid {SAND};
+        border-radius: 10px; padding: 6px 14px; font-size: {BASE_PT + 1}pt;
+    }}
+    QPushButton:hover {{ border-color: {CARAMEL}; }}
+    QPushButton:focus {{ border: 3px solid {CARAMEL_DARK}; }}
+    QPushButton:pressed {{ background: {SAND}; }}
+    QPushButton:disabled {{ color: {SAND}; border-color: {CREAM}; }}
+    QPushButton[primary="true"] {{
+        background: {CARAMEL}; color: {WHITE}; border-color: {CARAMEL_DARK}; font-weight: bold;
+    }}
+    QPushButton[primary="true"]:pressed {{ background: {CARAMEL_DARK}; }}
+    QListWidget {{
+        background: {WHITE}; border: 2px solid {SAND}; border-radius: 8px; color: {TEXT};
+    }}
+    QListWidget::item:selected {{ background: {CARAMEL}; color: {WHITE}; }}
+    QStatusBar {{ background: {CREAM}; color: {TEXT}; }}
+    QMenuBar {{ background: {CREAM}; color: {TEXT}; }}
+    QMenuBar::item:selected {{ background: {SAND}; }}
+    QMenu {{ background: {MILK}; color: {TEXT}; border: 1px solid {SAND}; }}
+    QMenu::item:selected {{ background: {CARAMEL}; color: {WHITE}; }}
+    QToolTip {{ background: {MILK}; color: {TEXT}; border: 1px solid {SAND}; }}
+    """
