@@ -3,11 +3,16 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+DIST_STAMP := $(VENV)/.dist-installed
 
 .PHONY: run test bench dist lint clean
 
+# (Re)install whenever pyproject.toml changes; an editable install, so edits show at once.
 $(STAMP): pyproject.toml
-	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
+		{ echo "Cocoa Games needs Python 3.11 or newer ($(PYTHON) is older)."; exit 1; }
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV) || \
+		{ echo "Could not create $(VENV); on Debian/Ubuntu: apt-get install python3-venv"; exit 1; }
 	$(BIN)/python -m pip install -q --upgrade pip
 	$(BIN)/python -m pip install -q -e '.[test]'
 	touch $(STAMP)
@@ -25,10 +30,16 @@ lint: $(STAMP)
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m bench
 
-dist: $(STAMP)
-	$(BIN)/python -m pip install -q '.[dist]'
-	$(BIN)/pyinstaller --noconfirm --distpath dist --workpath build/pyinstaller packaging/cocoa-games.spec
+# PyInstaller goes into .venv beside the app (the `dist` extra in pyproject.toml).
+$(DIST_STAMP): $(STAMP)
+	$(BIN)/python -m pip install -q 'pyinstaller>=6'
+	touch $(DIST_STAMP)
+
+dist: $(DIST_STAMP)
+	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller \
+		packaging/cocoa-games.spec
 	QT_QPA_PLATFORM=offscreen dist/cocoa-games/cocoa-games --quit-after-show
+	@du -sh dist/cocoa-games
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info
