@@ -11,16 +11,28 @@ from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
-    QFrame, QGraphicsDropShadowEffect, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea,
-    QSizePolicy, QVBoxLayout, QWidget,
+    QFrame,
+    QGraphicsDropShadowEffect,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
 )
 
 from cocoa_games import games
 from cocoa_games.resources import resource_path
 from cocoa_games.ui import theme
 
-TILE_MIN_WIDTH = 300
-TILE_MAX_WIDTH = 440
+TILE_MIN_WIDTH = 260
+TILE_MAX_WIDTH = 560
+TILE_SPACING = 24
+TILE_TEXT_HEIGHT = 210  # title, player count, pitch, Play button and margins under the art
+SIDE_MARGIN = 24
+GRID_PAD = 10
 ART_ASPECT = 0.62  # height / width of the tile art (the SVGs use a 400×248 view box)
 
 
@@ -106,9 +118,7 @@ class GameTile(QFrame):
         self.game_id = info.id
         self.setObjectName("gameTile")
         self.setAccessibleName(info.title)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        self.setMinimumWidth(TILE_MIN_WIDTH)
-        self.setMaximumWidth(TILE_MAX_WIDTH)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 14, 14, 16)
         layout.setSpacing(6)
@@ -122,11 +132,11 @@ class GameTile(QFrame):
         self.title.setObjectName("tileTitle")
         self.players = QLabel(players_text(info), self)
         self.players.setObjectName("tilePlayers")
-        head = QHBoxLayout()
-        head.addWidget(self.title)
-        head.addStretch(1)
-        head.addWidget(self.players)
-        layout.addLayout(head)
+        layout.addWidget(self.title)
+        badge = QHBoxLayout()
+        badge.addWidget(self.players)
+        badge.addStretch(1)
+        layout.addLayout(badge)
 
         self.pitch = QLabel(info.pitch, self)
         self.pitch.setObjectName("tilePitch")
@@ -134,6 +144,7 @@ class GameTile(QFrame):
         self.pitch.setMinimumHeight(self.pitch.fontMetrics().lineSpacing() * 2 + 4)
         self.pitch.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.pitch)
+        layout.addStretch(1)  # tiles in a row share a height; Play buttons line up at the bottom
         layout.addSpacing(6)
 
         self.play = QPushButton("Play", self)
@@ -162,6 +173,11 @@ class Banner(QWidget):
         self.setMinimumHeight(118)
         self._icon = QSvgRenderer(str(resource_path("art", "icon.svg")))
         self.setAccessibleName("Cocoa Games")
+        self.content_left = 24.0  # lines the title up with the launcher's content column
+
+    def set_content_left(self, left: float) -> None:
+        self.content_left = left
+        self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)
@@ -181,7 +197,7 @@ class Banner(QWidget):
             painter.drawEllipse(QRectF(x, area.height() - 16, step, 16))
             x += step
         size = area.height() - 34
-        left = max(24.0, (area.width() - 980) / 2) if area.width() > 1100 else 24.0
+        left = self.content_left
         if self._icon.isValid():
             self._icon.render(painter, QRectF(left, 9, size, size))
         painter.setPen(theme.qcolor(theme.MILK))
@@ -215,27 +231,31 @@ class LauncherPage(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(0)
-        outer.addWidget(Banner(self))
+        self.banner = Banner(self)
+        outer.addWidget(self.banner)
 
         body = QWidget(self)
         body.setObjectName("launcherBody")
         column = QVBoxLayout(body)
-        column.setContentsMargins(32, 18, 32, 24)
-        column.setSpacing(16)
-        column.addLayout(self._build_action_row())
+        column.setContentsMargins(SIDE_MARGIN, 18, SIDE_MARGIN, 24)
+        self._content = QWidget(body)  # one centred column: action row above the tiles
+        content = QVBoxLayout(self._content)
+        content.setContentsMargins(0, 0, 0, 0)
+        content.setSpacing(22)
+        content.addLayout(self._build_action_row())
 
         self.tiles: dict[str, GameTile] = {}
-        self._grid_host = QWidget(body)
-        self._grid = QGridLayout(self._grid_host)
-        self._grid.setContentsMargins(8, 8, 8, 8)
-        self._grid.setHorizontalSpacing(28)
-        self._grid.setVerticalSpacing(28)
+        self._grid = QGridLayout()
+        self._grid.setContentsMargins(GRID_PAD, 0, GRID_PAD, 2 * GRID_PAD)  # room for shadows
+        self._grid.setSpacing(TILE_SPACING)
         for info in games.all_games():
-            tile = GameTile(info, self._grid_host)
+            tile = GameTile(info, self._content)
             tile.play_clicked.connect(self.new_game_requested)
             self.tiles[info.id] = tile
-        column.addWidget(self._grid_host)
-        column.addStretch(1)
+        content.addLayout(self._grid)
+        column.addStretch(1)  # on tall screens, sit a little above the middle
+        column.addWidget(self._content, 0, Qt.AlignmentFlag.AlignHCenter)
+        column.addStretch(2)
 
         scroll = QScrollArea(self)
         scroll.setObjectName("launcherScroll")
@@ -244,7 +264,6 @@ class LauncherPage(QWidget):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(body)
         outer.addWidget(scroll, 1)
-        self._columns = 0
         self._arrange()
         self._fix_tab_order()
         self.set_continue(None)
@@ -252,6 +271,7 @@ class LauncherPage(QWidget):
     # -- building ---------------------------------------------------------------------------
     def _build_action_row(self) -> QHBoxLayout:
         row = QHBoxLayout()
+        row.setContentsMargins(GRID_PAD, 0, GRID_PAD, 0)
         row.setSpacing(12)
         self.continue_box = QFrame(self)
         self.continue_box.setObjectName("continueBox")
@@ -262,10 +282,11 @@ class LauncherPage(QWidget):
         self.continue_button.setToolTip("Carry on with the game you were playing")
         self.continue_summary = QLabel("", self.continue_box)
         self.continue_summary.setObjectName("continueSummary")
+        self.continue_summary.setWordWrap(True)
         box.addWidget(self.continue_button)
         box.addWidget(self.continue_summary, 1)
-        row.addWidget(self.continue_box, 1)
-        row.addStretch(0)
+        row.addWidget(self.continue_box, 3)
+        row.addStretch(1)
         self.load_button = self._button("Load…", self.load_requested)
         self.load_button.setToolTip("Open a saved game (Ctrl+O)")
         self.settings_button = self._button("Settings", self.settings_requested)
@@ -283,6 +304,10 @@ class LauncherPage(QWidget):
         button.setMinimumWidth(110)
         if primary:
             button.setProperty("primary", True)
+            bold = button.font()
+            bold.setBold(True)  # the style sheet makes it bold; size the button for that
+            button.setFont(bold)
+            button.setMinimumWidth(button.fontMetrics().horizontalAdvance(text) + 48)
         button.clicked.connect(signal)
         return button
 
@@ -293,24 +318,27 @@ class LauncherPage(QWidget):
             QWidget.setTabOrder(first, second)
 
     def _arrange(self) -> None:
-        """Lay tiles out in as many columns as fit (at most four), centred."""
+        """Lay tiles out in as many columns as fit (at most four), as large as the page allows."""
         count = len(self.tiles)
-        if count == 0:
-            return
-        usable = max(self.width() - 64, TILE_MIN_WIDTH)
-        columns = max(1, min(count, 4, (usable + 28) // (TILE_MIN_WIDTH + 28)))
+        usable = max(self.width() - 2 * SIDE_MARGIN - 20, TILE_MIN_WIDTH)  # 20: room for a scroll bar
+        columns = max(1, min(count, 4, (usable + TILE_SPACING) // (TILE_MIN_WIDTH + TILE_SPACING)))
         if count == 4 and columns == 3:
             columns = 2  # 2×2 looks tidier than 3 + 1
-        if columns == self._columns:
-            return
-        self._columns = columns
+        rows = -(-count // columns) if count else 1
+        width = min(TILE_MAX_WIDTH, (usable - 2 * GRID_PAD - TILE_SPACING * (columns - 1)) // columns)
+        if rows == 1:  # keep a single row of tiles on screen without scrolling
+            room = self.height() - self.banner.minimumHeight() - 150
+            width = min(width, int((room - TILE_TEXT_HEIGHT) / ART_ASPECT))
+        width = max(TILE_MIN_WIDTH, width)
         for tile in self.tiles.values():
             self._grid.removeWidget(tile)
+            tile.setFixedWidth(width)
         for index, tile in enumerate(self.tiles.values()):
-            self._grid.addWidget(tile, index // columns, index % columns,
-                                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
-        for c in range(4):
-            self._grid.setColumnStretch(c, 1 if c < columns else 0)
+            self._grid.addWidget(tile, index // columns, index % columns)
+        grid_width = columns * width + TILE_SPACING * (columns - 1) + 2 * GRID_PAD
+        content_width = max(grid_width, min(usable, 900))
+        self._content.setFixedWidth(content_width)
+        self.banner.set_content_left(max(24.0, (self.width() - content_width) / 2))
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
