@@ -762,6 +762,31 @@ class KokonanaState(GameState):
         st._legal_cache = None
         return st
 
+    def set_up(
+        self, *, runners: Mapping[int, str] | None = None, stones: Sequence[str] = (),
+        talismans: Mapping[int, int] | None = None, keys: Mapping[int, str] | None = None,
+        turn: int | None = None,
+    ) -> list[Event]:
+        """Put the table into a given situation (tests, tutorials), then start `turn`'s turn."""
+        for seat, place in (runners or {}).items():
+            self.runner[seat] = B.BY_NAME[place]
+        for name in stones:
+            self.stone[B.BY_NAME[name]] = True
+        for seat, count in (talismans or {}).items():
+            self.supply -= count - self.talismans[seat]
+            self.talismans[seat] = count
+        for seat, colour in (keys or {}).items():
+            c = B.KEY_COLOURS.index(colour)
+            self.sand_keys.remove(c)
+            self.key[seat] = c
+        if turn is not None:
+            self.turn = turn
+        self._version += 1
+        self._legal_cache = None
+        ev: list[Event] = []
+        self._start_turn(ev)
+        return ev
+
 
 def _layout(names: Sequence[str], motifs: Sequence[str], base: int) -> list[int]:
     ids = [motifs.index(n) + base for n in names]
