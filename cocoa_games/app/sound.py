@@ -41,8 +41,13 @@ class SoundService(QObject):
     # -- mute -------------------------------------------------------------------------------
     @property
     def muted(self) -> bool:
-        """True when the player muted sound or when no sound can be played at all."""
-        return self._broken or not self._settings.sound_enabled
+        """The player's choice (the Mute menu item); see `silent` for what actually happens."""
+        return not self._settings.sound_enabled
+
+    @property
+    def silent(self) -> bool:
+        """True when nothing will be heard: muted, or no sound device on this machine."""
+        return self._broken or self.muted
 
     @property
     def available(self) -> bool:
@@ -59,7 +64,7 @@ class SoundService(QObject):
     def play(self, name: str) -> None:
         """Play the effect `name` (a WAV stem); unknown names and muted sound do nothing."""
         self.requested.append(name)
-        if self.muted:
+        if self.silent:
             return
         path = resource_path("sounds", f"{name}.wav")
         if not path.is_file():

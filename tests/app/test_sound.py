@@ -50,7 +50,8 @@ def test_missing_multimedia_means_silence_and_one_message(qtbot, qapp, no_multim
     for name in UI_SOUNDS * 2:
         service.play(name)  # must not raise
     assert messages == [NO_DEVICE_MESSAGE]
-    assert service.muted and not service.available
+    assert service.silent and not service.available
+    assert not service.muted  # the player's own mute choice is left alone
 
 
 def test_no_audio_output_is_treated_as_muted(qapp, monkeypatch):
@@ -73,7 +74,7 @@ def test_no_audio_output_is_treated_as_muted(qapp, monkeypatch):
     service.play("turn")
     service.play("turn")
     assert messages == [NO_DEVICE_MESSAGE]
-    assert service.muted
+    assert service.silent
 
 
 def test_muted_service_does_not_even_load_multimedia(qapp, monkeypatch):
@@ -83,7 +84,7 @@ def test_muted_service_does_not_even_load_multimedia(qapp, monkeypatch):
     monkeypatch.setattr(sound_mod, "_import_multimedia", forbidden)
     settings = Settings(sound_enabled=False)
     service = SoundService(settings)
-    assert service.muted
+    assert service.muted and service.silent
     service.play("click")
     assert service.requested == ["click"]
 
@@ -106,4 +107,91 @@ def test_real_backend_never_raises(qtbot, qapp):
         service.play(name)
     qtbot.wait(50)
     assert len(messages) <= 1
-    assert service.muted == bool(messages)
+    assert service.silent == bool(messages)
+
+
+class _FakeSignal:
+    def __init__(self):
+        self._slots = []
+
+    def connect(self, slot):
+        self._slots.append(slot)
+
+    def emit(self):
+        for slot in self._slots:
+            slot()
+
+
+def _fake_multimedia(outputs):
+    class FakeSoundEffect:
+        class Status:
+            Ready = 1
+            Error = 3
+
+        made: list = []
+
+        def __init__(self, parent=None):
+            self._status = self.Status.Ready
+            self.statusChanged = _FakeSignal()
+            self.plays = 0
+            self.source = None
+            FakeSoundEffect.made.append(self)
+
+        def setSource(self, url):
+            self.source = url.toLocalFile()
+
+        def setVolume(self, volume):
+            pass
+
+        def status(self):
+            return self._status
+
+        def play(self):
+            self.plays += 1
+
+        def stop(self):
+            pass
+
+    class FakeDevices:
+        @staticmethod
+        def audioOutputs():
+            return outputs
+
+    class FakeMultimedia:
+        QMediaDevices = FakeDevices
+        QSoundEffect = FakeSoundEffect
+
+    return FakeMultimedia
+
+
+def test_effects_are_played_and_cached_when_a_device_exists(qapp, monkeypatch):
+    mm = _fake_multimedia(["speakers"])
+    monkeypatch.setattr(sound_mod, "_import_multimedia", lambda: mm)
+    service = SoundService(Settings())
+    service.play("deal")
+    service.play("deal")
+    service.play("win")
+    effects = {e.source.rsplit("/", 1)[-1]: e for e in mm.QSoundEffect.made}
+    assert set(effects) == {"deal.wav", "win.wav"}
+    assert effects["deal.wav"].plays == 2 and effects["win.wav"].plays == 1
+    service.set_muted(True)
+    service.play("deal")
+    assert effects["deal.wav"].plays == 2
+
+
+def test_effect_ending_in_error_silences_the_service_once(qapp, monkeypatch):
+    mm = _fake_multimedia(["speakers"])
+    monkeypatch.setattr(sound_mod, "_import_multimedia", lambda: mm)
+    service = SoundService(Settings())
+    messages: list[str] = []
+    service.unavailable.connect(messages.append)
+    service.play("flip")
+    effect = mm.QSoundEffect.made[0]
+    effect._status = mm.QSoundEffect.Status.Error
+    effect.statusChanged.emit()
+    effect.statusChanged.emit()
+    service.play("flip")
+    service.play("turn")
+    assert messages == [NO_DEVICE_MESSAGE]
+    assert effect.plays == 1
+    assert len(mm.QSoundEffect.made) == 1  # no new effects once we know sound is broken
