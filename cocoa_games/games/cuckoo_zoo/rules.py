@@ -256,6 +256,9 @@ class CuckooZooState(GameState):
         """A state with an explicit deal (for tests and tutorials). `draw` top = last,
         `discard` top = last; the rest of the deck is left out of the game. `colour`
         overrides the active colour (e.g. after a butterfly)."""
+        every = [c for h in hands for c in h] + list(draw) + list(discard)
+        if len(set(every)) != len(every) or not discard or len(hands) != len(names):
+            raise ValueError("A deal needs a discard pile, a hand per player and no card twice.")
         st = cls(names, options or CuckooZooOptions(), GameRng(seed))
         st.hands = [list(h) for h in hands]
         st.draw = list(draw)

@@ -1,0 +1,186 @@
+"""Cuckoo Zoo, Advanced and More advanced rules: roosters, donkey rounds, several cards, lions."""
+
+from __future__ import annotations
+
+import pytest
+from cuckoo_helpers import ADVANCED, BEGINNER, MORE, card, count, deal, filler, fly, play
+
+from cocoa_games.core.game import IllegalAction
+from cocoa_games.games.cuckoo_zoo.rules import Complain, Draw, Play
+
+DRAW = [card("yellow", "dog", k) for k in range(3)] + [card("yellow", "cat", k) for k in range(3)]
+
+
+def four(first, level, second=()):
+    return deal([list(first) + filler(2), list(second) + filler(2, 2), filler(2, 4),
+                 filler(2, 6)], discard=[card("blue", "cow", 2)], draw=DRAW, level=level)
+
+
+def test_a_rooster_skips_the_next_player():
+    st = four([card("blue", "rooster")], ADVANCED, [card("blue", "dog")])
+    play(st, 0, card("blue", "rooster"))
+    obs = st.observe(None)
+    assert obs["skipped"] == [1] and obs["turn"] == 2
+    assert st.to_move()[0] == 2
+    with pytest.raises(IllegalAction):  # the skipped player may not play
+        play(st, 1, card("blue", "dog"))
+    assert 1 in st.to_move() and st.legal_actions(1) == [Complain()]
+
+
+def test_a_rooster_does_not_skip_in_the_beginners_game():
+    st = four([card("blue", "rooster")], BEGINNER)
+    play(st, 0, card("blue", "rooster"))
+    assert st.observe(None)["skipped"] == [] and st.to_move()[0] == 1
+
+
+def test_two_roosters_skip_two_players():
+    roosters = [card("blue", "rooster"), card("red", "rooster")]
+    st = four(roosters, MORE)
+    play(st, 0, *roosters, calls=["cock-a-doodle-doo", "COCOTAKI!"])
+    obs = st.observe(None)
+    assert obs["skipped"] == [1, 2] and st.to_move()[0] == 3
+    st.apply(3, Complain())  # both calls were right
+    assert count(st, 0) == 2
+
+
+def test_several_cards_need_the_same_animal_and_a_call_each():
+    cats = [card("blue", "cat"), card("green", "cat"), card("red", "cat")]
+    st = four(cats + [card("blue", "dog")], MORE)
+    with pytest.raises(IllegalAction):
+        play(st, 0, card("blue", "cat"), card("blue", "dog"))
+    with pytest.raises(IllegalAction):  # the first card must match, the others need not
+        play(st, 0, card("green", "cat"), card("blue", "cat"))
+    with pytest.raises(IllegalAction):  # one call per card
+        st.apply(0, Play(tuple(cats), ("miaow",), False, ""))
+    play(st, 0, *cats, calls=["miaow", "miaow", ""])
+    assert st.observe(None)["active_colour"] == "red"  # the last card sets the colour
+    assert count(st, 0) == 3
+
+
+def test_one_wrong_call_among_several_cards_is_a_mistake():
+    cats = [card("blue", "cat"), card("green", "cat"), card("red", "cat")]
+    st = four(cats, MORE)
+    play(st, 0, *cats, calls=["miaow", "miaow", "miaow"])  # the red cat must stay silent
+    st.apply(1, Complain())
+    assert count(st, 0) == 2 + 2
+    assert st.observe(None)["last_result"]["mistakes"] == ["call_on_red"]
+
+
+def test_legal_plays_list_every_group_and_every_possible_last_colour():
+    cats = [card("blue", "cat"), card("green", "cat"), card("red", "cat")]
+    st = four(cats, MORE)
+    plays = [a for a in st.legal_actions(0) if isinstance(a, Play)]
+    firsts = {a.cards[0] for a in plays}
+    assert firsts == {card("blue", "cat")}  # only the blue cat matches the blue cow
+    lasts = {a.cards[-1] for a in plays if len(a.cards) == 3}
+    assert lasts == {card("green", "cat"), card("red", "cat")}
+    assert {len(a.cards) for a in plays} == {1, 2, 3}
+
+
+@pytest.mark.parametrize(("lions", "direction", "next_seat"), [(1, -1, 3), (2, 1, 1), (3, -1, 3)])
+def test_lions_turn_the_direction_by_parity(lions, direction, next_seat):
+    cards = [card(c, "lion") for c in ("blue", "green", "yellow")][:lions]
+    st = four(cards, MORE)
+    play(st, 0, *cards)
+    obs = st.observe(None)
+    assert obs["direction"] == direction and st.to_move()[0] == next_seat
+
+
+def test_reversed_direction_carries_on_around_the_table():
+    st = four([card("blue", "lion")], MORE)
+    play(st, 0, card("blue", "lion"))
+    st.apply(3, Draw())
+    assert st.to_move() == (2,)
+
+
+def test_lions_do_not_reverse_below_more_advanced():
+    st = four([card("blue", "lion")], ADVANCED)
+    play(st, 0, card("blue", "lion"))
+    assert st.observe(None)["direction"] == 1 and st.to_move()[0] == 1
+
+
+def donkey_table(level=ADVANCED, referee=False):
+    ann = [card("green", "donkey"), card("blue", "cat")] + filler(2)
+    ben = [card("blue", "donkey"), card("green", "cat"), fly(0)] + filler(2, 2)
+    cat = [card("green", "sheep")] + filler(2, 4)
+    return deal([ann, ben, cat], discard=[card("green", "cow")], draw=DRAW, level=level,
+                referee=referee)
+
+
+def test_a_donkey_round_ends_when_it_comes_back_to_its_starter():
+    st = donkey_table()
+    play(st, 0, card("green", "donkey"))
+    assert st.observe(1)["donkey_round"] == {"starter": 0}
+    play(st, 1, card("blue", "donkey"))
+    assert st.observe(2)["donkey_round"] == {"starter": 0}
+    # Cat has no donkey: she draws
+    assert not any(isinstance(a, Play) and a.cards == (card("green", "sheep"),)
+                   for a in st.legal_actions(2))
+    st.apply(2, Draw())
+    obs = st.observe(0)
+    assert obs["donkey_round"] is None and obs["turn"] == 0
+    play(st, 0, card("blue", "cat"))  # back to normal matching
+    st.apply(1, Complain())
+    assert st.observe(None)["last_result"]["right"] is False
+
+
+def test_the_beginners_game_has_no_donkey_rounds():
+    st = donkey_table(BEGINNER)
+    play(st, 0, card("green", "donkey"))
+    assert st.observe(1)["donkey_round"] is None
+
+
+def test_a_non_donkey_in_a_donkey_round_goes_back_with_two_cards_when_caught():
+    st = donkey_table()
+    play(st, 0, card("green", "donkey"))
+    play(st, 1, card("green", "cat"))  # placed, but it is not a donkey
+    assert st.observe(2)["donkey_round"] is None  # ...unless someone complains
+    st.apply(2, Complain())
+    assert card("green", "cat") in st.hands[1] and count(st, 1) == 5 - 1 + 1 + 2
+    obs = st.observe(2)
+    assert obs["discard_top"]["id"] == card("green", "donkey")
+    assert obs["donkey_round"] == {"starter": 0}
+    assert obs["last_result"]["returned"] == 1 and "not_a_donkey" in obs["last_result"]["mistakes"]
+    assert st.to_move() == (2,)
+    st.apply(2, Draw())
+    assert st.observe(0)["donkey_round"] is None  # back at the starter: the round is over
+
+
+def test_a_butterfly_in_a_donkey_round_is_a_mistake_too():
+    st = donkey_table()
+    play(st, 0, card("green", "donkey"))
+    play(st, 1, fly(0), colour="yellow")
+    st.apply(0, Complain())
+    assert fly(0) in st.hands[1]
+    assert st.observe(None)["active_colour"] == "green"
+
+
+def test_a_non_donkey_nobody_complains_about_ends_the_donkey_round():
+    st = donkey_table()
+    play(st, 0, card("green", "donkey"))
+    play(st, 1, card("green", "cat"))
+    legal = {a.cards for a in st.legal_actions(2) if isinstance(a, Play)}
+    assert (card("green", "sheep"),) in legal  # the cat set colour green / animal cat
+    play(st, 2, card("green", "sheep"))
+    obs = st.observe(0)
+    assert obs["donkey_round"] is None and obs["active_colour"] == "green"
+    st.apply(0, Complain())  # too late for Ben's cat: this is about Cat's sheep
+    assert card("green", "cat") not in st.hands[1]
+
+
+def test_referee_sends_a_non_donkey_back_at_once():
+    st = donkey_table(referee=True)
+    play(st, 0, card("green", "donkey"))
+    play(st, 1, card("green", "cat"))
+    assert card("green", "cat") in st.hands[1]
+    assert st.observe(2)["donkey_round"] == {"starter": 0}
+
+
+def test_the_starter_may_start_a_new_donkey_round():
+    st = deal([[card("green", "donkey"), card("yellow", "donkey")] + filler(2), filler(3, 2)],
+              discard=[card("green", "cow")], draw=DRAW, level=ADVANCED)
+    play(st, 0, card("green", "donkey"))
+    st.apply(1, Draw())
+    assert st.observe(0)["donkey_round"] is None
+    play(st, 0, card("yellow", "donkey"))
+    assert st.observe(1)["donkey_round"] == {"starter": 0}
