@@ -57,7 +57,8 @@ Observation schema (`observe(seat)`; seat None = the public table)
   "turn": seat | None,              # None once the game is over
   "phase": "hop" | "flip" | "reward" | "kokonana" | "key" | "temple" | "peek" | "over",
   "flips_done": 0 | 1 | 2,          # flips made this turn
-  "flip_half": "shallow" | "deep" | None,   # where the turn seat may flip now
+  "flip_half": "shallow" | "deep" | None,   # where the turn seat would flip now
+                                    # (phases hop/flip/kokonana; None: nothing to flip)
   "peeking": None | {"seat": s, "slot": i}, # public: someone is peeking there now
   "peek_face": face,                # ONLY in observe(peeker) while phase == "peek"
   "winner": seat | None,
@@ -592,7 +593,7 @@ class KokonanaState(GameState):
         if self.win_slot is not None:
             revealed[self.win_slot] = B.TEMPLE_FACES[self.temple[self.win_slot]]
         over = self.phase == OVER
-        half = None if over or self.phase not in (FLIP, KOKONANA) else self.flip_half()
+        half = self.flip_half() if self.phase in (HOP, FLIP, KOKONANA) else None
         obs: dict[str, Any] = {
             "game": "kokonana",
             "players": list(self.names),
@@ -730,6 +731,7 @@ class KokonanaState(GameState):
             st.winner = None if data["winner"] is None else _int(data["winner"], 0, n - 1)
             st.win_slot = None if data["win_slot"] is None else _int(data["win_slot"], 0, slots - 1)
             st.rng = GameRng.from_dict(data["rng"])
+            _check_consistent(st)
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise SaveFormatError(f"The Kokonana game in this file is damaged ({exc}).") from exc
         st._version = 0
@@ -786,6 +788,22 @@ class KokonanaState(GameState):
         ev: list[Event] = []
         self._start_turn(ev)
         return ev
+
+
+def _check_consistent(st: KokonanaState) -> None:
+    """Refuse saves whose pieces could never come from a real game."""
+    if sorted(st.motif) != [m for m in range(20) for _ in range(2)]:
+        raise ValueError("river tiles")
+    locks = list(range(len(B.KEY_COLOURS)))
+    if sorted(st.temple) != (locks if st.options.easier_game else locks + [B.WALL] * 3):
+        raise ValueError("temple tiles")
+    held = [k for k in st.key if k is not None]
+    if sorted(held + st.sand_keys) != locks:
+        raise ValueError("keys")
+    if st.supply + sum(st.talismans) != TALISMANS:
+        raise ValueError("talismans")
+    if any(st.stone[t] for t in st.flipped) or len(set(st.flipped)) != len(st.flipped):
+        raise ValueError("flipped tiles")
 
 
 def _layout(names: Sequence[str], motifs: Sequence[str], base: int) -> list[int]:
