@@ -1,0 +1,128 @@
+"""Help pages: a game's rules (games/<id>/help.md) or the app's own help, shown as markdown."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextCharFormat, QTextCursor, QTextDocument
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from cocoa_games import games
+from cocoa_games.ui import theme
+
+APP_HELP = Path(__file__).resolve().parent / "help.md"
+GAMES_DIR = Path(games.__file__).resolve().parent
+_SAFE_ID = re.compile(r"^[a-z0-9_]+$")
+
+
+def _title(game_id: str | None) -> str:
+    if game_id is None:
+        return "Cocoa Games"
+    info = next((i for i in games.all_games() if i.id == game_id), None)
+    return info.title if info is not None else game_id.replace("_", " ").title()
+
+
+def help_path(game_id: str | None) -> Path | None:
+    """Where the help for `game_id` lives (None = app help); None if the id is not plausible."""
+    if game_id is None:
+        return APP_HELP
+    if not _SAFE_ID.match(game_id):
+        return None
+    return GAMES_DIR / game_id / "help.md"
+
+
+def help_text(game_id: str | None) -> str:
+    """The markdown to show; a friendly note when the help file is missing or unreadable."""
+    path = help_path(game_id)
+    try:
+        if path is not None:
+            text = path.read_text(encoding="utf-8")
+            if text.strip():
+                return text
+    except (OSError, UnicodeDecodeError):
+        pass
+    title = _title(game_id)
+    return (
+        f"# {title}\n\n"
+        f"Sorry — the rules for {title} are not written down here yet.\n\n"
+        "The table only ever offers moves that are allowed, so you can still start a game "
+        "and learn by playing; the log beside the table tells you what just happened.\n"
+    )
+
+
+class HelpDialog(QDialog):
+    """A calm reading window. Not modal, so the rules can stay open beside the table."""
+
+    def __init__(self, game_id: str | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game_id = game_id
+        title = _title(game_id)
+        self.setWindowTitle("Cocoa Games — help" if game_id is None else f"How to play {title}")
+        self.setObjectName("helpDialog")
+        self.resize(760, 680)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 12, 12, 12)
+        self.browser = QTextBrowser(self)
+        self.browser.setObjectName("helpBrowser")
+        self.browser.setOpenExternalLinks(True)
+        self.browser.setAccessibleName(self.windowTitle())
+        self.browser.document().setDocumentMargin(18)
+        self.browser.document().setDefaultStyleSheet(_DOC_STYLE)
+        self.browser.setMarkdown(help_text(game_id))
+        _warm_headings(self.browser.document())
+        layout.addWidget(self.browser, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.close)
+        layout.addWidget(buttons)
+        self.setStyleSheet(_STYLE)
+        self.browser.setFocus(Qt.FocusReason.OtherFocusReason)
+
+
+def _warm_headings(document: QTextDocument) -> None:
+    """Markdown import ignores style sheets, so colour the headings by hand."""
+    colours = {1: theme.COCOA, 2: theme.CARAMEL_DARK, 3: theme.COCOA}
+    block = document.begin()
+    while block.isValid():
+        level = block.blockFormat().headingLevel()
+        if level:
+            cursor = QTextCursor(block)
+            cursor.select(QTextCursor.SelectionType.BlockUnderCursor)
+            fmt = QTextCharFormat()
+            fmt.setForeground(theme.qcolor(colours.get(level, theme.COCOA)))
+            cursor.mergeCharFormat(fmt)
+        block = block.next()
+
+
+def show_help(parent: QWidget | None, game_id: str | None) -> HelpDialog:
+    """Open (or bring forward) the help window for `game_id`; None shows the app help."""
+    if parent is not None:
+        for child in parent.findChildren(HelpDialog):
+            if child.game_id == game_id and child.isVisible():
+                child.raise_()
+                child.activateWindow()
+                return child
+    dialog = HelpDialog(game_id, parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.show()
+    return dialog
+
+
+_STYLE = f"""
+#helpBrowser {{
+    background: {theme.WHITE}; color: {theme.TEXT}; border: 2px solid {theme.SAND};
+    border-radius: 10px; font-size: 12pt;
+}}
+"""
+
+_DOC_STYLE = f"""
+h1 {{ color: {theme.COCOA}; font-size: 22pt; }}
+h2 {{ color: {theme.CARAMEL_DARK}; font-size: 16pt; margin-top: 14px; }}
+h3 {{ color: {theme.COCOA}; font-size: 13pt; }}
+p, li {{ line-height: 130%; }}
+table {{ border-collapse: collapse; }}
+th {{ background: {theme.CREAM}; padding: 4px 10px; text-align: left; }}
+td {{ padding: 4px 10px; border-bottom: 1px solid {theme.SAND}; }}
+code {{ background: {theme.CREAM}; }}
+"""
