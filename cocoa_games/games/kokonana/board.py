@@ -99,3 +99,7 @@ def progress(pos: int) -> int:
     if pos == TEMPLE_BANK:
         return 2 * STEPS + 2
     return half_of(pos) * (STEPS + 1) + step_of(pos) + 1
+
+
+#: PROGRESS[pos] = progress(pos), for hot loops
+PROGRESS: tuple[int, ...] = tuple(progress(p) for p in range(POSITIONS))

@@ -172,8 +172,9 @@ def _first(legal: Sequence[Action], cls: type) -> Action | None:
 def _score(place: str, stones: set[str]) -> int:
     """Progress across the river, plus a little for each stone ahead to hop on to next."""
     pos = B.BY_NAME[place]
+    here = B.PROGRESS[pos]
     ahead = 0
     for t in B.HOPS[pos]:
-        if t >= B.TILES or (B.NAMES[t] in stones and B.progress(t) > B.progress(pos)):
+        if t >= B.TILES or (B.PROGRESS[t] > here and B.NAMES[t] in stones):
             ahead += 1
-    return B.progress(pos) * 10 + ahead
+    return here * 10 + ahead

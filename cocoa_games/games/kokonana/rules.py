@@ -350,7 +350,7 @@ class KokonanaState(GameState):
         """The half the turn seat may flip in: 0 shallow, 1 deep, None if nothing is left."""
         if self.flipped:
             return B.half_of(self.flipped[0])
-        before_sand = B.progress(self.runner[self.turn]) < B.progress(B.SAND)
+        before_sand = B.PROGRESS[self.runner[self.turn]] < B.PROGRESS[B.SAND]
         stone = self.stone
         if before_sand and not all(stone[:B.HALF]):
             return 0
