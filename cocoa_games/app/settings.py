@@ -35,6 +35,7 @@ class Settings:
     always_handoff: bool = False  # curtain before every human turn, even with one human
     window_geometry: str = ""  # base64 of QWidget.saveGeometry()
     fullscreen: bool = False
+    player_counts: dict[str, int] = field(default_factory=dict)  # last player count per game id
 
     def name_for(self, seat: int) -> str:
         """The remembered name for a seat, or a default one."""
@@ -75,6 +76,12 @@ def _clean(raw: Any) -> dict[str, Any]:
     speed = raw.get("animation_speed")
     if isinstance(speed, int | float) and not isinstance(speed, bool) and 0 <= speed <= 10:
         good["animation_speed"] = float(speed)
+    counts = raw.get("player_counts")
+    if isinstance(counts, dict):
+        good["player_counts"] = {
+            str(k): v for k, v in list(counts.items())[:20]
+            if isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 12
+        }
     if isinstance(raw.get("window_geometry"), str):
         good["window_geometry"] = raw["window_geometry"]
     return good

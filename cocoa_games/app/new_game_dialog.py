@@ -1,0 +1,442 @@
+"""The new-game dialog: how many play, who sits where, who starts, and the game's options.
+
+The options form is generated from the game's `Options` dataclass (see core/options.py):
+bool -> checkbox, enum -> choice, int -> spin box (metadata min/max), each with its one-line
+help shown underneath. "Start game" stays disabled, with the reason beside it, until the
+set-up is one the game accepts.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from dataclasses import dataclass
+from typing import Any, get_type_hints
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cocoa_games.app.settings import Settings, save_settings
+from cocoa_games.core.game import Game
+from cocoa_games.core.saves import SeatInfo
+from cocoa_games.ui import theme
+
+KINDS = (("human", "Human"), ("computer", "Computer"))
+RANDOM_START = "Random"
+
+
+@dataclass
+class GameSetup:
+    game_id: str
+    seats: list[SeatInfo]  # in seating order
+    start_seat: int | None  # None = random
+    options: Any  # an instance of game.Options
+
+
+def readable(member: enum.Enum) -> str:
+    """A player-facing name for an enum member: its label() if it has one, else its name."""
+    label = getattr(member, "label", None)
+    if callable(label):
+        label = label()
+    if isinstance(label, str) and label:
+        return label
+    return member.name.replace("_", " ").capitalize()
+
+
+def level_text(level: str) -> str:
+    return level.replace("_", " ").capitalize()
+
+
+class SeatRow:
+    """The widgets of one seat: number, name, human/computer choice, computer level."""
+
+    def __init__(self, seat: int, game: Game, settings: Settings, parent: QWidget) -> None:
+        self.number = QLabel(f"{seat + 1}", parent)
+        self.number.setObjectName("seatNumber")
+        self.number.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.name = QLineEdit(settings.name_for(seat), parent)
+        self.name.setMaxLength(24)
+        self.name.setMinimumWidth(170)
+        self.name.setPlaceholderText("Name")
+        self.name.setAccessibleName(f"Name of player {seat + 1}")
+        self.kind = QComboBox(parent)
+        for key, text in KINDS:
+            self.kind.addItem(text, key)
+        self.kind.setCurrentIndex(0 if settings.kind_for(seat) == "human" else 1)
+        self.kind.setAccessibleName(f"Player {seat + 1} is played by")
+        self.level = QComboBox(parent)
+        for level in game.bot_levels:
+            self.level.addItem(level_text(level), level)
+        preferred = settings.bot_level if settings.bot_level in game.bot_levels else (
+            "normal" if "normal" in game.bot_levels else game.bot_levels[0])
+        self.level.setCurrentIndex(list(game.bot_levels).index(preferred))
+        self.level.setAccessibleName(f"Computer level of player {seat + 1}")
+        self.level.setToolTip("How well the computer plays")
+        self._visible = True
+        self._show_level = True
+        self.kind.currentIndexChanged.connect(self._update_level)
+
+    def _update_level(self) -> None:
+        # only computer seats have a level; humans get an empty cell, not a greyed-out choice
+        computer = self.kind_key() == "computer"
+        self.level.setEnabled(computer)
+        self.level.setVisible(self._visible and self._show_level and computer)
+
+    def kind_key(self) -> str:
+        return self.kind.currentData()
+
+    def widgets(self) -> list[QWidget]:
+        return [self.number, self.name, self.kind, self.level]
+
+    def set_visible(self, visible: bool, show_level: bool) -> None:
+        self._visible, self._show_level = visible, show_level
+        for widget in (self.number, self.name, self.kind):
+            widget.setVisible(visible)
+        self._update_level()
+
+    def seat_info(self) -> SeatInfo:
+        return SeatInfo(self.name.text().strip(), self.kind_key(), self.level.currentData())
+
+
+class OptionsForm(QWidget):
+    """A form generated from an Options dataclass; `value()` builds a new instance."""
+
+    def __init__(self, options_cls: type, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.options_cls = options_cls
+        self.editors: dict[str, QWidget] = {}
+        self.help_labels: dict[str, QLabel] = {}
+        form = QFormLayout(self)
+        form.setContentsMargins(0, 0, 0, 0)
+        form.setVerticalSpacing(4)
+        form.setHorizontalSpacing(16)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        if not dataclasses.is_dataclass(options_cls):
+            return
+        hints = get_type_hints(options_cls)
+        defaults = options_cls()
+        for f in dataclasses.fields(options_cls):
+            meta = f.metadata
+            label = meta.get("label", f.name.replace("_", " ").capitalize())
+            editor = self._editor(hints.get(f.name), getattr(defaults, f.name), meta)
+            editor.setAccessibleName(label)
+            help_text = meta.get("help", "")
+            editor.setToolTip(help_text)
+            editor.setAccessibleDescription(help_text)
+            self.editors[f.name] = editor
+            box = QVBoxLayout()
+            box.setSpacing(2)
+            box.setContentsMargins(0, 0, 0, 8)
+            box.addWidget(editor, 0, Qt.AlignmentFlag.AlignLeft)
+            if help_text:
+                note = QLabel(help_text, self)
+                note.setObjectName("optionHelp")
+                note.setWordWrap(True)
+                box.addWidget(note)
+                self.help_labels[f.name] = note
+            title = QLabel(f"{label}:", self)
+            title.setObjectName("optionLabel")
+            title.setBuddy(editor)
+            form.addRow(title, box)
+
+    def _editor(self, kind: Any, default: Any, meta: Any) -> QWidget:
+        if kind is bool or isinstance(default, bool):
+            box = QCheckBox("On", self)
+            box.setChecked(bool(default))
+            return box
+        if isinstance(kind, type) and issubclass(kind, enum.Enum):
+            combo = QComboBox(self)
+            for member in kind:
+                combo.addItem(readable(member), member)
+            combo.setCurrentIndex(list(kind).index(default))
+            return combo
+        if kind is int or isinstance(default, int):
+            spin = QSpinBox(self)
+            spin.setRange(int(meta.get("min", 0)), int(meta.get("max", 99)))
+            spin.setValue(int(default))
+            spin.setMinimumWidth(90)
+            return spin
+        if kind is float or isinstance(default, float):
+            dspin = QDoubleSpinBox(self)
+            dspin.setRange(float(meta.get("min", 0)), float(meta.get("max", 99)))
+            dspin.setValue(float(default))
+            return dspin
+        line = QLineEdit(str(default), self)
+        return line
+
+    def value(self) -> Any:
+        if not dataclasses.is_dataclass(self.options_cls):
+            return self.options_cls()
+        values: dict[str, Any] = {}
+        for name, editor in self.editors.items():
+            if isinstance(editor, QCheckBox):
+                values[name] = editor.isChecked()
+            elif isinstance(editor, QComboBox):
+                values[name] = editor.currentData()
+            elif isinstance(editor, QSpinBox | QDoubleSpinBox):
+                values[name] = editor.value()
+            elif isinstance(editor, QLineEdit):
+                values[name] = editor.text()
+        return self.options_cls(**values)
+
+    def changed_signals(self) -> list[Any]:
+        out = []
+        for editor in self.editors.values():
+            if isinstance(editor, QCheckBox):
+                out.append(editor.toggled)
+            elif isinstance(editor, QComboBox):
+                out.append(editor.currentIndexChanged)
+            elif isinstance(editor, QSpinBox | QDoubleSpinBox):
+                out.append(editor.valueChanged)
+            elif isinstance(editor, QLineEdit):
+                out.append(editor.textChanged)
+        return out
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, game: Game, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.settings = settings
+        self.setWindowTitle(f"New game — {game.title}")
+        self.setObjectName("newGameDialog")
+        self.setStyleSheet(_STYLE)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 20, 24, 18)
+        layout.setSpacing(14)
+
+        heading = QLabel(f"New game of {game.title}", self)
+        heading.setObjectName("dialogHeading")
+        layout.addWidget(heading)
+
+        # -- players ------------------------------------------------------------------
+        players = QGroupBox("Players", self)
+        pbox = QVBoxLayout(players)
+        pbox.setSpacing(10)
+        count_row = QHBoxLayout()
+        count_label = QLabel("How many players?", players)
+        self.count = QSpinBox(players)
+        self.count.setRange(game.min_players, game.max_players)
+        remembered = settings.player_counts.get(game.id, 2)
+        self.count.setValue(max(game.min_players, min(game.max_players, remembered)))
+        self.count.setAccessibleName("Number of players")
+        self.count.setMinimumWidth(80)
+        count_label.setBuddy(self.count)
+        count_row.addWidget(count_label)
+        count_row.addWidget(self.count)
+        hint = QLabel(f"({game.min_players}–{game.max_players} can play)"
+                      if game.min_players != game.max_players
+                      else f"({game.min_players} players)", players)
+        hint.setObjectName("optionHelp")
+        count_row.addWidget(hint)
+        count_row.addStretch(1)
+        pbox.addLayout(count_row)
+
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(10)
+        grid.setVerticalSpacing(6)
+        self._show_levels = len(game.bot_levels) > 1
+        headers = ["", "Name", "Played by", "Computer level" if self._show_levels else ""]
+        for col, text in enumerate(headers):
+            head = QLabel(text, players)
+            head.setObjectName("columnHead")
+            grid.addWidget(head, 0, col)
+        self.rows: list[SeatRow] = []
+        for seat in range(game.max_players):
+            row = SeatRow(seat, game, settings, players)
+            for col, widget in enumerate(row.widgets()):
+                grid.addWidget(widget, seat + 1, col)
+            self.rows.append(row)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnMinimumWidth(0, 28)
+        pbox.addLayout(grid)
+
+        start_row = QHBoxLayout()
+        start_label = QLabel("Who starts?", players)
+        self.start = QComboBox(players)
+        self.start.setAccessibleName("Who starts")
+        self.start.setMinimumWidth(180)
+        start_label.setBuddy(self.start)
+        start_row.addWidget(start_label)
+        start_row.addWidget(self.start)
+        start_row.addStretch(1)
+        pbox.addLayout(start_row)
+        pbox.addStretch(1)
+        # players on the left, options on the right: fits a 1280×800 screen even with 6 seats
+        columns = QHBoxLayout()
+        columns.setSpacing(16)
+        columns.addWidget(players, 5)
+        layout.addLayout(columns, 1)
+
+        # -- options ------------------------------------------------------------------
+        self.options_form = OptionsForm(game.Options, self)
+        if self.options_form.editors:
+            box = QGroupBox("Game options", self)
+            obox = QVBoxLayout(box)
+            obox.addWidget(self.options_form)
+            obox.addStretch(1)
+            box.setMinimumWidth(380)
+            columns.addWidget(box, 4)
+        else:
+            self.options_form.hide()
+
+        # -- reason and buttons -------------------------------------------------------
+        bottom = QHBoxLayout()
+        self.reason = QLabel("", self)
+        self.reason.setObjectName("reason")
+        self.reason.setWordWrap(True)
+        bottom.addWidget(self.reason, 1)
+        self.buttons = QDialogButtonBox(self)
+        self.ok_button = QPushButton("Start game", self)
+        self.ok_button.setProperty("primary", True)
+        self.ok_button.setDefault(True)
+        self.buttons.addButton(self.ok_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self._accept_if_ready)
+        self.buttons.rejected.connect(self.reject)
+        bottom.addWidget(self.buttons)
+        layout.addLayout(bottom)
+
+        # -- wiring -------------------------------------------------------------------
+        self.count.valueChanged.connect(self._refresh)
+        self.count.valueChanged.connect(lambda _v: self.adjustSize())
+        for row in self.rows:
+            row.name.textChanged.connect(self._refresh)
+            row.kind.currentIndexChanged.connect(self._refresh)
+        for signal in self.options_form.changed_signals():
+            signal.connect(self._refresh)
+        self._refresh()
+        self.rows[0].name.setFocus()
+        self.rows[0].name.selectAll()
+
+    # -- state ----------------------------------------------------------------------------
+    def active_rows(self) -> list[SeatRow]:
+        return self.rows[: self.count.value()]
+
+    def _refresh(self) -> None:
+        count = self.count.value()
+        for index, row in enumerate(self.rows):
+            row.set_visible(index < count, self._show_levels)
+        self._refresh_start_choices()
+        problem = self.problem()
+        self.reason.setText(f"⚠ {problem}" if problem else "")
+        self.ok_button.setEnabled(problem is None)
+        self.ok_button.setToolTip(problem or "Start playing")
+
+    def _refresh_start_choices(self) -> None:
+        chosen = self.start.currentData()
+        names = [row.name.text().strip() or f"Player {i + 1}"
+                 for i, row in enumerate(self.active_rows())]
+        self.start.blockSignals(True)
+        self.start.clear()
+        self.start.addItem(RANDOM_START, None)
+        for seat, name in enumerate(names):
+            self.start.addItem(name, seat)
+        keep = chosen if isinstance(chosen, int) and chosen < len(names) else None
+        self.start.setCurrentIndex(0 if keep is None else keep + 1)
+        self.start.blockSignals(False)
+
+    def problem(self) -> str | None:
+        """Why the game cannot start yet, in words a child understands; None if it can."""
+        names = [row.name.text().strip() for row in self.active_rows()]
+        for seat, name in enumerate(names):
+            if not name:
+                return f"Player {seat + 1} needs a name."
+        seen: dict[str, int] = {}
+        for name in names:
+            key = name.casefold()
+            if key in seen:
+                return f"Two players are called “{name}” — please make the names different."
+            seen[key] = 1
+        try:
+            options = self.options_form.value()
+            self.game.new_state(names, options, seed=0)  # the game's own checks (e.g. deck size)
+        except ValueError as exc:  # IllegalAction and friends: the game explains itself
+            return str(exc) or "These options do not fit together."
+        except Exception:  # noqa: BLE001 - a game bug must not trap the dialog; the session reports it
+            return None
+        return None
+
+    def setup(self) -> GameSetup:
+        seats = [row.seat_info() for row in self.active_rows()]
+        start = self.start.currentData()
+        return GameSetup(self.game.id, seats, start if isinstance(start, int) else None,
+                         self.options_form.value())
+
+    def _accept_if_ready(self) -> None:
+        if self.problem() is None:
+            self.accept()
+
+
+def remember(settings: Settings, setup: GameSetup) -> None:
+    """Keep names, seat kinds, computer level and player count for next time."""
+    names = list(settings.player_names)
+    kinds = list(settings.seat_kinds)
+    for seat, info in enumerate(setup.seats):
+        while len(names) <= seat:
+            names.append(settings.name_for(len(names)))
+        while len(kinds) <= seat:
+            kinds.append(settings.kind_for(len(kinds)))
+        names[seat] = info.name
+        kinds[seat] = info.kind
+    settings.player_names = names
+    settings.seat_kinds = kinds
+    computer = next((s for s in setup.seats if s.kind == "computer"), None)
+    if computer is not None:
+        settings.bot_level = computer.level
+    settings.player_counts = {**settings.player_counts, setup.game_id: len(setup.seats)}
+
+
+def ask_new_game(parent: QWidget | None, game: Game, settings: Settings) -> GameSetup | None:
+    """Show the dialog; on Start, remember the choices (saved at once) and return the set-up."""
+    dialog = NewGameDialog(game, settings, parent)
+    try:
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        setup = dialog.setup()
+    finally:
+        dialog.deleteLater()
+    remember(settings, setup)
+    try:
+        save_settings(settings)
+    except OSError:
+        pass  # not being able to remember names must not stop the game
+    return setup
+
+
+_STYLE = f"""
+#dialogHeading {{ color: {theme.COCOA}; font-size: 18pt; font-weight: bold; }}
+QGroupBox {{
+    font-weight: bold; color: {theme.COCOA}; border: 2px solid {theme.SAND};
+    border-radius: 12px; margin-top: 12px; padding: 14px 12px 10px 12px; background: {theme.WHITE};
+}}
+QGroupBox::title {{ subcontrol-origin: margin; left: 14px; padding: 0 6px; }}
+#seatNumber {{
+    background: {theme.CARAMEL}; color: {theme.WHITE}; border-radius: 12px; font-weight: bold;
+    min-width: 24px; max-width: 24px; min-height: 24px; max-height: 24px;
+}}
+#columnHead {{ color: {theme.TEXT_SOFT}; font-size: 10pt; }}
+#optionHelp {{ color: {theme.TEXT_SOFT}; font-size: 10pt; }}
+#optionLabel {{ font-weight: bold; padding-top: 4px; }}
+#reason {{ color: {theme.BERRY}; font-weight: bold; }}
+QPushButton[primary="true"]:disabled {{
+    background: {theme.SAND}; color: {theme.WHITE}; border-color: {theme.SAND};
+}}
+QLineEdit, QComboBox, QSpinBox {{ min-height: 28px; font-size: 11pt; }}
+"""
