@@ -63,8 +63,24 @@ Observation schema (`observe(seat)`; seat None = the public table)
   "peek_face": face,                # ONLY in observe(peeker) while phase == "peek"
   "winner": seat | None,
 }
-Events carry the tile/slot in `data` ("flip" events also carry the motif, public while the
-tile is face up); event texts never name a motif nor a temple face other than the winner's.
+Events (all public, visible_to None; `data` fields; texts never name a motif, nor a temple
+face other than the winner's lock)
+-----------------------------------------------------------------------------------------
+"turn" {seat}                   a new turn begins (seat = whose turn)
+"no_hop" {seat}                 nowhere to hop: the hop step was skipped by itself
+"skip_hop" {seat}               the player chose not to hop
+"hop" {seat, from, to, how}     how = "hop" | "free" | "talisman"
+"flip" {seat, tile, motif}      motif is public at this moment (the tile is face up)
+"match" {seat, tiles}           the two tiles are stones now
+"no_match" {seat, tiles}        waiting for "Kokonana!"
+"turn_back" {seat, tiles}       the pair turned face down again
+"no_reward" {seat}              a match with neither a free hop nor a talisman available
+"no_flip" {seat}                no face-down tile left in the allowed half: turn ends
+"talisman_gain" {seat}, "talisman_spend" {seat}
+"take_key" {seat, colour}
+"peek" {seat, slot}             someone looks at a temple tile (what they see is private)
+"hide" {seat, slot}
+"win" {seat, slot, colour}      the lock is revealed to everyone; the game is over
 """
 
 from __future__ import annotations
