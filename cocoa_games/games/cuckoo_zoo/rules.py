@@ -235,6 +235,12 @@ class CuckooZooState(GameState):
         self.skipped: list[int] = []
         self.last_result: dict[str, Any] | None = None
         self.winner = -1
+        self._forget()
+
+    def _forget(self) -> None:
+        """Drop the cached views; every change to the state goes through here."""
+        self._moves: tuple[Seat, ...] | None = None
+        self._public: dict[str, Any] | None = None
 
     def _set_options(self, options: CuckooZooOptions) -> None:
         self.options = options
@@ -269,10 +275,16 @@ class CuckooZooState(GameState):
         if colour is not None:
             st.colour = COLOURS.index(colour) if colour else NO_COLOUR
         st.turn = turn
+        st._forget()
         return st
 
     # -- contract ---------------------------------------------------------------------------
     def to_move(self) -> tuple[Seat, ...]:
+        if self._moves is None:
+            self._moves = self._to_move()
+        return self._moves
+
+    def _to_move(self) -> tuple[Seat, ...]:
         if self.winner >= 0:
             return ()
         n = len(self.names)
@@ -358,6 +370,7 @@ class CuckooZooState(GameState):
         movers = self.to_move()
         if seat not in movers:
             raise IllegalAction("It is not your turn.")
+        self._forget()  # anything past the checks below may change the state
         if isinstance(action, Complain):
             return self._complain(seat)
         if isinstance(action, Confirm):
@@ -563,11 +576,19 @@ class CuckooZooState(GameState):
 
     # -- views ------------------------------------------------------------------------------
     def observe(self, seat: Seat | None) -> dict[str, Any]:
+        """See the module docstring. Treat the result as read-only: nested parts are shared
+        between the observations of one moment (that keeps bots fast)."""
+        if self._public is None:
+            self._public = self._public_view()
+        obs = dict(self._public)
+        obs["seat"] = seat
+        if seat is not None:
+            obs["hand"] = [CARD_DICTS[c] for c in sorted(self.hands[seat], key=_SORT_KEY.__getitem__)]
+        return obs
+
+    def _public_view(self) -> dict[str, Any]:
         lp = self.last_play
         over = self.winner >= 0
-        hand = None
-        if seat is not None:
-            hand = [CARD_DICTS[c] for c in sorted(self.hands[seat], key=_SORT_KEY.__getitem__)]
         window = None
         if self.window and lp is not None:
             window = {"serial": lp["serial"], "offender": lp["seat"],
@@ -581,8 +602,8 @@ class CuckooZooState(GameState):
                            "in_donkey_round": lp["in_donkey_round"]}
         return {
             "players": list(self.names),
-            "seat": seat,
-            "hand": hand,
+            "seat": None,
+            "hand": None,
             "hand_counts": [len(h) for h in self.hands],
             "draw_count": len(self.draw),
             "discard_count": len(self.discard),
@@ -638,6 +659,7 @@ class CuckooZooState(GameState):
         twin.discard = list(self.discard)
         twin.skipped = list(self.skipped)
         twin.rng = self.rng.copy()
+        twin._forget()
         if self.last_play is not None:
             twin.last_play = {k: (list(v) if isinstance(v, list) else v)
                               for k, v in self.last_play.items()}
@@ -696,6 +718,7 @@ class CuckooZooState(GameState):
             st.last_result = None if lr is None else dict(lr)
             st.winner = _int(data["winner"], -1, n - 1)
             st.rng = GameRng.from_dict(data["rng"])
+            st._forget()
         except SaveFormatError:
             raise
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
