@@ -12,7 +12,13 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QBrush, QColor, QConicalGradient, QLinearGradient, QPainter, QPainterPath, QPen,
+    QBrush,
+    QColor,
+    QConicalGradient,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
 )
 
 INK = QColor("#2b2118")

@@ -15,8 +15,16 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPainterPathStroker, QPen,
-    QPixmap,    QRadialGradient,
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+    QPixmap,
+    QRadialGradient,
 )
 
 from .animal_art import INK, draw_animal, rainbow_brush

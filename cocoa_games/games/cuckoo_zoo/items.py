@@ -1,0 +1,583 @@
+"""QGraphicsItems of the Cuckoo Zoo table: cards, seat badges, buttons, the speech bubble
+and the "what to play on" indicator. Items only draw what the scene hands them; no rules.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from . import card_art
+from .animal_art import draw_animal, rainbow_linear
+from .card_art import BACK, CARD_H, CARD_W, PALETTE, symbol_path
+
+CREAM = QColor("#fff6e9")
+COCOA = QColor("#3b2417")
+CARAMEL = QColor("#f2a33a")
+GOLD = QColor("#ffd166")
+
+
+def font(px: float, bold: bool = True) -> QFont:
+    f = QFont("DejaVu Sans")
+    f.setPixelSize(int(px))
+    f.setBold(bold)
+    return f
+
+
+def _pixel_scale(painter: QPainter) -> float:
+    """How many device pixels one scene unit covers right now (zoom × device ratio)."""
+    t = painter.worldTransform()
+    scale = math.hypot(t.m11(), t.m12())
+    device = painter.device()
+    ratio = device.devicePixelRatioF() if device is not None else 1.0
+    return max(0.05, scale * ratio)
+
+
+class CardItem(QGraphicsObject):
+    """One card, face up (`face` = (colour|None, animal)) or face down (`face` None).
+
+    Painting blits a cached pixmap made at the current device resolution.
+    Decorations: dimmed when not playable, lifted ring when selected (with its order number
+    and the call given to it), a dashed focus ring for keyboard play.
+    """
+
+    clicked = Signal(int)
+
+    def __init__(self, card_id: int = -1, face: tuple | None = None) -> None:
+        super().__init__()
+        self.card_id = card_id
+        self.face = face
+        self.dimmed = False
+        self.selected = False
+        self.focused = False
+        self.order: int | None = None
+        self.call_text = ""
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    def set_card(self, card_id: int, face: tuple | None) -> None:
+        if (card_id, face) != (self.card_id, self.face):
+            self.card_id, self.face = card_id, face
+            self.update()
+
+    def set_marks(self, dimmed: bool, selected: bool, focused: bool, order: int | None,
+                  call_text: str) -> None:
+        marks = (dimmed, selected, focused, order, call_text)
+        if marks != (self.dimmed, self.selected, self.focused, self.order, self.call_text):
+            self.dimmed, self.selected, self.focused, self.order, self.call_text = marks
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
+        return QRectF(-12, -12, CARD_W + 24, CARD_H + 24)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(QRectF(0, 0, CARD_W, CARD_H))
+        return path
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        rect = QRectF(0, 0, CARD_W, CARD_H)
+        pix = card_art.card_pixmap(self.face if self.face is not None else BACK,
+                                   CARD_W * _pixel_scale(painter))
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.selected:
+            painter.setPen(QPen(GOLD, 10))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 14, 14)
+        painter.drawPixmap(rect, pix, QRectF(pix.rect()))
+        if self.dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(30, 30, 40, 120))
+            painter.drawRoundedRect(rect, 12, 12)
+        if self.focused:
+            pen = QPen(QColor("white"), 5, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-6, -6, 6, 6), 16, 16)
+        if self.order is not None:
+            painter.setPen(QPen(COCOA, 2))
+            painter.setBrush(GOLD)
+            painter.drawEllipse(QPointF(CARD_W - 12, 12), 20, 20)
+            painter.setFont(font(22))
+            painter.drawText(QRectF(CARD_W - 32, -8, 40, 40), Qt.AlignmentFlag.AlignCenter,
+                             str(self.order))
+        if self.selected:
+            text = self.call_text or "? pick a call"
+            painter.setFont(font(18))
+            box = QRectF(6, CARD_H - 66, CARD_W - 12, 34)
+            painter.setPen(QPen(COCOA, 2))
+            painter.setBrush(CREAM if self.call_text else GOLD)
+            painter.drawRoundedRect(box, 10, 10)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt name
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self.card_id)
+            event.accept()
+        else:
+            super().mousePressEvent(event)
+
+    # animatable position for QPropertyAnimation
+    def _get_pos(self) -> QPointF:
+        return self.pos()
+
+    def _set_pos(self, p: QPointF) -> None:
+        self.setPos(p)
+
+    slide = Property(QPointF, _get_pos, _set_pos)
+
+
+class SceneButton(QGraphicsObject):
+    """A big rounded button drawn in the scene: optional icon above a word or two.
+
+    `checkable` buttons toggle (the "Last card!" toggle). Disabled buttons are faded and
+    ignore clicks. `glow` marks the one button that should be pressed next.
+    """
+
+    clicked = Signal()
+
+    def __init__(self, width: float, height: float, text: str,
+                 icon: Callable[[QPainter, QRectF], None] | None = None,
+                 colour: str = "#fff6e9", text_colour: str = "#3b2417",
+                 font_px: float = 20, checkable: bool = False) -> None:
+        super().__init__()
+        self.w, self.h = width, height
+        self.text = text
+        self.icon = icon
+        self.colour = QColor(colour)
+        self.text_colour = QColor(text_colour)
+        self.font_px = font_px
+        self.checkable = checkable
+        self.checked = False
+        self.enabled_ = True
+        self.glow = False
+        self.hover = False
+        self.setAcceptHoverEvents(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def set_state(self, enabled: bool | None = None, checked: bool | None = None,
+                  glow: bool | None = None, text: str | None = None) -> None:
+        changed = False
+        for name, value in (("enabled_", enabled), ("checked", checked), ("glow", glow),
+                            ("text", text)):
+            if value is not None and getattr(self, name) != value:
+                setattr(self, name, value)
+                changed = True
+        if changed:
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-6, -6, self.w + 12, self.h + 12)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.w, self.h)
+        fill = QColor(self.colour)
+        if self.checked:
+            fill = QColor("#ffd166")
+        elif self.hover and self.enabled_:
+            fill = fill.lighter(108)
+        painter.setOpacity(1.0 if self.enabled_ else 0.4)
+        if self.glow and self.enabled_:
+            painter.setPen(QPen(QColor(255, 220, 100, 200), 10))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 18, 18)
+        painter.setPen(QPen(QColor("#3b2417"), 3 if self.checked else 2))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(rect, 16, 16)
+        text_rect = rect.adjusted(6, 4, -6, -4)
+        if self.icon is not None:
+            side = min(self.h * 0.55, self.w * 0.6)
+            self.icon(painter, QRectF((self.w - side) / 2, 6, side, side))
+            text_rect = QRectF(4, 6 + side, self.w - 8, self.h - side - 10)
+        painter.setPen(self.text_colour)
+        painter.setFont(font(self._fit(painter, text_rect)))
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                         self.text)
+        painter.setOpacity(1.0)
+
+    def _fit(self, painter: QPainter, rect: QRectF) -> float:
+        """Shrink the font until the text fits its box (long calls on narrow buttons)."""
+        px = self.font_px
+        while px > 10:
+            painter.setFont(font(px))
+            need = painter.boundingRect(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                                        self.text)
+            if need.width() <= rect.width() + 0.5 and need.height() <= rect.height() + 0.5:
+                break
+            px -= 1
+        return px
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802
+        self.hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
+        self.hover = False
+        self.update()
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton and self.enabled_:
+            event.accept()
+            self.click()
+        else:
+            event.ignore()
+
+    def click(self) -> None:
+        if not self.enabled_:
+            return
+        if self.checkable:
+            self.checked = not self.checked
+            self.update()
+        self.clicked.emit()
+
+
+class SeatBadge(QGraphicsObject):
+    """A player at the table: name, card count, a little fan of card backs, and tags
+    ("TURN", "skipped", "winner"). The turn seat is framed in bright caramel."""
+
+    W, H = 250.0, 128.0
+
+    def __init__(self, seat: int, name: str) -> None:
+        super().__init__()
+        self.seat = seat
+        self.name = name
+        self.count = 0
+        self.is_turn = False
+        self.skipped = False
+        self.winner = False
+        self.is_viewer = False
+
+    def set_state(self, count: int, is_turn: bool, skipped: bool, winner: bool,
+                  is_viewer: bool) -> None:
+        state = (count, is_turn, skipped, winner, is_viewer)
+        if state != (self.count, self.is_turn, self.skipped, self.winner, self.is_viewer):
+            self.count, self.is_turn, self.skipped, self.winner, self.is_viewer = state
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-14, -40, self.W + 28, self.H + 54)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        rect = QRectF(0, 0, self.W, self.H)
+        if self.is_turn:
+            painter.setPen(QPen(QColor(255, 209, 102, 150), 16))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 22, 22)
+        painter.setPen(QPen(CARAMEL if self.is_turn else QColor("#7a5a44"), 5 if self.is_turn else 2))
+        painter.setBrush(QColor("#fff6e9") if not self.skipped else QColor("#e6dcd0"))
+        painter.drawRoundedRect(rect, 18, 18)
+        # little fan of backs: how many cards, at a glance
+        shown = min(self.count, 7)
+        pix = card_art.card_pixmap(BACK, 40 * _pixel_scale(painter))
+        for i in range(shown):
+            painter.save()
+            painter.translate(30 + i * 12, 84)
+            painter.rotate((i - (shown - 1) / 2) * 6)
+            painter.drawPixmap(QRectF(-20, -28, 40, 56), pix, QRectF(pix.rect()))
+            painter.restore()
+        painter.setPen(COCOA)
+        painter.setFont(font(26))
+        painter.drawText(QRectF(14, 4, self.W - 28, 38),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight,
+                                                          int(self.W - 28)))
+        painter.setFont(font(30))
+        painter.drawText(QRectF(130, 48, self.W - 140, 44), Qt.AlignmentFlag.AlignCenter,
+                         str(self.count))
+        painter.setFont(font(16, False))
+        painter.drawText(QRectF(130, 88, self.W - 140, 26), Qt.AlignmentFlag.AlignCenter,
+                         "card" if self.count == 1 else "cards")
+        tag = ""
+        tag_colour = CARAMEL
+        if self.winner:
+            tag, tag_colour = "★ WINNER ★", QColor("#ffd166")
+        elif self.is_turn:
+            tag = "▶ YOUR TURN" if self.is_viewer else "▶ TURN"
+        elif self.skipped:
+            tag, tag_colour = "⤼ skipped", QColor("#c9c0b6")
+        if tag:
+            painter.setFont(font(18))
+            width = painter.fontMetrics().horizontalAdvance(tag) + 24
+            box = QRectF((self.W - width) / 2, -34, width, 32)
+            painter.setPen(QPen(COCOA, 2))
+            painter.setBrush(tag_colour)
+            painter.drawRoundedRect(box, 14, 14)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, tag)
+
+
+class SpeechBubble(QGraphicsObject):
+    """The call a player made, large, in a bubble whose tail points at that player."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.header = ""
+        self.text = ""
+        self.tail = QPointF(0, 0)  # in item coordinates
+        self.w, self.h = 440.0, 104.0
+        self.setZValue(50)
+
+    def set_text(self, header: str, text: str, tail_scene: QPointF) -> None:
+        self.prepareGeometryChange()
+        self.header, self.text = header, text
+        self.tail = self.mapFromScene(tail_scene)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        rect = QRectF(-6, -6, self.w + 12, self.h + 12)
+        return rect.united(QRectF(self.tail, self.tail).adjusted(-6, -6, 6, 6))
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.w, self.h)
+        body = QPainterPath()
+        body.addRoundedRect(rect, 30, 30)
+        centre = rect.center()
+        dx, dy = self.tail.x() - centre.x(), self.tail.y() - centre.y()
+        length = math.hypot(dx, dy) or 1.0
+        nx, ny = -dy / length * 22, dx / length * 22
+        tail = QPainterPath(QPointF(centre.x() + nx, centre.y() + ny))
+        tip = QPointF(centre.x() + dx * 0.999, centre.y() + dy * 0.999)
+        # stop the tail a little short of the badge so it points rather than touches
+        tip = QPointF(centre.x() + dx * max(0.0, 1 - 30 / length), centre.y() + dy * max(0.0, 1 - 30 / length))
+        tail.lineTo(tip)
+        tail.lineTo(QPointF(centre.x() - nx, centre.y() - ny))
+        tail.closeSubpath()
+        shape = body.united(tail)
+        painter.setPen(QPen(COCOA, 4))
+        painter.setBrush(QColor("white"))
+        painter.drawPath(shape)
+        painter.setPen(QColor("#7a5a44"))
+        painter.setFont(font(18))
+        painter.drawText(QRectF(20, 4, self.w - 40, 24), Qt.AlignmentFlag.AlignCenter, self.header)
+        painter.setPen(COCOA)
+        px = 40
+        while px > 16:
+            painter.setFont(font(px))
+            if painter.fontMetrics().horizontalAdvance(self.text) <= self.w - 40:
+                break
+            px -= 2
+        painter.drawText(QRectF(20, 26, self.w - 40, self.h - 30), Qt.AlignmentFlag.AlignCenter,
+                         self.text)
+
+
+def paint_colour_swatch(painter: QPainter, colour: str, rect: QRectF, label: bool = True) -> None:
+    """A colour chip with its pattern symbol and name: never colour alone."""
+    strong, tint, ink = PALETTE[colour]
+    painter.setPen(QPen(QColor(ink), 3))
+    painter.setBrush(QColor(strong))
+    painter.drawRoundedRect(rect, 14, 14)
+    side = min(rect.width(), rect.height()) * (0.5 if label else 0.7)
+    cy = rect.top() + (rect.height() * 0.38 if label else rect.height() / 2)
+    painter.setPen(QPen(QColor(ink), 2))
+    painter.setBrush(QColor("#fffdf6"))
+    painter.drawPath(symbol_path(colour, rect.center().x(), cy, side))
+    if label:
+        painter.setPen(QColor("white") if colour != "yellow" else QColor(ink))
+        painter.setFont(font(max(12.0, rect.height() * 0.2)))
+        painter.drawText(QRectF(rect.left(), rect.bottom() - rect.height() * 0.36, rect.width(),
+                                rect.height() * 0.32), Qt.AlignmentFlag.AlignCenter, colour.upper())
+
+
+class Indicator(QGraphicsObject):
+    """What the next card must match: the colour chip, the animal, the direction of play,
+    and a loud strip during a donkey round."""
+
+    W, H = 300.0, 222.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.colour = ""
+        self.animal = ""
+        self.direction = 1
+        self.donkey = False
+        self.show_direction = False
+
+    def set_state(self, colour: str, animal: str, direction: int, donkey: bool,
+                  show_direction: bool) -> None:
+        state = (colour, animal, direction, donkey, show_direction)
+        if state != (self.colour, self.animal, self.direction, self.donkey, self.show_direction):
+            (self.colour, self.animal, self.direction, self.donkey,
+             self.show_direction) = state
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-4, -4, self.W + 8, self.H + 8)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#7a5a44"), 2))
+        painter.setBrush(QColor(255, 246, 233, 235))
+        painter.drawRoundedRect(QRectF(0, 0, self.W, self.H), 18, 18)
+        painter.setPen(COCOA)
+        painter.setFont(font(20))
+        painter.drawText(QRectF(0, 4, self.W, 30), Qt.AlignmentFlag.AlignCenter, "Play on")
+        chip = QRectF(14, 38, 112, 118)
+        if self.colour:
+            paint_colour_swatch(painter, self.colour, chip)
+        else:
+            painter.setPen(QPen(COCOA, 2))
+            painter.setBrush(rainbow_linear(chip.left(), chip.right()))
+            painter.drawRoundedRect(chip, 14, 14)
+            painter.setFont(font(20))
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, "ANY\nCOLOUR")
+        painter.setFont(font(24))
+        painter.setPen(COCOA)
+        painter.drawText(QRectF(126, 80, 48, 30), Qt.AlignmentFlag.AlignCenter,
+                         "or" if self.animal else "")
+        spot = QRectF(174, 38, 112, 118)
+        painter.setPen(QPen(COCOA, 2))
+        painter.setBrush(QColor("white"))
+        painter.drawRoundedRect(spot, 14, 14)
+        if self.animal:
+            draw_animal(painter, self.animal, spot.adjusted(10, 4, -10, -26))
+            painter.setPen(COCOA)
+            painter.setFont(font(18))
+            painter.drawText(QRectF(spot.left(), spot.bottom() - 28, spot.width(), 26),
+                             Qt.AlignmentFlag.AlignCenter, self.animal.upper())
+        else:
+            painter.setPen(QColor("#7a5a44"))
+            painter.setFont(font(16, False))
+            painter.drawText(spot, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                             "any animal\nof that colour" if self.colour else "anything")
+        bottom = QRectF(10, 162, self.W - 20, 52)
+        if self.donkey:
+            painter.setPen(QPen(COCOA, 2))
+            painter.setBrush(QColor("#a7a3ab"))
+            painter.drawRoundedRect(bottom, 12, 12)
+            draw_animal(painter, "donkey", QRectF(bottom.left() + 4, bottom.top() + 2, 48, 48))
+            painter.setPen(QColor("white"))
+            painter.setFont(font(20))
+            painter.drawText(bottom.adjusted(50, 0, 0, 0), Qt.AlignmentFlag.AlignCenter,
+                             "DONKEY ROUND!\nonly donkeys")
+        elif self.show_direction:
+            self._paint_direction(painter, bottom)
+
+    def _paint_direction(self, painter: QPainter, rect: QRectF) -> None:
+        c = QPointF(rect.left() + 34, rect.center().y())
+        painter.setPen(QPen(COCOA, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        arc = QRectF(c.x() - 18, c.y() - 18, 36, 36)
+        painter.drawArc(arc, 30 * 16, 280 * 16)
+        # arrow head at the end of the arc in the direction of play
+        angle = math.radians(30 if self.direction == 1 else 310)
+        tip = QPointF(c.x() + 18 * math.cos(angle), c.y() - 18 * math.sin(angle))
+        painter.setBrush(COCOA)
+        painter.setPen(Qt.PenStyle.NoPen)
+        head = QPainterPath(QPointF(tip.x() - 9, tip.y() - 2 * self.direction))
+        head.lineTo(QPointF(tip.x() + 9, tip.y() - 2 * self.direction))
+        head.lineTo(QPointF(tip.x(), tip.y() + 12 * self.direction))
+        head.closeSubpath()
+        painter.drawPath(head)
+        painter.setPen(COCOA)
+        painter.setFont(font(19))
+        painter.drawText(rect.adjusted(64, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter,
+                         "Turn order: normal" if self.direction == 1 else "Turn order: REVERSED")
+
+
+class PileLabel(QGraphicsObject):
+    """A caption under a pile ("Draw pile · 43")."""
+
+    def __init__(self, width: float) -> None:
+        super().__init__()
+        self.w = width
+        self.text = ""
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, self.w, 30)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setPen(QColor("white"))
+        painter.setFont(font(19))
+        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class Banner(QGraphicsObject):
+    """One line of big text on a soft dark band: turn messages and complaint results."""
+
+    def __init__(self, width: float, height: float) -> None:
+        super().__init__()
+        self.w, self.h = width, height
+        self.text = ""
+        self.accent = False
+        self.font_px = 30.0
+
+    def set_text(self, text: str, accent: bool = False, font_px: float = 30.0) -> None:
+        if (text, accent, font_px) != (self.text, self.accent, self.font_px):
+            self.text, self.accent, self.font_px = text, accent, font_px
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, self.w, self.h)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        px = self.font_px
+        painter.setFont(font(px))
+        while px > 14 and painter.fontMetrics().horizontalAdvance(self.text) > self.w - 40:
+            px -= 2
+            painter.setFont(font(px))
+        width = min(self.w, painter.fontMetrics().horizontalAdvance(self.text) + 48)
+        box = QRectF((self.w - width) / 2, 0, width, self.h)
+        painter.setPen(QPen(QColor("#3b2417"), 2))
+        painter.setBrush(QColor("#ffd166") if self.accent else QColor(30, 40, 30, 170))
+        painter.drawRoundedRect(box, self.h / 2, self.h / 2)
+        painter.setPen(QColor("#3b2417") if self.accent else QColor("white"))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+def animal_icon(animal: str) -> Callable[[QPainter, QRectF], None]:
+    return lambda painter, rect: draw_animal(painter, animal, rect)
+
+
+def cocotaki_icon(painter: QPainter, rect: QRectF) -> None:
+    """The red rooster: a rooster on a red chip with a heart."""
+    painter.setPen(QPen(QColor(PALETTE["red"][2]), 2))
+    painter.setBrush(QColor(PALETTE["red"][0]))
+    painter.drawEllipse(rect)
+    draw_animal(painter, "rooster", rect.adjusted(4, 4, -4, -4))
+
+
+def silent_icon(painter: QPainter, rect: QRectF) -> None:
+    """A finger-on-lips 'shh': a closed smiling mouth with a bar across."""
+    painter.setPen(QPen(COCOA, 3))
+    painter.setBrush(QColor("#ffe0b5"))
+    painter.drawEllipse(rect.adjusted(4, 4, -4, -4))
+    c = rect.center()
+    r = rect.width() / 2
+    painter.drawEllipse(QPointF(c.x() - r * 0.3, c.y() - r * 0.2), r * 0.08, r * 0.08)
+    painter.drawEllipse(QPointF(c.x() + r * 0.3, c.y() - r * 0.2), r * 0.08, r * 0.08)
+    painter.drawLine(QPointF(c.x() - r * 0.3, c.y() + r * 0.32), QPointF(c.x() + r * 0.3, c.y() + r * 0.32))
+    painter.setPen(QPen(QColor("#e0a070"), 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.drawLine(QPointF(c.x(), c.y() + r * 0.05), QPointF(c.x(), c.y() + r * 0.7))
+
+
+def deck_icon(painter: QPainter, rect: QRectF) -> None:
+    """A small card back with a plus: 'draw a card'."""
+    w = rect.height() * CARD_W / CARD_H
+    target = QRectF(rect.center().x() - w / 2, rect.top(), w, rect.height())
+    pix = card_art.card_pixmap(BACK, w * _pixel_scale(painter))
+    painter.drawPixmap(target, pix, QRectF(pix.rect()))
+
+
+def complain_icon(painter: QPainter, rect: QRectF) -> None:
+    """A raised hand in a red-ringed circle: 'That was a mistake!'."""
+    painter.setPen(QPen(QColor("#b23a48"), 4))
+    painter.setBrush(QColor("white"))
+    painter.drawEllipse(rect.adjusted(2, 2, -2, -2))
+    painter.setPen(QColor("#b23a48"))
+    painter.setFont(font(rect.height() * 0.7))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "!")
