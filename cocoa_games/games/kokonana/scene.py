@@ -580,6 +580,8 @@ class KokonanaScene(GameScene):
         for ev in events:
             data = ev.data
             if ev.kind == "hop" and self._built:
+                if self.sound is not None:
+                    self.sound.play("hop")
                 self._animate_hop(int(data.get("seat", 0)), str(data.get("to", "")))
             elif ev.kind == "flip" and data.get("tile") in self.tiles:
                 self._animate_flip(self.tiles[data["tile"]], data.get("motif"))

@@ -26,6 +26,7 @@ class Table:
         self.viewer = viewer
         self.scene: KokonanaScene = create_scene()
         self.scene.setup(state.names)
+        self.scene.animation_speed = 0.0  # as the session sets it in tests
         self.sound = FakeSound()
         self.scene.sound = self.sound
         self.chosen: list[tuple[int, object]] = []
