@@ -111,7 +111,9 @@ class SeatRow:
         self._update_level()
 
     def seat_info(self) -> SeatInfo:
-        return SeatInfo(self.name.text().strip(), self.kind_key(), self.level.currentData())
+        kind = self.kind_key()
+        level = self.level.currentData() if kind == "computer" else "normal"  # humans have none
+        return SeatInfo(self.name.text().strip(), kind, level)
 
 
 class OptionsForm(QWidget):
