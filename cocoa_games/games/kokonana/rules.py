@@ -13,7 +13,7 @@ Hops: forward (same lane, step + 1), diagonal (lane +-1, step + 1), sideways (la
 same step), from step 4 onto the bank ahead; from a bank onto any step-0 stone of the next
 half. Only onto face-up stones, never back, at most `stone_capacity` runners per stone.
 
-Actions (all frozen dataclasses, `action_from_dict` rebuilds them)
+Actions (actions.py, re-exported here; `action_from_dict` rebuilds them)
 ------------------------------------------------------------------
 Hop(target)            the turn's hop (phase "hop")
 SkipHop()              do not hop (phase "hop"); after a match with an empty talisman
@@ -88,7 +88,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from cocoa_games.core.game import (
     Action,
@@ -100,141 +100,38 @@ from cocoa_games.core.game import (
     Outcome,
     SaveFormatError,
     Seat,
-    action_registry,
 )
 from cocoa_games.core.options import option, options_from_dict, options_to_dict
 from cocoa_games.core.rng import GameRng
 
 from . import board as B
-
-TALISMANS = 13
-
-
-# --- actions -------------------------------------------------------------------------------
-
-def _place_text(name: str) -> str:
-    pos = B.BY_NAME.get(name)
-    if pos is None:
-        return name
-    if pos == B.SAND:
-        return "the sandbank"
-    if pos == B.TEMPLE_BANK:
-        return "the temple bank"
-    if pos == B.VILLAGE:
-        return "the village"
-    return f"the stone in row {B.lane_of(pos) + 1}, step {B.step_of(pos) + 1}"
-
-
-@dataclass(frozen=True)
-class Hop(Action):
-    kind: ClassVar[str] = "hop"
-    target: str
-
-    def label(self) -> str:
-        return f"Hop to {_place_text(self.target)}"
-
-
-@dataclass(frozen=True)
-class SkipHop(Action):
-    kind: ClassVar[str] = "skip_hop"
-
-    def label(self) -> str:
-        return "Don't hop"
-
-
-@dataclass(frozen=True)
-class Flip(Action):
-    kind: ClassVar[str] = "flip"
-    tile: str
-
-    def label(self) -> str:
-        half = "shallow" if self.tile.startswith("S") else "deep"
-        return f"Turn the {half} tile in row {int(self.tile[2]) + 1}, step {int(self.tile[4]) + 1}"
-
-
-@dataclass(frozen=True)
-class Acknowledge(Action):
-    kind: ClassVar[str] = "acknowledge"
-
-    def label(self) -> str:
-        return "Kokonana!"
-
-
-@dataclass(frozen=True)
-class FreeHop(Action):
-    kind: ClassVar[str] = "free_hop"
-    target: str
-
-    def label(self) -> str:
-        return f"Free hop to {_place_text(self.target)}"
-
-
-@dataclass(frozen=True)
-class TakeTalisman(Action):
-    kind: ClassVar[str] = "take_talisman"
-
-    def label(self) -> str:
-        return "Take a talisman"
-
-
-@dataclass(frozen=True)
-class SpendTalismanHop(Action):
-    kind: ClassVar[str] = "talisman_hop"
-    target: str
-
-    def label(self) -> str:
-        return f"Use a talisman: hop to {_place_text(self.target)}"
-
-
-@dataclass(frozen=True)
-class SpendTalismanPeek(Action):
-    kind: ClassVar[str] = "talisman_peek"
-    slot: int
-
-    def label(self) -> str:
-        return f"Use a talisman: peek at temple tile {self.slot + 1}"
-
-
-@dataclass(frozen=True)
-class TakeKey(Action):
-    kind: ClassVar[str] = "take_key"
-    colour: str
-
-    def label(self) -> str:
-        return f"Take the {self.colour} key"
-
-
-@dataclass(frozen=True)
-class Peek(Action):
-    kind: ClassVar[str] = "peek"
-    slot: int
-
-    def label(self) -> str:
-        return f"Peek at temple tile {self.slot + 1}"
-
-
-@dataclass(frozen=True)
-class Hide(Action):
-    kind: ClassVar[str] = "hide"
-
-    def label(self) -> str:
-        return "Hide"
-
-
-action_from_dict = action_registry(
-    Hop, SkipHop, Flip, Acknowledge, FreeHop, TakeTalisman, SpendTalismanHop,
-    SpendTalismanPeek, TakeKey, Peek, Hide,
+from .actions import (
+    ACKNOWLEDGE,
+    FLIP_AT,
+    FREE_HOP_TO,
+    HIDE,
+    HOP_TO,
+    PEEK_AT,
+    SKIP_HOP,
+    TAKE_KEY_OF,
+    TAKE_TALISMAN,
+    TALISMAN_HOP_TO,
+    TALISMAN_PEEK_AT,
+    Acknowledge,
+    Flip,
+    FreeHop,
+    Hide,
+    Hop,
+    Peek,
+    SkipHop,
+    SpendTalismanHop,
+    SpendTalismanPeek,
+    TakeKey,
+    TakeTalisman,
+    action_from_dict,
 )
 
-# Prebuilt actions: legal_actions hands out these shared instances (fast, and equal anyway).
-_HOP = tuple(Hop(n) for n in B.NAMES)
-_FREE_HOP = tuple(FreeHop(n) for n in B.NAMES)
-_TALISMAN_HOP = tuple(SpendTalismanHop(n) for n in B.NAMES)
-_FLIP = tuple(Flip(B.NAMES[t]) for t in range(B.TILES))
-_PEEK = tuple(Peek(i) for i in range(8))
-_TALISMAN_PEEK = tuple(SpendTalismanPeek(i) for i in range(8))
-_TAKE_KEY = tuple(TakeKey(c) for c in B.KEY_COLOURS)
-SKIP_HOP, ACKNOWLEDGE, TAKE_TALISMAN, HIDE = SkipHop(), Acknowledge(), TakeTalisman(), Hide()
+TALISMANS = 13
 
 
 @dataclass(frozen=True)
@@ -316,25 +213,25 @@ class KokonanaState(GameState):
             return []
         phase = self.phase
         if phase == HOP:
-            acts: list[Action] = [_HOP[t] for t in self.hop_targets(seat)]
+            acts: list[Action] = [HOP_TO[t] for t in self.hop_targets(seat)]
             acts.append(SKIP_HOP)
             acts += self._talisman_actions(seat)
             return acts
         if phase == FLIP:
-            acts = [_FLIP[t] for t in self.flippable()]
+            acts = [FLIP_AT[t] for t in self.flippable()]
             if not self.flips:
                 acts += self._talisman_actions(seat)
             return acts
         if phase == KOKONANA:
             return [ACKNOWLEDGE]
         if phase == REWARD:
-            acts = [_FREE_HOP[t] for t in self.hop_targets(seat)]
+            acts = [FREE_HOP_TO[t] for t in self.hop_targets(seat)]
             acts.append(TAKE_TALISMAN if self.supply else SKIP_HOP)
             return acts
         if phase == KEY:
-            return [_TAKE_KEY[c] for c in self.sand_keys]
+            return [TAKE_KEY_OF[c] for c in self.sand_keys]
         if phase == TEMPLE:
-            acts = [_PEEK[i] for i in range(len(self.temple))]
+            acts = [PEEK_AT[i] for i in range(len(self.temple))]
             return acts + self._talisman_actions(seat)
         if phase == PEEK:
             return [HIDE]
@@ -345,9 +242,9 @@ class KokonanaState(GameState):
             return []
         acts: list[Action] = []
         if self.phase != TEMPLE:
-            acts = [_TALISMAN_HOP[t] for t in self.hop_targets(seat)]
+            acts = [TALISMAN_HOP_TO[t] for t in self.hop_targets(seat)]
         if self.key[seat] is not None and not self.options.easier_game:
-            acts += [_TALISMAN_PEEK[i] for i in range(len(self.temple))]
+            acts += [TALISMAN_PEEK_AT[i] for i in range(len(self.temple))]
         return acts
 
     # --- rule helpers ----------------------------------------------------------------------
