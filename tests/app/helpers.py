@@ -1,0 +1,42 @@
+"""Shared bits for the app tests: fixture-game set-ups and a window with patched dialogs."""
+
+from __future__ import annotations
+
+try:
+    from cocoa_games.app.new_game_dialog import GameSetup
+except ImportError:  # TEMP until APP-PARTS lands the dialog
+    from dataclasses import dataclass
+    from typing import Any
+
+    @dataclass
+    class GameSetup:  # type: ignore[no-redef]
+        game_id: str
+        seats: list
+        start_seat: int | None
+        options: Any
+from cocoa_games.core.saves import SeatInfo
+
+FIXTURE = "secret_numbers"
+
+
+def fixture_setup(kinds=("human", "computer"), names=("Alice", "Ben"), start=0) -> GameSetup:
+    from cocoa_games import games
+
+    game = games.get(FIXTURE)
+    seats = [SeatInfo(name, kind) for name, kind in zip(names, kinds, strict=True)]
+    return GameSetup(FIXTURE, seats, start, game.Options())
+
+
+def item_texts(scene) -> list[str]:
+    """Every text drawn in a scene (simple and rich text items)."""
+    texts = []
+    for item in scene.items():
+        for getter in ("text", "toPlainText"):
+            if hasattr(item, getter):
+                texts.append(getattr(item, getter)())
+                break
+    return texts
+
+
+def log_texts(table) -> list[str]:
+    return [table.log.item(i).text() for i in range(table.log.count())]
