@@ -110,6 +110,9 @@ def load_settings() -> Settings:
     settings = Settings(**_clean(raw))
     speed = _env_speed()
     if speed is not None:
+        # remember what the file said, so saving does not make a test/dev override permanent
+        settings._file_speed = settings.animation_speed  # type: ignore[attr-defined]
+        settings._env_speed = speed  # type: ignore[attr-defined]
         settings.animation_speed = speed
     return settings
 
@@ -118,7 +121,11 @@ def save_settings(s: Settings) -> None:
     """Write atomically (temp file + fsync + os.replace) so a crash never leaves half a file."""
     target = Path(paths.settings_path())
     target.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(dataclasses.asdict(s), indent=2, ensure_ascii=False)
+    data = dataclasses.asdict(s)
+    env_speed = getattr(s, "_env_speed", None)
+    if env_speed is not None and s.animation_speed == env_speed:
+        data["animation_speed"] = s._file_speed  # type: ignore[attr-defined]
+    text = json.dumps(data, indent=2, ensure_ascii=False)
     fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:

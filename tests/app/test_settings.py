@@ -87,3 +87,47 @@ def test_environment_overrides_animation_speed(monkeypatch):
     assert load_settings().animation_speed == 0.0
     monkeypatch.setenv("COCOA_GAMES_ANIMATION_SPEED", "fast please")
     assert load_settings().animation_speed == 2.0
+
+
+def test_speed_override_is_not_written_back_to_the_file(monkeypatch):
+    save_settings(Settings(animation_speed=1.6))
+    monkeypatch.setenv("COCOA_GAMES_ANIMATION_SPEED", "0")
+    s = load_settings()
+    s.player_names = ["Rae"]
+    save_settings(s)
+    monkeypatch.delenv("COCOA_GAMES_ANIMATION_SPEED")
+    again = load_settings()
+    assert again.animation_speed == 1.6 and again.player_names == ["Rae"]
+
+
+def test_settings_dialog_saves_only_real_changes(qapp, monkeypatch, no_speed_env):
+    from PySide6.QtWidgets import QDialog
+
+    from cocoa_games.app.settings_dialog import SettingsDialog, ask_settings
+
+    def untouched(self):
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(SettingsDialog, "exec", untouched)
+    s = Settings()
+    assert ask_settings(None, s) is False
+    assert not paths.settings_path().exists()
+
+    def choose(self):
+        self.sound.setChecked(False)
+        self.speed.setCurrentIndex(self.speed.findData(0.0))
+        self.handoff.setChecked(True)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(SettingsDialog, "exec", choose)
+    assert ask_settings(None, s) is True
+    stored = load_settings()
+    assert (stored.sound_enabled, stored.animation_speed, stored.always_handoff) == (False, 0.0, True)
+
+    def cancel(self):
+        self.sound.setChecked(True)
+        return QDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(SettingsDialog, "exec", cancel)
+    assert ask_settings(None, s) is False
+    assert s.sound_enabled is False

@@ -1,0 +1,117 @@
+"""The Settings dialog: sound, animation speed and the hand-off policy."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cocoa_games.app.settings import Settings, save_settings
+from cocoa_games.ui import theme
+
+# animation_speed multiplies animation durations: 0 = none, bigger = slower
+SPEEDS = (("Off — no animations", 0.0), ("Quick", 0.6), ("Normal", 1.0), ("Slow and calm", 1.6))
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Settings")
+        self.setObjectName("settingsDialog")
+        self.setStyleSheet(_STYLE)
+        self.setMinimumWidth(520)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 20, 24, 18)
+        layout.setSpacing(12)
+        heading = QLabel("Settings", self)
+        heading.setObjectName("dialogHeading")
+        layout.addWidget(heading)
+
+        form = QFormLayout()
+        form.setVerticalSpacing(4)
+        form.setHorizontalSpacing(16)
+
+        self.sound = QCheckBox("Play sound effects", self)
+        self.sound.setChecked(settings.sound_enabled)
+        self._row(form, "Sound", self.sound, "Short sounds when cards are dealt, tiles flip or "
+                  "someone wins. M turns them on and off during a game.")
+
+        self.speed = QComboBox(self)
+        self.speed.setMinimumWidth(240)
+        for text, value in SPEEDS:
+            self.speed.addItem(text, value)
+        closest = min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i][1] - settings.animation_speed))
+        self.speed.setCurrentIndex(closest)
+        self._row(form, "Animations", self.speed,
+                  "How cards and pieces move across the table. Off makes every move instant.")
+
+        self.handoff = QCheckBox("Always show hand-offs", self)
+        self.handoff.setChecked(settings.always_handoff)
+        self._row(form, "Hand-offs", self.handoff,
+                  "Show the “Pass to …” curtain before every person's turn, even when only one "
+                  "person plays against the computer.")
+        layout.addLayout(form)
+        layout.addStretch(1)
+
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.sound.setFocus()
+
+    def _row(self, form: QFormLayout, label: str, editor: QWidget, help_text: str) -> None:
+        box = QVBoxLayout()
+        box.setSpacing(2)
+        box.setContentsMargins(0, 0, 0, 10)
+        box.addWidget(editor, 0, Qt.AlignmentFlag.AlignLeft)
+        note = QLabel(help_text, self)
+        note.setObjectName("optionHelp")
+        note.setWordWrap(True)
+        box.addWidget(note)
+        editor.setAccessibleDescription(help_text)
+        title = QLabel(f"{label}:", self)
+        title.setObjectName("optionLabel")
+        title.setBuddy(editor)
+        form.addRow(title, box)
+
+    def apply_to(self, settings: Settings) -> bool:
+        """Copy the choices into `settings`; True if anything changed."""
+        before = (settings.sound_enabled, settings.animation_speed, settings.always_handoff)
+        settings.sound_enabled = self.sound.isChecked()
+        settings.animation_speed = float(self.speed.currentData())
+        settings.always_handoff = self.handoff.isChecked()
+        return before != (settings.sound_enabled, settings.animation_speed, settings.always_handoff)
+
+
+def ask_settings(parent: QWidget | None, settings: Settings) -> bool:
+    """Show the dialog; True if something changed (the settings are then saved)."""
+    dialog = SettingsDialog(settings, parent)
+    try:
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return False
+        changed = dialog.apply_to(settings)
+    finally:
+        dialog.deleteLater()
+    if changed:
+        try:
+            save_settings(settings)
+        except OSError:
+            pass  # the choices still apply for this run
+    return changed
+
+
+_STYLE = f"""
+#dialogHeading {{ color: {theme.COCOA}; font-size: 18pt; font-weight: bold; }}
+#optionHelp {{ color: {theme.TEXT_SOFT}; font-size: 10pt; }}
+#optionLabel {{ font-weight: bold; padding-top: 3px; }}
+QComboBox {{ min-height: 28px; }}
+"""
