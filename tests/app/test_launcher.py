@@ -1,0 +1,145 @@
+"""The launcher: a tile per registered game, Play/Continue/Load/Settings/Help, all by keyboard."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from cocoa_games import games
+from cocoa_games.app import launcher as launcher_mod
+from cocoa_games.app.launcher import LauncherPage
+from cocoa_games.resources import resource_path
+
+FOUR_GAMES = ("cocoons", "kokonana", "cuckoo_zoo", "coconuts")
+
+
+@pytest.fixture
+def page(qtbot, monkeypatch):
+    def no_import(game_id):
+        raise AssertionError(f"the launcher imported {game_id}")
+
+    monkeypatch.setattr(games, "get", no_import)  # listing games must not import any
+    widget = LauncherPage()
+    qtbot.addWidget(widget)
+    widget.resize(1280, 800)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+def test_one_tile_per_registered_game_with_its_facts(page):
+    infos = games.all_games()
+    assert list(page.tiles) == [i.id for i in infos]
+    for info in infos:
+        tile = page.tiles[info.id]
+        assert tile.title.text() == info.title
+        assert tile.pitch.text() == info.pitch
+        assert tile.players.text() == f"{info.min_players}–{info.max_players} players" or (
+            info.min_players == info.max_players and tile.players.text() == f"{info.min_players} players")
+    assert page.tiles["cuckoo_zoo"].players.text() == "2–6 players"
+
+
+def test_unregistered_games_get_no_tile(qtbot, monkeypatch):
+    kept = dict(games._INFOS)
+    monkeypatch.setattr(games, "_INFOS", {k: v for k, v in kept.items() if k != "kokonana"})
+    widget = LauncherPage()
+    qtbot.addWidget(widget)
+    assert "kokonana" not in widget.tiles and "cuckoo_zoo" in widget.tiles
+
+
+def test_play_asks_for_a_new_game_of_that_game(page, qtbot):
+    with qtbot.waitSignal(page.new_game_requested) as blocker:
+        qtbot.mouseClick(page.tiles["kokonana"].play, Qt.MouseButton.LeftButton)
+    assert blocker.args == ["kokonana"]
+
+
+@pytest.mark.parametrize("button, signal", [
+    ("load_button", "load_requested"), ("settings_button", "settings_requested"),
+    ("help_button", "help_requested"), ("continue_button", "continue_requested"),
+])
+def test_action_buttons_work_with_enter(page, qtbot, button, signal):
+    page.set_continue("Cuckoo Zoo — Alice, Ben")
+    widget = getattr(page, button)
+    widget.setFocus()
+    with qtbot.waitSignal(getattr(page, signal), timeout=1000):
+        qtbot.keyClick(widget, Qt.Key.Key_Return)
+
+
+def test_play_works_with_enter(page, qtbot):
+    button = page.tiles["cuckoo_zoo"].play
+    button.setFocus()
+    with qtbot.waitSignal(page.new_game_requested, timeout=1000) as blocker:
+        qtbot.keyClick(button, Qt.Key.Key_Enter)
+    assert blocker.args == ["cuckoo_zoo"]
+
+
+def test_continue_appears_only_with_a_summary(page):
+    page.set_continue(None)
+    assert not page.continue_button.isVisible()
+    page.set_continue("Kokonana — Alice, Ben, Cleo")
+    assert page.continue_button.isVisible()
+    assert page.continue_summary.text() == "Kokonana — Alice, Ben, Cleo"
+    assert page.first_focus() is page.continue_button
+    page.set_continue(None)
+    assert not page.continue_button.isVisible()
+    assert page.first_focus() is page.tiles[games.all_games()[0].id].play
+
+
+def test_tab_reaches_every_button(page, qtbot):
+    page.set_continue("Cuckoo Zoo — Alice, Ben")
+    page.activateWindow()
+    page.continue_button.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is page.continue_button)
+    wanted = {page.continue_button, page.load_button, page.settings_button, page.help_button}
+    wanted |= {tile.play for tile in page.tiles.values()}
+    reached = set()
+    for _ in range(3 * len(wanted)):
+        focused = QApplication.focusWidget()
+        if isinstance(focused, QPushButton):
+            reached.add(focused)
+        qtbot.keyClick(focused, Qt.Key.Key_Tab)
+    assert wanted <= reached
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_tiles_fit_the_window_unclipped(page, qtbot, size):
+    page.resize(*size)
+    qtbot.wait(20)
+    bottom = page.height()
+    for tile in page.tiles.values():
+        play = tile.play
+        corner = play.mapTo(page, play.rect().bottomRight())
+        assert 0 < corner.x() <= page.width() and corner.y() <= bottom, tile.game_id
+        for label in (tile.title, tile.players):
+            assert label.width() >= label.sizeHint().width(), (tile.game_id, label.text())
+        assert tile.art.height() >= 120
+
+
+def test_shipped_art_is_valid_svg_for_all_four_games():
+    for game_id in FOUR_GAMES:
+        path = resource_path("art", "tiles", f"{game_id}.svg")
+        assert path.is_file(), game_id
+        assert QSvgRenderer(str(path)).isValid(), game_id
+    assert QSvgRenderer(str(resource_path("art", "icon.svg"))).isValid()
+
+
+def test_tiles_draw_their_art_or_a_placeholder(page, qtbot):
+    assert page.tiles["cuckoo_zoo"].art.has_art
+    assert not page.tiles["secret_numbers"].art.has_art  # fixture game: no art shipped
+    art = page.tiles["secret_numbers"].art
+    image = art.grab().toImage()
+    centre = QColor(image.pixel(image.width() // 4, image.height() // 2))
+    assert centre.saturation() > 60  # the warm placeholder, not a blank tile
+    real = page.tiles["cuckoo_zoo"].art.grab().toImage()
+    colours = {real.pixel(x, y) for x in range(0, real.width(), 17) for y in range(0, real.height(), 17)}
+    assert len(colours) > 20  # a picture, not a flat fill
+
+
+def test_placeholder_used_when_svg_missing(qtbot, monkeypatch, tmp_path):
+    monkeypatch.setattr(launcher_mod, "tile_art_path", lambda game_id: tmp_path / "none.svg")
+    widget = LauncherPage()
+    qtbot.addWidget(widget)
+    assert not any(tile.art.has_art for tile in widget.tiles.values())
