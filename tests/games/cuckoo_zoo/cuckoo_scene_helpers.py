@@ -1,0 +1,109 @@
+"""A Cuckoo Zoo scene in a view, fed from a rules state the way the session feeds it, plus
+real mouse clicks and key presses on it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsView
+
+from cocoa_games.games.cuckoo_zoo.items import CardItem, SceneButton
+from cocoa_games.games.cuckoo_zoo.scene import CuckooZooScene, create_scene
+
+
+class FakeSound:
+    def __init__(self) -> None:
+        self.played: list[str] = []
+
+    def play(self, name: str) -> None:
+        self.played.append(name)
+
+
+class Table:
+    """`humans`: seats whose interjections the scene may offer (like the session's
+    human seats); the viewer's own actions are always offered."""
+
+    def __init__(self, qtbot, state, viewer=0, humans=None) -> None:
+        self.state = state
+        self.viewer = viewer
+        self.humans = set(range(len(state.names))) if humans is None else set(humans)
+        self.scene: CuckooZooScene = create_scene()
+        self.scene.setup(state.names)
+        self.scene.animation_speed = 0.0
+        self.sound = FakeSound()
+        self.scene.sound = self.sound
+        self.chosen: list[tuple[int, object]] = []
+        self.scene.action_chosen.connect(lambda seat, a: self.chosen.append((seat, a)))
+        self.view = QGraphicsView(self.scene)
+        self.view.resize(1280, 800)
+        qtbot.addWidget(self.view)
+        self.view.show()
+        self.view.fitInView(QRectF(self.scene.sceneRect()), Qt.AspectRatioMode.KeepAspectRatio)
+        self.refresh()
+
+    def legal(self) -> dict:
+        """Like GameSession.legal_for_view."""
+        seats = self.state.to_move()
+        legal = {}
+        if self.viewer is not None and self.viewer in seats:
+            legal[self.viewer] = self.state.legal_actions(self.viewer)
+        for seat in seats[1:]:
+            if seat != self.viewer and seat in self.humans:
+                actions = self.state.legal_actions(seat)
+                if actions:
+                    legal[seat] = actions
+        return legal
+
+    def refresh(self) -> None:
+        self.scene.show(self.state.observe(self.viewer), self.viewer, self.legal())
+
+    def apply(self, seat, action) -> list:
+        events = self.state.apply(seat, action)
+        self.scene.play([e for e in events if e.visible_for(self.viewer)])
+        self.refresh()
+        return events
+
+    def apply_chosen(self) -> None:
+        """Apply every action the scene emitted (as the session would)."""
+        chosen, self.chosen = self.chosen, []
+        for seat, action in chosen:
+            self.apply(seat, action)
+
+    # -- input ------------------------------------------------------------------------
+    def click_at(self, scene_point: QPointF) -> None:
+        pos = self.view.mapFromScene(scene_point)
+        QTest.mouseClick(self.view.viewport(), Qt.MouseButton.LeftButton,
+                         Qt.KeyboardModifier.NoModifier, pos)
+
+    def click_card(self, card_id: int) -> None:
+        item = self.scene.hand_items[card_id]
+        # the left strip of a fanned card is never covered by its neighbours
+        self.click_at(item.mapToScene(QPointF(14, 100)))
+
+    def click_button(self, button: SceneButton) -> None:
+        assert button.isVisible(), f"button {button.text!r} is not shown"
+        self.click_at(button.mapToScene(QPointF(button.w / 2, button.h / 2)))
+
+    def key(self, key: Qt.Key, text: str = "") -> bool:
+        event = QKeyEvent(QKeyEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier, text)
+        return self.scene.handle_key(event)
+
+    # -- looking ----------------------------------------------------------------------
+    def face_ids(self) -> set[int]:
+        """Ids of every face-up card item in the scene."""
+        return {item.card_id for item in self.scene.items()
+                if isinstance(item, CardItem) and item.face is not None and item.isVisible()}
+
+    def assert_private(self) -> None:
+        """Only the viewer's own hand and the public discard pile show faces."""
+        obs = self.state.observe(self.viewer)
+        allowed = {c["id"] for c in obs["discard_recent"]}
+        if self.viewer is not None:
+            allowed |= {c["id"] for c in obs["hand"]}
+        shown = self.face_ids()
+        assert shown <= allowed, f"faces of hidden cards on screen: {shown - allowed}"
+        for seat, hand in enumerate(self.state.hands):
+            if seat != self.viewer:
+                hidden = set(hand) - {c["id"] for c in obs["discard_recent"]}
+                assert not (shown & hidden), f"seat {seat}'s cards are visible"

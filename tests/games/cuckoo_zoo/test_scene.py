@@ -1,0 +1,278 @@
+"""The Cuckoo Zoo table as a player meets it: what is drawn, and what clicks and keys do."""
+
+from __future__ import annotations
+
+from cuckoo_helpers import MORE, card, deal, filler, fly
+from cuckoo_scene_helpers import Table
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from cocoa_games.games.cuckoo_zoo import layout
+from cocoa_games.games.cuckoo_zoo.card_art import PALETTE
+from cocoa_games.games.cuckoo_zoo.rules import Complain, Confirm, Draw, Play
+
+GREEN_CAT = card("green", "cat")
+BLUE_DOG = card("blue", "dog")
+RED_COW = card("red", "cow")
+
+
+def _start(qtbot, viewer=0, **kw):
+    hands = kw.pop("hands", [[GREEN_CAT, BLUE_DOG, RED_COW, fly(0)], filler(4), filler(4, 4)])
+    st = deal(hands, discard=[card("green", "cow")], draw=kw.pop("draw", filler(1, 8)), **kw)
+    return Table(qtbot, st, viewer=viewer)
+
+
+def test_public_view_draws_no_hand_at_all(qtbot):
+    table = _start(qtbot, viewer=None)
+    assert table.scene.hand_items == {}
+    assert table.face_ids() == {card("green", "cow")}  # only the discard pile
+    assert not table.scene.play_button.isVisible()
+    assert not any(b.isVisible() for b in table.scene.call_buttons.values())
+    # every seat sits at the table with its card count
+    assert {b.seat: b.count for b in table.scene.badges.values()} == {0: 4, 1: 4, 2: 4}
+
+
+def test_viewer_sees_only_their_own_hand(qtbot):
+    table = _start(qtbot, viewer=1)
+    table.assert_private()
+    assert set(table.scene.hand_items) == set(filler(4))
+    assert table.face_ids() == set(filler(4)) | {card("green", "cow")}
+    assert 1 not in table.scene.badges  # the viewer's cards are in the hand, not on a badge
+
+
+def test_click_a_matching_card_then_a_call_then_play(qtbot):
+    table = _start(qtbot)
+    scene = table.scene
+    assert not scene.play_button.enabled_
+    table.click_card(GREEN_CAT)
+    assert scene.sel.cards == [GREEN_CAT]
+    assert scene.hand_items[GREEN_CAT].selected
+    assert not scene.play_button.enabled_  # a call is still missing
+    table.click_button(scene.call_buttons["miaow"])
+    assert scene.play_button.enabled_
+    table.click_button(scene.play_button)
+    assert table.chosen == [(0, Play((GREEN_CAT,), ("miaow",), False, ""))]
+
+
+def test_a_wrong_call_is_still_played_so_others_can_complain(qtbot):
+    table = _start(qtbot)
+    table.click_card(RED_COW)
+    table.click_button(table.scene.call_buttons["moo"])  # red cards must stay silent
+    table.click_button(table.scene.play_button)
+    assert table.chosen == [(0, Play((RED_COW,), ("moo",), False, ""))]
+    table.apply_chosen()
+    scene = table.scene
+    assert "“moo!”" in scene.bubble.text
+    assert table.sound.played == ["call_moo"]
+    complain, _ = scene.badge_buttons[2]
+    table.click_button(complain)
+    assert table.chosen == [(2, Complain())]
+    table.apply_chosen()
+    assert scene.message.text.startswith("Right! Ann")
+    assert "draws 2" in scene.message.text
+    assert table.state.observe(None)["hand_counts"][0] == 3 + 2
+
+
+def test_cards_that_do_not_match_cannot_be_picked(qtbot):
+    table = _start(qtbot)
+    scene = table.scene
+    assert scene.hand_items[BLUE_DOG].dimmed
+    assert not scene.hand_items[GREEN_CAT].dimmed
+    table.click_card(BLUE_DOG)
+    assert scene.sel.cards == []
+    assert not scene.hand_items[BLUE_DOG].selected
+    assert not any(b.enabled_ for b in scene.call_buttons.values())
+
+
+def test_butterfly_asks_for_a_colour_before_play(qtbot):
+    table = _start(qtbot)
+    scene = table.scene
+    assert not any(b.isVisible() for b in scene.colour_buttons.values())
+    table.click_card(fly(0))
+    table.click_button(scene.call_buttons[""])
+    assert all(b.isVisible() for b in scene.colour_buttons.values())
+    assert not scene.indicator.isVisible()
+    assert not scene.play_button.enabled_
+    assert "colour" in scene._hint
+    table.click_button(scene.colour_buttons["blue"])
+    assert scene.colour_buttons["blue"].checked
+    table.click_button(scene.play_button)
+    assert table.chosen == [(0, Play((fly(0),), ("",), False, "blue"))]
+
+
+def test_draw_button_and_draw_pile(qtbot):
+    table = _start(qtbot)
+    table.click_button(table.scene.draw_button)
+    assert table.chosen == [(0, Draw())]
+    table.chosen.clear()
+    table.click_at(table.scene.draw_stack[0].mapToScene(QPointF(40, 60)))
+    assert table.chosen == [(0, Draw())]
+
+
+def test_no_play_controls_when_it_is_someone_elses_turn(qtbot):
+    table = _start(qtbot, viewer=1)
+    scene = table.scene
+    assert not scene.play_button.isVisible()
+    assert not scene.draw_button.isVisible()
+    table.click_card(filler(4)[0])
+    assert scene.sel.cards == [] and table.chosen == []
+    assert scene.badges[0].is_turn
+    assert "Ann's turn" in scene.message.text
+
+
+def test_viewer_complains_from_their_own_corner(qtbot):
+    table = _start(qtbot, viewer=0)
+    table.apply(0, Play((GREEN_CAT,), ("miaow",), False, ""))
+    table.viewer = 1
+    table.refresh()
+    scene = table.scene
+    assert scene.complain_button.isVisible()
+    table.click_button(scene.complain_button)
+    assert table.chosen == [(1, Complain())]
+    table.apply_chosen()
+    assert "No mistake there" in scene.message.text
+
+
+def test_keyboard_play(qtbot):
+    table = _start(qtbot)
+    scene = table.scene
+    hand = scene._hand_ids()
+    assert table.key(Qt.Key.Key_Right)
+    while hand[scene.focus_index] != GREEN_CAT:
+        table.key(Qt.Key.Key_Right)
+    assert scene.hand_items[GREEN_CAT].focused
+    assert table.key(Qt.Key.Key_Space)
+    assert scene.sel.cards == [GREEN_CAT]
+    assert table.key(Qt.Key.Key_4)  # the fourth call: miaow
+    assert table.key(Qt.Key.Key_L)  # "Last card!" toggled (wrongly: three cards stay)
+    assert table.key(Qt.Key.Key_Return)
+    assert table.chosen == [(0, Play((GREEN_CAT,), ("miaow",), True, ""))]
+
+
+def test_keyboard_cannot_pick_a_card_that_does_not_match(qtbot):
+    table = _start(qtbot)
+    scene = table.scene
+    scene.focus_index = scene._hand_ids().index(BLUE_DOG)
+    table.key(Qt.Key.Key_Space)
+    assert scene.sel.cards == []
+    assert table.key(Qt.Key.Key_D)
+    assert table.chosen == [(0, Draw())]
+
+
+def test_more_advanced_several_cows_each_with_its_call(qtbot):
+    cows = [card("green", "cow", 1), card("blue", "cow"), card("yellow", "cow")]
+    hands = [[*cows, BLUE_DOG, GREEN_CAT], filler(4), filler(4, 4)]
+    table = _start(qtbot, hands=hands, level=MORE)
+    scene = table.scene
+    table.click_card(cows[0])
+    assert not scene.hand_items[cows[1]].dimmed  # another cow may follow
+    assert scene.hand_items[BLUE_DOG].dimmed and scene.hand_items[GREEN_CAT].dimmed
+    table.click_card(cows[2])
+    table.click_card(cows[1])
+    for _ in range(3):
+        table.click_button(scene.call_buttons["moo"])
+    assert scene.hand_items[cows[1]].order == 3
+    table.click_button(scene.play_button)
+    assert table.chosen == [(0, Play((cows[0], cows[2], cows[1]), ("moo",) * 3, False, ""))]
+
+
+def test_taking_back_a_card_drops_the_ones_after_it(qtbot):
+    cows = [card("green", "cow", 1), card("blue", "cow")]
+    table = _start(qtbot, hands=[[*cows, BLUE_DOG], filler(4), filler(4, 4)], level=MORE)
+    table.click_card(cows[0])
+    table.click_card(cows[1])
+    table.click_card(cows[0])
+    assert table.scene.sel.cards == []
+
+
+def _pixel(scene, x: float, y: float) -> QColor:
+    image = QImage(1600, 1000, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    scene.render(painter)
+    painter.end()
+    return image.pixelColor(int(x), int(y))
+
+
+def _close(a: QColor, b: QColor) -> bool:
+    return max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue())) < 12
+
+
+def test_active_colour_chip_shows_the_colour_to_play(qtbot):
+    table = _start(qtbot)
+    x, y = layout.INDICATOR_POS
+    spot = (x + 24, y + 60)  # inside the chip, left of its pattern symbol
+    assert _close(_pixel(table.scene, *spot), QColor(PALETTE["green"][0]))
+    table.apply(0, Play((fly(0),), ("",), False, "blue"))
+    assert table.scene.indicator.colour == "blue" and table.scene.indicator.animal == ""
+    assert _close(_pixel(table.scene, *spot), QColor(PALETTE["blue"][0]))
+
+
+def test_turn_is_marked_on_the_badge_and_skips_are_shown(qtbot):
+    hands = [[card("green", "rooster"), BLUE_DOG], filler(3), filler(3, 3)]
+    from cuckoo_helpers import ADVANCED
+
+    table = _start(qtbot, viewer=None, hands=hands, level=ADVANCED)
+    badges = table.scene.badges
+    assert badges[0].is_turn and not badges[1].is_turn
+    table.apply(0, Play((card("green", "rooster"),), ("cock-a-doodle-doo",), False, ""))
+    assert badges[1].skipped and badges[2].is_turn
+    assert table.sound.played == ["call_cockadoodledoo"]
+
+
+def test_last_card_pending_win_offers_no_complaint_then_winner(qtbot):
+    hands = [[GREEN_CAT], filler(3), filler(3, 3)]
+    table = _start(qtbot, viewer=1, hands=hands)
+    table.apply(0, Play((GREEN_CAT,), ("miaow",), False, ""))
+    assert "played their last card" in table.scene.message.text
+    complain, _ = table.scene.badge_buttons[2]
+    assert complain.isVisible()  # seat 2 may still complain from its badge
+    table.click_button(table.scene.confirm_button)
+    assert table.chosen == [(1, Confirm())]
+    table.apply_chosen()
+    assert table.scene.winner_banner.text == "★ Ann wins! ★"
+    assert table.scene.badges[0].winner
+
+
+def test_play_animates_and_reports_done(qtbot):
+    table = _start(qtbot)
+    table.scene.animation_speed = 1.0
+    events = table.state.apply(0, Play((GREEN_CAT,), ("miaow",), False, ""))
+    with qtbot.waitSignal(table.scene.animations_finished, timeout=3000):
+        table.scene.play(events)
+    table.scene.animation_speed = 1.0
+    events = table.state.apply(1, Draw())
+    with qtbot.waitSignal(table.scene.animations_finished, timeout=1000):
+        table.scene.play(events)
+        table.scene.skip_animations()  # jumps to the end at once
+    assert table.scene._group is None
+
+
+def test_curtain_summary_tells_the_last_play_from_public_facts(qtbot):
+    table = _start(qtbot)
+    assert table.scene.curtain_summary(table.state.observe(None)) == ""
+    table.apply(0, Play((GREEN_CAT,), ("moo",), False, ""))
+    text = table.scene.curtain_summary(table.state.observe(None))
+    assert text.startswith("Ann played a green cat and called “moo!”.")
+    assert "Complain" in text
+    table.apply(1, Complain())
+    text = table.scene.curtain_summary(table.state.observe(None))
+    assert "Right! Ann made the wrong animal call" in text
+
+
+def test_clear_table_removes_everything_and_show_rebuilds(qtbot):
+    table = _start(qtbot)
+    table.scene.clear_table()
+    assert table.scene.items() == []
+    table.refresh()
+    assert set(table.scene.hand_items) == {GREEN_CAT, BLUE_DOG, RED_COW, fly(0)}
+    table.assert_private()
+
+
+def test_hint_says_what_to_do(qtbot):
+    table = _start(qtbot)
+    hints = []
+    table.scene.hint_changed.connect(hints.append)
+    assert table.scene._hint == "Pick a card that matches green or cow — or draw"
+    table.click_card(GREEN_CAT)
+    assert hints[-1].startswith("Now press the call")
