@@ -201,9 +201,6 @@ RECENT = 5
 _DRAW = Draw()
 _COMPLAIN = Complain()
 _CONFIRM = Confirm()
-#: hand order in observations: by animal, then colour, then id
-_SORT_KEY: tuple[tuple[int, int, int], ...] = tuple(
-    (ANIMAL_OF[i], COLOUR_OF[i], i) for i in range(DECK_SIZE))
 
 
 class CuckooZooState(GameState):
@@ -320,6 +317,29 @@ class CuckooZooState(GameState):
 
     def _plays(self, seat: Seat) -> list[Action]:
         hand = self.hands[seat]
+        if self.several_cards:
+            return self._group_plays(hand)
+        # one card per turn: one Play per kind of card that fits (hot path for the bots)
+        last = len(hand) == 2
+        colour, animal = self.colour, self.animal
+        anything = colour == NO_COLOUR and animal == NO_COLOUR
+        donkeys = self.donkey_starter >= 0
+        seen: set[int] = set()
+        out: list[Action] = []
+        for c in sorted(hand):
+            kind = KIND_OF[c]
+            if kind in seen:
+                continue
+            seen.add(kind)
+            a = ANIMAL_OF[c]
+            if a == BUTTERFLY:
+                calls = (CORRECT_CALL[c],)
+                out += [Play((c,), calls, last, col) for col in COLOURS]
+            elif anything or COLOUR_OF[c] == colour or a == animal or (donkeys and a == DONKEY):
+                out.append(Play((c,), (CORRECT_CALL[c],), last))
+        return out
+
+    def _group_plays(self, hand: list[int]) -> list[Action]:
         by_kind: dict[int, list[int]] = {}
         for c in sorted(hand):
             by_kind.setdefault(KIND_OF[c], []).append(c)
@@ -329,9 +349,7 @@ class CuckooZooState(GameState):
             first = ids[0]
             if not self._playable_first(first):
                 continue
-            groups: list[tuple[int, ...]] = [(first,)]
-            if self.several_cards:
-                groups += self._extras(first, by_kind)
+            groups: list[tuple[int, ...]] = [(first,), *self._extras(first, by_kind)]
             for cards in groups:
                 calls = tuple(CORRECT_CALL[c] for c in cards)
                 last = left - len(cards) == 1
@@ -583,7 +601,7 @@ class CuckooZooState(GameState):
         obs = dict(self._public)
         obs["seat"] = seat
         if seat is not None:
-            obs["hand"] = [CARD_DICTS[c] for c in sorted(self.hands[seat], key=_SORT_KEY.__getitem__)]
+            obs["hand"] = [CARD_DICTS[c] for c in sorted(self.hands[seat])]
         return obs
 
     def _public_view(self) -> dict[str, Any]:
