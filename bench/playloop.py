@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 from cocoa_games.core.game import Action, Game, GameState, Seat
@@ -47,8 +47,9 @@ def play(
     return state, moves
 
 
-def views(game: Game, players: int, seed: int, limit: int) -> Iterator[tuple[Any, Seat, dict]]:
-    """(observation, viewer, legal) as the session would hand them to a scene, per move."""
+def views(game: Game, players: int, seed: int, limit: int) -> list[tuple[Any, Seat, dict]]:
+    """(observation, viewer, legal) as the session hands them to a scene, move by move,
+    from as many seeded bot games as it takes to collect `limit` of them."""
     collected: list[tuple[Any, Seat, dict[Seat, list[Action]]]] = []
 
     def record(state: GameState) -> None:
@@ -57,5 +58,7 @@ def views(game: Game, players: int, seed: int, limit: int) -> Iterator[tuple[Any
             legal = {s: state.legal_actions(s) for s in seats}
             collected.append((state.observe(seats[0]), seats[0], legal))
 
-    play(game, players, seed, record)
-    yield from collected
+    while len(collected) < limit:
+        play(game, players, seed, record)
+        seed += 1
+    return collected

@@ -3,7 +3,8 @@
 For each game: the scene sits in a 1280x800 QGraphicsView (offscreen); we feed it the
 observations of a seeded bot game in order and time `scene.show(observation, viewer,
 legal)` plus the event processing that paints the view. Target: median <= 5 ms.
-For scale, the same is timed for a bare QGraphicsView whose handful of items change.
+Reported twice: `show()` alone (the scene's own work) and with the repaint (what a player
+waits for). For scale, a bare QGraphicsView whose handful of items change is timed too.
 """
 
 from __future__ import annotations
@@ -22,15 +23,22 @@ OBSERVATIONS = 300
 VIEW_SIZE = (1280, 800)
 
 
+def _guard_refcounts() -> None:
+    """PySide6 6.12 on Python 3.11 drops references to None/True/False; the app guards
+    against it at start-up, so the benchmark process must too (before its many calls)."""
+    import importlib.util
+
+    for module, name in (("cocoa_games.ui.refcount_guard", "guard_singletons"),
+                         ("cocoa_games.ui.none_guard", "guard_none")):
+        if importlib.util.find_spec(module) is not None:
+            getattr(importlib.import_module(module), name)()
+            return
+
+
 def _app():
     from PySide6.QtWidgets import QApplication
 
-    try:  # PySide6 6.12 on Python 3.11 leaks references to None; the app guards against it
-        from cocoa_games.ui.none_guard import guard_none
-    except ImportError:
-        pass
-    else:
-        guard_none()
+    _guard_refcounts()
     return QApplication.instance() or QApplication(["bench"])
 
 
@@ -85,7 +93,7 @@ def scene_redraw_ms(game_id: str) -> tuple[float, float, int]:
 
     app = _app()
     game = games.get(game_id)
-    samples = list(views(game, PLAYERS, SEED, OBSERVATIONS))
+    samples = views(game, PLAYERS, SEED, OBSERVATIONS)
     scene = importlib.import_module(games.scene_module(game_id)).create_scene()
     scene.animation_speed = 0.0
     view = _view(scene)
@@ -116,8 +124,11 @@ def run() -> list[Result]:
             results.append(Result(name, None, "", f"<= {TARGET_MS:.0f} ms",
                                   note=f"{type(exc).__name__}: {exc}"[:90]))
             continue
-        results.append(Result(name, ms, "ms", f"<= {TARGET_MS:.0f} ms", ms <= TARGET_MS,
-                              f"median of {count}; show() alone {show_ms:.2f} ms"))
+        target = f"<= {TARGET_MS:.0f} ms"
+        results.append(Result(f"redraw: {game_id} show()", show_ms, "ms", target,
+                              show_ms <= TARGET_MS, "scene code only, no painting"))
+        results.append(Result(name, ms, "ms", target, ms <= TARGET_MS,
+                              f"median of {count}; with the view repainted"))
         results.append(Result(f"redraw: {game_id} ratio vs bare", ms / bare, "x",
-                              note="information"))
+                              note="show+paint / bare repaint, information"))
     return results
