@@ -7,10 +7,21 @@ static pictures are cached per device transform, so showing a new observation is
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPixmapCache,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from . import art
@@ -45,10 +56,66 @@ def paint_glow(p: QPainter, rect: QRectF, item: QGraphicsItem, radius: float = 1
     p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius, radius)
 
 
+def blit(p: QPainter, key: str, rect: QRectF, draw: Callable[[QPainter, QRectF], None]) -> None:
+    """Draw a picture through a pixmap cached at the exact device size, so repainting a
+    tile is one copy, and the copy is pixel-sharp at any zoom."""
+    t = p.worldTransform()
+    scale = abs(t.m22()) * p.device().devicePixelRatioF()
+    if scale <= 0 or t.m12() or t.m21():
+        draw(p, rect)
+        return
+    w, h = math.ceil(rect.width() * scale), math.ceil(rect.height() * scale)
+    cache_key = f"kokonana:{key}:{w}x{h}"
+    pm = QPixmapCache.find(cache_key)
+    if pm is None or pm.isNull():
+        pm = QPixmap(w, h)
+        pm.fill(Qt.GlobalColor.transparent)
+        q = QPainter(pm)
+        q.setRenderHint(QPainter.RenderHint.Antialiasing)
+        q.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        q.scale(scale, scale)
+        q.translate(-rect.topLeft())
+        draw(q, rect)
+        q.end()
+        QPixmapCache.insert(cache_key, pm)
+    if abs(abs(t.m11()) - abs(t.m22())) < 1e-9:
+        # same scale both ways: copy 1:1 onto whole device pixels
+        top_left = t.map(rect.topLeft())
+        p.save()
+        p.resetTransform()
+        dpr = p.device().devicePixelRatioF()
+        pm.setDevicePixelRatio(dpr)
+        p.drawPixmap(QPointF(round(top_left.x() * dpr) / dpr, round(top_left.y() * dpr) / dpr), pm)
+        pm.setDevicePixelRatio(1.0)
+        p.restore()
+    else:  # squeezed while a tile turns over
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        p.drawPixmap(rect, pm, QRectF(0, 0, w, h))
+
+
+class GlowItem(QGraphicsItem):
+    """The halo behind a live target; a separate item, so pulsing repaints only the halo."""
+
+    def __init__(self, parent: Clickable, radius: float) -> None:
+        super().__init__(parent)
+        self.radius = radius
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
+        return self.parentItem().glow_rect().adjusted(-12, -12, 12, 12)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_glow(p, self.parentItem().glow_rect(), self, self.radius)
+
+
 class Clickable(QGraphicsObject):
     """Base of anything the player may click; `target` is set by the scene when it is live."""
 
     margin = 10.0
+    glow_radius = 14.0
 
     def __init__(self, w: float, h: float) -> None:
         super().__init__()
@@ -56,10 +123,13 @@ class Clickable(QGraphicsObject):
         self.target: object | None = None  # what activating does (an Action or a callable)
         self.glow = False
         self.on_activate: Callable[[Clickable], None] | None = None
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.glow_item = GlowItem(self, self.glow_radius)
 
     def rect(self) -> QRectF:
         return QRectF(0, 0, self.w, self.h)
+
+    def glow_rect(self) -> QRectF:
+        return self.rect()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
         m = self.margin
@@ -70,10 +140,11 @@ class Clickable(QGraphicsObject):
         if target is self.target and live_glow == self.glow:
             return
         self.target = target
-        self.glow = live_glow
+        if live_glow != self.glow:
+            self.glow = live_glow
+            self.glow_item.setVisible(live_glow)
         self.setCursor(Qt.CursorShape.PointingHandCursor if target is not None
                        else Qt.CursorShape.ArrowCursor)
-        self.update()
 
     def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt name
         if self.target is not None and event.button() == Qt.MouseButton.LeftButton:
@@ -111,27 +182,23 @@ class TileItem(Clickable):
         self.update()
 
     def paint(self, p: QPainter, option, widget=None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.rect()
-        if self.glow:
-            paint_glow(p, r, self)
         if self.turn != 1.0:
             p.save()
             p.translate(r.center())
             p.scale(max(self.turn, 0.02), 1)
             p.translate(-r.center())
-        # shadow
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(0, 0, 0, 50))
-        p.drawRoundedRect(r.translated(3, 4), 12, 12)
+        whole = r.adjusted(0, 0, 4, 5)  # with its shadow
         if self.motif is None:
-            self._paint_back(p, r)
+            blit(p, f"back:{self.deep}", whole, self._paint_back)
         else:
-            self._paint_face(p, r)
+            blit(p, f"face:{self.deep}:{self.motif}:{self.stone}:{self.fresh}", whole,
+                 self._paint_face)
         if self.turn != 1.0:
             p.restore()
 
-    def _paint_back(self, p: QPainter, r: QRectF) -> None:
+    def _paint_back(self, p: QPainter, whole: QRectF) -> None:
+        r = _shadow(p, whole)
         back = DEEP_BACK if self.deep else SHALLOW_BACK
         p.setPen(QPen(QColor("#12355e") if self.deep else QColor("#2a8f86"), 3))
         p.setBrush(back)
@@ -146,7 +213,8 @@ class TileItem(Clickable):
             for y in (30, 53, 76):
                 p.drawPath(_ripple(14, 82, y))
 
-    def _paint_face(self, p: QPainter, r: QRectF) -> None:
+    def _paint_face(self, p: QPainter, whole: QRectF) -> None:
+        r = _shadow(p, whole)
         edge = QColor("#1d4f91") if self.deep else QColor("#2a8f86")
         if self.stone:
             p.setPen(QPen(QColor("#8a7a66"), 5))
@@ -161,6 +229,15 @@ class TileItem(Clickable):
             p.drawRoundedRect(r.adjusted(8, 8, -8, -8), 8, 8)
         size = r.width() - 18
         art.paint_motif(p, self.motif or "", QRectF(9, (r.height() - size) / 2, size, size))
+
+
+def _shadow(p: QPainter, whole: QRectF) -> QRectF:
+    """Paint a tile's soft shadow into `whole`; returns the tile's own rect."""
+    r = QRectF(whole.x(), whole.y(), whole.width() - 4, whole.height() - 5)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(0, 0, 0, 50))
+    p.drawRoundedRect(r.translated(3, 4), 12, 12)
+    return r
 
 
 def _ripple(x0: float, x1: float, y: float) -> QPainterPath:
@@ -180,10 +257,13 @@ class PlaceItem(Clickable):
         self.setPos(rect.topLeft())
         self.setZValue(0.5)
 
+    glow_radius = 18.0
+
+    def glow_rect(self) -> QRectF:
+        return self.rect().adjusted(4, 4, -4, -4)
+
     def paint(self, p: QPainter, option, widget=None) -> None:
-        if self.glow:
-            p.setRenderHint(QPainter.RenderHint.Antialiasing)
-            paint_glow(p, self.rect().adjusted(4, 4, -4, -4), self, 18)
+        pass  # the bank itself is part of the board picture; only its glow is drawn
 
 
 class RunnerItem(QGraphicsObject):
@@ -197,7 +277,6 @@ class RunnerItem(QGraphicsObject):
         self.anim: QVariantAnimation | None = None
         self.home = QPointF()
         self.setZValue(5)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
         s = L.RUNNER / 2 + 12
@@ -218,16 +297,21 @@ class RunnerItem(QGraphicsObject):
             p.setPen(QPen(QColor("#ffffff"), 3))
             p.setBrush(c)
             p.drawEllipse(QPointF(0, 2), s + 9, s + 9)
+        blit(p, f"runner:{self.seat}", QRectF(-s, -s, 2 * s, 2 * s), self._paint_art)
+
+    def _paint_art(self, p: QPainter, r: QRectF) -> None:
+        s = r.width() / 2
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 70))
-        p.drawEllipse(QPointF(0, s - 4), s * 0.6, 7)
-        art.paint_runner(p, self.colour, self.seat, QRectF(-s, -s, 2 * s, 2 * s))
+        p.drawEllipse(QPointF(r.center().x(), r.center().y() + s - 4), s * 0.6, 7)
+        art.paint_runner(p, self.colour, self.seat, r)
 
 
 class KeyItem(Clickable):
     """One of the five keys on the sandbank (clickable when a key may be taken)."""
 
     margin = 8.0
+    glow_radius = 12.0
 
     def __init__(self, colour: str, index: int) -> None:
         rect = L.key_rect(index)
@@ -237,10 +321,8 @@ class KeyItem(Clickable):
         self.setZValue(2)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.glow:
-            paint_glow(p, self.rect(), self, 12)
-        art.paint_key(p, self.colour, self.rect().adjusted(2, 0, -2, 0))
+        blit(p, f"key:{self.colour}", self.rect(),
+             lambda q, r: art.paint_key(q, self.colour, r.adjusted(2, 0, -2, 0)))
 
 
 class TempleTileItem(Clickable):
@@ -256,6 +338,7 @@ class TempleTileItem(Clickable):
         self.peekers: tuple[int, ...] = ()
         self.peeking: int | None = None  # seat peeking at this tile right now
         self.setZValue(2)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_state(self, face: str | None, peekers: tuple[int, ...], peeking: int | None) -> None:
         if (face, peekers, peeking) == (self.face, self.peekers, self.peeking):
@@ -266,8 +349,6 @@ class TempleTileItem(Clickable):
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.rect()
-        if self.glow:
-            paint_glow(p, r, self)
         lifted = self.peeking is not None
         if lifted:  # someone holds this tile up
             r = r.translated(0, -6)
@@ -310,6 +391,7 @@ class ButtonItem(Clickable):
     """A big friendly button with a keyboard letter on it."""
 
     margin = 12.0
+    glow_radius = 24.0
 
     def __init__(self, text: str = "", colour: str = "#ffb74d", icon: str | None = None) -> None:
         super().__init__(300, L.BUTTON_H)
@@ -331,8 +413,6 @@ class ButtonItem(Clickable):
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.rect()
-        if self.glow:
-            paint_glow(p, r, self, 24)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 60))
         p.drawRoundedRect(r.translated(0, 5), 22, 22)

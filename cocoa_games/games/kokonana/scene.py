@@ -570,7 +570,7 @@ class KokonanaScene(GameScene):
         self.pulse = 0.5 + 0.5 * math.sin((time.monotonic() - self._t0) * 4.0)
         for item in self._targets:
             if item.glow:
-                item.update()
+                item.glow_item.update()
         for runner in self.runners:
             if runner.current:
                 runner.update()
