@@ -97,18 +97,21 @@ class PlayerRow(QFrame):
         row.addLayout(text, 1)
         self.set_state(False, False, False)
 
-    def set_state(self, turn: bool, may_interject: bool, viewing: bool) -> None:
+    def set_state(self, turn: bool, may_interject: bool, viewing: bool,
+                  winner: bool = False) -> None:
         who = "computer" if self.kind == "computer" else "person"
         notes = [who]
-        if viewing:
-            notes.append("viewing")
+        if winner:
+            notes.insert(0, "winner")
         if turn:
             notes.insert(0, "to play")
         elif may_interject:
             notes.append("may interject")
         self.detail.setText(" · ".join(notes))
-        self.marker.setText("▶" if turn else "")
-        self.marker.setStyleSheet(f"color: {theme.WHITE}; font-size: {theme.NAME_PT + 4}pt;")
+        self.marker.setText("▶" if turn else "★" if winner else "")
+        self.marker.setStyleSheet(
+            f"color: {theme.WHITE if turn else theme.CARAMEL_DARK}; font-size: {theme.NAME_PT + 4}pt;"
+        )
         background = theme.CARAMEL if turn else "transparent"
         border = theme.CARAMEL_DARK if turn else theme.SAND
         self.setStyleSheet(
@@ -143,17 +146,21 @@ class OutcomeBanner(QFrame):
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.text.setStyleSheet(
-            f"color: {theme.WHITE}; font-size: {theme.TITLE_PT - 4}pt; font-weight: bold;"
+            f"color: {theme.WHITE}; font-size: {theme.TITLE_PT - 6}pt; font-weight: bold;"
         )
         self.rematch_button = QPushButton("Rematch")
         self.back_button = QPushButton("Back to games")
         self.rematch_button.clicked.connect(self.rematch)
         self.back_button.clicked.connect(self.back)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(20, 12, 20, 12)
-        row.addWidget(self.text, 1)
-        row.addWidget(self.rematch_button)
-        row.addWidget(self.back_button)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.rematch_button)
+        buttons.addWidget(self.back_button)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(20, 10, 20, 10)
+        column.setSpacing(6)
+        column.addWidget(self.text)
+        column.addLayout(buttons)
 
     def present(self, outcome: Outcome, names: Sequence[str]) -> None:
         if outcome.text:
@@ -217,7 +224,10 @@ class TablePage(QWidget):
         self.log.setWordWrap(True)
         self.log.setAccessibleName("Game log")
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log.setStyleSheet(f"font-size: {theme.BASE_PT}pt;")
+        self.log.setStyleSheet(
+            f"QListWidget {{ font-size: {theme.BASE_PT}pt; padding: 4px; }}"
+            f" QListWidget::item {{ padding: 4px 2px; border-bottom: 1px solid {theme.CREAM}; }}"
+        )
         self.hide_button = QPushButton("Hide")
         self.hide_button.setToolTip("Hide your private view and hand over (H)")
         self.hide_button.clicked.connect(self._hide)
@@ -227,7 +237,8 @@ class TablePage(QWidget):
         panel = QFrame()
         panel.setObjectName("panel")
         panel.setStyleSheet(f"#panel {{ background: {theme.CREAM}; border-radius: 14px; }}")
-        panel.setFixedWidth(280)
+        panel.setMinimumWidth(230)
+        panel.setMaximumWidth(300)
         side = QVBoxLayout(panel)
         side.setContentsMargins(12, 12, 12, 12)
         heading = QLabel("Players")
@@ -248,8 +259,8 @@ class TablePage(QWidget):
         row = QHBoxLayout(game_area)
         row.setContentsMargins(10, 10, 10, 10)
         row.setSpacing(10)
-        row.addLayout(board, 1)
-        row.addWidget(panel)
+        row.addLayout(board, 3)
+        row.addWidget(panel, 1)
         self.game_area = game_area
 
         self.curtain = Curtain()
@@ -376,8 +387,11 @@ class TablePage(QWidget):
             return
         self.scene.show(session.observation(), session.viewer, session.legal_for_view())
         self._rebuild_log()
+        # Hide matters only when someone else could look: several people, or hand-offs on
+        handoffs = len(session.human_seats()) > 1 or bool(
+            getattr(session.settings, "always_handoff", False))
         private = session.game.has_private_info and session.viewer is not None
-        self.hide_button.setVisible(private and not session.state.is_over())
+        self.hide_button.setVisible(private and handoffs and not session.state.is_over())
         if not session.state.is_over() and not self.view.hasFocus():
             self.view.setFocus()
 
@@ -397,8 +411,11 @@ class TablePage(QWidget):
     def _refresh_players(self) -> None:
         seats = self.session.state.to_move()
         turn = seats[0] if seats else None
+        outcome = self.session.outcome
+        winners = set(outcome.winners) if outcome is not None else set()
         for seat, row in enumerate(self.player_rows):
-            row.set_state(seat == turn, seat in seats[1:], seat == self.session.viewer)
+            row.set_state(seat == turn, seat in seats[1:], seat == self.session.viewer,
+                          seat in winners)
 
     def _rebuild_log(self) -> None:
         self.log.clear()
