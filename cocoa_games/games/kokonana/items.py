@@ -430,19 +430,20 @@ class ButtonItem(Clickable):
         elif self.icon == "eye":
             art.paint_layers(p, art.eye_layers(), QRectF(x, r.height() / 2 - 18, 56, 36), 2.5)
             x += 66
-        text_rect = QRectF(x, 0, r.width() - x - (52 if self.shortcut else 18), r.height())
+        text_rect = QRectF(x, 0, r.width() - x - (20 + 14 * max(len(self.shortcut), 3) if self.shortcut else 18), r.height())
         dark = QColor(self.colour).lightness() > 120
         p.setPen(QColor(art.INK) if dark else QColor("#ffffff"))
-        size = 34 if len(self.text) <= 14 else 28
+        size = 44 if self.text == "Kokonana!" else 34 if len(self.text) <= 14 else 28
         p.setFont(font(size, True))
         p.drawText(text_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text)
         if self.shortcut:  # the keyboard letter in a little keycap
-            cap = QRectF(r.width() - 46, r.height() / 2 - 17, 34, 34)
+            p.setFont(font(20, True))
+            cap_w = max(34.0, p.fontMetrics().horizontalAdvance(self.shortcut) + 14.0)
+            cap = QRectF(r.width() - 12 - cap_w, r.height() / 2 - 17, cap_w, 34)
             p.setPen(QPen(QColor(art.INK), 2))
             p.setBrush(QColor(255, 255, 255, 200))
             p.drawRoundedRect(cap, 7, 7)
             p.setPen(QColor(art.INK))
-            p.setFont(font(20, True))
             p.drawText(cap, Qt.AlignmentFlag.AlignCenter, self.shortcut)
 
 
@@ -481,49 +482,51 @@ class PanelItem(QGraphicsObject):
         p.setPen(QPen(QColor(fill).darker(130), 4))
         p.setBrush(bg)
         p.drawRoundedRect(r.adjusted(2, 2, -2, -2), 18, 18)
-        art.paint_runner(p, None, self.seat, QRectF(12, 14, 70, 70))
+        art.paint_runner(p, None, self.seat, QRectF(10, 8, 64, 64))
         p.setPen(QColor(art.INK))
-        p.setFont(font(30, True))
-        name_rect = QRectF(92, 10, self.w - 100, 42)
+        p.setFont(font(34, True))
+        name_rect = QRectF(82, 10, self.w - 92, 56)
         p.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                    p.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight,
                                               int(name_rect.width())))
         # key (or an empty dashed outline: "no key yet")
-        key_box = QRectF(92, 62, 96, 46)
+        row = 78.0
+        key_box = QRectF(14, row, 116, 54)
         if key:
             art.paint_key(p, key, key_box)
         else:
-            p.setPen(QPen(QColor(0, 0, 0, 90), 2, Qt.PenStyle.DashLine))
+            p.setPen(QPen(QColor(0, 0, 0, 110), 2.5, Qt.PenStyle.DashLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(key_box, 10, 10)
-            p.setPen(QColor(0, 0, 0, 130))
-            p.setFont(font(17))
-            p.drawText(key_box, Qt.AlignmentFlag.AlignCenter, "no key")
-        # talismans: one token each (a number after five)
-        x = 200.0
-        shown = min(talismans, 3)
-        for i in range(shown):
-            art.paint_layers(p, art.talisman_layers(), QRectF(x + i * 18, 64, 42, 42), 2)
-        p.setPen(QColor(art.INK))
-        p.setFont(font(24, True))
-        count_x = x + max(shown - 1, 0) * 18 + (46 if shown else 0)
-        if talismans == 0:
-            p.setPen(QPen(QColor(0, 0, 0, 90), 2, Qt.PenStyle.DashLine))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawEllipse(QRectF(x, 64, 42, 42))
-            count_x = x + 48
+            p.drawRoundedRect(key_box, 12, 12)
             p.setPen(QColor(0, 0, 0, 150))
-        p.drawText(QRectF(count_x, 64, 50, 42), Qt.AlignmentFlag.AlignVCenter, f"×{talismans}")
-        # peeks
-        p.setFont(font(20))
+            p.setFont(font(22, True))
+            p.drawText(key_box, Qt.AlignmentFlag.AlignCenter, "no key")
+        # talismans: up to three tokens drawn, then the number
+        x = 146.0
+        shown = min(talismans, 3)
+        size = 52.0
+        for i in range(shown):
+            art.paint_layers(p, art.talisman_layers(), QRectF(x + i * 20, row + 1, size, size), 2)
+        count_x = x + max(shown - 1, 0) * 20 + size + 6
+        if talismans == 0:
+            p.setPen(QPen(QColor(0, 0, 0, 110), 2.5, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(QRectF(x, row + 1, size, size))
+        p.setPen(QColor(art.INK) if talismans else QColor(0, 0, 0, 150))
+        p.setFont(font(32, True))
+        p.drawText(QRectF(count_x, row, 70, size + 2), Qt.AlignmentFlag.AlignVCenter, f"×{talismans}")
+        # peeks: where this seat looked is public, so the count is too
+        eye_x = count_x + 76
+        if self.w - eye_x < 120:  # a narrow panel (four players): peeks on their own row
+            eye_x, eye_y = 14.0, row + 62
+        else:
+            eye_y = row + 8
+        art.paint_layers(p, art.eye_layers(), QRectF(eye_x, eye_y + 4, 48, 30), 2)
         p.setPen(QColor(art.INK))
-        eye_y = 116
-        art.paint_layers(p, art.eye_layers(), QRectF(14, eye_y, 36, 24), 2)
-        text = "no peeks yet" if not peeks else f"peeked at {peeks} temple tile{'s' * (peeks != 1)}"
-        if winner:
-            text = "WINNER!"
-            p.setFont(font(24, True))
-        p.drawText(QRectF(58, eye_y - 4, self.w - 64, 32), Qt.AlignmentFlag.AlignVCenter, text)
+        p.setFont(font(30, True))
+        label = "WINNER!" if winner else f"×{peeks}"
+        p.drawText(QRectF(eye_x + 54, eye_y - 4, self.w - eye_x - 60, 44),
+                   Qt.AlignmentFlag.AlignVCenter, label)
 
 
 class BannerItem(QGraphicsObject):
@@ -557,7 +560,7 @@ class BannerItem(QGraphicsObject):
         if self.seat is not None:
             art.paint_runner(p, None, self.seat, QRectF(x, 8, 70, 70))
             x += 82
-        supply_w = 190.0
+        supply_w = 240.0
         p.setPen(QColor(art.INK))
         p.setFont(font(36, True))
         text_rect = QRectF(x, 0, r.width() - x - supply_w, r.height())
@@ -566,11 +569,10 @@ class BannerItem(QGraphicsObject):
                                               int(text_rect.width())))
         # the talisman supply, top right
         sx = r.right() - supply_w + 10
-        art.paint_layers(p, art.talisman_layers(), QRectF(sx, 16, 56, 56), 2)
-        p.setFont(font(22, True))
-        p.drawText(QRectF(sx + 62, 10, 120, 34), Qt.AlignmentFlag.AlignVCenter, f"×{self.supply}")
-        p.setFont(font(17))
-        p.drawText(QRectF(sx + 62, 42, 120, 30), Qt.AlignmentFlag.AlignVCenter, "talismans left")
+        art.paint_layers(p, art.talisman_layers(), QRectF(sx, 14, 60, 60), 2)
+        p.setFont(font(28, True))
+        p.drawText(QRectF(sx + 66, 0, supply_w - 70, r.height()), Qt.AlignmentFlag.AlignVCenter,
+                   f"×{self.supply} left")
 
 
 class FocusRing(QGraphicsObject):
@@ -610,7 +612,7 @@ class CardItem(QGraphicsObject):
         self.seat: int | None = None
         self.title = ""
         self.caption = ""
-        self.w, self.h = 560.0, 330.0
+        self.w, self.h = 640.0, 330.0
         self.setZValue(30)
         self.setVisible(False)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -648,11 +650,13 @@ class CardItem(QGraphicsObject):
             art.paint_lock(p, self.face, face_rect)
         elif self.seat is not None:
             art.paint_runner(p, None, self.seat, face_rect)
+        text_right = self.w - 20
         if self.kind == "winner" and self.seat is not None and self.face:
-            art.paint_runner(p, None, self.seat, QRectF(self.w - 150, 100, 120, 120))
+            art.paint_runner(p, None, self.seat, QRectF(self.w - 150, 110, 120, 120))
+            text_right = self.w - 160
         p.setPen(QColor(art.INK))
         p.setFont(font(28, True))
-        p.drawText(QRectF(224, 92, self.w - 244, 190),
+        p.drawText(QRectF(224, 92, text_right - 224, 190),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
                    self.caption)
 

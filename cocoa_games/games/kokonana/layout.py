@@ -23,8 +23,8 @@ DEEP = QRectF(DEEP_X - 5, BOARD_TOP, STEPS * PITCH_X + 5, BOARD_BOTTOM - BOARD_T
 BANKS = {"village": VILLAGE, "sand": SAND, "temple_bank": TEMPLE_BANK}
 
 BANNER = QRectF(10, 10, 1580, 88)
-PANEL_Y, PANEL_H = 646.0, 150.0
-BUTTON_Y, BUTTON_H = 818.0, 96.0
+PANEL_Y, PANEL_H = 646.0, 180.0
+BUTTON_Y, BUTTON_H = 856.0, 100.0
 RUNNER = 58.0  # runner size on the board
 
 

@@ -216,7 +216,7 @@ class KokonanaScene(GameScene):
             caption = (f"found the {face} lock and opened the temple!" if face
                        else "opened the temple!")
             self.card.set_values("winner", face, winner, f"{self.name(winner)} wins!", caption)
-            self.card.setPos(520, 170)
+            self.card.setPos(480, 170)
             self.card.setVisible(True)
         elif private_face is not None and peek_seat is not None:
             held = obs.get("keys", {}).get("held", [])
@@ -229,7 +229,7 @@ class KokonanaScene(GameScene):
                 caption = f"The {private_face} lock. Not for your key."
             self.card.set_values("peek", private_face, peek_seat, "Only you can see this",
                                  caption)
-            self.card.setPos(700, 170)
+            self.card.setPos(640, 170)
             self.card.setVisible(True)
         else:
             self.card.setVisible(False)
