@@ -49,6 +49,8 @@ def tile_art_path(game_id: str):
 class SvgArt(QWidget):
     """Paints an SVG scaled to the widget (aspect kept), or a friendly placeholder."""
 
+    clicked = Signal()
+
     def __init__(self, path, fallback_text: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._renderer = QSvgRenderer(str(path)) if path is not None and path.is_file() else None
@@ -70,6 +72,11 @@ class SvgArt(QWidget):
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         self.setFixedHeight(self.heightForWidth(self.width()))
         super().resizeEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
+            self.clicked.emit()
+        super().mouseReleaseEvent(event)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(TILE_MIN_WIDTH, round(TILE_MIN_WIDTH * ART_ASPECT))
@@ -125,6 +132,8 @@ class GameTile(QFrame):
 
         self.art = SvgArt(tile_art_path(info.id), info.title, self)
         self.art.setAccessibleName(f"Picture for {info.title}")
+        self.art.setCursor(Qt.CursorShape.PointingHandCursor)  # the picture is a big Play button
+        self.art.setToolTip(f"Start a new game of {info.title}")
         layout.addWidget(self.art)
         layout.addSpacing(4)
 
@@ -155,6 +164,7 @@ class GameTile(QFrame):
         self.play.setAutoDefault(True)  # Enter presses the focused button, not only Space
         self.play.setMinimumHeight(48)
         self.play.clicked.connect(lambda: self.play_clicked.emit(self.game_id))
+        self.art.clicked.connect(self.play.click)
         layout.addWidget(self.play)
 
         shadow = QGraphicsDropShadowEffect(self)

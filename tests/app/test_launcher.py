@@ -68,6 +68,12 @@ def test_action_buttons_work_with_enter(page, qtbot, button, signal):
         qtbot.keyClick(widget, Qt.Key.Key_Return)
 
 
+def test_clicking_the_picture_also_plays(page, qtbot):
+    with qtbot.waitSignal(page.new_game_requested) as blocker:
+        qtbot.mouseClick(page.tiles["cuckoo_zoo"].art, Qt.MouseButton.LeftButton)
+    assert blocker.args == ["cuckoo_zoo"]
+
+
 def test_play_works_with_enter(page, qtbot):
     button = page.tiles["cuckoo_zoo"].play
     button.setFocus()
