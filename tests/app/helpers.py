@@ -2,18 +2,7 @@
 
 from __future__ import annotations
 
-try:
-    from cocoa_games.app.new_game_dialog import GameSetup
-except ImportError:  # TEMP until APP-PARTS lands the dialog
-    from dataclasses import dataclass
-    from typing import Any
-
-    @dataclass
-    class GameSetup:  # type: ignore[no-redef]
-        game_id: str
-        seats: list
-        start_seat: int | None
-        options: Any
+from cocoa_games.app.new_game_dialog import GameSetup
 from cocoa_games.core.saves import SeatInfo
 
 FIXTURE = "secret_numbers"
