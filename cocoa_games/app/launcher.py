@@ -354,6 +354,10 @@ class LauncherPage(QWidget):
         super().resizeEvent(event)
         self._arrange()
 
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self.first_focus().setFocus(Qt.FocusReason.OtherFocusReason)  # Enter starts at once
+
     # -- API --------------------------------------------------------------------------------
     def set_continue(self, summary: str | None) -> None:
         """Show Continue with a one-line summary of the autosaved game, or hide it (None)."""

@@ -94,6 +94,13 @@ def test_continue_appears_only_with_a_summary(page):
     assert page.first_focus() is page.tiles[games.all_games()[0].id].play
 
 
+def test_keyboard_focus_starts_on_a_button(page, qtbot):
+    page.hide()
+    page.set_continue("Kokonana — Alice, Ben")
+    page.show()
+    assert page.focusWidget() is page.continue_button
+
+
 def test_tab_reaches_every_button(page, qtbot):
     page.set_continue("Cuckoo Zoo — Alice, Ben")
     page.activateWindow()
