@@ -107,6 +107,8 @@ def check_play(observation: Mapping[str, Any], cards: Sequence[int], colour: str
     it as a play by the observing seat, else a sentence saying why not.
 
     Calls and the "last card" toggle are never checked here: any call may be made.
+    `colour` only matters when the last card is a butterfly (the Play must then carry it;
+    for other cards the Play's colour must be "").
     """
     hand = {c["id"] for c in observation.get("hand") or ()}
     if not cards:

@@ -71,10 +71,11 @@ Card dicts are ``{"id": int 0..111, "animal": str, "colour": str}`` — animal i
 - ``winner``: int | None.
 
 Events (``apply`` returns them; kinds): "play" {seat, cards, calls, last_card, colour},
-"draw" {seat, count} (card ids only in the drawer's private "draw_private" event),
-"pass" {seat}, "reshuffle" {count}, "skip" {seats}, "reverse" {direction},
-"donkey_round" {starter}, "donkey_round_end" {}, "complaint" {by, offender, right,
-mistakes, penalty, returned}, "penalty" {seat, count}, "win" {seat}, "turn" {seat}.
+"draw" {seat, count} (also for penalty cards; the card ids only in the drawer's private
+"draw_private" {seat, cards}), "pass" {seat}, "reshuffle" {count}, "skip" {seats},
+"reverse" {direction}, "donkey_round" {starter}, "donkey_round_end" {}, "complaint" {by
+(None = referee), offender, right, mistakes, penalty, returned}, "take_back" {seat, cards}
+(a non-donkey goes back to the hand), "win" {seat}, "turn" {seat} (no log text).
 """
 
 from __future__ import annotations
@@ -456,7 +457,8 @@ class CuckooZooState(GameState):
                         self._play_text(seat, a))]
         if in_round and animal != DONKEY:
             self.donkey_starter = -1  # stands unless someone complains
-            events.append(Event("donkey_round_end", {}, "The donkey round is over."))
+            if not self.referee:  # the referee sends the card back at once instead
+                events.append(Event("donkey_round_end", {}, "The donkey round is over."))
         elif animal == DONKEY and self.donkey_rounds and not in_round:
             self.donkey_starter = seat
             events.append(Event("donkey_round", {"starter": seat},
@@ -556,8 +558,9 @@ class CuckooZooState(GameState):
             events += self._take_back(lp)
             returned = len(lp["cards"])
         if right:
-            self.pending_win = -1
             events += self._draw_cards(off, PENALTY)
+            # with not a single card left to draw, the empty hand wins after all
+            self.pending_win = off if not self.hands[off] else -1
         penalty = PENALTY if right else 0
         self.last_result = {"serial": lp["serial"], "by": by, "offender": off, "right": right,
                             "mistakes": list(lp["mistakes"]) if right else [],
@@ -571,7 +574,7 @@ class CuckooZooState(GameState):
         events.insert(0, Event("complaint", {"by": by, "offender": off, "right": right,
                                              "mistakes": self.last_result["mistakes"],
                                              "penalty": penalty, "returned": returned}, text))
-        if not right and self.pending_win >= 0:
+        if self.pending_win >= 0:
             events += self._win(self.pending_win)
         return events
 
