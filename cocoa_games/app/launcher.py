@@ -295,8 +295,8 @@ class LauncherPage(QWidget):
         self.continue_summary.setWordWrap(True)
         box.addWidget(self.continue_button)
         box.addWidget(self.continue_summary, 1)
-        row.addWidget(self.continue_box, 3)
-        row.addStretch(1)
+        row.addWidget(self.continue_box, 1)
+        row.addStretch(0)  # takes the room only when Continue is hidden
         self.load_button = self._button("Load…", self.load_requested)
         self.load_button.setToolTip("Open a saved game (Ctrl+O)")
         self.settings_button = self._button("Settings", self.settings_requested)
