@@ -225,3 +225,12 @@ def test_every_registered_game_gets_a_startable_dialog(qtbot, info):
 def test_readable_enum_names():
     assert ngd.readable(Board.BIG_BOARD) == "Big board"
     assert ngd.readable(Pace.GENTLE) == "Nice and gentle"
+
+
+def test_six_seats_and_options_fit_a_1280_by_800_screen(qtbot):
+    dlg = NewGameDialog(games.get("cuckoo_zoo"), Settings())
+    qtbot.addWidget(dlg)
+    dlg.count.setValue(6)
+    hint = dlg.sizeHint()
+    assert hint.width() <= 1200 and hint.height() <= 720
+    assert all(row.name.isVisibleTo(dlg) for row in dlg.rows)

@@ -131,3 +131,11 @@ def test_settings_dialog_saves_only_real_changes(qapp, monkeypatch, no_speed_env
     monkeypatch.setattr(SettingsDialog, "exec", cancel)
     assert ask_settings(None, s) is False
     assert s.sound_enabled is False
+
+
+def test_names_and_kinds_for_seats_beyond_the_remembered_ones():
+    s = Settings(player_names=["Mo", ""], seat_kinds=["computer"])
+    assert [s.name_for(i) for i in range(3)] == ["Mo", "Ben", "Cleo"]
+    assert s.name_for(8) == "Player 9"
+    assert [s.kind_for(i) for i in range(3)] == ["computer", "computer", "computer"]
+    assert Settings(seat_kinds=[]).kind_for(0) == "human"
