@@ -7,6 +7,7 @@ can replace them; they import their modules lazily to keep start-up fast.
 from __future__ import annotations
 
 import importlib
+import json
 import random
 from pathlib import Path
 
@@ -22,7 +23,7 @@ from cocoa_games.app.settings import Settings, load_settings, save_settings
 from cocoa_games.app.sound import SoundService
 from cocoa_games.app.table_page import TablePage
 from cocoa_games.core.game import SaveFormatError
-from cocoa_games.core.saves import SeatInfo, read_save
+from cocoa_games.core.saves import MAX_SAVE_BYTES, SeatInfo, read_save
 
 APP_TITLE = "Cocoa Games"
 MIN_WIDTH, MIN_HEIGHT = 800, 560
@@ -62,6 +63,21 @@ def show_message(parent, title: str, text: str) -> None:
     box.setText(text)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()
+
+
+def autosave_summary() -> str | None:
+    """"Kokonana — Alice, Ben" for the autosave, or None when there is none to continue."""
+    path = paths.autosave_path()
+    try:
+        if not path.is_file() or path.stat().st_size > MAX_SAVE_BYTES:
+            return None
+        envelope = json.loads(path.read_text(encoding="utf-8"))
+        titles = {info.id: info.title for info in games.all_games()}
+        title = titles[envelope["game"]]
+        names = ", ".join(str(seat["name"]) for seat in envelope["seats"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    return f"{title} — {names}"
 
 
 def new_seed() -> int:
@@ -143,17 +159,9 @@ class MainWindow(QMainWindow):
 
     # -- pages ------------------------------------------------------------------------
     def refresh_continue(self) -> None:
-        """Offer "Continue" only for an autosave that still loads and is unfinished."""
-        summary = None
-        path = paths.autosave_path()
-        if path.exists():
-            try:
-                data = read_save(path)
-                if data.state is not None and not data.state.is_over():
-                    summary = f"{data.game.title} — {', '.join(s.name for s in data.seats)}"
-            except SaveFormatError:
-                summary = None
-        self.launcher.set_continue(summary)
+        """Offer "Continue" when an autosave exists. Only its envelope is read here, so
+        starting the app imports no game; a damaged one is explained when opened."""
+        self.launcher.set_continue(autosave_summary())
 
     def back_to_launcher(self) -> None:
         if self.session is not None:

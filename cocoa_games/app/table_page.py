@@ -334,6 +334,7 @@ class TablePage(QWidget):
         self.scene.clear_table()
         self._pending = []
         self.status.clear()
+        self.message.clear()
         self.curtain.present(seat, self.session.names[seat])
         self._refresh_curtain()
         self._stack.setCurrentWidget(self.curtain)
