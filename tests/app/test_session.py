@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
+from typing import ClassVar
 
 import pytest
 
@@ -10,6 +12,7 @@ from cocoa_games import games
 from cocoa_games.app import paths
 from cocoa_games.app.session import GameSession
 from cocoa_games.app.settings import Settings
+from cocoa_games.core.game import Action, Bot
 from cocoa_games.core.saves import read_save
 from tests.app.helpers import FIXTURE, fixture_setup
 from tests.fixtures.secret_numbers import Guess
@@ -187,3 +190,51 @@ def test_bots_only_notice_what_their_seat_may_see(qtbot, seed, monkeypatch):
     session = started(qtbot, fixture_setup(kinds=("human", "computer")), seed=seed)
     session.act(0, wrong_guess(session, 0))
     assert seen and all(event.visible_for(seat) for seat, event in seen)
+
+
+@dataclass(frozen=True)
+class Shout(Action):
+    """A public interjection, like Cuckoo Zoo's complaint."""
+
+    kind: ClassVar[str] = "shout"
+
+
+def allow_shouting(monkeypatch, state_class) -> None:
+    """Make the non-turn seat of the fixture game a possible interjector."""
+    monkeypatch.setattr(state_class, "to_move",
+                        lambda self: () if self.winner is not None else (self.turn, 1 - self.turn))
+    original = state_class.legal_actions
+    monkeypatch.setattr(state_class, "legal_actions",
+                        lambda self, seat: original(self, seat) if seat == self.turn else [Shout()])
+
+
+def test_interjecting_computers_are_asked_before_the_turn_seat(qtbot, monkeypatch):
+    game = games.get(FIXTURE)
+    asked = []
+
+    class Spy(Bot):
+        def choose(self, observation, legal):
+            asked.append(self.seat)
+            return None if isinstance(legal[0], Shout) else legal[0]
+
+    monkeypatch.setattr(game, "make_bot", lambda seat, level="normal", seed=0: Spy(seat, level, seed))
+    session = GameSession.new(fixture_setup(kinds=("computer", "computer")), 2, settings=Settings())
+    allow_shouting(monkeypatch, type(session.state))
+    session.start()
+    qtbot.waitUntil(lambda: len(session.actions) >= 1, timeout=3000)
+    session.stop()
+    assert asked[:2] == [1, 0]
+
+
+def test_computers_wait_longer_when_a_person_could_interject(qtbot, monkeypatch):
+    monkeypatch.setenv("COCOA_GAMES_ANIMATION_SPEED", "1")
+    session = GameSession.new(fixture_setup(kinds=("computer", "human")), 2, settings=Settings())
+    session.start()
+    assert session._bot_timer.isActive() and session._bot_timer.interval() == 700
+    session.stop()
+    allow_shouting(monkeypatch, type(session.state))
+    session._started = True
+    session._schedule_bots()
+    assert session._bot_timer.interval() == 2000
+    assert session.legal_for_view() == {1: [Shout()]}  # the person's public interjection
+    session.stop()
