@@ -494,6 +494,15 @@ class KokonanaScene(GameScene):
             return True
         return False
 
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt name
+        # QGraphicsView hands Tab to the scene's focus chain before any key handling (and
+        # moves the widget focus away if that declines): Tab walks our targets instead.
+        if self.observation is None or not self._targets:
+            return False
+        key = Qt.Key.Key_Tab if next else Qt.Key.Key_Backtab
+        self._move_focus(key, Qt.KeyboardModifier.NoModifier)
+        return True
+
     def _talisman_key(self) -> bool:
         if self._emit_single(TakeTalisman):
             return True
