@@ -50,6 +50,7 @@ from .rules import (
 COLOUR_WORDS = ("Yellow", "Red", "Blue", "Green")
 KEY_COLOURS_DEFAULT = ("purple", "black", "orange", "green", "blue")
 MAX_TEMPLE = 8
+MEMORISE_MS = 3000  # how long another player's unmatched pair is held for everyone to see
 
 
 def create_scene() -> GameScene:
@@ -599,6 +600,10 @@ class KokonanaScene(GameScene):
                     if name in self.tiles:
                         self.tiles[name].set_face(self.tiles[name].motif, True, False)
                         self._animate_bounce(self.tiles[name])
+            elif ev.kind == "no_match" and data.get("seat") not in self.legal:
+                # someone else's pair (a computer's): hold the table so everyone can
+                # memorise both tiles before that player may say "Kokonana!"
+                self._run(MEMORISE_MS, lambda t: None, curve=QEasingCurve.Type.Linear)
             elif ev.kind == "turn_back":
                 if self.sound is not None and not self._sound_from_click:
                     self.sound.play("kokonana")

@@ -258,3 +258,29 @@ def test_curtain_summary_is_public(qtbot):
     text = t.scene.curtain_summary(st.observe(None))
     assert "peeking at temple tile 2" in text
     assert "orange" not in text  # slot 1's face stays secret
+
+
+def test_a_computers_unmatched_pair_is_held_for_everyone_to_memorise(qtbot):
+    t = Table(qtbot, make(3), viewer=1)  # seat 1 watches seat 0 (e.g. a computer) play
+    t.scene.animation_speed = 1.0
+    t.state.apply(0, Flip("S:0:0"))
+    t.refresh()
+    events = t.state.apply(0, Flip("S:1:0"))
+    finished = []
+    t.scene.animations_finished.connect(lambda: finished.append(1))
+    t.scene.play(events)
+    qtbot.wait(400)  # the flip itself is over, the pair is still being held
+    assert not finished
+    assert t.scene.tiles["S:1:0"].motif == motif_at("S:1:0")
+    t.scene.skip_animations()
+    assert finished == [1]
+
+
+def test_own_unmatched_pair_is_not_held(qtbot):
+    t = Table(qtbot, make(3), viewer=0)
+    t.scene.animation_speed = 1.0
+    t.state.apply(0, Flip("S:0:0"))
+    t.refresh()
+    events = t.state.apply(0, Flip("S:1:0"))
+    with qtbot.waitSignal(t.scene.animations_finished, timeout=1500):
+        t.scene.play(events)
