@@ -219,6 +219,8 @@ class CuckooZooState(GameState):
         self.hands: list[list[int]] = [deck[i * size:(i + 1) * size] for i in range(n)]
         self.draw = deck[n * size:]
         self.discard = [self.draw.pop()]
+        #: cards everyone saw go back into a hand (a caught non-donkey), until played again
+        self.shown: list[list[int]] = [[] for _ in range(n)]
         top = self.discard[-1]
         # the turned-up card has no effect; a butterfly there lets anything be played
         self.colour = COLOUR_OF[top]
@@ -435,6 +437,9 @@ class CuckooZooState(GameState):
         hand = self.hands[seat]
         for c in cards:
             hand.remove(c)
+        shown = self.shown[seat]
+        if shown:
+            self.shown[seat] = [c for c in shown if c not in cards]
         in_round = self.donkey_starter >= 0
         self.serial += 1
         mistakes = play_mistakes(cards, a.calls, a.last_card, len(hand), in_round)
@@ -583,6 +588,7 @@ class CuckooZooState(GameState):
         cards = lp["cards"]
         del self.discard[-len(cards):]
         self.hands[lp["seat"]].extend(cards)
+        self.shown[lp["seat"]].extend(cards)
         self.colour, self.animal, self.direction, self.donkey_starter, nxt = lp["undo"]
         self.skipped = []
         events = [Event("take_back", {"seat": lp["seat"], "cards": list(cards)},
@@ -662,13 +668,15 @@ class CuckooZooState(GameState):
         pool = list(self.draw)
         for s, h in enumerate(self.hands):
             if s != seat:
-                pool += h
+                shown = self.shown[s]
+                pool += [c for c in h if c not in shown]
         rng.shuffle(pool)
         start = 0
         for s, h in enumerate(self.hands):
             if s != seat:
-                twin.hands[s] = pool[start:start + len(h)]
-                start += len(h)
+                hidden = len(h) - len(self.shown[s])
+                twin.hands[s] = list(self.shown[s]) + pool[start:start + hidden]
+                start += hidden
         twin.draw = pool[start:]
         return twin
 
@@ -676,6 +684,7 @@ class CuckooZooState(GameState):
         twin = CuckooZooState.__new__(CuckooZooState)
         twin.__dict__.update(self.__dict__)
         twin.hands = [list(h) for h in self.hands]
+        twin.shown = [list(h) for h in self.shown]
         twin.draw = list(self.draw)
         twin.discard = list(self.discard)
         twin.skipped = list(self.skipped)
@@ -705,6 +714,7 @@ class CuckooZooState(GameState):
             "skipped": list(self.skipped),
             "last_result": None if self.last_result is None else dict(self.last_result),
             "winner": self.winner,
+            "shown": [list(h) for h in self.shown],
             "rng": self.rng.to_dict(),
         }
 
@@ -738,6 +748,10 @@ class CuckooZooState(GameState):
             lr = data["last_result"]
             st.last_result = None if lr is None else dict(lr)
             st.winner = _int(data["winner"], -1, n - 1)
+            st.shown = [[_card(c) for c in h] for h in data.get("shown", [[]] * n)]
+            if len(st.shown) != n or any(not set(k) <= set(h) for k, h in zip(
+                    st.shown, st.hands, strict=True)):
+                raise ValueError("shown cards")
             st.rng = GameRng.from_dict(data["rng"])
             st._forget()
         except SaveFormatError:

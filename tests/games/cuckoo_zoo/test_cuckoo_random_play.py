@@ -8,6 +8,7 @@ import json
 import random
 
 import pytest
+from cuckoo_helpers import ADVANCED, card, deal, filler, play
 
 from cocoa_games.core.game import SaveFormatError
 from cocoa_games.games.cuckoo_zoo.cards import CALLS
@@ -117,3 +118,17 @@ def test_determinize_re_deals_what_the_seat_cannot_see():
     assert [len(h) for h in twin.hands] == [len(h) for h in state.hands]
     assert sorted(twin.hands[1] + twin.hands[2] + twin.draw) == sorted(
         state.hands[1] + state.hands[2] + state.draw)
+
+
+def test_a_card_taken_back_in_public_stays_put_when_re_dealt():
+    st = deal([[card("green", "donkey")] + filler(2), [card("green", "cat")] + filler(3, 2),
+               filler(2, 5)], discard=[card("green", "cow")],
+              draw=[card("yellow", "dog", k) for k in range(3)], level=ADVANCED)
+    play(st, 0, card("green", "donkey"))
+    play(st, 1, card("green", "cat"))
+    st.apply(2, Complain())
+    for k in range(10):
+        twin = st.determinize(2, random.Random(k))
+        assert card("green", "cat") in twin.hands[1]
+    data = json.loads(json.dumps(st.to_dict()))
+    assert GAME.state_from_dict(data).to_dict() == st.to_dict()
