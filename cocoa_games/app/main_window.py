@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from cocoa_games import games
 from cocoa_games.app import paths
@@ -24,6 +24,7 @@ from cocoa_games.app.sound import SoundService
 from cocoa_games.app.table_page import TablePage
 from cocoa_games.core.game import SaveFormatError
 from cocoa_games.core.saves import MAX_SAVE_BYTES, SeatInfo, read_save
+from cocoa_games.ui import theme
 
 APP_TITLE = "Cocoa Games"
 MIN_WIDTH, MIN_HEIGHT = 800, 560
@@ -91,6 +92,8 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else load_settings()
         self.sound = sound if sound is not None else SoundService(self.settings, self)
         self.session: GameSession | None = None
+        if not QApplication.instance().styleSheet():  # main() styles the app; tests may not
+            self.setStyleSheet(theme.app_style_sheet())
         self.setWindowTitle(APP_TITLE)
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
 

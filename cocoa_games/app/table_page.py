@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QGraphicsView,
     QHBoxLayout,
     QLabel,
+    QListView,
     QListWidget,
     QPushButton,
     QSizePolicy,
@@ -222,6 +223,9 @@ class TablePage(QWidget):
         self.player_rows: list[PlayerRow] = []
         self.log = QListWidget()
         self.log.setWordWrap(True)
+        self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.log.setResizeMode(QListView.ResizeMode.Adjust)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log.setAccessibleName("Game log")
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setStyleSheet(
