@@ -300,11 +300,19 @@ def _bucket(width_px: float) -> int:
     return ((w + step - 1) // step) * step
 
 
-def card_pixmap(face: Face, width_px: float) -> QPixmap:
-    """The face (or BACK) rendered at about `width_px` device pixels wide."""
+def card_pixmap(face: Face, width_px: float, dimmed: bool = False) -> QPixmap:
+    """The face (or BACK) rendered at about `width_px` device pixels wide; `dimmed` is the
+    greyed-out look of a card that cannot be played now (baked in: one blit to draw)."""
     w = _bucket(width_px)
-    key = (face, w)
+    key = (face, w, dimmed)
     pix = _CACHE.get(key)
+    if pix is None and dimmed:
+        pix = card_pixmap(face, width_px).copy()
+        painter = QPainter(pix)
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
+        painter.fillRect(pix.rect(), QColor(30, 30, 40, 120))
+        painter.end()
+        _CACHE[key] = pix
     if pix is None:
         h = int(round(w * CARD_H / CARD_W))
         pix = QPixmap(w, h)
@@ -315,7 +323,36 @@ def card_pixmap(face: Face, width_px: float) -> QPixmap:
         else:
             paint_face(painter, face, QRectF(0, 0, w, h))
         painter.end()
-        if len(_CACHE) > 400:  # a long session with many zoom levels: start over
+        if len(_CACHE) > 600:  # a long session with many zoom levels: start over
             _CACHE.clear()
         _CACHE[key] = pix
     return pix
+
+
+def fan_pixmap(count: int, card_w_px: float) -> QPixmap:
+    """A little fan of `count` card backs (seat badges), cached like the cards."""
+    w = _bucket(card_w_px)
+    key = ("fan", count, w)
+    pix = _CACHE.get(key)
+    if pix is None:
+        scale = w / 40.0  # the fan is laid out for 40-unit-wide backs
+        pix = QPixmap(int(FAN_SIZE[0] * scale), int(FAN_SIZE[1] * scale))
+        pix.fill(Qt.GlobalColor.transparent)
+        back = card_pixmap(BACK, w)
+        painter = QPainter(pix)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.scale(scale, scale)
+        for i in range(count):
+            painter.save()
+            painter.translate(26 + i * 12, 36)
+            painter.rotate((i - (count - 1) / 2) * 6)
+            painter.drawPixmap(QRectF(-20, -28, 40, 56), back, QRectF(back.rect()))
+            painter.restore()
+        painter.end()
+        _CACHE[key] = pix
+    return pix
+
+
+#: size (in badge units) of the area a fan of up to 7 backs covers
+FAN_SIZE = (130.0, 72.0)

@@ -8,7 +8,7 @@ import math
 from collections.abc import Callable
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from . import card_art
@@ -37,6 +37,27 @@ def _pixel_scale(painter: QPainter) -> float:
     return max(0.05, scale * ratio)
 
 
+def blit_pixmap(painter: QPainter, rect: QRectF, pix: QPixmap) -> None:
+    """Draw `pix` into `rect`. When the view only scales and moves (no rotation) and the
+    pixmap already has the on-screen size, paint it 1:1 at a whole device pixel: Qt's
+    fastest path, several times quicker than a smoothly resampled draw."""
+    t = painter.worldTransform()
+    if t.m12() == 0 and t.m21() == 0:
+        device = t.mapRect(rect)
+        if _device_ratio(painter) == 1.0 and abs(device.width() - pix.width()) < 1.01:
+            painter.save()
+            painter.resetTransform()
+            painter.drawPixmap(QPointF(round(device.x()), round(device.y())), pix)
+            painter.restore()
+            return
+    painter.drawPixmap(rect, pix, QRectF(pix.rect()))
+
+
+def _device_ratio(painter: QPainter) -> float:
+    device = painter.device()
+    return device.devicePixelRatioF() if device is not None else 1.0
+
+
 class CardItem(QGraphicsObject):
     """One card, face up (`face` = (colour|None, animal)) or face down (`face` None).
 
@@ -56,6 +77,7 @@ class CardItem(QGraphicsObject):
         self.focused = False
         self.order: int | None = None
         self.call_text = ""
+        # no item cache: the face already is a pixmap at device resolution, one blit
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
     def set_card(self, card_id: int, face: tuple | None) -> None:
@@ -81,18 +103,14 @@ class CardItem(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         rect = QRectF(0, 0, CARD_W, CARD_H)
         pix = card_art.card_pixmap(self.face if self.face is not None else BACK,
-                                   CARD_W * _pixel_scale(painter))
+                                   CARD_W * _pixel_scale(painter), self.dimmed)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.selected:
             painter.setPen(QPen(GOLD, 10))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 14, 14)
-        painter.drawPixmap(rect, pix, QRectF(pix.rect()))
-        if self.dimmed:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(30, 30, 40, 120))
-            painter.drawRoundedRect(rect, 12, 12)
+        blit_pixmap(painter, rect, pix)
         if self.focused:
             pen = QPen(QColor("white"), 5, Qt.PenStyle.DashLine)
             painter.setPen(pen)
@@ -158,6 +176,7 @@ class SceneButton(QGraphicsObject):
         self.hover = False
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_state(self, enabled: bool | None = None, checked: bool | None = None,
                   glow: bool | None = None, text: str | None = None) -> None:
@@ -251,6 +270,7 @@ class SeatBadge(QGraphicsObject):
         self.skipped = False
         self.winner = False
         self.is_viewer = False
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_state(self, count: int, is_turn: bool, skipped: bool, winner: bool,
                   is_viewer: bool) -> None:
@@ -275,13 +295,9 @@ class SeatBadge(QGraphicsObject):
         painter.drawRoundedRect(rect, 18, 18)
         # little fan of backs: how many cards, at a glance
         shown = min(self.count, 7)
-        pix = card_art.card_pixmap(BACK, 40 * _pixel_scale(painter))
-        for i in range(shown):
-            painter.save()
-            painter.translate(30 + i * 12, 84)
-            painter.rotate((i - (shown - 1) / 2) * 6)
-            painter.drawPixmap(QRectF(-20, -28, 40, 56), pix, QRectF(pix.rect()))
-            painter.restore()
+        if shown:
+            pix = card_art.fan_pixmap(shown, 40 * _pixel_scale(painter))
+            painter.drawPixmap(QRectF(4, 48, *card_art.FAN_SIZE), pix, QRectF(pix.rect()))
         painter.setPen(COCOA)
         painter.setFont(font(26))
         painter.drawText(QRectF(14, 4, self.W - 28, 38),
@@ -322,11 +338,14 @@ class SpeechBubble(QGraphicsObject):
         self.tail = QPointF(0, 0)  # in item coordinates
         self.w, self.h = 440.0, 104.0
         self.setZValue(50)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_text(self, header: str, text: str, tail_scene: QPointF) -> None:
+        tail = self.mapFromScene(tail_scene)
+        if (header, text, tail) == (self.header, self.text, self.tail):
+            return
         self.prepareGeometryChange()
-        self.header, self.text = header, text
-        self.tail = self.mapFromScene(tail_scene)
+        self.header, self.text, self.tail = header, text, tail
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -398,6 +417,7 @@ class Indicator(QGraphicsObject):
         self.direction = 1
         self.donkey = False
         self.show_direction = False
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_state(self, colour: str, animal: str, direction: int, donkey: bool,
                   show_direction: bool) -> None:
@@ -488,6 +508,7 @@ class PileLabel(QGraphicsObject):
         super().__init__()
         self.w = width
         self.text = ""
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_text(self, text: str) -> None:
         if text != self.text:
@@ -512,6 +533,7 @@ class Banner(QGraphicsObject):
         self.text = ""
         self.accent = False
         self.font_px = 30.0
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_text(self, text: str, accent: bool = False, font_px: float = 30.0) -> None:
         if (text, accent, font_px) != (self.text, self.accent, self.font_px):

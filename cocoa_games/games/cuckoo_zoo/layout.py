@@ -66,18 +66,18 @@ def seat_positions(players: int, viewer: int | None) -> dict[int, tuple[float, f
 
 
 def hand_positions(count: int) -> list[tuple[float, float, float]]:
-    """(x, y, rotation) of each hand card, a gentle fan that always fits the hand area."""
+    """(x, y, rotation) of each hand card: a gentle arc that always fits the hand area.
+    Cards stay upright (rotation 0) so each is painted as a 1:1 pixmap blit."""
     if count == 0:
         return []
     width = HAND_RIGHT - HAND_LEFT
     step = min(CARD_W + 10, (width - CARD_W) / max(1, count - 1))
     total = CARD_W + step * (count - 1)
     x0 = HAND_LEFT + (width - total) / 2
-    tilt = min(3.0, 24.0 / count)
     out = []
     mid = (count - 1) / 2
     for i in range(count):
         off = i - mid
         y = HAND_TOP + (off / mid) ** 2 * 18 if mid else HAND_TOP
-        out.append((x0 + i * step, y, off * tilt))
+        out.append((x0 + i * step, y, 0.0))
     return out

@@ -25,10 +25,11 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QLinearGradient
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtGui import QBrush, QColor, QKeyEvent
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
 from cocoa_games.core.game import Action, Event, Seat
+from cocoa_games.ui.refcount_guard import guard_singletons
 from cocoa_games.ui.scene_base import GameScene
 
 from . import layout as L
@@ -52,12 +53,6 @@ from .items import (
 from .rules import Complain, Confirm, Draw, Play
 from .selection import CALL_SOUND, Selection, call_text
 
-try:  # PySide6 6.12 on Python 3.11 drops references to None; the app guards it too
-    from cocoa_games.ui.none_guard import guard_none
-except ImportError:  # pragma: no cover - older trees
-    def guard_none() -> None:
-        return None
-
 CALL_WORD = {"moo": "moo", "baa": "baa", "woof": "woof", "miaow": "miaow", "buzz": "buzz",
              "hee-haw": "hee-haw", "roar": "roar", "cock-a-doodle-doo": "cock-a-doodle-doo",
              COCOTAKI: "COCOTAKI!", SILENT: "stay silent"}
@@ -65,7 +60,7 @@ CALL_KEYS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2, Qt.Key.Key_4: 3,
              Qt.Key.Key_6: 5, Qt.Key.Key_7: 6, Qt.Key.Key_8: 7, Qt.Key.Key_9: 8, Qt.Key.Key_0: 9}
 COLOUR_KEYS = {Qt.Key.Key_R: "red", Qt.Key.Key_Y: "yellow", Qt.Key.Key_G: "green",
                Qt.Key.Key_B: "blue"}
-RECENT_SHOWN = 5
+RECENT_SHOWN = 3
 
 
 def card_face(card: Mapping[str, Any]) -> tuple:
@@ -84,17 +79,17 @@ def _tilt(card_id: int) -> float:
 class CuckooZooScene(GameScene):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        guard_none()
+        guard_singletons()  # painting makes thousands of PySide6 calls; see the module
         speed = os.environ.get("COCOA_GAMES_ANIMATION_SPEED")
         if speed is not None:
             try:
                 self.animation_speed = float(speed)
             except ValueError:
                 pass
-        felt = QLinearGradient(0, 0, 0, 1000)
-        felt.setColorAt(0, QColor("#2f6b4f"))
-        felt.setColorAt(1, QColor("#234f3b"))
-        self.setBackgroundBrush(QBrush(felt))
+        # a plain felt colour: a gradient would be re-rendered under every changed item
+        self.setBackgroundBrush(QBrush(QColor("#2b6349")))
+        # few items that move a lot: a plain list beats the BSP index
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.sel = Selection()
         self.focus_index = -1
         self._group: QParallelAnimationGroup | None = None
@@ -107,7 +102,8 @@ class CuckooZooScene(GameScene):
         self._built = True
         self.badges: dict[Seat, SeatBadge] = {}
         self.badge_buttons: dict[Seat, tuple[SceneButton, SceneButton]] = {}
-        self._badge_key: tuple | None = None
+        self._badge_names: tuple = ()
+        self._badge_viewer: int | None = -2
         self.hand_items: dict[int, CardItem] = {}
         self.draw_stack = []
         for k in range(3):
@@ -198,32 +194,44 @@ class CuckooZooScene(GameScene):
         return lambda painter, rect: paint_colour_swatch(painter, colour, rect, label=False)
 
     def _ensure_badges(self, obs: Mapping[str, Any]) -> None:
-        names = list(obs["players"])
-        key = (tuple(names), self.viewer)
-        if key == self._badge_key:
+        """One badge per seat, made once per set of players; a new viewer only moves them."""
+        names = tuple(obs["players"])
+        if names != self._badge_names:
+            self._badge_names = names
+            for badge in self.badges.values():
+                self.removeItem(badge)
+            for pair in self.badge_buttons.values():
+                for button in pair:
+                    self.removeItem(button)
+            self.badges, self.badge_buttons = {}, {}
+            self._badge_viewer = -2  # force placing
+            for seat, name in enumerate(names):
+                badge = SeatBadge(seat, name)
+                self.addItem(badge)
+                self.badges[seat] = badge
+                complain = SceneButton(150, 50, "Complain!", colour="#ffe3e3", font_px=18)
+                complain.clicked.connect(lambda s=seat: self._press_seat_action(s, Complain()))
+                confirm = SceneButton(94, 50, "No complaint", colour="#e3f5e3", font_px=15)
+                confirm.clicked.connect(lambda s=seat: self._press_seat_action(s, Confirm()))
+                for button in (complain, confirm):
+                    button.setZValue(40)
+                    self.addItem(button)
+                self.badge_buttons[seat] = (complain, confirm)
+        if self.viewer == self._badge_viewer:
             return
-        self._badge_key = key
-        for badge in self.badges.values():
-            self.removeItem(badge)
-        for pair in self.badge_buttons.values():
-            for button in pair:
-                self.removeItem(button)
-        self.badges, self.badge_buttons = {}, {}
-        for seat, (x, y) in L.seat_positions(len(names), self.viewer).items():
-            badge = SeatBadge(seat, names[seat])
+        self._badge_viewer = self.viewer
+        places = L.seat_positions(len(names), self.viewer)
+        for seat, badge in self.badges.items():
+            complain, confirm = self.badge_buttons[seat]
+            if seat not in places:  # the viewer: their cards are the hand below
+                for item in (badge, complain, confirm):
+                    item.setVisible(False)
+                continue
+            x, y = places[seat]
             badge.setPos(x, y)
-            self.addItem(badge)
-            self.badges[seat] = badge
-            complain = SceneButton(150, 50, "Complain!", colour="#ffe3e3", font_px=18)
+            badge.setVisible(True)
             complain.setPos(x, y + L.BADGE_H + 6)
-            complain.clicked.connect(lambda s=seat: self._press_seat_action(s, Complain()))
-            confirm = SceneButton(94, 50, "No complaint", colour="#e3f5e3", font_px=15)
             confirm.setPos(x + 156, y + L.BADGE_H + 6)
-            confirm.clicked.connect(lambda s=seat: self._press_seat_action(s, Confirm()))
-            for button in (complain, confirm):
-                button.setZValue(40)
-                self.addItem(button)
-            self.badge_buttons[seat] = (complain, confirm)
 
     # -- the session's calls ---------------------------------------------------------------
     def show(self, observation: Mapping, viewer: Seat | None,
@@ -372,7 +380,7 @@ class CuckooZooScene(GameScene):
             badge.set_state(counts[seat], obs.get("turn") == seat, seat in skipped,
                             obs.get("winner") == seat, seat == self.viewer)
             complain, confirm = self.badge_buttons[seat]
-            offered = self.legal.get(seat, ())
+            offered = self.legal.get(seat, ()) if seat != self.viewer else ()
             complain.setVisible(Complain() in offered)
             confirm.setVisible(Confirm() in offered)
 
@@ -387,7 +395,7 @@ class CuckooZooScene(GameScene):
                 card = recent[k]
                 item.set_card(card["id"], card_face(card))
                 item.setPos(*L.DISCARD_POS)
-                item.setRotation(0 if k == len(recent) - 1 else _tilt(card["id"]))
+                _rotate(item, 0 if k == len(recent) - 1 else _tilt(card["id"]))
                 item.setVisible(True)
             else:
                 item.setVisible(False)
@@ -453,7 +461,7 @@ class CuckooZooScene(GameScene):
             chosen = card["id"] in self.sel.cards
             order = self.sel.cards.index(card["id"]) if chosen else -1
             item.setPos(x, y - (L.LIFT if chosen else 0))
-            item.setRotation(rot)
+            _rotate(item, rot)
             item.setZValue(100 + index)
             dim = can_play and not self.sel.selectable(obs, card["id"])
             call = ""
@@ -618,7 +626,7 @@ class CuckooZooScene(GameScene):
     def _seat_anchor(self, seat: Seat) -> QPointF:
         """Where a seat 'is' on screen: its badge centre, or the hand for the viewer."""
         badge = self.badges.get(seat)
-        if badge is not None:
+        if badge is not None and seat != self.viewer:
             return badge.pos() + QPointF(L.BADGE_W / 2, L.BADGE_H / 2)
         return QPointF(660, 880)
 
@@ -646,7 +654,7 @@ class CuckooZooScene(GameScene):
             item = self.hand_items.get(card_id) if seat == self.viewer else None
             if item is not None:
                 start = item.pos()
-                item.setRotation(0)
+                _rotate(item, 0)
                 item.set_marks(False, False, False, None, "")
             else:  # someone else's card: it becomes public as it lands
                 item = CardItem(card_id, card_face(CARD_DICTS[card_id]))
@@ -697,6 +705,12 @@ class CuckooZooScene(GameScene):
             if item.scene() is self:
                 self.removeItem(item)
         self._temp = []
+
+
+def _rotate(item: QGraphicsObject, angle: float) -> None:
+    """setRotation repaints even when the angle is unchanged; skip that."""
+    if item.rotation() != angle:
+        item.setRotation(angle)
 
 
 def _with_article(words: str) -> str:
