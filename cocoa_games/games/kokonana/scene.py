@@ -603,6 +603,12 @@ class KokonanaScene(GameScene):
             elif ev.kind == "no_match" and data.get("seat") not in self.legal:
                 # someone else's pair (a computer's): hold the table so everyone can
                 # memorise both tiles before that player may say "Kokonana!"
+                seat = int(data.get("seat", 0))
+                text = f"{self.name(seat)} found no match — remember those tiles!"
+                self.banner.set_values(text, seat, self.banner.supply)
+                if text != self._hint:
+                    self._hint = text
+                    self.hint_changed.emit(text)
                 self._run(MEMORISE_MS, lambda t: None, curve=QEasingCurve.Type.Linear)
             elif ev.kind == "turn_back":
                 if self.sound is not None and not self._sound_from_click:
