@@ -155,6 +155,8 @@ class Draw(Action):
 @dataclass(frozen=True)
 class Complain(Action):
     kind: ClassVar[str] = "complain"
+    #: public: the session may offer it on the hand-off curtain
+    interjection: ClassVar[bool] = True
 
     def label(self) -> str:
         return "Complain!"
@@ -163,6 +165,7 @@ class Complain(Action):
 @dataclass(frozen=True)
 class Confirm(Action):
     kind: ClassVar[str] = "confirm"
+    interjection: ClassVar[bool] = True
 
     def label(self) -> str:
         return "No complaint"
