@@ -566,6 +566,10 @@ class KokonanaScene(GameScene):
         m = item.margin
         self.ring.set_rect(r.adjusted(m, m, -m, -m))
         self.ring.setVisible(True)
+        # screen readers cannot see scene items: name the view after the focused target
+        label = item.target.label() if isinstance(item.target, Action) else getattr(item, "text", "")
+        for view in self.views():
+            view.setAccessibleName(f"Game table: {label}" if label else "Game table")
 
     # -- the pulse of glowing things ---------------------------------------------------
     def _update_pulse(self) -> None:

@@ -157,6 +157,7 @@ def test_keyboard_focus_ring_enter_and_letters(qtbot):
     first = t.scene.focused_item()
     assert first is not None and t.scene.ring.isVisible()
     assert t.scene.ring.sceneBoundingRect().contains(first.sceneBoundingRect().center())
+    assert t.view.accessibleName() == f"Game table: {first.target.label()}"
     assert t.key(Qt.Key.Key_Down)
     second = t.scene.focused_item()
     assert second is not first
