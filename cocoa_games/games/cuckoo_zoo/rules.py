@@ -213,7 +213,7 @@ class CuckooZooState(GameState):
     # -- set-up ---------------------------------------------------------------------------
     def __init__(self, names: Sequence[str], options: CuckooZooOptions, rng: GameRng) -> None:
         self.names = list(names)
-        self._set_options(options)
+        self._set_options(options, len(self.names))
         self.rng = rng
         deck = list(range(DECK_SIZE))
         rng.shuffle(deck)
@@ -245,7 +245,7 @@ class CuckooZooState(GameState):
         self._moves: tuple[Seat, ...] | None = None
         self._public: dict[str, Any] | None = None
 
-    def _set_options(self, options: CuckooZooOptions) -> None:
+    def _set_options(self, options: CuckooZooOptions, players: int) -> None:
         self.options = options
         level = options.rule_level
         self.roosters_skip = level is not RuleLevel.BEGINNER
@@ -254,7 +254,8 @@ class CuckooZooState(GameState):
         self.lions_reverse = level is RuleLevel.MORE_ADVANCED
         self.referee = options.referee
         default = 10 if level is RuleLevel.MORE_ADVANCED else 8
-        self.hand_size = options.hand_size or default
+        # a chosen size is capped so that a draw pile of about 20 cards is left
+        self.hand_size = min(options.hand_size or default, (DECK_SIZE - 20) // players)
 
     @classmethod
     def from_deal(
@@ -729,7 +730,7 @@ class CuckooZooState(GameState):
             n = len(st.names)
             if not 2 <= n <= 6:
                 raise ValueError("player count")
-            st._set_options(options_from_dict(CuckooZooOptions, data["options"]))
+            st._set_options(options_from_dict(CuckooZooOptions, data["options"]), n)
             st.hands = [[_card(c) for c in h] for h in data["hands"]]
             st.draw = [_card(c) for c in data["draw"]]
             st.discard = [_card(c) for c in data["discard"]]
@@ -804,8 +805,6 @@ class CuckooZooGame(Game):
                   seed: int = 0) -> CuckooZooState:
         self.check_player_count(len(player_names))
         opts = options if options is not None else CuckooZooOptions()
-        if opts.hand_size * len(player_names) > DECK_SIZE - 20:
-            raise ValueError("Too many cards per hand for so many players.")
         return CuckooZooState(player_names, opts, GameRng(seed))
 
     def state_from_dict(self, data: Mapping[str, Any]) -> CuckooZooState:

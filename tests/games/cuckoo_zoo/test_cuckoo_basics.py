@@ -276,3 +276,12 @@ def test_one_card_per_turn_below_more_advanced():
     with pytest.raises(IllegalAction):
         play(st, 0, *cats)
     assert all(len(a.cards) == 1 for a in st.legal_actions(0) if isinstance(a, Play))
+
+
+def test_a_very_big_hand_size_is_capped_to_leave_a_draw_pile():
+    game = CuckooZooGame()
+    st = game.new_state([f"P{i}" for i in range(6)], game.Options(hand_size=20), 1)
+    obs = st.observe(None)
+    assert obs["hand_counts"] == [15] * 6 and obs["draw_count"] == 112 - 90 - 1
+    two = game.new_state(["A", "B"], game.Options(hand_size=20), 1)
+    assert two.observe(None)["hand_counts"] == [20, 20]
