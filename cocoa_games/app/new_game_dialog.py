@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -150,10 +151,15 @@ class OptionsForm(QWidget):
                 note = QLabel(help_text, self)
                 note.setObjectName("optionHelp")
                 note.setWordWrap(True)
+                note.setMinimumWidth(300)  # wrapped labels otherwise get squeezed to many lines
                 box.addWidget(note)
                 self.help_labels[f.name] = note
             title = QLabel(f"{label}:", self)
             title.setObjectName("optionLabel")
+            bold = title.font()
+            bold.setBold(True)  # set in code, not the style sheet, so the label is sized for it
+            title.setFont(bold)
+            title.setMinimumWidth(title.fontMetrics().horizontalAdvance(title.text()) + 6)
             title.setBuddy(editor)
             form.addRow(title, box)
 
@@ -222,6 +228,7 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 20, 24, 18)
         layout.setSpacing(14)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)  # never clip a help line
 
         heading = QLabel(f"New game of {game.title}", self)
         heading.setObjectName("dialogHeading")
@@ -293,7 +300,6 @@ class NewGameDialog(QDialog):
             obox = QVBoxLayout(box)
             obox.addWidget(self.options_form)
             obox.addStretch(1)
-            box.setMinimumWidth(380)
             columns.addWidget(box, 4)
         else:
             self.options_form.hide()
@@ -435,7 +441,7 @@ QGroupBox::title {{ subcontrol-origin: margin; left: 14px; padding: 0 6px; }}
 }}
 #columnHead {{ color: {theme.TEXT_SOFT}; font-size: 10pt; }}
 #optionHelp {{ color: {theme.TEXT_SOFT}; font-size: 10pt; }}
-#optionLabel {{ font-weight: bold; padding-top: 4px; }}
+#optionLabel {{ padding-top: 4px; }}
 #reason {{ color: {theme.BERRY}; font-weight: bold; }}
 QPushButton[primary="true"]:disabled {{
     background: {theme.SAND}; color: {theme.WHITE}; border-color: {theme.SAND};

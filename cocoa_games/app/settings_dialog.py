@@ -80,6 +80,10 @@ class SettingsDialog(QDialog):
         editor.setAccessibleDescription(help_text)
         title = QLabel(f"{label}:", self)
         title.setObjectName("optionLabel")
+        bold = title.font()
+        bold.setBold(True)  # set in code, not the style sheet, so the label is sized for it
+        title.setFont(bold)
+        title.setMinimumWidth(title.fontMetrics().horizontalAdvance(title.text()) + 6)
         title.setBuddy(editor)
         form.addRow(title, box)
 
@@ -112,6 +116,6 @@ def ask_settings(parent: QWidget | None, settings: Settings) -> bool:
 _STYLE = f"""
 #dialogHeading {{ color: {theme.COCOA}; font-size: 18pt; font-weight: bold; }}
 #optionHelp {{ color: {theme.TEXT_SOFT}; font-size: 10pt; }}
-#optionLabel {{ font-weight: bold; padding-top: 3px; }}
+#optionLabel {{ padding-top: 3px; }}
 QComboBox {{ min-height: 28px; }}
 """
