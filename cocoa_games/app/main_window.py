@@ -10,6 +10,7 @@ import importlib
 import json
 import random
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -18,15 +19,17 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWi
 from cocoa_games import games
 from cocoa_games.app import paths
 from cocoa_games.app.launcher import LauncherPage
-from cocoa_games.app.session import GameSession, animation_speed
 from cocoa_games.app.settings import Settings, load_settings, save_settings
 from cocoa_games.app.sound import SoundService
-from cocoa_games.app.table_page import TablePage
 from cocoa_games.core.game import SaveFormatError
-from cocoa_games.core.saves import MAX_SAVE_BYTES, SeatInfo, read_save
 from cocoa_games.ui import theme
 
+if TYPE_CHECKING:  # the table and sessions load with the first game, for a quick start-up
+    from cocoa_games.app.session import GameSession
+    from cocoa_games.app.table_page import TablePage
+
 APP_TITLE = "Cocoa Games"
+MAX_PEEK_BYTES = 8 * 1024 * 1024  # like core.saves.MAX_SAVE_BYTES
 MIN_WIDTH, MIN_HEIGHT = 800, 560
 
 
@@ -70,7 +73,7 @@ def autosave_summary() -> str | None:
     """"Kokonana — Alice, Ben" for the autosave, or None when there is none to continue."""
     path = paths.autosave_path()
     try:
-        if not path.is_file() or path.stat().st_size > MAX_SAVE_BYTES:
+        if not path.is_file() or path.stat().st_size > MAX_PEEK_BYTES:
             return None
         envelope = json.loads(path.read_text(encoding="utf-8"))
         titles = {info.id: info.title for info in games.all_games()}
@@ -99,9 +102,8 @@ class MainWindow(QMainWindow):
 
         self.pages = QStackedWidget()
         self.launcher = LauncherPage()
-        self.table = TablePage()
+        self._table: TablePage | None = None
         self.pages.addWidget(self.launcher)
-        self.pages.addWidget(self.table)
         self.setCentralWidget(self.pages)
 
         self.launcher.new_game_requested.connect(self.new_game)
@@ -109,13 +111,23 @@ class MainWindow(QMainWindow):
         self.launcher.load_requested.connect(self.load_game)
         self.launcher.settings_requested.connect(self.open_settings)
         self.launcher.help_requested.connect(lambda: show_help(self, None))
-        self.table.back_requested.connect(self.back_to_launcher)
-        self.table.rematch_requested.connect(self.rematch)
         self.sound.unavailable.connect(lambda text: self.statusBar().showMessage(text, 8000))
 
         self._build_menus()
         self._restore_geometry()
         self.refresh_continue()
+
+    @property
+    def table(self) -> TablePage:
+        """The table page, built the first time a game needs it."""
+        if self._table is None:
+            from cocoa_games.app.table_page import TablePage
+
+            self._table = TablePage()
+            self.pages.addWidget(self._table)
+            self._table.back_requested.connect(self.back_to_launcher)
+            self._table.rematch_requested.connect(self.rematch)
+        return self._table
 
     # -- menus ------------------------------------------------------------------------
     def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
@@ -156,7 +168,7 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def _update_actions(self) -> None:
-        playing = self.session is not None and self.pages.currentWidget() is self.table
+        playing = self.session is not None and self.pages.currentWidget() is self._table
         for action in (self.save_action, self.save_as_action, self.back_action):
             action.setEnabled(playing)
 
@@ -178,6 +190,8 @@ class MainWindow(QMainWindow):
 
     def start_session(self, session: GameSession) -> None:
         """Put a session on the table and let it run."""
+        from cocoa_games.app.session import animation_speed
+
         module = importlib.import_module(games.scene_module(session.game.id))
         scene = module.create_scene()
         scene.animation_speed = animation_speed(self.settings)
@@ -207,10 +221,15 @@ class MainWindow(QMainWindow):
         setup = ask_new_game(self, game, self.settings)
         if setup is None:
             return
+        from cocoa_games.app.session import GameSession
+
         self.start_session(GameSession.new(setup, new_seed(), settings=self.settings))
 
     def quick_game(self, game_id: str, seed: int | None = None, players: int | None = None) -> None:
         """Start straight away with the remembered names and seat kinds (CLI --game)."""
+        from cocoa_games.app.session import GameSession
+        from cocoa_games.core.saves import SeatInfo
+
         game = games.get(game_id)
         count = players or max(game.min_players, min(2, game.max_players))
         count = max(game.min_players, min(count, game.max_players))
@@ -236,6 +255,9 @@ class MainWindow(QMainWindow):
 
     def load_file(self, path) -> bool:
         """Open a save; a broken one is explained calmly and left untouched."""
+        from cocoa_games.app.session import GameSession
+        from cocoa_games.core.saves import read_save
+
         try:
             data = read_save(path)
         except SaveFormatError as exc:
@@ -279,8 +301,10 @@ class MainWindow(QMainWindow):
     # -- settings, view, help ---------------------------------------------------------
     def open_settings(self) -> None:
         if ask_settings(self, self.settings):
-            if self.table.scene is not None:
-                self.table.scene.animation_speed = animation_speed(self.settings)
+            if self._table is not None and self._table.scene is not None:
+                from cocoa_games.app.session import animation_speed
+
+                self._table.scene.animation_speed = animation_speed(self.settings)
             self.sound.set_muted(not self.settings.sound_enabled)
             self.mute_action.setChecked(self.sound.muted)
 
