@@ -156,3 +156,24 @@ def test_placeholder_used_when_svg_missing(qtbot, monkeypatch, tmp_path):
     widget = LauncherPage()
     qtbot.addWidget(widget)
     assert not any(tile.art.has_art for tile in widget.tiles.values())
+
+
+def test_all_four_games_fit_side_by_side_at_1280_by_800(qtbot, monkeypatch):
+    infos = dict(games._INFOS)
+    for game_id, title, low, high in (("cocoons", "Cocoons", 1, 4), ("coconuts", "Coconuts", 2, 4)):
+        infos.setdefault(game_id, games.GameInfo(game_id, title, "A pitch that is long enough to wrap "
+                                                 "onto a second line.", low, high, "x", "X"))
+    monkeypatch.setattr(games, "_INFOS", {k: infos[k] for k in FOUR_GAMES})
+    page = LauncherPage()
+    qtbot.addWidget(page)
+    page.set_continue("Cocoons — Alice, Ben")
+    page.resize(1280, 770)  # 800 minus the menu bar
+    page.show()
+    qtbot.waitExposed(page)
+    tops = {page.tiles[g].mapTo(page, page.tiles[g].rect().topLeft()).y() for g in FOUR_GAMES}
+    assert len(tops) == 1  # one row
+    for game_id in FOUR_GAMES:
+        play = page.tiles[game_id].play
+        corner = play.mapTo(page, play.rect().bottomRight())
+        assert corner.y() < page.height() and corner.x() < page.width(), game_id
+        assert page.tiles[game_id].art.has_art
