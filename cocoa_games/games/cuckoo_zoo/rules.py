@@ -292,15 +292,16 @@ class CuckooZooState(GameState):
         if self.winner >= 0:
             return ()
         n = len(self.names)
+        d = self.direction  # the others in playing order
         if self.pending_win >= 0:
             w = self.pending_win
-            first = (w + self.direction) % n
-            return (first, *[(first + k) % n for k in range(1, n) if (first + k) % n != w])
+            first = (w + d) % n
+            return (first, *[(first + k * d) % n for k in range(1, n) if (first + k * d) % n != w])
         if not self.window:
             return (self.turn,)
         off = self.last_play["seat"]  # type: ignore[index]
         t = self.turn
-        return (t, *[(t + k) % n for k in range(1, n) if (t + k) % n != off])
+        return (t, *[(t + k * d) % n for k in range(1, n) if (t + k * d) % n != off])
 
     def legal_actions(self, seat: Seat) -> list[Action]:
         movers = self.to_move()

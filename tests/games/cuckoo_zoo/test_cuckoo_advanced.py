@@ -6,7 +6,7 @@ import pytest
 from cuckoo_helpers import ADVANCED, BEGINNER, MORE, card, count, deal, filler, fly, play
 
 from cocoa_games.core.game import IllegalAction
-from cocoa_games.games.cuckoo_zoo.rules import Complain, Draw, Play
+from cocoa_games.games.cuckoo_zoo.rules import Complain, Confirm, Draw, Play
 
 DRAW = [card("yellow", "dog", k) for k in range(3)] + [card("yellow", "cat", k) for k in range(3)]
 
@@ -184,3 +184,20 @@ def test_the_starter_may_start_a_new_donkey_round():
     assert st.observe(0)["donkey_round"] is None
     play(st, 0, card("yellow", "donkey"))
     assert st.observe(1)["donkey_round"] == {"starter": 0}
+
+
+def test_after_a_winning_lion_the_player_before_confirms():
+    st = deal([[card("blue", "lion")], filler(2, 2), filler(2, 4), filler(2, 6)],
+              discard=[card("blue", "cow", 2)], draw=DRAW, level=MORE)
+    play(st, 0, card("blue", "lion"))
+    assert st.to_move() == (3, 2, 1)  # the direction turned: Dan is next and confirms
+    st.apply(3, Confirm())
+    assert st.outcome().winners == (0,)
+
+
+def test_the_referee_does_not_announce_a_false_end_of_the_donkey_round():
+    st = donkey_table(referee=True)
+    play(st, 0, card("green", "donkey"))
+    events = play(st, 1, card("green", "cat"))
+    kinds = [e.kind for e in events]
+    assert "donkey_round_end" not in kinds and "take_back" in kinds
