@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import sys
+import time
 import traceback
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from cocoa_games.app import paths
 
 LOG_NAME = "errors.log"
+QUIET_SECONDS = 5.0  # a failing paint repeats at once: log it, but ask only once
 
 
 def write_log(exc_type, exc, tb) -> Path | None:
@@ -52,6 +54,7 @@ class ErrorHandler:
     def __init__(self, window=None) -> None:
         self.window = window
         self._active = False
+        self._last_asked = -QUIET_SECONDS
         self._previous = sys.excepthook
 
     def install(self) -> ErrorHandler:
@@ -68,8 +71,8 @@ class ErrorHandler:
             return
         log_file = write_log(exc_type, exc, tb)
         traceback.print_exception(exc_type, exc, tb, file=sys.stderr)
-        if self._active:  # an error while the dialog is up: logged, nothing more
-            return
+        if self._active or time.monotonic() - self._last_asked < QUIET_SECONDS:
+            return  # the dialog is up, or was just answered: logged, nothing more
         self._active = True
         try:
             self._tell(exc, log_file)
@@ -77,6 +80,7 @@ class ErrorHandler:
             traceback.print_exc(file=sys.stderr)
         finally:
             self._active = False
+            self._last_asked = time.monotonic()
 
     def _tell(self, exc: BaseException, log_file: Path | None) -> None:
         window = self.window

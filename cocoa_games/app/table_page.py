@@ -377,8 +377,10 @@ class TablePage(QWidget):
         self._animating = False
         self._safety.stop()
         if self.session is not None:
-            self._draw()
-            self.session.set_busy(False)
+            try:
+                self._draw()
+            finally:  # a failing scene must not leave the table holding input forever
+                self.session.set_busy(False)
 
     def _stop_animations(self) -> None:
         if self._animating:

@@ -215,3 +215,18 @@ def test_load_dialog_lists_saves_and_spots_damaged_ones(qtbot, window, monkeypat
     dialog.list.setCurrentRow(next(i for i, r in enumerate(rows) if r.startswith("sunday")))
     dialog._accept_current()
     assert dialog.chosen == good
+
+
+def test_a_repeating_error_is_logged_each_time_but_asked_about_once(qtbot, window, monkeypatch):
+    asked = []
+    monkeypatch.setattr(error_handler, "ask_after_error", lambda parent, text: asked.append(text))
+    handler = error_handler.ErrorHandler(window)
+    for _ in range(3):
+        try:
+            raise ValueError("paint failed")
+        except ValueError as exc:
+            handler(type(exc), exc, exc.__traceback__)
+    assert len(asked) == 1
+    log = (paths.log_dir() / error_handler.LOG_NAME).read_text()
+    assert log.count("paint failed") == 3
+    assert window.isVisible()
