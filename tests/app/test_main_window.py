@@ -228,5 +228,5 @@ def test_a_repeating_error_is_logged_each_time_but_asked_about_once(qtbot, windo
             handler(type(exc), exc, exc.__traceback__)
     assert len(asked) == 1
     log = (paths.log_dir() / error_handler.LOG_NAME).read_text()
-    assert log.count("paint failed") == 3
+    assert log.count("ValueError: paint failed") == 3
     assert window.isVisible()
