@@ -29,7 +29,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{APP_ID} {__version__}")
         return 0
 
-    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtCore import QEvent, QObject, Qt, QTimer
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
@@ -41,6 +41,10 @@ def main(argv: list[str] | None = None) -> int:
 
     guard_singletons()  # PySide6 6.12 on Python 3.11 over-releases None/True; see the module
     QGuiApplication.setDesktopFileName(APP_ID)
+    if QApplication.instance() is None:  # fractional scaling stays crisp (only before the app)
+        QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
+            Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
+        )
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName(APP_ID)
     app.setApplicationVersion(__version__)

@@ -132,4 +132,14 @@ def ask_save_path(parent: QWidget | None, title: str) -> Path | None:
     )
     if not ok or not text.strip():
         return None
-    return paths.saves_dir() / f"{safe_file_name(text)}{SAVE_SUFFIX}"
+    return free_path(paths.saves_dir(), safe_file_name(text))
+
+
+def free_path(folder: Path, stem: str) -> Path:
+    """`stem.cocoa.json`, or `stem (2).cocoa.json` ... so an older save is never overwritten."""
+    candidate = folder / f"{stem}{SAVE_SUFFIX}"
+    number = 2
+    while candidate.exists():
+        candidate = folder / f"{stem} ({number}){SAVE_SUFFIX}"
+        number += 1
+    return candidate

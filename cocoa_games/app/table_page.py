@@ -36,6 +36,16 @@ from cocoa_games.ui.scene_base import GameScene
 ANIMATION_SAFETY_MS = 6000
 
 
+def announce(widget: QWidget, text: str) -> None:
+    """Tell screen readers about a change that has no focused widget (Qt >= 6.8)."""
+    try:
+        from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+    except ImportError:
+        return
+    if QAccessible.isActive():
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
+
+
 class GameView(QGraphicsView):
     """Shows the whole logical table at any window size; keys go to the scene."""
 
@@ -343,6 +353,7 @@ class TablePage(QWidget):
         self._refresh_curtain()
         self._stack.setCurrentWidget(self.curtain)
         self.curtain.show_button.setFocus()
+        announce(self.curtain, self.curtain.title.text())
 
     def _on_events(self, events: list) -> None:
         viewer = self.session.viewer
@@ -418,6 +429,9 @@ class TablePage(QWidget):
     def _refresh_players(self) -> None:
         seats = self.session.state.to_move()
         turn = seats[0] if seats else None
+        if turn is not None and turn != getattr(self, "_announced_turn", None):
+            self._announced_turn = turn
+            announce(self, f"{self.session.names[turn]}'s turn")
         outcome = self.session.outcome
         winners = set(outcome.winners) if outcome is not None else set()
         for seat, row in enumerate(self.player_rows):

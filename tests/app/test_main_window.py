@@ -230,3 +230,28 @@ def test_a_repeating_error_is_logged_each_time_but_asked_about_once(qtbot, windo
     log = (paths.log_dir() / error_handler.LOG_NAME).read_text()
     assert log.count("ValueError: paint failed") == 3
     assert window.isVisible()
+
+
+def test_save_as_never_overwrites_an_older_save(qtbot, window, monkeypatch, tmp_path):
+    from cocoa_games.app import save_dialogs
+
+    start_fixture(window, monkeypatch, kinds=("human", "human"))
+    monkeypatch.setattr(save_dialogs.QInputDialog, "getText", lambda *a, **k: ("Sunday!", True))
+    first = save_dialogs.ask_save_path(window, "Secret Numbers")
+    window.session.save_to(first)
+    second = save_dialogs.ask_save_path(window, "Secret Numbers")
+    assert first.name == "Sunday.cocoa.json" and second.name == "Sunday (2).cocoa.json"
+
+
+def test_window_size_is_remembered(qtbot):
+    from cocoa_games.app.settings import load_settings
+
+    first = MainWindow()
+    qtbot.addWidget(first)
+    first.show()
+    first.resize(800, 575)  # the offscreen screen is small; restoring clamps to it
+    qtbot.wait(20)
+    first.close()
+    again = MainWindow(settings=load_settings())
+    qtbot.addWidget(again)
+    assert (again.width(), again.height()) == (800, 575)
