@@ -195,3 +195,13 @@ def test_effect_ending_in_error_silences_the_service_once(qapp, monkeypatch):
     assert messages == [NO_DEVICE_MESSAGE]
     assert effect.plays == 1
     assert len(mm.QSoundEffect.made) == 1  # no new effects once we know sound is broken
+
+
+def test_blocked_qtmultimedia_import_is_handled_by_the_real_import_path(qapp, monkeypatch):
+    monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", None)  # import now raises
+    service = SoundService(Settings())
+    messages: list[str] = []
+    service.unavailable.connect(messages.append)
+    service.play("win")
+    service.play("oops")
+    assert messages == [NO_DEVICE_MESSAGE] and service.silent
