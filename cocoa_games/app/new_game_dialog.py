@@ -245,6 +245,7 @@ class NewGameDialog(QDialog):
         remembered = settings.player_counts.get(game.id, 2)
         self.count.setValue(max(game.min_players, min(game.max_players, remembered)))
         self.count.setAccessibleName("Number of players")
+        self.count.setEnabled(game.min_players != game.max_players)
         self.count.setMinimumWidth(80)
         count_label.setBuddy(self.count)
         count_row.addWidget(count_label)
