@@ -62,8 +62,8 @@ class CardItem(QGraphicsObject):
     """One card, face up (`face` = (colour|None, animal)) or face down (`face` None).
 
     Painting blits a cached pixmap made at the current device resolution.
-    Decorations: dimmed when not playable, lifted ring when selected (with its order number
-    and the call given to it), a dashed focus ring for keyboard play.
+    Decorations: dimmed when not playable, a gold ring and a tag above it when selected
+    (its order and the call given to it), a dashed focus ring for keyboard play.
     """
 
     clicked = Signal(int)
@@ -77,6 +77,7 @@ class CardItem(QGraphicsObject):
         self.focused = False
         self.order: int | None = None
         self.call_text = ""
+        self.tag_width = CARD_W  # set by the scene: the part of the card left uncovered
         # no item cache: the face already is a pixmap at device resolution, one blit
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
@@ -93,7 +94,7 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
-        return QRectF(-12, -12, CARD_W + 24, CARD_H + 24)
+        return QRectF(-12, -38, CARD_W + 24, CARD_H + 50)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -116,20 +117,20 @@ class CardItem(QGraphicsObject):
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-6, -6, 6, 6), 16, 16)
-        if self.order is not None:
-            painter.setPen(QPen(COCOA, 2))
-            painter.setBrush(GOLD)
-            painter.drawEllipse(QPointF(CARD_W - 12, 12), 20, 20)
-            painter.setFont(font(22))
-            painter.drawText(QRectF(CARD_W - 32, -8, 40, 40), Qt.AlignmentFlag.AlignCenter,
-                             str(self.order))
         if self.selected:
-            text = self.call_text or "? pick a call"
-            painter.setFont(font(18))
-            box = QRectF(6, CARD_H - 66, CARD_W - 12, 34)
+            # the tag sits above the lifted card's left edge, which neighbours never cover
+            text = self.call_text or "?"
+            if self.order is not None:
+                text = f"{self.order}: {text}"
+            box = QRectF(0, -34, self.tag_width, 30)
             painter.setPen(QPen(COCOA, 2))
             painter.setBrush(CREAM if self.call_text else GOLD)
             painter.drawRoundedRect(box, 10, 10)
+            px = 18
+            painter.setFont(font(px))
+            while px > 9 and painter.fontMetrics().horizontalAdvance(text) > box.width() - 8:
+                px -= 1
+                painter.setFont(font(px))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
     def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt name
@@ -498,7 +499,7 @@ class Indicator(QGraphicsObject):
         painter.setPen(COCOA)
         painter.setFont(font(19))
         painter.drawText(rect.adjusted(64, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter,
-                         "Turn order: normal" if self.direction == 1 else "Turn order: REVERSED")
+                         "Turn order: normal" if self.direction == 1 else "Order: REVERSED")
 
 
 class PileLabel(QGraphicsObject):
@@ -522,6 +523,22 @@ class PileLabel(QGraphicsObject):
         painter.setPen(QColor("white"))
         painter.setFont(font(19))
         painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class PileSlot(QGraphicsObject):
+    """A dashed outline where a pile lies, so an empty draw pile still reads as a place."""
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-4, -4, CARD_W + 8, CARD_H + 8)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 140), 3, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(0, 0, 0, 40))
+        painter.drawRoundedRect(QRectF(0, 0, CARD_W, CARD_H), 12, 12)
+        painter.setPen(QColor(255, 255, 255, 170))
+        painter.setFont(font(18))
+        painter.drawText(QRectF(0, 0, CARD_W, CARD_H), Qt.AlignmentFlag.AlignCenter, "empty")
 
 
 class Banner(QGraphicsObject):

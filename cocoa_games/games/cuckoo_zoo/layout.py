@@ -28,7 +28,7 @@ CALL_X0 = 30.0
 
 HAND_LEFT, HAND_RIGHT = 30.0, 1290.0
 HAND_TOP = 744.0
-LIFT = 30.0
+LIFT = 24.0
 
 COLUMN_X, COLUMN_W = 1310.0, 270.0
 COMPLAIN_RECT = (COLUMN_X, 600.0, 130.0, 92.0)
@@ -65,13 +65,19 @@ def seat_positions(players: int, viewer: int | None) -> dict[int, tuple[float, f
     return out
 
 
+def hand_step(count: int) -> float:
+    """Distance between neighbouring hand cards (how much of each card stays visible)."""
+    width = HAND_RIGHT - HAND_LEFT
+    return min(CARD_W + 10, (width - CARD_W) / max(1, count - 1))
+
+
 def hand_positions(count: int) -> list[tuple[float, float, float]]:
     """(x, y, rotation) of each hand card: a gentle arc that always fits the hand area.
     Cards stay upright (rotation 0) so each is painted as a 1:1 pixmap blit."""
     if count == 0:
         return []
     width = HAND_RIGHT - HAND_LEFT
-    step = min(CARD_W + 10, (width - CARD_W) / max(1, count - 1))
+    step = hand_step(count)
     total = CARD_W + step * (count - 1)
     x0 = HAND_LEFT + (width - total) / 2
     out = []

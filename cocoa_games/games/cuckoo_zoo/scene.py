@@ -40,6 +40,7 @@ from .items import (
     CardItem,
     Indicator,
     PileLabel,
+    PileSlot,
     SceneButton,
     SeatBadge,
     SpeechBubble,
@@ -133,14 +134,22 @@ class CuckooZooScene(GameScene):
         self.addItem(self.indicator)
         self.colour_buttons: dict[str, SceneButton] = {}
         for i, colour in enumerate(COLOURS):
-            button = SceneButton(136, 96, colour.capitalize(), icon=self._swatch_icon(colour),
+            button = SceneButton(136, 90, colour.capitalize(), icon=self._swatch_icon(colour),
                                  font_px=18)
             button.setPos(L.INDICATOR_POS[0] + 10 + (i % 2) * 146,
-                          L.INDICATOR_POS[1] + 14 + (i // 2) * 102)
+                          L.INDICATOR_POS[1] + 30 + (i // 2) * 96)
             button.setZValue(30)
             button.clicked.connect(lambda c=colour: self._press_colour(c))
             self.addItem(button)
             self.colour_buttons[colour] = button
+        self.colour_title = PileLabel(300)
+        self.colour_title.set_text("Butterfly: pick the colour")
+        self.colour_title.setPos(*L.INDICATOR_POS)
+        self.addItem(self.colour_title)
+        self.draw_slot = PileSlot()
+        self.draw_slot.setPos(*L.DRAW_POS)
+        self.draw_slot.setZValue(-1)
+        self.addItem(self.draw_slot)
         self.bubble = SpeechBubble()
         self.bubble.w, self.bubble.h = L.BUBBLE_SIZE
         self.bubble.setPos(*L.BUBBLE_POS)
@@ -456,6 +465,7 @@ class CuckooZooScene(GameScene):
         hand = obs.get("hand") if self.viewer is not None else None
         hand = hand or []
         positions = L.hand_positions(len(hand))
+        tag_width = min(CARD_W, L.hand_step(len(hand)) - 6)
         for index, (card, (x, y, rot)) in enumerate(zip(hand, positions, strict=True)):
             item = self.hand_items[card["id"]]
             chosen = card["id"] in self.sel.cards
@@ -467,6 +477,7 @@ class CuckooZooScene(GameScene):
             call = ""
             if chosen and order < len(self.sel.calls):
                 call = call_text(self.sel.calls[order])
+            item.tag_width = tag_width
             item.set_marks(dim, chosen, index == self.focus_index,
                            order + 1 if chosen and len(self.sel.cards) > 1 else None, call)
         missing = self.sel.missing(obs) if can_play else "card"
@@ -475,6 +486,7 @@ class CuckooZooScene(GameScene):
             button.set_state(enabled=bool(self.sel.cards), glow=missing == "call")
         picking = can_play and self.sel.needs_colour()
         self.indicator.setVisible(not picking)
+        self.colour_title.setVisible(picking)
         for colour, button in self.colour_buttons.items():
             button.setVisible(picking)
             button.set_state(checked=self.sel.colour == colour, glow=missing == "colour")
