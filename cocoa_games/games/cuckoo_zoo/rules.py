@@ -49,7 +49,8 @@ Card dicts are ``{"id": int 0..111, "animal": str, "colour": str}`` — animal i
 - ``active_animal``: str — animal the next card may match instead ("" = none: after a
   butterfly only the colour counts).
 - ``direction``: 1 (seat order) or -1 (reversed by lions).
-- ``turn``: int | None — seat whose turn it is (None when the game is over).
+- ``turn``: int | None — seat whose turn it is (None when the game is over). While a win is
+  pending it is the seat that plays next if the win is overturned; ``to_move[0]`` confirms.
 - ``to_move``: list[int] — same as ``to_move()``.
 - ``donkey_round``: {"starter": int} | None — a donkey round is on; only donkeys may be played
   (others are complainable mistakes) until the turn comes back to ``starter``.
