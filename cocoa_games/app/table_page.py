@@ -195,6 +195,7 @@ class TablePage(QWidget):
         self.scene: GameScene | None = None
         self._pending: list[Event] = []
         self._animating = False
+        self._announced_turn: int | None = None
         self._safety = QTimer(self)
         self._safety.setSingleShot(True)
         self._safety.timeout.connect(self._animations_done)
@@ -306,6 +307,7 @@ class TablePage(QWidget):
         session.over.connect(self._on_over)
         session.message.connect(self.show_message)
         self._build_players()
+        self._announced_turn = None
         self.banner.hide()
         self.log.clear()
         self.status.clear()
@@ -429,7 +431,7 @@ class TablePage(QWidget):
     def _refresh_players(self) -> None:
         seats = self.session.state.to_move()
         turn = seats[0] if seats else None
-        if turn is not None and turn != getattr(self, "_announced_turn", None):
+        if turn is not None and turn != self._announced_turn:
             self._announced_turn = turn
             announce(self, f"{self.session.names[turn]}'s turn")
         outcome = self.session.outcome
