@@ -348,13 +348,19 @@ class CuckooZooScene(GameScene):
             return False
         key = event.key()
         hand = self._hand_ids()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
-            step = -1 if key == Qt.Key.Key_Left else 1
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and hand:
+            step = -1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Backtab) else 1
             start = self.focus_index if self.focus_index >= 0 else (0 if step > 0 else len(hand))
             self.focus_index = (start + step) % len(hand) if self.focus_index >= 0 else start % len(hand)
             self._refresh_controls()
             return True
-        if key == Qt.Key.Key_Space and 0 <= self.focus_index < len(hand):
+        if key == Qt.Key.Key_Space and hand:
+            if not 0 <= self.focus_index < len(hand):  # first Space: focus a playable card
+                obs = self.observation
+                playable = [i for i, c in enumerate(hand) if self.sel.selectable(obs, c)]
+                self.focus_index = playable[0] if playable and self._can_play() else 0
+                self._refresh_controls()
+                return True
             self._click_card(hand[self.focus_index])
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -547,6 +553,8 @@ class CuckooZooScene(GameScene):
             return ""
         if obs.get("pending_win") is not None:
             return f"{self.name(obs['pending_win'])} played their last card! Any mistake?"
+        if self.viewer is not None and self.viewer in (obs.get("skipped") or ()):
+            return f"The rooster skips you, {self.name(self.viewer)}! {self.name(turn)}'s turn"
         if turn == self.viewer:
             if can_play:
                 return f"Your turn, {self.name(turn)}! Match {self._match_words(obs)} — or draw"

@@ -276,3 +276,25 @@ def test_hint_says_what_to_do(qtbot):
     assert table.scene._hint == "Pick a card that matches green or cow — or draw"
     table.click_card(GREEN_CAT)
     assert hints[-1].startswith("Now press the call")
+
+
+def test_first_space_focuses_a_card_that_can_be_played(qtbot):
+    table = _start(qtbot)
+    scene = table.scene
+    assert table.key(Qt.Key.Key_Space)
+    focused = scene._hand_ids()[scene.focus_index]
+    assert not scene.hand_items[focused].dimmed and scene.hand_items[focused].focused
+    assert table.key(Qt.Key.Key_Space)
+    assert scene.sel.cards == [focused]
+    assert table.key(Qt.Key.Key_Escape)
+    assert scene.sel.cards == []
+
+
+def test_a_skipped_viewer_is_told(qtbot):
+    from cuckoo_helpers import ADVANCED
+
+    hands = [[card("green", "rooster"), BLUE_DOG], filler(3), filler(3, 3)]
+    table = _start(qtbot, viewer=1, hands=hands, level=ADVANCED)
+    table.apply(0, Play((card("green", "rooster"),), ("cock-a-doodle-doo",), False, ""))
+    assert table.scene.message.text.startswith("The rooster skips you, Ben!")
+    assert not table.scene.play_button.isVisible()
