@@ -15,6 +15,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QImage,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -41,17 +42,9 @@ def font(px: int, bold: bool = False) -> QFont:
     return f
 
 
-def _pulse(item: QGraphicsItem) -> float:
-    scene = item.scene()
-    return getattr(scene, "pulse", 1.0) if scene is not None else 1.0
-
-
-def paint_glow(p: QPainter, rect: QRectF, item: QGraphicsItem, radius: float = 14) -> None:
-    """A warm pulsing halo: 'you may click here'."""
-    a = 0.55 + 0.45 * _pulse(item)
-    c = QColor(GLOW)
-    c.setAlphaF(a)
-    p.setPen(QPen(c, 9))
+def paint_glow(p: QPainter, rect: QRectF, radius: float = 14) -> None:
+    """A warm halo: 'you may click here' (it pulses through the item's opacity)."""
+    p.setPen(QPen(GLOW, 9))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius, radius)
 
@@ -93,14 +86,32 @@ def blit(p: QPainter, key: str, rect: QRectF, draw: Callable[[QPainter, QRectF],
         p.drawPixmap(rect, pm, QRectF(0, 0, w, h))
 
 
+def blit_runner(p: QPainter, seat: int, rect: QRectF) -> None:
+    blit(p, f"pawn:{seat}", rect, lambda q, r: art.paint_runner(q, None, seat, r))
+
+
+def blit_layers(p: QPainter, name: str, layers, rect: QRectF, outline: float) -> None:
+    blit(p, f"layers:{name}:{outline}", rect, lambda q, r: art.paint_layers(q, layers, r, outline))
+
+
+def blit_key(p: QPainter, colour: str, rect: QRectF) -> None:
+    blit(p, f"keyart:{colour}", rect, lambda q, r: art.paint_key(q, colour, r))
+
+
+def pulse_opacity(pulse: float) -> float:
+    return 0.5 + 0.5 * pulse
+
+
 class GlowItem(QGraphicsItem):
-    """The halo behind a live target; a separate item, so pulsing repaints only the halo."""
+    """The halo behind a live target: its own cached item, so pulsing (a change of opacity)
+    repaints nothing."""
 
     def __init__(self, parent: Clickable, radius: float) -> None:
         super().__init__(parent)
         self.radius = radius
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setVisible(False)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
@@ -108,7 +119,7 @@ class GlowItem(QGraphicsItem):
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_glow(p, self.parentItem().glow_rect(), self, self.radius)
+        paint_glow(p, self.parentItem().glow_rect(), self.radius)
 
 
 class Clickable(QGraphicsObject):
@@ -124,6 +135,7 @@ class Clickable(QGraphicsObject):
         self.glow = False
         self.on_activate: Callable[[Clickable], None] | None = None
         self.glow_item = GlowItem(self, self.glow_radius)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def rect(self) -> QRectF:
         return QRectF(0, 0, self.w, self.h)
@@ -266,6 +278,30 @@ class PlaceItem(Clickable):
         pass  # the bank itself is part of the board picture; only its glow is drawn
 
 
+class HaloItem(QGraphicsItem):
+    """The glowing disc behind the runner whose turn it is (pulses by opacity)."""
+
+    def __init__(self, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
+        s = L.RUNNER / 2 + 12
+        return QRectF(-s, -s, 2 * s, 2 * s)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        s = L.RUNNER / 2
+        c = QColor(GLOW)
+        c.setAlphaF(0.85)
+        p.setPen(QPen(QColor("#ffffff"), 3))
+        p.setBrush(c)
+        p.drawEllipse(QPointF(0, 2), s + 9, s + 9)
+
+
 class RunnerItem(QGraphicsObject):
     """A runner; the one whose turn it is stands in a pulsing halo."""
 
@@ -277,6 +313,8 @@ class RunnerItem(QGraphicsObject):
         self.anim: QVariantAnimation | None = None
         self.home = QPointF()
         self.setZValue(5)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.halo = HaloItem(self)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
         s = L.RUNNER / 2 + 12
@@ -286,17 +324,10 @@ class RunnerItem(QGraphicsObject):
         if current != self.current:
             self.current = current
             self.setZValue(6 if current else 5)
-            self.update()
+            self.halo.setVisible(current)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         s = L.RUNNER / 2
-        if self.current:
-            c = QColor(GLOW)
-            c.setAlphaF(0.45 + 0.4 * _pulse(self))
-            p.setPen(QPen(QColor("#ffffff"), 3))
-            p.setBrush(c)
-            p.drawEllipse(QPointF(0, 2), s + 9, s + 9)
         blit(p, f"runner:{self.seat}", QRectF(-s, -s, 2 * s, 2 * s), self._paint_art)
 
     def _paint_art(self, p: QPainter, r: QRectF) -> None:
@@ -425,10 +456,10 @@ class ButtonItem(Clickable):
         p.drawRoundedRect(r.adjusted(1.5, 1.5, -1.5, -1.5), 22, 22)
         x = 22.0
         if self.icon == "talisman":
-            art.paint_layers(p, art.talisman_layers(), QRectF(x, r.height() / 2 - 27, 54, 54), 2)
+            blit_layers(p, "talisman", art.talisman_layers(), QRectF(x, r.height() / 2 - 27, 54, 54), 2)
             x += 64
         elif self.icon == "eye":
-            art.paint_layers(p, art.eye_layers(), QRectF(x, r.height() / 2 - 18, 56, 36), 2.5)
+            blit_layers(p, "eye", art.eye_layers(), QRectF(x, r.height() / 2 - 18, 56, 36), 2.5)
             x += 66
         text_rect = QRectF(x, 0, r.width() - x - (20 + 14 * max(len(self.shortcut), 3) if self.shortcut else 18), r.height())
         dark = QColor(self.colour).lightness() > 120
@@ -482,7 +513,7 @@ class PanelItem(QGraphicsObject):
         p.setPen(QPen(QColor(fill).darker(130), 4))
         p.setBrush(bg)
         p.drawRoundedRect(r.adjusted(2, 2, -2, -2), 18, 18)
-        art.paint_runner(p, None, self.seat, QRectF(10, 8, 64, 64))
+        blit_runner(p, self.seat, QRectF(10, 8, 64, 64))
         p.setPen(QColor(art.INK))
         p.setFont(font(34, True))
         name_rect = QRectF(82, 10, self.w - 92, 56)
@@ -493,9 +524,9 @@ class PanelItem(QGraphicsObject):
         row = 78.0
         key_box = QRectF(14, row, 116, 54)
         if key:
-            art.paint_key(p, key, key_box)
+            blit_key(p, key, key_box)
         else:
-            p.setPen(QPen(QColor(0, 0, 0, 110), 2.5, Qt.PenStyle.DashLine))
+            p.setPen(QPen(QColor(0, 0, 0, 90), 2.5))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(key_box, 12, 12)
             p.setPen(QColor(0, 0, 0, 150))
@@ -506,10 +537,10 @@ class PanelItem(QGraphicsObject):
         shown = min(talismans, 3)
         size = 52.0
         for i in range(shown):
-            art.paint_layers(p, art.talisman_layers(), QRectF(x + i * 20, row + 1, size, size), 2)
+            blit_layers(p, "talisman", art.talisman_layers(), QRectF(x + i * 20, row + 1, size, size), 2)
         count_x = x + max(shown - 1, 0) * 20 + size + 6
         if talismans == 0:
-            p.setPen(QPen(QColor(0, 0, 0, 110), 2.5, Qt.PenStyle.DashLine))
+            p.setPen(QPen(QColor(0, 0, 0, 90), 2.5))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(QRectF(x, row + 1, size, size))
         p.setPen(QColor(art.INK) if talismans else QColor(0, 0, 0, 150))
@@ -521,7 +552,7 @@ class PanelItem(QGraphicsObject):
             eye_x, eye_y = 14.0, row + 62
         else:
             eye_y = row + 8
-        art.paint_layers(p, art.eye_layers(), QRectF(eye_x, eye_y + 4, 48, 30), 2)
+        blit_layers(p, "eye", art.eye_layers(), QRectF(eye_x, eye_y + 4, 48, 30), 2)
         p.setPen(QColor(art.INK))
         p.setFont(font(30, True))
         label = "WINNER!" if winner else f"×{peeks}"
@@ -558,7 +589,7 @@ class BannerItem(QGraphicsObject):
         p.drawRoundedRect(r, 22, 22)
         x = 18.0
         if self.seat is not None:
-            art.paint_runner(p, None, self.seat, QRectF(x, 8, 70, 70))
+            blit_runner(p, self.seat, QRectF(x, 8, 70, 70))
             x += 82
         supply_w = 240.0
         p.setPen(QColor(art.INK))
@@ -569,7 +600,7 @@ class BannerItem(QGraphicsObject):
                                               int(text_rect.width())))
         # the talisman supply, top right
         sx = r.right() - supply_w + 10
-        art.paint_layers(p, art.talisman_layers(), QRectF(sx, 14, 60, 60), 2)
+        blit_layers(p, "talisman", art.talisman_layers(), QRectF(sx, 14, 60, 60), 2)
         p.setFont(font(28, True))
         p.drawText(QRectF(sx + 66, 0, supply_w - 70, r.height()), Qt.AlignmentFlag.AlignVCenter,
                    f"×{self.supply} left")
@@ -667,12 +698,47 @@ class BoardBackground(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         self.setZValue(-10)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
         return QRectF(0, 0, 1600, 1000)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
+        """Copy the exposed part from an opaque picture of the whole board at the exact
+        device size: a plain pixel copy, the cheapest thing a repaint can do."""
+        t = p.worldTransform()
+        dpr = p.device().devicePixelRatioF()
+        scale = abs(t.m22()) * dpr
+        if scale <= 0 or t.m12() or t.m21() or abs(abs(t.m11()) - abs(t.m22())) > 1e-9:
+            self._paint_board(p)
+            return
+        w, h = math.ceil(1600 * scale), math.ceil(1000 * scale)
+        key = f"kokonana:board:{w}x{h}"
+        pm = QPixmapCache.find(key)
+        if pm is None or pm.isNull():
+            image = QImage(w, h, QImage.Format.Format_RGB32)
+            q = QPainter(image)
+            q.setRenderHint(QPainter.RenderHint.Antialiasing)
+            q.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+            q.scale(scale, scale)
+            self._paint_board(q)
+            q.end()
+            pm = QPixmap.fromImage(image)
+            QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 64 * 1024))
+            QPixmapCache.insert(key, pm)
+        exposed = option.exposedRect if option is not None else self.boundingRect()
+        exposed = exposed.intersected(self.boundingRect())
+        origin = t.map(QPointF(0, 0))
+        ox, oy = round(origin.x() * dpr) / dpr, round(origin.y() * dpr) / dpr
+        target = t.mapRect(exposed).adjusted(-1, -1, 1, 1)
+        source = QRectF((target.x() - ox) * dpr, (target.y() - oy) * dpr,
+                        target.width() * dpr, target.height() * dpr)
+        p.save()
+        p.resetTransform()
+        p.drawPixmap(target, pm, source)
+        p.restore()
+
+    def _paint_board(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.boundingRect(), QColor("#f7edd5"))
         board = QRectF(L.VILLAGE.x(), L.BOARD_TOP, L.TEMPLE_AREA.right() - L.VILLAGE.x(),

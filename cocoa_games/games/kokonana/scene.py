@@ -32,6 +32,7 @@ from .items import (
     RunnerItem,
     TempleTileItem,
     TileItem,
+    pulse_opacity,
 )
 from .rules import (
     Acknowledge,
@@ -579,15 +580,18 @@ class KokonanaScene(GameScene):
         elif not wants:
             self._pulse_timer.stop()
             self.pulse = 1.0
+            for item in self._targets:
+                item.glow_item.setOpacity(1.0)
 
     def _tick(self) -> None:
         self.pulse = 0.5 + 0.5 * math.sin((time.monotonic() - self._t0) * 4.0)
+        opacity = pulse_opacity(self.pulse)
         for item in self._targets:
             if item.glow:
-                item.glow_item.update()
+                item.glow_item.setOpacity(opacity)
         for runner in self.runners:
             if runner.current:
-                runner.update()
+                runner.halo.setOpacity(opacity)
 
     # -- animations ---------------------------------------------------------------------
     def play(self, events: Sequence[Event]) -> None:
