@@ -12,8 +12,6 @@ import time
 import traceback
 from pathlib import Path
 
-from PySide6.QtWidgets import QMessageBox, QWidget
-
 from cocoa_games.app import paths
 
 LOG_NAME = "errors.log"
@@ -35,8 +33,10 @@ def write_log(exc_type, exc, tb) -> Path | None:
         return None
 
 
-def ask_after_error(parent: QWidget | None, text: str) -> bool:
+def ask_after_error(parent, text: str) -> bool:
     """The dialog; True when the family wants to go back to the game list."""
+    from PySide6.QtWidgets import QMessageBox  # only when needed: keeps start-up quick
+
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle("Something went wrong")
