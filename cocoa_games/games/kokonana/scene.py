@@ -598,12 +598,13 @@ class KokonanaScene(GameScene):
         for ev in events:
             data = ev.data
             if ev.kind == "hop" and self._built:
-                if self.sound is not None:
-                    self.sound.play("hop")
+                self._sound("hop")
                 self._animate_hop(int(data.get("seat", 0)), str(data.get("to", "")))
             elif ev.kind == "flip" and data.get("tile") in self.tiles:
+                self._sound("flip")
                 self._animate_flip(self.tiles[data["tile"]], data.get("motif"))
             elif ev.kind == "match":
+                self._sound("splash")
                 for name in data.get("tiles", ()):
                     if name in self.tiles:
                         self.tiles[name].set_face(self.tiles[name].motif, True, False)
@@ -618,6 +619,8 @@ class KokonanaScene(GameScene):
                     self._hint = text
                     self.hint_changed.emit(text)
                 self._run(MEMORISE_MS, lambda t: None, curve=QEasingCurve.Type.Linear)
+            elif ev.kind == "win":
+                self._sound("win")
             elif ev.kind == "turn_back":
                 if self.sound is not None and not self._sound_from_click:
                     self.sound.play("kokonana")
@@ -627,6 +630,10 @@ class KokonanaScene(GameScene):
         self._sound_from_click = False
         if not self._anims:
             self.animations_finished.emit()
+
+    def _sound(self, name: str) -> None:
+        if self.sound is not None:
+            self.sound.play(name)
 
     def _run(self, ms: int, step: Callable[[float], None], done: Callable[[], None] | None = None,
              curve: QEasingCurve.Type = QEasingCurve.Type.InOutQuad) -> None:
