@@ -801,3 +801,32 @@ def _hut(p: QPainter, x: float, y: float) -> None:
     p.drawPath(roof)
     p.setBrush(QColor("#5d4037"))
     p.drawRect(QRectF(x + 24, y + 44, 12, 20))
+
+
+class ShoutItem(QGraphicsObject):
+    """A speech bubble: "Kokonana!" shouted by the runner whose tiles did not match."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = "Kokonana!"
+        self.setZValue(40)
+        self.setVisible(False)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
+        return QRectF(-170, -120, 340, 130)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        bubble = QPainterPath()
+        bubble.addRoundedRect(QRectF(-160, -112, 320, 86), 40, 40)
+        tail = QPainterPath(QPointF(-20, -30))
+        tail.lineTo(0, 0)
+        tail.lineTo(22, -30)
+        tail.closeSubpath()
+        p.setPen(QPen(QColor(art.INK), 4))
+        p.setBrush(QColor("#fff3e0"))
+        p.drawPath(bubble.united(tail))
+        p.setPen(QColor("#e64a19"))
+        p.setFont(font(48, True))
+        p.drawText(QRectF(-160, -112, 320, 86), Qt.AlignmentFlag.AlignCenter, self.text)

@@ -30,6 +30,7 @@ from .items import (
     PanelItem,
     PlaceItem,
     RunnerItem,
+    ShoutItem,
     TempleTileItem,
     TileItem,
     pulse_opacity,
@@ -101,6 +102,8 @@ class KokonanaScene(GameScene):
         self.addItem(self.card)
         self.ring = FocusRing()
         self.addItem(self.ring)
+        self.shout = ShoutItem()
+        self.addItem(self.shout)
         self.runners: list[RunnerItem] = []
         self.panels: list[PanelItem] = []
         self._slots_shown = -1
@@ -624,6 +627,7 @@ class KokonanaScene(GameScene):
             elif ev.kind == "turn_back":
                 if self.sound is not None and not self._sound_from_click:
                     self.sound.play("kokonana")
+                self._animate_shout(int(data.get("seat", 0)))
                 for name in data.get("tiles", ()):
                     if name in self.tiles:
                         self._animate_turn_back(self.tiles[name])
@@ -710,6 +714,22 @@ class KokonanaScene(GameScene):
                 tile.set_turn(2 * t - 1)
 
         self._run(260, step)
+
+    def _animate_shout(self, seat: Seat) -> None:
+        """A "Kokonana!" bubble above the runner, popping up and fading away."""
+        if not self._built or not 0 <= seat < len(self.runners):
+            return
+        runner = self.runners[seat]
+        x = min(max(runner.pos().x(), 180), 1420)
+        self.shout.setPos(x, runner.pos().y() - 26)
+        self.shout.setVisible(True)
+
+        def step(t: float) -> None:
+            self.shout.setScale(0.6 + 0.4 * min(t * 4, 1.0))
+            self.shout.setOpacity(1.0 if t < 0.7 else (1 - t) / 0.3)
+
+        self._run(900, step, lambda: self.shout.setVisible(False),
+                  curve=QEasingCurve.Type.Linear)
 
     def _animate_bounce(self, tile: TileItem) -> None:
         tile.setTransformOriginPoint(tile.rect().center())

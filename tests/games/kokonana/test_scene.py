@@ -285,3 +285,17 @@ def test_own_unmatched_pair_is_not_held(qtbot):
     events = t.state.apply(0, Flip("S:1:0"))
     with qtbot.waitSignal(t.scene.animations_finished, timeout=1500):
         t.scene.play(events)
+
+
+def test_kokonana_shout_bubble_pops_up_and_goes(qtbot):
+    t = Table(qtbot, make(3))
+    t.state.apply(0, Flip("S:0:0"))
+    t.state.apply(0, Flip("S:1:0"))
+    t.refresh()
+    t.scene.animation_speed = 1.0
+    events = t.state.apply(0, Acknowledge())
+    with qtbot.waitSignal(t.scene.animations_finished, timeout=3000):
+        t.scene.play(events)
+        assert t.scene.shout.isVisible() and t.scene.shout.text == "Kokonana!"
+    assert not t.scene.shout.isVisible()
+    assert t.sound.played == ["kokonana"]  # a computer's shout is heard too
