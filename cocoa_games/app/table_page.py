@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QPainter
+from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
@@ -83,6 +83,18 @@ class GameView(QGraphicsView):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def event(self, event) -> bool:
+        # Qt spends Tab on moving focus before keyPressEvent; scenes use it to step
+        # between their items, and when they do not, focus moves on as usual.
+        if event.type() == QEvent.Type.KeyPress and event.key() in (
+            Qt.Key.Key_Tab, Qt.Key.Key_Backtab
+        ):
+            scene = self.scene()
+            if isinstance(scene, GameScene) and scene.handle_key(event):
+                event.accept()
+                return True
+        return super().event(event)
 
 
 class PlayerRow(QFrame):
@@ -244,7 +256,8 @@ class TablePage(QWidget):
             f" QListWidget::item {{ padding: 4px 2px; border-bottom: 1px solid {theme.CREAM}; }}"
         )
         self.hide_button = QPushButton("Hide")
-        self.hide_button.setToolTip("Hide your private view and hand over (H)")
+        self.hide_button.setToolTip("Hide your private view and hand over (Ctrl+H)")
+        self.hide_button.setShortcut(QKeySequence("Ctrl+H"))
         self.hide_button.clicked.connect(self._hide)
         self.back_button = QPushButton("Back to games")
         self.back_button.clicked.connect(self.back_requested)
@@ -487,9 +500,3 @@ class TablePage(QWidget):
         if self.session is not None:
             self.session.hide()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        if event.key() == Qt.Key.Key_H and self.hide_button.isVisible() and \
-                self._stack.currentWidget() is self.game_area:
-            self._hide()
-            return
-        super().keyPressEvent(event)

@@ -149,3 +149,12 @@ def test_one_person_against_the_computer_never_sees_a_curtain(qtbot):
     win.show()
     assert session.curtain_seat is None and session.viewer == 0
     assert not win.table.curtain.isVisible()
+
+
+def test_hide_has_a_keyboard_shortcut(qtbot, window):
+    qtbot.wait(GUARD_MS + 100)
+    window.table.curtain.show_button.click()
+    assert window.table.hide_button.shortcut().toString() == "Ctrl+H"
+    window.table.hide_button.animateClick()
+    qtbot.waitUntil(lambda: window.session.curtain_seat == 0, timeout=1000)
+    assert_nothing_secret(window, 0)

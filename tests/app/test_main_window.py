@@ -255,3 +255,13 @@ def test_window_size_is_remembered(qtbot):
     again = MainWindow(settings=load_settings())
     qtbot.addWidget(again)
     assert (again.width(), again.height()) == (800, 575)
+
+
+def test_tab_goes_to_the_scene_first(qtbot, window, monkeypatch):
+    start_fixture(window, monkeypatch)
+    keys = []
+    monkeypatch.setattr(window.table.scene, "handle_key", lambda e: keys.append(e.key()) or True)
+    window.table.view.setFocus()
+    qtbot.keyClick(window.table.view, Qt.Key.Key_Tab)
+    assert keys == [Qt.Key.Key_Tab]
+    assert window.table.view.hasFocus()
