@@ -294,10 +294,9 @@ BACK = ("back", "back")
 
 
 def _bucket(width_px: float) -> int:
-    """Round a wanted pixel width up to a bucket so zooming reuses pixmaps."""
-    w = max(16, int(math.ceil(width_px)))
-    step = 8 if w < 256 else 32
-    return ((w + step - 1) // step) * step
+    """The pixel width to render at: the exact on-screen width, so a card is drawn 1:1
+    (a plain copy, crisp and fast). A window resize makes a new set; the cache is capped."""
+    return max(16, int(round(width_px)))
 
 
 def card_pixmap(face: Face, width_px: float, dimmed: bool = False) -> QPixmap:

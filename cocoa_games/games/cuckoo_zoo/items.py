@@ -47,7 +47,10 @@ def blit_pixmap(painter: QPainter, rect: QRectF, pix: QPixmap) -> None:
         if _device_ratio(painter) == 1.0 and abs(device.width() - pix.width()) < 1.01:
             painter.save()
             painter.resetTransform()
-            painter.drawPixmap(QPointF(round(device.x()), round(device.y())), pix)
+            # no resampling needed: plain copy (smooth/antialiased paths are 10x slower)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+            painter.drawPixmap(round(device.x()), round(device.y()), pix)
             painter.restore()
             return
     painter.drawPixmap(rect, pix, QRectF(pix.rect()))
@@ -175,9 +178,30 @@ class SceneButton(QGraphicsObject):
         self.enabled_ = True
         self.glow = False
         self.hover = False
+        self.shown = True
+        self._fitted: dict[tuple, float] = {}
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    # Hiding an item drops Qt's cached picture of it, and buttons come and go with every
+    # turn; so a "hidden" button is fully transparent and lets clicks through instead.
+    def setVisible(self, visible: bool) -> None:  # noqa: N802 - Qt name
+        if visible == self.shown:
+            return
+        self.shown = visible
+        self.setOpacity(1.0 if visible else 0.0)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if visible
+                                     else Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(visible)
+        if visible:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.unsetCursor()
+            self.hover = False
+
+    def isVisible(self) -> bool:  # noqa: N802 - Qt name
+        return self.shown and super().isVisible()
 
     def set_state(self, enabled: bool | None = None, checked: bool | None = None,
                   glow: bool | None = None, text: str | None = None) -> None:
@@ -221,7 +245,11 @@ class SceneButton(QGraphicsObject):
         painter.setOpacity(1.0)
 
     def _fit(self, painter: QPainter, rect: QRectF) -> float:
-        """Shrink the font until the text fits its box (long calls on narrow buttons)."""
+        """Shrink the font until the text fits its box (long calls on narrow buttons);
+        remembered per text, as measuring is slow."""
+        key = (self.text, rect.width(), rect.height())
+        if key in self._fitted:
+            return self._fitted[key]
         px = self.font_px
         while px > 10:
             painter.setFont(font(px))
@@ -230,6 +258,7 @@ class SceneButton(QGraphicsObject):
             if need.width() <= rect.width() + 0.5 and need.height() <= rect.height() + 0.5:
                 break
             px -= 1
+        self._fitted[key] = px
         return px
 
     def hoverEnterEvent(self, event) -> None:  # noqa: N802
@@ -248,7 +277,7 @@ class SceneButton(QGraphicsObject):
             event.ignore()
 
     def click(self) -> None:
-        if not self.enabled_:
+        if not self.enabled_ or not self.shown:
             return
         if self.checkable:
             self.checked = not self.checked
