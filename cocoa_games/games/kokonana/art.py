@@ -452,14 +452,21 @@ def _piranha() -> list[Layer]:
 
 
 def _otter() -> list[Layer]:
-    body = _ellipse(22, 40, 56, 50)
-    head = _circle(50, 32, 22)
-    ears = _circle(32, 14, 6).united(_circle(68, 14, 6))
-    face = _ellipse(36, 32, 28, 20)
-    paws = _ellipse(34, 56, 12, 10).united(_ellipse(54, 56, 12, 10))
-    return [(ears, "#a0704a"), (body, "#a0704a"), (head, "#a0704a"), (face, "#efdcc5"),
-            (_circle(42, 26, 3).united(_circle(58, 26, 3)), INK), (_ellipse(45, 34, 10, 6), INK),
-            (paws, "#7a5233")]
+    """An otter floating on its back: long brown body, tail, round head, paws up."""
+    body = _ellipse(18, 42, 58, 28)
+    tail = QPainterPath(QPointF(22, 52))
+    tail.quadTo(6, 50, 4, 66)
+    tail.quadTo(14, 60, 24, 62)
+    tail.closeSubpath()
+    head = _circle(78, 50, 16)
+    ears = _circle(74, 34, 5).united(_circle(88, 38, 5))
+    muzzle = _ellipse(80, 50, 16, 12)
+    paws = _ellipse(50, 32, 10, 14).united(_ellipse(62, 32, 10, 14))
+    belly = _ellipse(26, 48, 42, 12)
+    water = _wave_line(4, 96, 76, 4, 3)
+    return [(tail, "#8d5a2b"), (ears, "#8d5a2b"), (body, "#a0704a"), (belly, "#d7b48a"),
+            (paws, "#7a5233"), (head, "#a0704a"), (muzzle, "#efdcc5"),
+            (_circle(76, 45, 2.5), INK), (_circle(90, 54, 2.5), INK), (water, None)]
 
 
 def _whirlpool() -> list[Layer]:
