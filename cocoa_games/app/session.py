@@ -220,10 +220,22 @@ class GameSession(QObject):
         self._schedule_bots()
 
     def hide(self) -> None:
-        """End a private moment: back to a curtain for the same seat."""
+        """End a private moment: a curtain again — for the same seat, or, when someone
+        looked out of turn, for the person whose view belongs on screen now."""
         if self.viewer is None or not self.game.has_private_info or self.state.is_over():
             return
-        self._set_view(None, self.viewer)
+        desired = self._desired_viewer()
+        self._set_view(None, self.viewer if desired in (None, self.viewer) else desired)
+        self.changed.emit()
+
+    def request_view(self, seat: Seat) -> None:
+        """A person asks to look at their own private view out of turn (e.g. a Cocoons
+        corner): a curtain for them first, then "Hide" hands back."""
+        if (not self.game.has_private_info or self.state.is_over()
+                or not 0 <= seat < len(self.seats) or not self.is_human(seat)
+                or seat == self.viewer):
+            return
+        self._set_view(None, seat)
         self.changed.emit()
 
     # -- saving -----------------------------------------------------------------------

@@ -311,6 +311,9 @@ class TablePage(QWidget):
         scene.action_chosen.connect(self._act)
         scene.hint_changed.connect(self._set_hint)
         scene.animations_finished.connect(self._animations_done)
+        requested = getattr(scene, "view_requested", None)  # optional: "look at my view"
+        if requested is not None:
+            requested.connect(session.request_view)
         controls = scene.controls()
         if controls is not None:
             self.controls_holder.addWidget(controls)

@@ -238,3 +238,16 @@ def test_computers_wait_longer_when_a_person_could_interject(qtbot, monkeypatch)
     assert session._bot_timer.interval() == 2000
     assert session.legal_for_view() == {1: [Shout()]}  # the person's public interjection
     session.stop()
+
+
+def test_a_person_may_ask_to_look_out_of_turn_and_hide_hands_back(qtbot):
+    session = started(qtbot, fixture_setup(kinds=("human", "human")))
+    session.reveal()
+    session.request_view(1)
+    assert session.curtain_seat == 1 and session.viewer is None
+    session.reveal()
+    assert session.viewer == 1 and session.legal_for_view() == {}  # looking, not playing
+    session.hide()
+    assert session.curtain_seat == 0  # back to the person whose turn it is
+    session.reveal()
+    assert session.viewer == 0 and set(session.legal_for_view()) == {0}
