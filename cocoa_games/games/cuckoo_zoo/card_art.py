@@ -36,12 +36,13 @@ CARD_H = 210.0
 COLOURS = ("red", "yellow", "green", "blue")
 ANIMALS = ("cow", "sheep", "dog", "cat", "bee", "donkey", "lion", "rooster")
 
-#: strong colour, light tint, ink for text on the tint
+#: strong colour, light tint, ink for text on the tint. The strong colours also differ in
+#: lightness (red darkest, then green, blue, yellow) so they stay apart in grey too.
 PALETTE: dict[str, tuple[str, str, str]] = {
-    "red": ("#d7263d", "#fde2e4", "#8c1023"),
+    "red": ("#b3162e", "#fde2e4", "#8c1023"),
     "yellow": ("#f2b705", "#fff4c2", "#7a5a00"),
     "green": ("#2e9e44", "#dcf5df", "#145a22"),
-    "blue": ("#1f6fd1", "#dbe9fb", "#0d3f80"),
+    "blue": ("#4496ea", "#dbe9fb", "#0d3f80"),
 }
 PATTERN_NAME = {"red": "hearts", "yellow": "suns", "green": "leaves", "blue": "waves"}
 
@@ -137,7 +138,7 @@ def _paint_colour_face(p: QPainter, colour: str, animal: str, outline: QPainterP
     # the colour's pattern scattered over the frame
     p.save()
     p.setClipPath(outline)
-    p.setBrush(QColor(255, 255, 255, 85))
+    p.setBrush(QColor(255, 255, 255, 105))
     for row in range(8):
         for col in range(6):
             x = 8 + col * 28 + (14 if row % 2 else 0)
@@ -322,7 +323,7 @@ def card_pixmap(face: Face, width_px: float, dimmed: bool = False) -> QPixmap:
         else:
             paint_face(painter, face, QRectF(0, 0, w, h))
         painter.end()
-        if len(_CACHE) > 600:  # a long session with many zoom levels: start over
+        if len(_CACHE) > 300:  # a long session with many zoom levels: start over
             _CACHE.clear()
         _CACHE[key] = pix
     return pix
