@@ -77,7 +77,19 @@ class GameView(QGraphicsView):
         super().showEvent(event)
         self.fit()
 
+    #: set by the table page: skips running animations, True if there were any
+    skip_animations = None
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if self.skip_animations is not None and self.skip_animations():
+            event.accept()  # this click only hurried the table along
+            return
+        super().mousePressEvent(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if self.skip_animations is not None and self.skip_animations():
+            event.accept()
+            return
         scene = self.scene()
         if isinstance(scene, GameScene) and scene.handle_key(event):
             event.accept()
@@ -213,6 +225,7 @@ class TablePage(QWidget):
         self._safety.timeout.connect(self._animations_done)
 
         self.view = GameView()
+        self.view.skip_animations = self.skip_animations
         self.banner = OutcomeBanner()
         self.banner.hide()
         self.banner.rematch.connect(self.rematch_requested)
@@ -411,6 +424,13 @@ class TablePage(QWidget):
             finally:  # a failing scene must not leave the table holding input forever
                 self.session.set_busy(False)
 
+    def skip_animations(self) -> bool:
+        """Hurry running animations to their end; True if there were any."""
+        if not self._animating or self.scene is None:
+            return False
+        self.scene.skip_animations()
+        return True
+
     def _stop_animations(self) -> None:
         if self._animating:
             self._animating = False
@@ -491,7 +511,7 @@ class TablePage(QWidget):
         if self.session is None:
             return
         if self.session.busy:
-            self.show_message("One moment — the table is still moving.")
+            self.skip_animations()  # the move itself waits for the next click
             return
         self.session.act(seat, action)
 

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, QTimer
 from cocoa_games.app import error_handler, main_window, paths
 from cocoa_games.app.launcher import GameTile
 from cocoa_games.app.main_window import MainWindow
+from cocoa_games.core.game import Event
 from tests.app.helpers import FIXTURE, fixture_setup, item_texts, log_texts
 from tests.fixtures.secret_numbers import Guess
 
@@ -265,3 +266,25 @@ def test_tab_goes_to_the_scene_first(qtbot, window, monkeypatch):
     qtbot.keyClick(window.table.view, Qt.Key.Key_Tab)
     assert keys == [Qt.Key.Key_Tab]
     assert window.table.view.hasFocus()
+
+
+def test_input_waits_for_animations_and_a_click_hurries_them(qtbot, window, monkeypatch):
+    start_fixture(window, monkeypatch, kinds=("human", "human"))
+    session, table, scene = window.session, window.table, window.table.scene
+    session.reveal()
+    monkeypatch.setattr(scene, "play", lambda events: None)  # a long animation starts
+    monkeypatch.setattr(scene, "skip_animations", lambda: scene.animations_finished.emit())
+
+    table._pending = [Event("miss", text="Ben guessed 2 — wrong.")]
+    table._on_changed()
+    assert session.busy
+    before = session.state.to_dict()
+    scene.choose(0, session.state.legal_actions(0)[0])  # while moving: hurries, not plays
+    assert session.state.to_dict() == before and not session.busy
+
+    table._pending = [Event("miss", text="Ben guessed 3 — wrong.")]
+    table._on_changed()
+    assert session.busy
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton)
+    assert not session.busy and not table._animating
+    assert session.state.to_dict() == before
