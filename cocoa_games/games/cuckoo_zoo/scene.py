@@ -506,11 +506,18 @@ class CuckooZooScene(GameScene):
             self.draw_button.set_state(text=draw.label() if obs["draw_count"] else "Pass")
         self.complain_button.setVisible(Complain() in mine)
         self.confirm_button.setVisible(Confirm() in mine)
+        hint = self._hint_text(obs, can_play, missing)
+        if 0 <= self.focus_index < len(hand):  # keyboard play: say which card has focus
+            focused = hand[self.focus_index]
+            state = ("picked" if focused["id"] in self.sel.cards
+                     else "can't be played now" if can_play and not self.sel.selectable(obs, focused["id"])
+                     else "Space picks it")
+            hint = f"{card_words(focused).capitalize()} ({state}) · {hint}"
         message = self._message_text(obs, can_play, missing)
         if self.verdict_text:
             message = f"{self.verdict_text}   {message}".strip()
         self.message.set_text(message, accent=bool(self.verdict_text))
-        self._set_hint(self._hint_text(obs, can_play, missing))
+        self._set_hint(hint)
 
     # -- texts -------------------------------------------------------------------------------
     def _match_words(self, obs: Mapping[str, Any]) -> str:

@@ -298,3 +298,14 @@ def test_a_skipped_viewer_is_told(qtbot):
     table.apply(0, Play((card("green", "rooster"),), ("cock-a-doodle-doo",), False, ""))
     assert table.scene.message.text.startswith("The rooster skips you, Ben!")
     assert not table.scene.play_button.isVisible()
+
+
+def test_keyboard_focus_is_named_in_the_hint(qtbot):
+    table = _start(qtbot)
+    scene = table.scene
+    scene.focus_index = scene._hand_ids().index(BLUE_DOG) - 1
+    table.key(Qt.Key.Key_Right)
+    assert scene._hint.startswith("Blue dog (can't be played now)")
+    scene.focus_index = scene._hand_ids().index(GREEN_CAT)
+    table.key(Qt.Key.Key_Space)
+    assert scene._hint.startswith("Green cat (picked)")
