@@ -278,6 +278,8 @@ class CuckooZooScene(GameScene):
         for event in events:
             if event.kind == "play":
                 delay = self._animate_play(group, event.data, delay)
+                self._say(event.data["seat"], event.data.get("calls", ()),
+                          bool(event.data.get("last_card")))
                 self._sound_calls(event.data.get("calls", ()))
             elif event.kind == "draw":
                 self._animate_draw(group, event.data)
@@ -441,13 +443,15 @@ class CuckooZooScene(GameScene):
         if not lp or obs.get("winner") is not None:
             self.bubble.setVisible(False)
             return
-        calls = lp["calls"]
+        self._say(lp["seat"], lp["calls"], lp.get("last_card", False))
+
+    def _say(self, seat: Seat, calls: Sequence[str], last_card: bool) -> None:
+        """Put a play's calls in the speech bubble, its tail pointing at the player."""
         text = "  ".join(call_text(c) for c in calls)
-        if lp.get("last_card"):
+        if last_card:
             text += "  “Last card!”"
-        who = self.name(lp["seat"])
-        header = f"{who} called:" if lp["seat"] != self.viewer else "You called:"
-        self.bubble.set_text(header, text, self._seat_anchor(lp["seat"]))
+        header = f"{self.name(seat)} called:" if seat != self.viewer else "You called:"
+        self.bubble.set_text(header, text, self._seat_anchor(seat))
         self.bubble.setVisible(True)
 
     def _show_banners(self, obs: Mapping[str, Any]) -> None:
@@ -688,7 +692,7 @@ class CuckooZooScene(GameScene):
                 self.addItem(item)
                 self._temp.append(item)
                 start = self._seat_anchor(seat) - QPointF(CARD_W / 2, CARD_H / 2)
-            item.setZValue(60 + k)
+            item.setZValue(200 + k)  # fly above the hand, the piles and the bubble
             self._slide(group, item, start, end, 260, delay + k * 120)
         return delay
 
@@ -697,7 +701,7 @@ class CuckooZooScene(GameScene):
         target = self._seat_anchor(seat) - QPointF(CARD_W / 2, CARD_H / 2)
         for k in range(min(int(data.get("count", 1)), 3)):
             item = CardItem(-1, None)
-            item.setZValue(60 + k)
+            item.setZValue(200 + k)
             self.addItem(item)
             self._temp.append(item)
             self._slide(group, item, QPointF(*L.DRAW_POS), target, 240, k * 90)

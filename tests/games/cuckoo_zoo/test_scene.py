@@ -240,7 +240,10 @@ def test_play_animates_and_reports_done(qtbot):
     events = table.state.apply(0, Play((GREEN_CAT,), ("miaow",), False, ""))
     with qtbot.waitSignal(table.scene.animations_finished, timeout=3000):
         table.scene.play(events)
-    table.scene.animation_speed = 1.0
+        # the call is shown and heard while the card is still flying
+        assert table.scene.bubble.text == "“miaow!”" and table.scene.bubble.isVisible()
+        assert table.sound.played == ["call_miaow"]
+        assert table.scene._group is not None
     events = table.state.apply(1, Draw())
     with qtbot.waitSignal(table.scene.animations_finished, timeout=1000):
         table.scene.play(events)
