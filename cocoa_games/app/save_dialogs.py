@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cocoa_games import games
 from cocoa_games.app import paths
 from cocoa_games.core.saves import MAX_SAVE_BYTES, SAVE_SUFFIX
 from cocoa_games.ui import theme
@@ -34,7 +35,8 @@ FILE_FILTER = f"Cocoa Games saves (*{SAVE_SUFFIX});;All files (*)"
 
 
 def describe(path: Path) -> str:
-    """One line for the list: players and date, or a note that it looks damaged."""
+    """Two lines for the list: the save's name, then game, players and date — or a note
+    that it looks damaged."""
     name = path.name.removesuffix(SAVE_SUFFIX)
     if path.name == paths.autosave_path().name:
         name = "Autosave (game in progress)"
@@ -43,11 +45,20 @@ def describe(path: Path) -> str:
             raise ValueError
         data = json.loads(path.read_text(encoding="utf-8"))
         players = ", ".join(str(s.get("name", "?")) for s in data.get("seats", []))
-        when = str(data.get("saved_at", ""))[:16].replace("T", " ")
-        game = str(data.get("game", "?")).replace("_", " ").title()
-        return f"{name} — {game}: {players}  ({when})"
+        when = local_time(str(data.get("saved_at", "")))
+        titles = {info.id: info.title for info in games.all_games()}
+        game = titles.get(str(data.get("game")), str(data.get("game", "?")))
+        return f"{name}\n{game} · {players} · {when}"
     except (OSError, ValueError, AttributeError, TypeError):
-        return f"{name} — (looks damaged)"
+        return f"{name}\n(looks damaged — it may not open)"
+
+
+def local_time(stamp: str) -> str:
+    """A save's UTC timestamp as the family's clock shows it."""
+    try:
+        return f"{_dt.datetime.fromisoformat(stamp).astimezone():%Y-%m-%d %H:%M}"
+    except ValueError:
+        return stamp[:16].replace("T", " ")
 
 
 def list_saves() -> list[Path]:
@@ -62,12 +73,17 @@ class LoadDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Load a saved game")
-        self.setMinimumSize(560, 380)
+        self.setMinimumSize(620, 420)
         self.chosen: Path | None = None
         heading = QLabel("Pick a saved game")
         heading.setStyleSheet(f"font-size: {theme.NAME_PT}pt; font-weight: bold;")
         self.list = QListWidget()
-        self.list.setStyleSheet(f"font-size: {theme.BASE_PT + 1}pt;")
+        self.list.setStyleSheet(
+            f"QListWidget {{ font-size: {theme.BASE_PT + 1}pt; }}"
+            f" QListWidget::item {{ padding: 6px; border-bottom: 1px solid {theme.CREAM}; }}"
+        )
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for path in list_saves():
             item = QListWidgetItem(describe(path))
             item.setData(Qt.ItemDataRole.UserRole, str(path))

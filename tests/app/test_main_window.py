@@ -210,7 +210,7 @@ def test_load_dialog_lists_saves_and_spots_damaged_ones(qtbot, window, monkeypat
     dialog = LoadDialog(window)
     qtbot.addWidget(dialog)
     rows = [dialog.list.item(i).text() for i in range(dialog.list.count())]
-    assert any(r.startswith("sunday") and "Alice, Ben" in r for r in rows)
+    assert any(r.startswith("sunday") and "Secret Numbers · Alice, Ben" in r for r in rows)
     assert any(r.startswith("torn") and "damaged" in r for r in rows)
     assert any(r.startswith("Autosave") for r in rows)
     dialog.list.setCurrentRow(next(i for i, r in enumerate(rows) if r.startswith("sunday")))
