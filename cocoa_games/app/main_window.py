@@ -192,7 +192,14 @@ class MainWindow(QMainWindow):
         """Put a session on the table and let it run."""
         from cocoa_games.app.session import animation_speed
 
-        module = importlib.import_module(games.scene_module(session.game.id))
+        try:
+            module = importlib.import_module(games.scene_module(session.game.id))
+        except ImportError as exc:  # a game whose table is not installed (yet)
+            show_message(self, "This game cannot be shown",
+                         f"{session.game.title} has no table to play on in this version"
+                         f" ({exc.name or exc}).")
+            session.deleteLater()
+            return
         scene = module.create_scene()
         scene.animation_speed = animation_speed(self.settings)
         scene.sound = self.sound

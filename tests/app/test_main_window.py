@@ -288,3 +288,16 @@ def test_input_waits_for_animations_and_a_click_hurries_them(qtbot, window, monk
     qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton)
     assert not session.busy and not table._animating
     assert session.state.to_dict() == before
+
+
+def test_a_game_without_a_scene_is_explained(qtbot, window, monkeypatch):
+    from cocoa_games import games
+
+    shown = []
+    monkeypatch.setattr(main_window, "show_message", lambda parent, title, text: shown.append(text))
+    monkeypatch.setattr(games, "scene_module", lambda game_id: "tests.fixtures.no_such_scene")
+    start_fixture_setup = fixture_setup(kinds=("human", "computer"))
+    monkeypatch.setattr(main_window, "ask_new_game", lambda *a: start_fixture_setup)
+    window.new_game(FIXTURE)
+    assert shown and window.session is None
+    assert window.pages.currentWidget() is window.launcher
