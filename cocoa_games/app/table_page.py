@@ -238,12 +238,14 @@ class TablePage(QWidget):
         )
         self.message = QLabel()
         self.message.setWordWrap(True)
-        self.message.setStyleSheet(
-            f"color: {theme.BERRY}; font-size: {theme.STATUS_PT}pt; padding: 0 8px;"
+        self.message.setStyleSheet(  # calm: a note, not an alarm
+            f"color: {theme.COCOA}; background: {theme.CREAM}; border: 1px solid {theme.SAND};"
+            f" border-radius: 8px; font-size: {theme.STATUS_PT}pt; padding: 4px 10px;"
         )
+        self.message.hide()
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
-        self._message_timer.timeout.connect(self.message.clear)
+        self._message_timer.timeout.connect(self._clear_message)
 
         board = QVBoxLayout()
         board.setContentsMargins(0, 0, 0, 0)
@@ -340,7 +342,7 @@ class TablePage(QWidget):
         self.banner.hide()
         self.log.clear()
         self.status.clear()
-        self.message.clear()
+        self._clear_message()
         self._stack.setCurrentWidget(self.game_area)
 
     def detach(self) -> None:
@@ -379,7 +381,7 @@ class TablePage(QWidget):
         self.scene.clear_table()
         self._pending = []
         self.status.clear()
-        self.message.clear()
+        self._clear_message()
         self.curtain.present(seat, self.session.names[seat])
         self._refresh_curtain()
         self._stack.setCurrentWidget(self.curtain)
@@ -502,9 +504,14 @@ class TablePage(QWidget):
             self.status.setText(text)
 
     def show_message(self, text: str) -> None:
-        """A calm note (an illegal move, a failed autosave) that fades after a while."""
+        """A calm note (an illegal move, a failed autosave) that goes away after a while."""
         self.message.setText(text)
+        self.message.setVisible(bool(text))
         self._message_timer.start(6000)
+
+    def _clear_message(self) -> None:
+        self.message.clear()
+        self.message.hide()
 
     # -- input ------------------------------------------------------------------------
     def _act(self, seat: int, action) -> None:
