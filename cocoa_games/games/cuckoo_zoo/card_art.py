@@ -356,3 +356,18 @@ def fan_pixmap(count: int, card_w_px: float) -> QPixmap:
 
 #: size (in badge units) of the area a fan of up to 7 backs covers
 FAN_SIZE = (130.0, 72.0)
+
+
+def animal_pixmap(animal: str, side_px: float) -> QPixmap:
+    """An animal drawing alone (indicator, icons), cached like the cards."""
+    side = _bucket(side_px)
+    key = ("animal", animal, side)
+    pix = _CACHE.get(key)
+    if pix is None:
+        pix = QPixmap(side, side)
+        pix.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pix)
+        draw_animal(painter, animal, QRectF(0, 0, side, side))
+        painter.end()
+        _CACHE[key] = pix
+    return pix

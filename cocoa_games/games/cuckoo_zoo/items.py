@@ -367,6 +367,7 @@ class SpeechBubble(QGraphicsObject):
         self.text = ""
         self.tail = QPointF(0, 0)  # in item coordinates
         self.w, self.h = 440.0, 104.0
+        self._fitted: dict[str, int] = {}
         self.setZValue(50)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -392,26 +393,38 @@ class SpeechBubble(QGraphicsObject):
         length = math.hypot(dx, dy) or 1.0
         nx, ny = -dy / length * 22, dx / length * 22
         tail = QPainterPath(QPointF(centre.x() + nx, centre.y() + ny))
-        tip = QPointF(centre.x() + dx * 0.999, centre.y() + dy * 0.999)
         # stop the tail a little short of the badge so it points rather than touches
         tip = QPointF(centre.x() + dx * max(0.0, 1 - 30 / length), centre.y() + dy * max(0.0, 1 - 30 / length))
         tail.lineTo(tip)
         tail.lineTo(QPointF(centre.x() - nx, centre.y() - ny))
         tail.closeSubpath()
-        shape = body.united(tail)
+        # tail first, then the body over its base, then the tail's inside again without
+        # an outline so the two read as one shape (cheaper than a path union)
         painter.setPen(QPen(COCOA, 4))
         painter.setBrush(QColor("white"))
-        painter.drawPath(shape)
+        painter.drawPath(tail)
+        painter.drawPath(body)
+        painter.setPen(Qt.PenStyle.NoPen)
+        inner = QPainterPath(QPointF(centre.x() + nx * 0.8, centre.y() + ny * 0.8))
+        inner.lineTo(QPointF(centre.x() + (tip.x() - centre.x()) * 0.9,
+                             centre.y() + (tip.y() - centre.y()) * 0.9))
+        inner.lineTo(QPointF(centre.x() - nx * 0.8, centre.y() - ny * 0.8))
+        inner.closeSubpath()
+        painter.drawPath(inner)
         painter.setPen(QColor("#7a5a44"))
         painter.setFont(font(18))
         painter.drawText(QRectF(20, 4, self.w - 40, 24), Qt.AlignmentFlag.AlignCenter, self.header)
         painter.setPen(COCOA)
-        px = 40
-        while px > 16:
-            painter.setFont(font(px))
-            if painter.fontMetrics().horizontalAdvance(self.text) <= self.w - 40:
-                break
-            px -= 2
+        px = self._fitted.get(self.text)
+        if px is None:
+            px = 40
+            while px > 16:
+                painter.setFont(font(px))
+                if painter.fontMetrics().horizontalAdvance(self.text) <= self.w - 40:
+                    break
+                px -= 2
+            self._fitted[self.text] = px
+        painter.setFont(font(px))
         painter.drawText(QRectF(20, 26, self.w - 40, self.h - 30), Qt.AlignmentFlag.AlignCenter,
                          self.text)
 
@@ -486,7 +499,11 @@ class Indicator(QGraphicsObject):
         painter.setBrush(QColor("white"))
         painter.drawRoundedRect(spot, 14, 14)
         if self.animal:
-            draw_animal(painter, self.animal, spot.adjusted(10, 4, -10, -26))
+            target = spot.adjusted(10, 4, -10, -26)
+            side = min(target.width(), target.height())
+            square = QRectF(target.center().x() - side / 2, target.top(), side, side)
+            blit_pixmap(painter, square,
+                        card_art.animal_pixmap(self.animal, side * _pixel_scale(painter)))
             painter.setPen(COCOA)
             painter.setFont(font(18))
             painter.drawText(QRectF(spot.left(), spot.bottom() - 28, spot.width(), 26),
@@ -556,6 +573,10 @@ class PileLabel(QGraphicsObject):
 
 class PileSlot(QGraphicsObject):
     """A dashed outline where a pile lies, so an empty draw pile still reads as a place."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-4, -4, CARD_W + 8, CARD_H + 8)
