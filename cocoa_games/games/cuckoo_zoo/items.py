@@ -165,8 +165,9 @@ class SceneButton(QGraphicsObject):
     def __init__(self, width: float, height: float, text: str,
                  icon: Callable[[QPainter, QRectF], None] | None = None,
                  colour: str = "#fff6e9", text_colour: str = "#3b2417",
-                 font_px: float = 20, checkable: bool = False) -> None:
+                 font_px: float = 20, checkable: bool = False, key_hint: str = "") -> None:
         super().__init__()
+        self.key_hint = key_hint
         self.w, self.h = width, height
         self.text = text
         self.icon = icon
@@ -238,6 +239,11 @@ class SceneButton(QGraphicsObject):
             side = min(self.h * 0.55, self.w * 0.6)
             self.icon(painter, QRectF((self.w - side) / 2, 6, side, side))
             text_rect = QRectF(4, 6 + side, self.w - 8, self.h - side - 10)
+        if self.key_hint:  # the keyboard shortcut, small in the corner
+            painter.setPen(QColor(59, 36, 23, 150))
+            painter.setFont(font(13))
+            painter.drawText(QRectF(8, 4, 60, 18),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.key_hint)
         painter.setPen(self.text_colour)
         painter.setFont(font(self._fit(painter, text_rect)))
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,

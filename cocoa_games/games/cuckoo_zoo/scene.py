@@ -135,7 +135,7 @@ class CuckooZooScene(GameScene):
         self.colour_buttons: dict[str, SceneButton] = {}
         for i, colour in enumerate(COLOURS):
             button = SceneButton(136, 90, colour.capitalize(), icon=self._swatch_icon(colour),
-                                 font_px=18)
+                                 font_px=18, key_hint=colour[0].upper())
             button.setPos(L.INDICATOR_POS[0] + 10 + (i % 2) * 146,
                           L.INDICATOR_POS[1] + 30 + (i // 2) * 96)
             button.setZValue(30)
@@ -172,28 +172,29 @@ class CuckooZooScene(GameScene):
             else:
                 icon = animal_icon(("cow", "sheep", "dog", "cat", "bee", "donkey", "lion",
                                     "rooster")[ANIMAL_CALLS.index(call)])
-            button = SceneButton(L.CALL_W, L.CALL_H, CALL_WORD[call], icon=icon, font_px=17)
+            button = SceneButton(L.CALL_W, L.CALL_H, CALL_WORD[call], icon=icon, font_px=17,
+                                 key_hint=str((i + 1) % 10))
             button.setPos(L.CALL_X0 + i * (L.CALL_W + L.CALL_GAP), L.CALL_Y)
             button.clicked.connect(lambda c=call: self._press_call(c))
             self.addItem(button)
             self.call_buttons[call] = button
-        self.play_button = self._button(L.PLAY_RECT, "Play!", None, "#f2a33a", 34)
+        self.play_button = self._button(L.PLAY_RECT, "Play!", None, "#f2a33a", 34, key="Enter")
         self.play_button.clicked.connect(self._press_play)
         self.last_button = self._button(L.LAST_RECT, "Last card!", None, "#fff6e9", 24,
-                                        checkable=True)
+                                        checkable=True, key="L")
         self.last_button.clicked.connect(self._press_last)
-        self.draw_button = self._button(L.DRAW_RECT, "Draw a card", deck_icon, "#fff6e9", 20)
+        self.draw_button = self._button(L.DRAW_RECT, "Draw a card", deck_icon, "#fff6e9", 20, key="D")
         self.draw_button.clicked.connect(self._press_draw)
         self.complain_button = self._button(L.COMPLAIN_RECT, "Complain!", complain_icon,
-                                            "#ffe3e3", 18)
+                                            "#ffe3e3", 18, key="C")
         self.complain_button.clicked.connect(lambda: self._press_seat_action(self.viewer, Complain()))
-        self.confirm_button = self._button(L.CONFIRM_RECT, "No complaint", None, "#e3f5e3", 18)
+        self.confirm_button = self._button(L.CONFIRM_RECT, "No complaint", None, "#e3f5e3", 18, key="N")
         self.confirm_button.clicked.connect(lambda: self._press_seat_action(self.viewer, Confirm()))
 
-    def _button(self, rect, text, icon, colour, font_px, checkable=False) -> SceneButton:
+    def _button(self, rect, text, icon, colour, font_px, checkable=False, key="") -> SceneButton:
         x, y, w, h = rect
         button = SceneButton(w, h, text, icon=icon, colour=colour, font_px=font_px,
-                             checkable=checkable)
+                             checkable=checkable, key_hint=key)
         button.setPos(x, y)
         self.addItem(button)
         return button
