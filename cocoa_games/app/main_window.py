@@ -341,8 +341,10 @@ class MainWindow(QMainWindow):
                 restored = self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
             except (UnicodeEncodeError, ValueError):
                 restored = False
-        if not restored:
-            self.resize(1200, 780)
+        if not restored:  # first run: roomy, but never larger than the screen
+            screen = self.screen().availableGeometry()
+            self.resize(max(MIN_WIDTH, min(1200, int(screen.width() * 0.92))),
+                        max(MIN_HEIGHT, min(780, int(screen.height() * 0.92))))
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
