@@ -80,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
 
         watcher = FirstPaint()
         app.installEventFilter(watcher)
-        QTimer.singleShot(15000, lambda: app.exit(1))  # never hang a smoke test
+        QTimer.singleShot(60000, lambda: app.exit(1))  # never hang a smoke test
     try:
         return app.exec()
     finally:

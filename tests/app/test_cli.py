@@ -12,7 +12,7 @@ from cocoa_games import __version__
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def run(*args: str, timeout: float = 60) -> subprocess.CompletedProcess:
+def run(*args: str, timeout: float = 120) -> subprocess.CompletedProcess:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")  # temp user dirs come from conftest
     return subprocess.run(
         [sys.executable, "-m", "cocoa_games", *args],
