@@ -249,11 +249,11 @@ class GameSession(QObject):
     def autosave(self) -> None:
         if not self.autosave_enabled:
             return
-        if self.state.is_over():
-            paths.autosave_path().unlink(missing_ok=True)  # nothing left to continue
-            return
         try:
-            write_save(paths.autosave_path(), self.save_data())
+            if self.state.is_over():
+                paths.autosave_path().unlink(missing_ok=True)  # nothing left to continue
+            else:
+                write_save(paths.autosave_path(), self.save_data())
         except OSError as exc:
             self.message.emit(f"Could not autosave the game: {exc.strerror or exc}.")
 
