@@ -251,3 +251,17 @@ def test_a_person_may_ask_to_look_out_of_turn_and_hide_hands_back(qtbot):
     assert session.curtain_seat == 0  # back to the person whose turn it is
     session.reveal()
     assert session.viewer == 0 and set(session.legal_for_view()) == {0}
+
+
+def test_a_failing_autosave_is_a_message_and_play_goes_on(qtbot, tmp_path, monkeypatch):
+    blocked = tmp_path / "blocked"
+    blocked.mkdir()
+    (blocked / "saves").write_text("not a folder")  # the saves folder cannot be made
+    monkeypatch.setenv("COCOA_GAMES_DATA_DIR", str(blocked))
+    session = GameSession.new(fixture_setup(kinds=("human", "human")), 5, settings=Settings())
+    messages = []
+    session.message.connect(messages.append)
+    session.start()
+    session.reveal()
+    assert session.act(0, wrong_guess(session, 0))
+    assert messages and "autosave" in messages[-1]
