@@ -8,57 +8,19 @@ import math
 from collections.abc import Callable
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from . import card_art
 from .animal_art import draw_animal, rainbow_linear
-from .card_art import BACK, CARD_H, CARD_W, PALETTE, symbol_path
+from .card_art import BACK, CARD_H, CARD_W
+from .icons import paint_colour_swatch
+from .paint_util import _pixel_scale, blit_pixmap, font
 
 CREAM = QColor("#fff6e9")
 COCOA = QColor("#3b2417")
 CARAMEL = QColor("#f2a33a")
 GOLD = QColor("#ffd166")
-
-
-def font(px: float, bold: bool = True) -> QFont:
-    f = QFont("DejaVu Sans")
-    f.setPixelSize(int(px))
-    f.setBold(bold)
-    return f
-
-
-def _pixel_scale(painter: QPainter) -> float:
-    """How many device pixels one scene unit covers right now (zoom × device ratio)."""
-    t = painter.worldTransform()
-    scale = math.hypot(t.m11(), t.m12())
-    device = painter.device()
-    ratio = device.devicePixelRatioF() if device is not None else 1.0
-    return max(0.05, scale * ratio)
-
-
-def blit_pixmap(painter: QPainter, rect: QRectF, pix: QPixmap) -> None:
-    """Draw `pix` into `rect`. When the view only scales and moves (no rotation) and the
-    pixmap already has the on-screen size, paint it 1:1 at a whole device pixel: Qt's
-    fastest path, several times quicker than a smoothly resampled draw."""
-    t = painter.worldTransform()
-    if t.m12() == 0 and t.m21() == 0:
-        device = t.mapRect(rect)
-        if _device_ratio(painter) == 1.0 and abs(device.width() - pix.width()) < 1.01:
-            painter.save()
-            painter.resetTransform()
-            # no resampling needed: plain copy (smooth/antialiased paths are 10x slower)
-            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-            painter.drawPixmap(round(device.x()), round(device.y()), pix)
-            painter.restore()
-            return
-    painter.drawPixmap(rect, pix, QRectF(pix.rect()))
-
-
-def _device_ratio(painter: QPainter) -> float:
-    device = painter.device()
-    return device.devicePixelRatioF() if device is not None else 1.0
 
 
 class CardItem(QGraphicsObject):
@@ -435,24 +397,6 @@ class SpeechBubble(QGraphicsObject):
                          self.text)
 
 
-def paint_colour_swatch(painter: QPainter, colour: str, rect: QRectF, label: bool = True) -> None:
-    """A colour chip with its pattern symbol and name: never colour alone."""
-    strong, tint, ink = PALETTE[colour]
-    painter.setPen(QPen(QColor(ink), 3))
-    painter.setBrush(QColor(strong))
-    painter.drawRoundedRect(rect, 14, 14)
-    side = min(rect.width(), rect.height()) * (0.5 if label else 0.7)
-    cy = rect.top() + (rect.height() * 0.38 if label else rect.height() / 2)
-    painter.setPen(QPen(QColor(ink), 2))
-    painter.setBrush(QColor("#fffdf6"))
-    painter.drawPath(symbol_path(colour, rect.center().x(), cy, side))
-    if label:
-        painter.setPen(QColor("white") if colour != "yellow" else QColor(ink))
-        painter.setFont(font(max(12.0, rect.height() * 0.2)))
-        painter.drawText(QRectF(rect.left(), rect.bottom() - rect.height() * 0.36, rect.width(),
-                                rect.height() * 0.32), Qt.AlignmentFlag.AlignCenter, colour.upper())
-
-
 class Indicator(QGraphicsObject):
     """What the next card must match: the colour chip, the animal, the direction of play,
     and a loud strip during a donkey round."""
@@ -632,47 +576,3 @@ class Banner(QGraphicsObject):
         painter.drawRoundedRect(box, self.h / 2, self.h / 2)
         painter.setPen(QColor("#3b2417") if self.accent else QColor("white"))
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.text)
-
-
-def animal_icon(animal: str) -> Callable[[QPainter, QRectF], None]:
-    return lambda painter, rect: draw_animal(painter, animal, rect)
-
-
-def cocotaki_icon(painter: QPainter, rect: QRectF) -> None:
-    """The red rooster: a rooster on a red chip with a heart."""
-    painter.setPen(QPen(QColor(PALETTE["red"][2]), 2))
-    painter.setBrush(QColor(PALETTE["red"][0]))
-    painter.drawEllipse(rect)
-    draw_animal(painter, "rooster", rect.adjusted(4, 4, -4, -4))
-
-
-def silent_icon(painter: QPainter, rect: QRectF) -> None:
-    """A finger-on-lips 'shh': a closed smiling mouth with a bar across."""
-    painter.setPen(QPen(COCOA, 3))
-    painter.setBrush(QColor("#ffe0b5"))
-    painter.drawEllipse(rect.adjusted(4, 4, -4, -4))
-    c = rect.center()
-    r = rect.width() / 2
-    painter.drawEllipse(QPointF(c.x() - r * 0.3, c.y() - r * 0.2), r * 0.08, r * 0.08)
-    painter.drawEllipse(QPointF(c.x() + r * 0.3, c.y() - r * 0.2), r * 0.08, r * 0.08)
-    painter.drawLine(QPointF(c.x() - r * 0.3, c.y() + r * 0.32), QPointF(c.x() + r * 0.3, c.y() + r * 0.32))
-    painter.setPen(QPen(QColor("#e0a070"), 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-    painter.drawLine(QPointF(c.x(), c.y() + r * 0.05), QPointF(c.x(), c.y() + r * 0.7))
-
-
-def deck_icon(painter: QPainter, rect: QRectF) -> None:
-    """A small card back with a plus: 'draw a card'."""
-    w = rect.height() * CARD_W / CARD_H
-    target = QRectF(rect.center().x() - w / 2, rect.top(), w, rect.height())
-    pix = card_art.card_pixmap(BACK, w * _pixel_scale(painter))
-    painter.drawPixmap(target, pix, QRectF(pix.rect()))
-
-
-def complain_icon(painter: QPainter, rect: QRectF) -> None:
-    """A raised hand in a red-ringed circle: 'That was a mistake!'."""
-    painter.setPen(QPen(QColor("#b23a48"), 4))
-    painter.setBrush(QColor("white"))
-    painter.drawEllipse(rect.adjusted(2, 2, -2, -2))
-    painter.setPen(QColor("#b23a48"))
-    painter.setFont(font(rect.height() * 0.7))
-    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "!")

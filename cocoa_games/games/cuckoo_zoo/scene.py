@@ -33,8 +33,17 @@ from cocoa_games.ui.refcount_guard import guard_singletons
 from cocoa_games.ui.scene_base import GameScene
 
 from . import layout as L
+from . import texts
 from .card_art import CARD_H, CARD_W, COLOURS
-from .cards import ANIMAL_CALLS, CALLS, CARD_DICTS, COCOTAKI, MISTAKE_TEXT, SILENT
+from .cards import ANIMAL_CALLS, CALLS, CARD_DICTS, COCOTAKI, SILENT
+from .icons import (
+    animal_icon,
+    cocotaki_icon,
+    complain_icon,
+    deck_icon,
+    paint_colour_swatch,
+    silent_icon,
+)
 from .items import (
     Banner,
     CardItem,
@@ -44,12 +53,6 @@ from .items import (
     SceneButton,
     SeatBadge,
     SpeechBubble,
-    animal_icon,
-    cocotaki_icon,
-    complain_icon,
-    deck_icon,
-    paint_colour_swatch,
-    silent_icon,
 )
 from .rules import Complain, Confirm, Draw, Play
 from .selection import CALL_SOUND, Selection, call_text
@@ -66,10 +69,6 @@ RECENT_SHOWN = 3
 
 def card_face(card: Mapping[str, Any]) -> tuple:
     return (None if card["colour"] == "none" else card["colour"], card["animal"])
-
-
-def card_words(card: Mapping[str, Any]) -> str:
-    return "butterfly" if card["animal"] == "butterfly" else f"{card['colour']} {card['animal']}"
 
 
 def _tilt(card_id: int) -> float:
@@ -312,36 +311,8 @@ class CuckooZooScene(GameScene):
         self._set_hint("")
 
     def curtain_summary(self, public_observation: Mapping) -> str:
-        obs = public_observation
-        names = obs.get("players") or self.player_names
-        lp = obs.get("last_play")
-        if not lp:
-            return ""
-        who = names[lp["seat"]] if lp["seat"] < len(names) else f"Player {lp['seat'] + 1}"
-        cards = lp["cards"]
-        if len(cards) == 1:
-            what = _with_article(card_words(cards[0]))
-        else:
-            what = f"{len(cards)} cards: " + ", ".join(card_words(c) for c in cards)
-        calls = lp["calls"]
-        if all(not c for c in calls):
-            said = "stayed silent"
-        else:
-            said = "called " + ", ".join(call_text(c) for c in calls)
-        text = f"{who} played {what} and {said}"
-        if lp.get("colour"):
-            text += f", choosing {lp['colour']}"
-        if lp.get("last_card"):
-            text += ", and said “Last card!”"
-        text += "."
-        result = obs.get("last_result")
-        if result and result.get("serial") == lp.get("serial"):
-            text += " " + self._verdict_text(result, names)
-        elif obs.get("pending_win") is not None:
-            text += f" That was {who}'s last card — any mistake?"
-        elif obs.get("complaint_window"):
-            text += " Spotted a mistake? Complain now!"
-        return text
+        names = public_observation.get("players") or self.player_names
+        return texts.play_summary(public_observation, names)
 
     def controls(self):
         return None
@@ -517,7 +488,7 @@ class CuckooZooScene(GameScene):
             state = ("picked" if focused["id"] in self.sel.cards
                      else "can't be played now" if can_play and not self.sel.selectable(obs, focused["id"])
                      else "Space picks it")
-            hint = f"{card_words(focused).capitalize()} ({state}) · {hint}"
+            hint = f"{texts.card_words(focused).capitalize()} ({state}) · {hint}"
         message = self._message_text(obs, can_play, missing)
         if self.verdict_text:
             message = f"{self.verdict_text}   {message}".strip()
@@ -525,23 +496,13 @@ class CuckooZooScene(GameScene):
         self._set_hint(hint)
 
     # -- texts -------------------------------------------------------------------------------
-    def _match_words(self, obs: Mapping[str, Any]) -> str:
-        colour, animal = obs.get("active_colour", ""), obs.get("active_animal", "")
-        if obs.get("donkey_round") is not None:
-            return "a donkey (donkey round!)"
-        if colour and animal:
-            return f"{colour} or {animal}"
-        if colour:
-            return f"a {colour} card"
-        return "any card"
-
     def _hint_text(self, obs: Mapping[str, Any], can_play: bool, missing: str | None) -> str:
         mine = self.legal.get(self.viewer, ()) if self.viewer is not None else ()
         if obs.get("winner") is not None:
             return f"{self.name(obs['winner'])} won the game!"
         if can_play:
             if missing == "card" and not self.sel.cards:
-                return f"Pick a card that matches {self._match_words(obs)} — or draw"
+                return f"Pick a card that matches {texts.match_words(obs)} — or draw"
             if missing == "call":
                 n = len(self.sel.calls) + 1
                 which = f" for card {n} of {len(self.sel.cards)}" if len(self.sel.cards) > 1 else ""
@@ -569,24 +530,12 @@ class CuckooZooScene(GameScene):
             return f"The rooster skips you, {self.name(self.viewer)}! {self.name(turn)}'s turn"
         if turn == self.viewer:
             if can_play:
-                return f"Your turn, {self.name(turn)}! Match {self._match_words(obs)} — or draw"
+                return f"Your turn, {self.name(turn)}! Match {texts.match_words(obs)} — or draw"
             return f"Your turn, {self.name(turn)}!"
-        return f"{self.name(turn)}'s turn — match {self._match_words(obs)}"
+        return f"{self.name(turn)}'s turn — match {texts.match_words(obs)}"
 
-    def _verdict_text(self, result: Mapping[str, Any], names: Sequence[str] | None = None) -> str:
-        def name(seat):
-            if names is not None and seat is not None and 0 <= seat < len(names):
-                return names[seat]
-            return self.name(seat)
-
-        offender = name(result["offender"])
-        if not result.get("right"):
-            return "No mistake there!"
-        what = " and ".join(MISTAKE_TEXT.get(m, m) for m in result.get("mistakes", ()))
-        text = f"Right! {offender} {what}" if what else f"Right! {offender} made a mistake"
-        if result.get("penalty"):
-            text += f" — {offender} draws {result['penalty']}"
-        return text + "."
+    def _verdict_text(self, result: Mapping[str, Any]) -> str:
+        return texts.verdict(result, self.name)
 
     def _set_hint(self, text: str) -> None:
         if text != self._hint:
@@ -743,10 +692,6 @@ def _rotate(item: QGraphicsObject, angle: float) -> None:
     """setRotation repaints even when the angle is unchanged; skip that."""
     if item.rotation() != angle:
         item.setRotation(angle)
-
-
-def _with_article(words: str) -> str:
-    return f"an {words}" if words[0] in "aeiou" else f"a {words}"
 
 
 def create_scene() -> GameScene:

@@ -1,0 +1,76 @@
+"""Button icons and the colour chip of Cuckoo Zoo: small pictures drawn with QPainter."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from . import card_art
+from .animal_art import INK as COCOA
+from .animal_art import draw_animal
+from .card_art import BACK, CARD_H, CARD_W, PALETTE, symbol_path
+from .paint_util import _pixel_scale, font
+
+
+def paint_colour_swatch(painter: QPainter, colour: str, rect: QRectF, label: bool = True) -> None:
+    """A colour chip with its pattern symbol and name: never colour alone."""
+    strong, tint, ink = PALETTE[colour]
+    painter.setPen(QPen(QColor(ink), 3))
+    painter.setBrush(QColor(strong))
+    painter.drawRoundedRect(rect, 14, 14)
+    side = min(rect.width(), rect.height()) * (0.5 if label else 0.7)
+    cy = rect.top() + (rect.height() * 0.38 if label else rect.height() / 2)
+    painter.setPen(QPen(QColor(ink), 2))
+    painter.setBrush(QColor("#fffdf6"))
+    painter.drawPath(symbol_path(colour, rect.center().x(), cy, side))
+    if label:
+        painter.setPen(QColor("white") if colour != "yellow" else QColor(ink))
+        painter.setFont(font(max(12.0, rect.height() * 0.2)))
+        painter.drawText(QRectF(rect.left(), rect.bottom() - rect.height() * 0.36, rect.width(),
+                                rect.height() * 0.32), Qt.AlignmentFlag.AlignCenter, colour.upper())
+
+
+def animal_icon(animal: str) -> Callable[[QPainter, QRectF], None]:
+    return lambda painter, rect: draw_animal(painter, animal, rect)
+
+
+def cocotaki_icon(painter: QPainter, rect: QRectF) -> None:
+    """The red rooster: a rooster on a red chip with a heart."""
+    painter.setPen(QPen(QColor(PALETTE["red"][2]), 2))
+    painter.setBrush(QColor(PALETTE["red"][0]))
+    painter.drawEllipse(rect)
+    draw_animal(painter, "rooster", rect.adjusted(4, 4, -4, -4))
+
+
+def silent_icon(painter: QPainter, rect: QRectF) -> None:
+    """A finger-on-lips 'shh': a closed smiling mouth with a bar across."""
+    painter.setPen(QPen(COCOA, 3))
+    painter.setBrush(QColor("#ffe0b5"))
+    painter.drawEllipse(rect.adjusted(4, 4, -4, -4))
+    c = rect.center()
+    r = rect.width() / 2
+    painter.drawEllipse(QPointF(c.x() - r * 0.3, c.y() - r * 0.2), r * 0.08, r * 0.08)
+    painter.drawEllipse(QPointF(c.x() + r * 0.3, c.y() - r * 0.2), r * 0.08, r * 0.08)
+    painter.drawLine(QPointF(c.x() - r * 0.3, c.y() + r * 0.32), QPointF(c.x() + r * 0.3, c.y() + r * 0.32))
+    painter.setPen(QPen(QColor("#e0a070"), 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.drawLine(QPointF(c.x(), c.y() + r * 0.05), QPointF(c.x(), c.y() + r * 0.7))
+
+
+def deck_icon(painter: QPainter, rect: QRectF) -> None:
+    """A small card back with a plus: 'draw a card'."""
+    w = rect.height() * CARD_W / CARD_H
+    target = QRectF(rect.center().x() - w / 2, rect.top(), w, rect.height())
+    pix = card_art.card_pixmap(BACK, w * _pixel_scale(painter))
+    painter.drawPixmap(target, pix, QRectF(pix.rect()))
+
+
+def complain_icon(painter: QPainter, rect: QRectF) -> None:
+    """A raised hand in a red-ringed circle: 'That was a mistake!'."""
+    painter.setPen(QPen(QColor("#b23a48"), 4))
+    painter.setBrush(QColor("white"))
+    painter.drawEllipse(rect.adjusted(2, 2, -2, -2))
+    painter.setPen(QColor("#b23a48"))
+    painter.setFont(font(rect.height() * 0.7))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "!")
