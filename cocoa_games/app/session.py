@@ -70,6 +70,7 @@ class GameSession(QObject):
         self.settings = settings
         self.autosave_enabled = autosave
         self.save_path = None  # where "Save" writes without asking (set by Save As / Load)
+        self._autosave_warned = False
         self.state = game.new_state(self.names, self.options, seed)
         self.actions: list[tuple[Seat, Action]] = []
         self.history: list[Event] = []
@@ -255,7 +256,11 @@ class GameSession(QObject):
             else:
                 write_save(paths.autosave_path(), self.save_data())
         except OSError as exc:
-            self.message.emit(f"Could not autosave the game: {exc.strerror or exc}.")
+            if not self._autosave_warned:  # say it once, not after every move
+                self._autosave_warned = True
+                self.message.emit(f"Could not autosave the game: {exc.strerror or exc}.")
+            return
+        self._autosave_warned = False
 
     # -- internals --------------------------------------------------------------------
     def _record(self, seat: Seat, action: Action, events: list[Event]) -> None:
