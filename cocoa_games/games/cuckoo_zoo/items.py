@@ -198,7 +198,7 @@ class SceneButton(QGraphicsObject):
         painter.drawRoundedRect(rect, 16, 16)
         text_rect = rect.adjusted(6, 4, -6, -4)
         if self.icon is not None:
-            side = min(self.h * 0.55, self.w * 0.6)
+            side = min(self.h * 0.48, self.w * 0.6)
             self.icon(painter, QRectF((self.w - side) / 2, 6, side, side))
             text_rect = QRectF(4, 6 + side, self.w - 8, self.h - side - 10)
         if self.key_hint:  # the keyboard shortcut, small in the corner

@@ -171,7 +171,7 @@ class CuckooZooScene(GameScene):
             else:
                 icon = animal_icon(("cow", "sheep", "dog", "cat", "bee", "donkey", "lion",
                                     "rooster")[ANIMAL_CALLS.index(call)])
-            button = SceneButton(L.CALL_W, L.CALL_H, CALL_WORD[call], icon=icon, font_px=17,
+            button = SceneButton(L.CALL_W, L.CALL_H, CALL_WORD[call], icon=icon, font_px=21,
                                  key_hint=str((i + 1) % 10))
             button.setPos(L.CALL_X0 + i * (L.CALL_W + L.CALL_GAP), L.CALL_Y)
             button.clicked.connect(lambda c=call: self._press_call(c))
