@@ -23,22 +23,9 @@ OBSERVATIONS = 300
 VIEW_SIZE = (1280, 800)
 
 
-def _guard_refcounts() -> None:
-    """PySide6 6.12 on Python 3.11 drops references to None/True/False; the app guards
-    against it at start-up, so the benchmark process must too (before its many calls)."""
-    import importlib.util
-
-    for module, name in (("cocoa_games.ui.refcount_guard", "guard_singletons"),
-                         ("cocoa_games.ui.none_guard", "guard_none")):
-        if importlib.util.find_spec(module) is not None:
-            getattr(importlib.import_module(module), name)()
-            return
-
-
 def _app():
     from PySide6.QtWidgets import QApplication
 
-    _guard_refcounts()
     return QApplication.instance() or QApplication(["bench"])
 
 

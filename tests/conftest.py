@@ -10,9 +10,6 @@ os.environ.setdefault("COCOA_GAMES_ANIMATION_SPEED", "0")
 import pytest  # noqa: E402
 
 from cocoa_games import games  # noqa: E402
-from cocoa_games.ui.refcount_guard import guard_singletons  # noqa: E402
-
-guard_singletons()  # PySide6 6.12 on Python 3.11 over-releases None/True; see the module
 
 FIXTURE_INFO = games.GameInfo(
     "secret_numbers", "Secret Numbers", "Guess the other seat's number.", 2, 2,

@@ -37,9 +37,7 @@ def main(argv: list[str] | None = None) -> int:
     from cocoa_games.app import error_handler
     from cocoa_games.app.main_window import MainWindow
     from cocoa_games.ui import theme
-    from cocoa_games.ui.refcount_guard import guard_singletons
 
-    guard_singletons()  # PySide6 6.12 on Python 3.11 over-releases None/True; see the module
     QGuiApplication.setDesktopFileName(APP_ID)
     if QApplication.instance() is None:  # fractional scaling stays crisp (only before the app)
         QGuiApplication.setHighDpiScaleFactorRoundingPolicy(

@@ -23,7 +23,6 @@ from cocoa_games import games
 from cocoa_games.app import paths
 from cocoa_games.core.game import Action, Event, Game, IllegalAction, Outcome, Seat
 from cocoa_games.core.saves import SaveData, SeatInfo, save_summary, write_save
-from cocoa_games.ui.refcount_guard import guard_singletons
 
 log = logging.getLogger(__name__)
 
@@ -61,7 +60,6 @@ class GameSession(QObject):
         parent: QObject | None = None,
         autosave: bool = True,
     ) -> None:
-        guard_singletons()  # every signal emit costs a reference to True on PySide6 6.12/3.11
         super().__init__(parent)
         self.game = game
         self.seats = list(seats)

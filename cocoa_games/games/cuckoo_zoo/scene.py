@@ -29,7 +29,6 @@ from PySide6.QtGui import QBrush, QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
 from cocoa_games.core.game import Action, Event, Seat
-from cocoa_games.ui.refcount_guard import guard_singletons
 from cocoa_games.ui.scene_base import GameScene
 
 from . import layout as L
@@ -79,7 +78,6 @@ def _tilt(card_id: int) -> float:
 class CuckooZooScene(GameScene):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        guard_singletons()  # painting makes thousands of PySide6 calls; see the module
         speed = os.environ.get("COCOA_GAMES_ANIMATION_SPEED")
         if speed is not None:
             try:

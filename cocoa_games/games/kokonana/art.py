@@ -14,10 +14,6 @@ from functools import cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
 
-from cocoa_games.ui.none_guard import guard_none
-
-guard_none()  # painting makes thousands of PySide6 calls; see none_guard
-
 #: (path, fill colour or None) or (path, fill, pen colour, pen width) — a 100×100 box
 Layer = tuple
 
