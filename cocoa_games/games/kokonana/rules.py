@@ -408,8 +408,12 @@ class KokonanaState(GameState):
                 B.TEMPLE_BANK: f"{name} reaches the temple bank!"}.get(dest, f"{name} hops.")
         ev.append(Event("hop", {"seat": seat, "from": B.NAMES[src], "to": B.NAMES[dest],
                                 "how": how}, text))
-        # where the turn continues after a key or arrival
-        after = {HOP: RESUME_HOP, FLIP: RESUME_FLIP}.get(self.phase, RESUME_END)
+        # where the turn continues after taking a key: the turn's own hop is used up, a
+        # talisman hop in the hop step leaves it still to come
+        if how == "hop":
+            after = RESUME_FLIP
+        else:
+            after = {HOP: RESUME_HOP, FLIP: RESUME_FLIP}.get(self.phase, RESUME_END)
         if dest == B.SAND and self.key[seat] is None and self.sand_keys:
             self.resume = after
             self.phase = KEY

@@ -114,6 +114,17 @@ def test_arriving_at_the_sandbank_takes_a_key():
     assert st.observe(None)["phase"] == "flip" and st.observe(None)["flip_half"] == "deep"
 
 
+def test_the_turn_hop_to_the_sandbank_is_the_only_hop_even_with_stones_ahead():
+    st = make(runners={0: "S:2:4"}, stones=["S:2:4", "D:0:0", "D:1:0"])
+    st.apply(0, Hop("sand"))
+    st.apply(0, TakeKey("green"))
+    obs = st.observe(None)
+    assert obs["phase"] == "flip" and obs["runners"][0] == "sand"
+    assert not targets(st), "the hop of this turn is used up"
+    with pytest.raises(IllegalAction):
+        st.apply(0, Hop("D:0:0"))
+
+
 def test_key_taken_after_arriving_with_a_free_hop():
     st = make(runners={0: "S:0:4"}, stones=["S:0:4"], keys={1: "black"})
     st.apply(0, SkipHop())
