@@ -481,8 +481,10 @@ class CuckooZooState(GameState):
         skips = len(cards) if (animal == ROOSTER and self.roosters_skip) else 0
         self.skipped = [(seat + self.direction * k) % n for k in range(1, skips + 1)]
         if skips:
-            names = ", ".join(self.names[s] for s in self.skipped)
-            events.append(Event("skip", {"seats": list(self.skipped)}, f"{names} misses a turn."))
+            who = [self.names[s] for s in self.skipped]
+            names = ", ".join(who[:-1]) + " and " + who[-1] if len(who) > 1 else who[0]
+            verb = "miss" if len(who) > 1 else "misses"
+            events.append(Event("skip", {"seats": list(self.skipped)}, f"{names} {verb} a turn."))
         self.window = not self.referee
         if not hand:
             self.pending_win = seat

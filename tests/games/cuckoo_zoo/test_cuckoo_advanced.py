@@ -201,3 +201,33 @@ def test_the_referee_does_not_announce_a_false_end_of_the_donkey_round():
     events = play(st, 1, card("green", "cat"))
     kinds = [e.kind for e in events]
     assert "donkey_round_end" not in kinds and "take_back" in kinds
+
+
+def test_after_a_lion_a_rooster_skips_the_player_on_the_other_side():
+    st = four([card("blue", "lion"), card("green", "lion")], MORE)
+    st.hands[3] = [card("blue", "rooster")] + filler(2, 6)
+    play(st, 0, card("blue", "lion"))  # now counter-clockwise: 3 plays next
+    play(st, 3, card("blue", "rooster"))
+    obs = st.observe(None)
+    assert obs["skipped"] == [2] and st.to_move()[0] == 1
+    assert [e.text for e in st.apply(1, Draw())]  # play goes on past the skipped seat
+
+
+def test_two_skipped_players_are_named_together():
+    roosters = [card("blue", "rooster"), card("green", "rooster")]
+    st = four(roosters, MORE)
+    events = play(st, 0, *roosters)
+    skip = next(e for e in events if e.kind == "skip")
+    assert skip.text == "Ben and Cat miss a turn."
+
+
+def test_with_two_players_a_rooster_gives_the_player_another_turn_but_no_self_complaint():
+    st = deal([[card("blue", "rooster"), card("blue", "dog")] + filler(2), filler(3, 3)],
+              discard=[card("blue", "cow")], draw=DRAW, level=ADVANCED)
+    play(st, 0, card("blue", "rooster"), calls=["moo"])
+    assert st.to_move()[0] == 0 and Complain() not in st.legal_actions(0)
+    with pytest.raises(IllegalAction):  # the player may not "catch" their own slip
+        st.apply(0, Complain())
+    assert count(st, 0) == 3
+    st.apply(1, Complain())
+    assert count(st, 0) == 5

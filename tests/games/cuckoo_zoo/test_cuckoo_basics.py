@@ -285,3 +285,13 @@ def test_a_very_big_hand_size_is_capped_to_leave_a_draw_pile():
     assert obs["hand_counts"] == [15] * 6 and obs["draw_count"] == 112 - 90 - 1
     two = game.new_state(["A", "B"], game.Options(hand_size=20), 1)
     assert two.observe(None)["hand_counts"] == [20, 20]
+
+
+def test_penalty_cards_come_from_the_reshuffled_pile_and_stop_when_it_runs_out():
+    # no draw pile: only the card under the played one can be shuffled in and drawn
+    st = deal([[card("green", "cat")], filler(3), filler(3, 3)], discard=[card("green", "cow")])
+    play(st, 0, card("green", "cat"), calls=["moo"])
+    events = st.apply(1, Complain())
+    assert "reshuffle" in [e.kind for e in events]
+    assert st.hands[0] == [card("green", "cow")] and st.outcome() is None
+    assert st.observe(None)["discard_top"]["id"] == card("green", "cat")
