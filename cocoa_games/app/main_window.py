@@ -69,19 +69,47 @@ def show_message(parent, title: str, text: str) -> None:
     box.open()
 
 
+DAMAGED_AUTOSAVE_SUMMARY = "The last game's file looks damaged — Continue explains why"
+
+
 def autosave_summary() -> str | None:
-    """"Kokonana — Alice, Ben" for the autosave, or None when there is none to continue."""
+    """"Kokonana — Alice, Ben" for the autosave, or None when there is none to continue.
+
+    An autosave that cannot be read still offers Continue (with a warning line), so the
+    family is told why the game cannot go on instead of finding it silently gone."""
     path = paths.autosave_path()
     try:
-        if not path.is_file() or path.stat().st_size > MAX_PEEK_BYTES:
+        if not path.is_file():
             return None
+    except OSError:
+        return None
+    try:
+        if path.stat().st_size > MAX_PEEK_BYTES:
+            return DAMAGED_AUTOSAVE_SUMMARY
         envelope = json.loads(path.read_text(encoding="utf-8"))
         titles = {info.id: info.title for info in games.all_games()}
         title = titles[envelope["game"]]
         names = ", ".join(str(seat["name"]) for seat in envelope["seats"])
     except (OSError, ValueError, KeyError, TypeError):
-        return None
+        return DAMAGED_AUTOSAVE_SUMMARY
     return f"{title} — {names}"
+
+
+def keep_damaged_autosave() -> Path | None:
+    """Copy an unreadable autosave into the saves folder before a new game can overwrite
+    it; the autosave itself is left exactly as it was. Returns the copy (None if none)."""
+    import datetime as _dt
+    import shutil
+
+    source = paths.autosave_path()
+    try:
+        stamp = _dt.datetime.fromtimestamp(source.stat().st_mtime).strftime("%Y-%m-%d %H-%M")
+        target = paths.saves_dir() / f"Damaged autosave {stamp}.cocoa.json"
+        if not target.exists():
+            shutil.copyfile(source, target)
+        return target
+    except OSError:
+        return None
 
 
 def new_seed() -> int:
@@ -116,6 +144,9 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._restore_geometry()
         self.refresh_continue()
+        problem = getattr(self.settings, "load_problem", None)
+        if problem:  # said calmly, once; the defaults already work
+            self.statusBar().showMessage(problem, 15000)
 
     @property
     def table(self) -> TablePage:
@@ -124,6 +155,7 @@ class MainWindow(QMainWindow):
             from cocoa_games.app.table_page import TablePage
 
             self._table = TablePage()
+            self._table.sound = self.sound
             self.pages.addWidget(self._table)
             self._table.back_requested.connect(self.back_to_launcher)
             self._table.rematch_requested.connect(self.rematch)
@@ -268,8 +300,16 @@ class MainWindow(QMainWindow):
         try:
             data = read_save(path)
         except SaveFormatError as exc:
-            show_message(self, "This save cannot be opened",
-                         f"{exc}\n\nThe file was left exactly as it was.")
+            if Path(path) == paths.autosave_path():
+                copy = keep_damaged_autosave()
+                kept = (f" A copy was kept in your saves folder as “{copy.name}”, so starting"
+                        " a new game loses nothing." if copy is not None else "")
+                show_message(self, "The last game cannot be continued",
+                             f"{exc}\n\nNothing was deleted: the file was left exactly as it"
+                             f" was.{kept}")
+            else:
+                show_message(self, "This save cannot be opened",
+                             f"{exc}\n\nThe file was left exactly as it was.")
             self.statusBar().showMessage(str(exc), 10000)
             return False
         session = GameSession.from_save(data, settings=self.settings)
@@ -327,7 +367,17 @@ class MainWindow(QMainWindow):
         self.sound.set_muted(not self.sound.muted)
         self.settings.sound_enabled = not self.sound.muted
         self.mute_action.setChecked(self.sound.muted)
-        self.statusBar().showMessage("Sounds off" if self.sound.muted else "Sounds on", 3000)
+        try:  # remembered at once, so the Settings dialog and the next run agree
+            save_settings(self.settings)
+        except OSError:
+            pass
+        if self.sound.muted:
+            text = "Sounds off (M turns them back on)"
+        elif not self.sound.available:
+            text = "Sounds on — but no sound device was found, so the game stays silent"
+        else:
+            text = "Sounds on"
+        self.statusBar().showMessage(text, 4000)
 
     def show_rules(self) -> None:
         show_help(self, self.session.game.id if self.session is not None else None)

@@ -48,6 +48,7 @@ class GameSession(QObject):
     curtain = Signal(object)       # seat the curtain is up for, or None when it comes down
     over = Signal(object)          # Outcome
     message = Signal(str)          # calm sentence for the status line
+    refused = Signal(str)          # a person's move was not allowed (also sent as `message`)
 
     def __init__(
         self,
@@ -201,14 +202,18 @@ class GameSession(QObject):
         if self.busy or not self._started:
             return False
         if not 0 <= seat < len(self.seats) or not self.is_human(seat):
-            self.message.emit("That is a computer player's move.")
+            self._refuse("That is a computer player's move.")
             return False
         try:
             self._apply(seat, action)
         except IllegalAction as exc:
-            self.message.emit(str(exc) or "That move is not allowed now.")
+            self._refuse(str(exc) or "That move is not allowed now.")
             return False
         return True
+
+    def _refuse(self, text: str) -> None:
+        self.refused.emit(text)
+        self.message.emit(text)
 
     def reveal(self) -> None:
         """'I'm NAME — show': the curtain seat's private view may now be drawn."""

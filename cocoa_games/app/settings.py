@@ -1,7 +1,9 @@
 """Player preferences kept between runs as a small JSON file in the user's config folder.
 
 Loading never fails: a missing, damaged or half-written file gives the defaults (keeping any
-fields that could still be read), so a bad file can never stop the app from starting.
+fields that could still be read), so a bad file can never stop the app from starting. A damaged
+file is first copied aside (settings.damaged.json) and `Settings.load_problem` says so, so the
+app can tell the family and nothing they typed is silently thrown away.
 """
 
 from __future__ import annotations
@@ -9,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import shutil
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,6 +22,7 @@ from cocoa_games.app import paths
 DEFAULT_NAMES = ["Alice", "Ben", "Cleo", "Dan", "Eve", "Finn"]
 SPEED_ENV = "COCOA_GAMES_ANIMATION_SPEED"
 MAX_SETTINGS_BYTES = 256 * 1024  # settings are tiny; anything bigger is not ours
+DAMAGED_COPY_NAME = "settings.damaged.json"
 
 
 def _default_kinds() -> list[str]:
@@ -43,10 +47,17 @@ class Settings:
             return self.player_names[seat]
         return DEFAULT_NAMES[seat] if seat < len(DEFAULT_NAMES) else f"Player {seat + 1}"
 
+    #: why the settings file could not be used as it was (None when all was well); not saved
+    load_problem: str | None = field(default=None, compare=False, repr=False)
+
     def kind_for(self, seat: int) -> str:
         if seat < len(self.seat_kinds) and self.seat_kinds[seat] in ("human", "computer"):
             return self.seat_kinds[seat]
         return "human" if seat == 0 else "computer"
+
+
+_FIELD_NAMES = ("player_names", "seat_kinds", "bot_level", "sound_enabled", "animation_speed",
+                "always_handoff", "window_geometry", "fullscreen", "player_counts")
 
 
 def _clean(raw: Any) -> dict[str, Any]:
@@ -98,16 +109,39 @@ def _env_speed() -> float | None:
     return speed if 0 <= speed <= 10 else None
 
 
+def _keep_damaged_copy(path: Path) -> str:
+    """Copy a damaged settings file aside before it can be overwritten; the copy's name."""
+    target = path.with_name(DAMAGED_COPY_NAME)
+    try:
+        if path.stat().st_size <= MAX_SETTINGS_BYTES:
+            shutil.copyfile(path, target)
+            return f" A copy of the old file was kept as {target.name}."
+    except OSError:
+        pass
+    return ""
+
+
 def load_settings() -> Settings:
     """The saved settings, or defaults for anything missing or damaged. Never raises."""
+    path = paths.settings_path()
+    problem: str | None = None
     try:
-        path = paths.settings_path()
         if path.stat().st_size > MAX_SETTINGS_BYTES:
             raise ValueError("settings file too large")
         raw = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raw = {}  # first run: nothing to complain about
     except (OSError, ValueError):
-        raw = {}
-    settings = Settings(**_clean(raw))
+        raw = None
+    good = _clean(raw)
+    if raw is None or not isinstance(raw, dict):
+        problem = "Your settings file could not be read, so the usual settings are used."
+    elif any(key in raw and key not in good for key in _FIELD_NAMES):
+        problem = "Some of your settings could not be read and were set back to normal."
+    if problem is not None:
+        problem += _keep_damaged_copy(path)
+    settings = Settings(**good)
+    settings.load_problem = problem
     speed = _env_speed()
     if speed is not None:
         # remember what the file said, so saving does not make a test/dev override permanent
@@ -122,6 +156,7 @@ def save_settings(s: Settings) -> None:
     target = Path(paths.settings_path())
     target.parent.mkdir(parents=True, exist_ok=True)
     data = dataclasses.asdict(s)
+    data.pop("load_problem", None)
     env_speed = getattr(s, "_env_speed", None)
     if env_speed is not None and s.animation_speed == env_speed:
         data["animation_speed"] = s._file_speed  # type: ignore[attr-defined]

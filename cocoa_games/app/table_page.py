@@ -36,14 +36,24 @@ from cocoa_games.ui.scene_base import GameScene
 ANIMATION_SAFETY_MS = 6000
 
 
-def announce(widget: QWidget, text: str) -> None:
-    """Tell screen readers about a change that has no focused widget (Qt >= 6.8)."""
+def announce(widget: QWidget, text: str, assertive: bool = False) -> bool:
+    """Tell screen readers about a change that has no focused widget (Qt >= 6.8).
+
+    Returns False when this Qt has no announcements or no screen reader listens."""
     try:
         from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
-    except ImportError:
-        return
-    if QAccessible.isActive():
-        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
+    except ImportError:  # Qt < 6.8: the accessible names below still tell the story
+        return False
+    if not QAccessible.isActive():
+        return False
+    event = QAccessibleAnnouncementEvent(widget, text)
+    if assertive:
+        try:
+            event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
+        except AttributeError:
+            pass
+    QAccessible.updateAccessibility(event)
+    return True
 
 
 class GameView(QGraphicsView):
@@ -217,6 +227,9 @@ class TablePage(QWidget):
         super().__init__(parent)
         self.session: GameSession | None = None
         self.scene: GameScene | None = None
+        self.sound = None  # the app's SoundService (set by the main window); None = silent
+        self.announcements: list[str] = []  # what was told to screen readers, newest last
+        self._cued_seat: int | None = None  # whose turn the last "turn" chime was for
         self._pending: list[Event] = []
         self._animating = False
         self._announced_turn: int | None = None
@@ -337,8 +350,13 @@ class TablePage(QWidget):
         session.changed.connect(self._on_changed)
         session.over.connect(self._on_over)
         session.message.connect(self.show_message)
+        session.refused.connect(self._on_refused)
         self._build_players()
         self._announced_turn = None
+        self._cued_seat = None
+        if not session.actions and not session.state.is_over():
+            self._cue("deal")  # a fresh game: the deal is the starter's cue
+            self._cued_seat = session.state.turn_seat()
         self.banner.hide()
         self.log.clear()
         self.status.clear()
@@ -352,6 +370,7 @@ class TablePage(QWidget):
                 (self.session.curtain, self._on_curtain), (self.session.events, self._on_events),
                 (self.session.changed, self._on_changed), (self.session.over, self._on_over),
                 (self.session.message, self.show_message),
+                (self.session.refused, self._on_refused),
             ):
                 signal.disconnect(slot)
         if self.scene is not None:
@@ -381,12 +400,16 @@ class TablePage(QWidget):
         self.scene.clear_table()
         self._pending = []
         self.status.clear()
+        self.view.setAccessibleDescription("")
         self._clear_message()
         self.curtain.present(seat, self.session.names[seat])
         self._refresh_curtain()
         self._stack.setCurrentWidget(self.curtain)
         self.curtain.show_button.setFocus()
-        announce(self.curtain, self.curtain.title.text())
+        if seat != self._cued_seat:
+            self._cued_seat = seat
+            self._cue("turn")
+        self._announce(f"{self.curtain.title.text()}. {self.curtain.show_button.text()}.")
 
     def _on_events(self, events: list) -> None:
         viewer = self.session.viewer
@@ -456,6 +479,40 @@ class TablePage(QWidget):
     def _on_over(self, outcome: Outcome) -> None:
         self.banner.present(outcome, self.session.names)
         self.status.setText("The game is over.")
+        # a shared defeat gets the gentle "uh-oh", anything with a winner the fanfare
+        self._cue("win" if outcome.winners else "oops")
+        self._update_view_name()
+        self._announce(self.banner.text.text(), assertive=True)
+
+    def _on_refused(self, text: str) -> None:
+        self._cue("oops")
+        self._announce(text, assertive=True)
+
+    # -- sound and screen readers -----------------------------------------------------
+    def _cue(self, name: str) -> None:
+        if self.sound is not None:
+            self.sound.play(name)
+
+    def _announce(self, text: str, assertive: bool = False) -> None:
+        self.announcements.append(text)
+        del self.announcements[:-50]
+        announce(self, text, assertive)
+
+    def _update_view_name(self) -> None:
+        """The view's accessible name says which game, whose turn, or how it ended."""
+        session = self.session
+        if session is None:
+            self.view.setAccessibleName("Game table")
+            return
+        name = f"{session.game.title} table"
+        outcome = session.outcome
+        turn = session.state.turn_seat()
+        if outcome is not None:
+            name += f" — {self.banner.text.text()}"
+        elif turn is not None:
+            who = session.names[turn]
+            name += f" — {who}'s turn" + (" (computer)" if not session.is_human(turn) else "")
+        self.view.setAccessibleName(name)
 
     # -- panels -----------------------------------------------------------------------
     def _build_players(self) -> None:
@@ -471,7 +528,15 @@ class TablePage(QWidget):
         turn = seats[0] if seats else None
         if turn is not None and turn != self._announced_turn:
             self._announced_turn = turn
-            announce(self, f"{self.session.names[turn]}'s turn")
+            human = self.session.is_human(turn)
+            self._announce(f"{self.session.names[turn]}'s turn"
+                           + ("" if human else " (computer)"))
+            if not human:
+                self._cued_seat = turn  # so the next person's turn gets its chime
+            elif turn != self._cued_seat and self.session.curtain_seat is None:
+                self._cued_seat = turn
+                self._cue("turn")
+        self._update_view_name()
         outcome = self.session.outcome
         winners = set(outcome.winners) if outcome is not None else set()
         for seat, row in enumerate(self.player_rows):
@@ -502,6 +567,7 @@ class TablePage(QWidget):
     def _set_hint(self, text: str) -> None:
         if self.session is not None and self.session.curtain_seat is None:
             self.status.setText(text)
+            self.view.setAccessibleDescription(text)
 
     def show_message(self, text: str) -> None:
         """A calm note (an illegal move, a failed autosave) that goes away after a while."""
@@ -524,6 +590,7 @@ class TablePage(QWidget):
 
     def _reveal(self) -> None:
         if self.session is not None:
+            self._cue("flip")  # the curtain opens on the private view
             self.session.reveal()
 
     def _hide(self) -> None:

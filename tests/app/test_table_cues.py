@@ -1,0 +1,148 @@
+"""What the family hears and what a screen reader is told: turn chimes, the win fanfare, the
+"uh-oh" after a move that is not allowed, and announcements of turns and outcomes."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from cocoa_games.app import main_window, table_page
+from cocoa_games.app import sound as sound_mod
+from cocoa_games.app.curtain import GUARD_MS
+from cocoa_games.app.main_window import MainWindow
+from cocoa_games.app.settings import Settings
+from cocoa_games.app.sound import SoundService
+from tests.app.helpers import fixture_setup
+from tests.fixtures.secret_numbers import Guess
+
+
+@pytest.fixture
+def silent_sound(qapp, monkeypatch):
+    """A real SoundService on a machine without QtMultimedia: requests are still recorded."""
+    def missing():
+        raise ImportError("no QtMultimedia here")
+
+    monkeypatch.setattr(sound_mod, "_import_multimedia", missing)
+    return SoundService(Settings())
+
+
+def open_window(qtbot, monkeypatch, sound, kinds):
+    win = MainWindow(settings=Settings(), sound=sound)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    monkeypatch.setattr(main_window, "ask_new_game", lambda *a: fixture_setup(kinds=kinds))
+    win.new_game("secret_numbers")
+    return win
+
+
+def wrong_guess(session, seat: int) -> Guess:
+    other = session.state.secrets[1 - seat]
+    return next(a for a in session.state.legal_actions(seat) if a.number != other)
+
+
+def test_two_people_hear_deal_reveal_turn_and_win(qtbot, monkeypatch, silent_sound):
+    win = open_window(qtbot, monkeypatch, silent_sound, ("human", "human"))
+    session, table = win.session, win.table
+    assert silent_sound.requested == ["deal"]  # Alice starts: the deal is her cue
+    assert session.curtain_seat == 0
+    session.reveal()
+    session.act(0, wrong_guess(session, 0))
+    assert session.curtain_seat == 1
+    assert silent_sound.requested == ["deal", "turn"]  # hand-off to Ben: one chime
+    qtbot.wait(GUARD_MS + 50)
+    table.curtain.show_button.click()
+    assert silent_sound.requested == ["deal", "turn", "flip"]
+    session.act(1, Guess(session.state.secrets[0]))
+    assert session.state.is_over()
+    assert silent_sound.requested[-1] == "win"
+    assert silent_sound.requested.count("turn") == 1
+
+
+def test_a_move_that_is_not_allowed_says_uh_oh(qtbot, monkeypatch, silent_sound):
+    win = open_window(qtbot, monkeypatch, silent_sound, ("human", "human"))
+    session, table = win.session, win.table
+    session.reveal()
+    before = list(silent_sound.requested)
+    crossed = wrong_guess(session, 0)
+    session.act(0, crossed)
+    session.reveal()
+    session.act(1, wrong_guess(session, 1))
+    session.reveal()
+    session.act(0, crossed)  # already crossed off
+    assert silent_sound.requested[-1] == "oops"
+    assert "oops" not in before
+    assert table.message.isVisibleTo(table) and "crossed off" in table.message.text()
+    assert table.announcements[-1] == table.message.text()
+
+
+def test_the_person_hears_when_the_computer_hands_back(qtbot, monkeypatch, silent_sound):
+    win = open_window(qtbot, monkeypatch, silent_sound, ("human", "computer"))
+    session = win.session
+    session.act(0, wrong_guess(session, 0))
+    qtbot.waitUntil(lambda: session.state.is_over() or (
+        session.state.turn_seat() == 0 and len(session.actions) >= 2), timeout=5000)
+    if session.state.is_over():  # the computer guessed right at once: a rare seed
+        assert silent_sound.requested[-1] == "win"
+        return
+    assert silent_sound.requested == ["deal", "turn"]
+    assert "Ben's turn (computer)" in win.table.announcements
+    assert win.table.announcements[-1] == "Alice's turn"
+
+
+def test_turns_and_outcome_are_announced_and_named(qtbot, monkeypatch, silent_sound):
+    win = open_window(qtbot, monkeypatch, silent_sound, ("human", "human"))
+    session, table = win.session, win.table
+    assert table.announcements[0].startswith("Pass to Alice")
+    session.reveal()
+    assert table.view.accessibleName() == "Secret Numbers table — Alice's turn"
+    session.act(0, wrong_guess(session, 0))
+    assert any(a.startswith("Pass to Ben") for a in table.announcements)
+    assert "Ben's turn" in table.announcements
+    assert table.view.accessibleDescription() == ""  # nothing of Alice's view behind a curtain
+    session.reveal()
+    session.act(1, Guess(session.state.secrets[0]))
+    assert table.announcements[-1] == table.banner.text.text()
+    assert "Ben wins" in table.announcements[-1]
+    assert "Ben wins" in table.view.accessibleName()
+
+
+def test_announce_copes_without_announcement_support(qapp, monkeypatch):
+    from PySide6 import QtGui
+    from PySide6.QtWidgets import QWidget
+
+    widget = QWidget()
+    monkeypatch.delattr(QtGui, "QAccessibleAnnouncementEvent", raising=False)
+    assert table_page.announce(widget, "Ben's turn") is False  # Qt < 6.8: quietly nothing
+
+
+def test_the_mute_key_reaches_menu_settings_and_file(qtbot, monkeypatch, silent_sound):
+    from cocoa_games.app import paths
+    from cocoa_games.app.settings import load_settings
+    from cocoa_games.app.settings_dialog import SettingsDialog
+
+    win = open_window(qtbot, monkeypatch, silent_sound, ("human", "computer"))
+    win.windowHandle().requestActivate()  # window shortcuts need the active window
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win, timeout=2000)
+    qtbot.keyClick(win.table.view, Qt.Key.Key_M)
+    assert silent_sound.muted and win.mute_action.isChecked()
+    assert "Sounds off" in win.statusBar().currentMessage()
+    assert paths.settings_path().is_file() and load_settings().sound_enabled is False
+    dialog = SettingsDialog(win.settings, win)
+    qtbot.addWidget(dialog)
+    assert not dialog.sound.isChecked()
+
+    def turn_sound_on(parent, settings):
+        settings.sound_enabled = True
+        return True
+
+    monkeypatch.setattr(main_window, "ask_settings", turn_sound_on)
+    win.settings_action.trigger()
+    assert not silent_sound.muted and not win.mute_action.isChecked()
+    before = len(silent_sound.requested)
+    qtbot.keyClick(win.table.view, Qt.Key.Key_M)
+    qtbot.keyClick(win.table.view, Qt.Key.Key_M)
+    assert not silent_sound.muted and len(silent_sound.requested) == before
+    # no device on this "machine": switching sound on says it will stay silent
+    assert "no sound device" in win.statusBar().currentMessage()
