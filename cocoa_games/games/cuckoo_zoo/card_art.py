@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -146,7 +147,7 @@ def _paint_colour_face(p: QPainter, colour: str, animal: str, outline: QPainterP
             p.drawPath(symbol_path(colour, x, y, 15))
     p.restore()
     # medallion with the animal
-    med = QRectF(14, 34, CARD_W - 28, CARD_H - 68)
+    med = QRectF(14, 34, CARD_W - 28, CARD_H - 74)
     grad = QRadialGradient(med.center(), med.width() * 0.7)
     grad.setColorAt(0, QColor("#fffdf6"))
     grad.setColorAt(1, QColor(tint))
@@ -155,38 +156,45 @@ def _paint_colour_face(p: QPainter, colour: str, animal: str, outline: QPainterP
     p.drawRoundedRect(med, 26, 26)
     draw_animal(p, animal, med.adjusted(6, 10, -6, -10))
     _paint_corners(p, colour, ink)
-    # the animal's name for grown-ups, small along the bottom
-    p.setPen(QColor("white"))
-    font = QFont("DejaVu Sans")
-    font.setPixelSize(15)
-    font.setBold(True)
-    p.setFont(font)
-    p.drawText(QRectF(34, CARD_H - 32, CARD_W - 68, 26), Qt.AlignmentFlag.AlignCenter, animal.upper())
+    # the animal's name on a light ribbon: big and dark enough to read on a small screen
+    # (it stops short of the right edge: in a crowded hand the next card covers that part)
+    ribbon = QRectF(8, CARD_H - 36, CARD_W - 36, 29)
+    p.setPen(QPen(QColor(ink), 2))
+    p.setBrush(QColor("#fffdf6"))
+    p.drawRoundedRect(ribbon, 9, 9)
+    p.setPen(QColor(ink))
+    p.setFont(_fitted_font(animal.upper(), 22, ribbon.width() - 8))
+    p.drawText(ribbon, Qt.AlignmentFlag.AlignCenter, animal.upper())
     p.setPen(QPen(QColor(ink), 2.5))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawPath(outline)
 
 
-def _paint_corners(p: QPainter, colour: str, ink: str) -> None:
+def _fitted_font(text: str, px: int, width: float) -> QFont:
+    """A bold font of at most `px` pixels in which `text` fits `width`."""
     font = QFont("DejaVu Sans")
-    font.setPixelSize(20)
+    font.setBold(True)
+    while True:
+        font.setPixelSize(px)
+        if px <= 12 or QFontMetricsF(font).horizontalAdvance(text) <= width:
+            return font
+        px -= 1
+
+
+def _paint_corners(p: QPainter, colour: str, ink: str) -> None:
+    """Colour letter and pattern symbol top left (the name ribbon fills the bottom)."""
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(22)
     font.setBold(True)
     p.setFont(font)
-    for flip in (False, True):
-        p.save()
-        if flip:
-            p.translate(CARD_W, CARD_H)
-            p.rotate(180)
-        p.setPen(QPen(QColor(ink), 2))
-        p.setBrush(QColor("#fffdf6"))
-        p.drawEllipse(QRectF(5, 5, 30, 30))
-        p.setPen(QColor(ink))
-        p.drawText(QRectF(5, 5, 30, 30), Qt.AlignmentFlag.AlignCenter, colour[0].upper())
-        if not flip:  # the bottom corner keeps only the letter, leaving room for the name
-            p.setPen(QPen(QColor(ink), 1.5))
-            p.setBrush(QColor("#fffdf6"))
-            p.drawPath(symbol_path(colour, 50, 19, 22))
-        p.restore()
+    p.setPen(QPen(QColor(ink), 2))
+    p.setBrush(QColor("#fffdf6"))
+    p.drawEllipse(QRectF(4, 4, 32, 32))
+    p.setPen(QColor(ink))
+    p.drawText(QRectF(4, 4, 32, 32), Qt.AlignmentFlag.AlignCenter, colour[0].upper())
+    p.setPen(QPen(QColor(ink), 1.5))
+    p.setBrush(QColor("#fffdf6"))
+    p.drawPath(symbol_path(colour, 52, 20, 24))
 
 
 def _paint_butterfly_face(p: QPainter, outline: QPainterPath) -> None:
@@ -207,12 +215,9 @@ def _paint_butterfly_face(p: QPainter, outline: QPainterPath) -> None:
         p.setBrush(QColor(("#ff4d6d", "#ffb703", "#4cd964", "#2ec4f0", "#b455f5")[i]))
         p.drawPath(_star(x, y, 7))
     draw_animal(p, "butterfly", QRectF(14, 40, CARD_W - 28, CARD_W - 28))
-    font = QFont("DejaVu Sans")
-    font.setPixelSize(14)
-    font.setBold(True)
-    p.setFont(font)
+    p.setFont(_fitted_font("BUTTERFLY", 20, CARD_W - 30))
     p.setPen(QColor("#5b3f7a"))
-    p.drawText(QRectF(0, CARD_H - 44, CARD_W, 24), Qt.AlignmentFlag.AlignCenter, "BUTTERFLY")
+    p.drawText(QRectF(0, CARD_H - 46, CARD_W, 28), Qt.AlignmentFlag.AlignCenter, "BUTTERFLY")
     p.setPen(QPen(QColor("#5b3f7a"), 2.5))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawPath(outline)

@@ -202,9 +202,9 @@ class SceneButton(QGraphicsObject):
             self.icon(painter, QRectF((self.w - side) / 2, 6, side, side))
             text_rect = QRectF(4, 6 + side, self.w - 8, self.h - side - 10)
         if self.key_hint:  # the keyboard shortcut, small in the corner
-            painter.setPen(QColor(59, 36, 23, 150))
-            painter.setFont(font(13))
-            painter.drawText(QRectF(8, 4, 60, 18),
+            painter.setPen(QColor(59, 36, 23, 170))
+            painter.setFont(font(16))
+            painter.drawText(QRectF(8, 3, 70, 22),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.key_hint)
         painter.setPen(self.text_colour)
         painter.setFont(font(self._fit(painter, text_rect)))
@@ -470,7 +470,7 @@ class Indicator(QGraphicsObject):
             painter.drawRoundedRect(bottom, 12, 12)
             draw_animal(painter, "donkey", QRectF(bottom.left() + 4, bottom.top() + 2, 48, 48))
             painter.setPen(QColor("white"))
-            painter.setFont(font(20))
+            painter.setFont(font(22))
             painter.drawText(bottom.adjusted(50, 0, 0, 0), Qt.AlignmentFlag.AlignCenter,
                              "DONKEY ROUND!\nonly donkeys")
         elif self.show_direction:
@@ -493,9 +493,9 @@ class Indicator(QGraphicsObject):
         head.closeSubpath()
         painter.drawPath(head)
         painter.setPen(COCOA)
-        painter.setFont(font(19))
+        painter.setFont(font(23))
         painter.drawText(rect.adjusted(64, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter,
-                         "Turn order: normal" if self.direction == 1 else "Order: REVERSED")
+                         "Order: normal" if self.direction == 1 else "Order: REVERSED")
 
 
 class PileLabel(QGraphicsObject):

@@ -169,7 +169,7 @@ class CuckooZooScene(GameScene):
             else:
                 icon = animal_icon(("cow", "sheep", "dog", "cat", "bee", "donkey", "lion",
                                     "rooster")[ANIMAL_CALLS.index(call)])
-            button = SceneButton(L.CALL_W, L.CALL_H, CALL_WORD[call], icon=icon, font_px=21,
+            button = SceneButton(L.CALL_W, L.CALL_H, CALL_WORD[call], icon=icon, font_px=24,
                                  key_hint=str((i + 1) % 10))
             button.setPos(L.CALL_X0 + i * (L.CALL_W + L.CALL_GAP), L.CALL_Y)
             button.clicked.connect(lambda c=call: self._press_call(c))
@@ -183,9 +183,9 @@ class CuckooZooScene(GameScene):
         self.draw_button = self._button(L.DRAW_RECT, "Draw a card", deck_icon, "#fff6e9", 20, key="D")
         self.draw_button.clicked.connect(self._press_draw)
         self.complain_button = self._button(L.COMPLAIN_RECT, "Complain!", complain_icon,
-                                            "#ffe3e3", 18, key="C")
+                                            "#ffe3e3", 21, key="C")
         self.complain_button.clicked.connect(lambda: self._press_seat_action(self.viewer, Complain()))
-        self.confirm_button = self._button(L.CONFIRM_RECT, "No complaint", None, "#e3f5e3", 18, key="N")
+        self.confirm_button = self._button(L.CONFIRM_RECT, "No complaint", None, "#e3f5e3", 21, key="N")
         self.confirm_button.clicked.connect(lambda: self._press_seat_action(self.viewer, Confirm()))
 
     def _button(self, rect, text, icon, colour, font_px, checkable=False, key="") -> SceneButton:
@@ -216,9 +216,9 @@ class CuckooZooScene(GameScene):
                 badge = SeatBadge(seat, name)
                 self.addItem(badge)
                 self.badges[seat] = badge
-                complain = SceneButton(150, 50, "Complain!", colour="#ffe3e3", font_px=18)
+                complain = SceneButton(150, 50, "Complain!", colour="#ffe3e3", font_px=23)
                 complain.clicked.connect(lambda s=seat: self._press_seat_action(s, Complain()))
-                confirm = SceneButton(94, 50, "No complaint", colour="#e3f5e3", font_px=15)
+                confirm = SceneButton(94, 50, "No complaint", colour="#e3f5e3", font_px=18)
                 confirm.clicked.connect(lambda s=seat: self._press_seat_action(s, Confirm()))
                 for button in (complain, confirm):
                     button.setZValue(40)
@@ -421,7 +421,11 @@ class CuckooZooScene(GameScene):
         if last_card:
             text += "  “Last card!”"
         header = f"{self.name(seat)} called:" if seat != self.viewer else "You called:"
-        self.bubble.set_text(header, text, self._seat_anchor(seat))
+        anchor = self._seat_anchor(seat)
+        if seat != self.viewer and seat in self.badges:
+            # aim at the badge's lower edge: the tail must not cover the name or the count
+            anchor += QPointF(0, L.BADGE_H / 2 + 24)
+        self.bubble.set_text(header, text, anchor)
         self.bubble.setVisible(True)
 
     def _show_banners(self, obs: Mapping[str, Any]) -> None:
@@ -446,6 +450,7 @@ class CuckooZooScene(GameScene):
         hand = hand or []
         positions = L.hand_positions(len(hand))
         tag_width = min(CARD_W, L.hand_step(len(hand)) - 6)
+        stuck = not can_play and any(isinstance(a, Draw) for a in mine)
         for index, (card, (x, y, rot)) in enumerate(zip(hand, positions, strict=True)):
             item = self.hand_items[card["id"]]
             chosen = card["id"] in self.sel.cards
@@ -453,7 +458,8 @@ class CuckooZooScene(GameScene):
             item.setPos(x, y - (L.LIFT if chosen else 0))
             _rotate(item, rot)
             item.setZValue(100 + index)
-            dim = can_play and not self.sel.selectable(obs, card["id"])
+            # when nothing fits, every card is dimmed: the draw button is the move
+            dim = stuck or (can_play and not self.sel.selectable(obs, card["id"]))
             call = ""
             if chosen and order < len(self.sel.calls):
                 call = call_text(self.sel.calls[order])
@@ -477,7 +483,8 @@ class CuckooZooScene(GameScene):
         draw = next((a for a in mine if isinstance(a, Draw)), None)
         self.draw_button.setVisible(draw is not None)
         if draw is not None:
-            self.draw_button.set_state(text=draw.label() if obs["draw_count"] else "Pass")
+            self.draw_button.set_state(text=draw.label() if obs["draw_count"] else "Pass",
+                                       glow=stuck)
         self.complain_button.setVisible(Complain() in mine)
         self.confirm_button.setVisible(Confirm() in mine)
         hint = self._hint_text(obs, can_play, missing)
@@ -488,8 +495,11 @@ class CuckooZooScene(GameScene):
                      else "Space picks it")
             hint = f"{texts.card_words(focused).capitalize()} ({state}) · {hint}"
         message = self._message_text(obs, can_play, missing)
-        if self.verdict_text:
-            message = f"{self.verdict_text}   {message}".strip()
+        if self.verdict_text:  # the verdict comes first; the turn in short (it must stay big)
+            turn = obs.get("turn")
+            short = "" if turn is None or obs.get("winner") is not None else (
+                f"Your turn, {self.name(turn)}!" if turn == self.viewer else f"{self.name(turn)}'s turn.")
+            message = f"{self.verdict_text}   {short}".strip()
         self.message.set_text(message, accent=bool(self.verdict_text))
         self._set_hint(hint)
 
@@ -511,6 +521,10 @@ class CuckooZooScene(GameScene):
             return "Press Play! (Enter) — say “Last card!” first if you need to"
         if Confirm() in mine:
             return "Any mistake on that last card? Complain — or press No complaint"
+        if any(isinstance(a, Draw) for a in mine):
+            word = "Draw a card (D)" if obs.get("draw_count") else "Pass (D)"
+            extra = " — or Complain first if you spotted a mistake" if Complain() in mine else ""
+            return f"No card fits {texts.match_words(obs)}: press {word}{extra}"
         if Complain() in mine:
             return "Spotted a mistake in that play? Press Complain!"
         turn = obs.get("turn")
@@ -529,7 +543,8 @@ class CuckooZooScene(GameScene):
         if turn == self.viewer:
             if can_play:
                 return f"Your turn, {self.name(turn)}! Match {texts.match_words(obs)} — or draw"
-            return f"Your turn, {self.name(turn)}!"
+            move = "draw" if obs.get("draw_count") else "pass"
+            return f"Your turn, {self.name(turn)}! Nothing fits {texts.match_words(obs)} — {move}"
         return f"{self.name(turn)}'s turn — match {texts.match_words(obs)}"
 
     def _verdict_text(self, result: Mapping[str, Any]) -> str:
