@@ -312,3 +312,26 @@ def test_keyboard_focus_is_named_in_the_hint(qtbot):
     scene.focus_index = scene._hand_ids().index(GREEN_CAT)
     table.key(Qt.Key.Key_Space)
     assert scene._hint.startswith("Green cat (picked)")
+
+
+def test_a_player_with_nothing_that_fits_is_pointed_at_the_draw_button(qtbot):
+    table = _start(qtbot, hands=[[BLUE_DOG, card("red", "sheep")], filler(4), filler(4, 4)])
+    scene = table.scene
+    assert all(item.dimmed for item in scene.hand_items.values())
+    assert scene.draw_button.isVisible() and scene.draw_button.glow
+    assert not scene.play_button.isVisible()
+    assert "Nothing fits green or cow" in scene.message.text
+    table.click_button(scene.draw_button)
+    assert table.chosen == [(0, Draw())]
+
+
+def test_a_verdict_is_said_first_and_the_turn_only_briefly(qtbot):
+    table = _start(qtbot)
+    table.click_card(GREEN_CAT)
+    table.click_button(table.scene.call_buttons["woof"])
+    table.click_button(table.scene.play_button)
+    table.apply_chosen()
+    table.apply(2, Complain())
+    text = table.scene.message.text
+    assert text.startswith("Right! Ann") and text.endswith("Ben's turn.")
+    assert "match" not in text
