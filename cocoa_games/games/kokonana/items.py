@@ -28,7 +28,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from . import art
 from . import layout as L
 
-GLOW = QColor(255, 214, 0)
+GLOW = QColor(255, 171, 0)
+GLOW_SOFT = QColor(255, 214, 0, 150)
 FOCUS = QColor("#0d47a1")
 CREAM = QColor("#fff8e7")
 SHALLOW_BACK = QColor("#6fd3c9")
@@ -44,9 +45,13 @@ def font(px: int, bold: bool = False) -> QFont:
 
 def paint_glow(p: QPainter, rect: QRectF, radius: float = 14) -> None:
     """A warm halo: 'you may click here' (it pulses through the item's opacity)."""
-    p.setPen(QPen(GLOW, 9))
     p.setBrush(Qt.BrushStyle.NoBrush)
+    # a soft halo around a strong amber ring: easy to spot for small children, and no
+    # wider than the gap between two tiles (a neighbour's glow never covers a tile)
+    p.setPen(QPen(GLOW_SOFT, 10))
     p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius, radius)
+    p.setPen(QPen(GLOW, 6))
+    p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius, radius)
 
 
 def blit(p: QPainter, key: str, rect: QRectF, draw: Callable[[QPainter, QRectF], None]) -> None:
@@ -99,7 +104,7 @@ def blit_key(p: QPainter, colour: str, rect: QRectF) -> None:
 
 
 def pulse_opacity(pulse: float) -> float:
-    return 0.5 + 0.5 * pulse
+    return 0.7 + 0.3 * pulse  # never fades so far that a child loses sight of it
 
 
 class GlowItem(QGraphicsItem):
@@ -115,7 +120,7 @@ class GlowItem(QGraphicsItem):
         self.setVisible(False)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
-        return self.parentItem().glow_rect().adjusted(-12, -12, 12, 12)
+        return self.parentItem().glow_rect().adjusted(-14, -14, 14, 14)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -402,6 +407,11 @@ class TempleTileItem(Clickable):
                 art.paint_layers(p, art.wall_layers(), face_rect, 2)
             else:
                 art.paint_lock(p, self.face, face_rect)
+        # its number, as the log and hints name it ("temple tile 6")
+        p.setFont(font(20, True))
+        p.setPen(QColor("#6b5433"))
+        p.drawText(QRectF(r.right() - 30, r.y() + 4, 24, 24), Qt.AlignmentFlag.AlignCenter,
+                   str(self.slot + 1))
         # where people peeked: one small eye per seat, in that seat's colour
         for i, seat in enumerate(self.peekers):
             fill, _ = art.runner_style(None, seat)
@@ -458,6 +468,9 @@ class ButtonItem(Clickable):
         if self.icon == "talisman":
             blit_layers(p, "talisman", art.talisman_layers(), QRectF(x, r.height() / 2 - 27, 54, 54), 2)
             x += 64
+        elif self.icon and self.icon.startswith("key:"):
+            blit_key(p, self.icon[4:], QRectF(x - 4, r.height() / 2 - 22, 88, 44))
+            x += 88
         elif self.icon == "eye":
             blit_layers(p, "eye", art.eye_layers(), QRectF(x, r.height() / 2 - 18, 56, 36), 2.5)
             x += 66

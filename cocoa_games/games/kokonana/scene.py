@@ -93,7 +93,7 @@ class KokonanaScene(GameScene):
         self.keys: dict[str, KeyItem] = {}
         self._key_colours: tuple[str, ...] = ()
         self.temple = [self._hook(TempleTileItem(i)) for i in range(MAX_TEMPLE)]
-        self.buttons = [self._hook(ButtonItem()) for _ in range(4)]
+        self.buttons = [self._hook(ButtonItem()) for _ in range(5)]  # five keys at most
         for b in self.buttons:
             b.setVisible(False)
         self.banner = BannerItem()
@@ -346,6 +346,9 @@ class KokonanaScene(GameScene):
         if mode is not None:
             out.append(("Back", "#e0e0e0", None, "Esc", self._leave_mode))
             return out
+        # the keys on the sandbank are small: offer them as big buttons too, colour named
+        for colour, take in by.get(TakeKey, {}).items():
+            out.append((colour.capitalize(), "#fff3d6", f"key:{colour}", "", take))
         if SkipHop in single:
             text = "Stay here" if obs.get("phase") == "hop" else "End my turn"
             out.append((text, "#aed581", None, "S", single[SkipHop]))

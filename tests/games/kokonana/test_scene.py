@@ -133,11 +133,29 @@ def test_keys_on_the_sandbank_are_clickable_on_arrival(qtbot):
     t.take()
     assert {k for k, item in t.scene.keys.items() if item.glow} == {
         "purple", "black", "orange", "green", "blue"}
+    five = [b.sceneBoundingRect() for b in t.scene.buttons if b.isVisible()]
+    assert len(five) == 5 and all(t.scene.sceneRect().contains(r) for r in five)
     t.click_item(t.scene.keys["black"])
     assert t.chosen == [(0, TakeKey("black"))]
     t.take()
     assert not t.scene.keys["black"].isVisible()
     assert t.scene.panels[0].values[0] == "black"
+
+
+def test_keys_are_also_big_buttons_named_by_colour(qtbot):
+    t = Table(qtbot, make(3, stones=["S:0:4"], runners={0: "S:0:4"}, keys={1: "black"}))
+    t.click_item(t.scene.places["sand"])
+    t.take()
+    shown = [b for b in t.scene.buttons if b.isVisible()]
+    assert [b.text for b in shown] == ["Purple", "Orange", "Green", "Blue"]
+    # one row, inside the table, not overlapping
+    rects = [b.sceneBoundingRect() for b in shown]
+    assert all(t.scene.sceneRect().contains(r) for r in rects)
+    assert all(a.right() < b.left() for a, b in zip(rects, rects[1:], strict=False))
+    t.click_item(next(b for b in shown if b.text == "Green"))
+    assert t.chosen == [(0, TakeKey("green"))]
+    t.take()
+    assert not any(b.isVisible() and b.text == "Purple" for b in t.scene.buttons)
 
 
 def test_talisman_hop_goes_through_its_button(qtbot):
