@@ -44,7 +44,7 @@ class Temper:
 
 TEMPERS: dict[str, Temper] = {
     "easy": Temper(call_slip=0.10, forget_last=0.30, attention=0.45, donkey_slip=0.15),
-    "normal": Temper(call_slip=0.04, forget_last=0.10, attention=0.75, donkey_slip=0.04),
+    "normal": Temper(call_slip=0.06, forget_last=0.15, attention=0.75, donkey_slip=0.05),
     "sharp": Temper(call_slip=0.01, forget_last=0.02, attention=0.97, donkey_slip=0.0),
 }
 

@@ -154,3 +154,24 @@ def test_bot_speed_is_printed():
         games += 1
     rate = games / (time.perf_counter() - start)
     print(f"\nCuckoo Zoo: {rate:.0f} bot-vs-bot 4-player games per second")
+
+
+def test_levels_slip_and_watch_differently_over_many_games():
+    """Over many seeded games: easier bots slip more and catch less; a Normal table still
+    gives a person something to catch in most games."""
+    rate, caught, games_with_slip = {}, {}, {}
+    for level in CuckooZooGame.bot_levels:
+        plays = slips = complaints = with_slip = 0
+        for seed in range(30):
+            state, _, found, slipped = run_game(4, 100 + seed, level, RuleLevel.ADVANCED)
+            assert state.is_over()
+            plays += state.serial
+            slips += slipped
+            complaints += len(found)
+            with_slip += slipped > 0
+        rate[level], caught[level] = slips / plays, complaints / max(1, slips)
+        games_with_slip[level] = with_slip / 30
+    assert rate["easy"] > 1.5 * rate["normal"]
+    assert rate["normal"] > 2 * rate["sharp"]
+    assert caught["easy"] < caught["normal"] <= caught["sharp"] + 0.05
+    assert games_with_slip["normal"] >= 0.6 and games_with_slip["easy"] >= 0.9
