@@ -43,6 +43,46 @@ def _replay(level, seed, players=4):
     return state, log
 
 
+def _duel(levels, games_count=60):
+    """Head-to-head bot games, seats rotated so starting first evens out.
+
+    Returns wins per level and the share of each level's pairs that matched."""
+    game = games.get("kokonana")
+    wins = dict.fromkeys(levels, 0)
+    tries = {lv: [0, 0] for lv in levels}  # level -> [matches, pairs turned]
+    for seed in range(games_count):
+        order = [levels[(i + seed) % len(levels)] for i in range(len(levels))]
+        state = game.new_state([f"B{i}" for i in range(len(order))], None, seed)
+        bots = [game.make_bot(i, lv, seed * 13 + i) for i, lv in enumerate(order)]
+        while not state.is_over():
+            seat = state.to_move()[0]
+            events = state.apply(seat, bots[seat].choose(state.observe(seat),
+                                                         state.legal_actions(seat)))
+            for e in events:
+                if e.kind in ("match", "no_match"):
+                    tries[order[seat]][0] += e.kind == "match"
+                    tries[order[seat]][1] += 1
+            for i, bot in enumerate(bots):
+                bot.notice([e for e in events if e.visible_for(i)])
+        wins[order[state.outcome().winners[0]]] += 1
+    return wins, {lv: m / max(n, 1) for lv, (m, n) in tries.items()}
+
+
+def test_levels_play_differently_sharp_remembers_more_and_wins_more():
+    wins, hit_rate = _duel(("easy", "sharp"))
+    assert hit_rate["sharp"] > hit_rate["easy"] + 0.15, hit_rate
+    assert wins["sharp"] > wins["easy"], wins
+    _, hit_rate = _duel(("easy", "normal"))
+    assert hit_rate["easy"] < hit_rate["normal"], hit_rate
+
+
+def test_someone_paying_attention_can_beat_the_easy_runner():
+    # a "normal" memory stands in for a person who watches the table; the easy runner
+    # must be beatable most of the time, yet still win now and then
+    wins, _ = _duel(("easy", "normal"))
+    assert wins["normal"] > wins["easy"] > 0, wins
+
+
 def test_bots_take_keys_and_earn_and_spend_talismans():
     kinds: set[str] = set()
     for seed in range(6):
