@@ -71,6 +71,12 @@ face other than the winner's lock)
 "skip_hop" {seat}               the player chose not to hop
 "hop" {seat, from, to, how}     how = "hop" | "free" | "talisman"
 "flip" {seat, tile, motif}      motif is public at this moment (the tile is face up)
+                                (Why that is safe: only the flip event's data names a
+                                motif. The scene uses it to animate the turn and bots may
+                                remember it, as people at the table may. The app keeps
+                                event data in memory only and its log shows texts, which
+                                never name motifs; saves hold actions (tile positions) and
+                                the state, which holds the whole deal as any save must.)
 "match" {seat, tiles}           the two tiles are stones now
 "no_match" {seat, tiles}        waiting for "Kokonana!"
 "turn_back" {seat, tiles}       the pair turned face down again
