@@ -112,6 +112,27 @@ def keep_damaged_autosave() -> Path | None:
         return None
 
 
+def show_about(parent) -> None:
+    from cocoa_games import __version__
+
+    QMessageBox.about(
+        parent, f"About {APP_TITLE}",
+        f"<h2>{APP_TITLE} {__version__}</h2>"
+        "<p>Family tabletop games for one shared screen: take turns, pass the computer on, "
+        "and let the curtain keep everyone's secrets.</p>"
+        "<p>Free software written in Python with Qt. Every picture and sound was made for it."
+        " Press F1 for help.</p>",
+    )
+
+
+def first_run_size(screen_width: int, screen_height: int) -> tuple[int, int]:
+    """The window size before any is remembered: most of the screen (so the table is big),
+    capped on huge screens, never below the minimum."""
+    width = min(int(screen_width * 0.92), 1760)
+    height = min(int(screen_height * 0.92), 1100)
+    return max(MIN_WIDTH, width), max(MIN_HEIGHT, height)
+
+
 def new_seed() -> int:
     return random.SystemRandom().randrange(1, 2**31)
 
@@ -196,7 +217,9 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu("&Help")
         self.rules_action = self._action(help_menu, "&Rules of this game", self.show_rules,
                                          QKeySequence("F1"))
-        self._action(help_menu, "&About Cocoa Games", lambda: show_help(self, None))
+        self._action(help_menu, "&Help for Cocoa Games", lambda: show_help(self, None))
+        self.about_action = self._action(help_menu, "&About Cocoa Games",
+                                         lambda: show_about(self))
         self._update_actions()
 
     def _update_actions(self) -> None:
@@ -391,10 +414,12 @@ class MainWindow(QMainWindow):
                 restored = self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
             except (UnicodeEncodeError, ValueError):
                 restored = False
-        if not restored:  # first run: roomy, but never larger than the screen
+        if not restored:  # first run: most of the screen, centred
             screen = self.screen().availableGeometry()
-            self.resize(max(MIN_WIDTH, min(1200, int(screen.width() * 0.92))),
-                        max(MIN_HEIGHT, min(780, int(screen.height() * 0.92))))
+            width, height = first_run_size(screen.width(), screen.height())
+            self.resize(width, height)
+            self.move(screen.x() + (screen.width() - width) // 2,
+                      screen.y() + (screen.height() - height) // 2)
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")

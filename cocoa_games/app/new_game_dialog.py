@@ -13,21 +13,23 @@ import enum
 from dataclasses import dataclass
 from typing import Any, get_type_hints
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLayout,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -217,6 +219,31 @@ class OptionsForm(QWidget):
         return out
 
 
+class FullScroll(QScrollArea):
+    """A scroll area that asks for all of its content's room (QScrollArea caps its size hint
+    at a few hundred pixels) but can shrink to scroll on a small screen."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        widget = self.widget()
+        if widget is None:
+            return super().sizeHint()
+        hint = widget.sizeHint().expandedTo(widget.minimumSizeHint())
+        layout = widget.layout()
+        if layout is not None and layout.hasHeightForWidth():  # wrapped help lines
+            hint.setHeight(max(widget.minimumSizeHint().height(),
+                               layout.totalHeightForWidth(hint.width())))
+        return hint + QSize(2 * self.frameWidth(), 2 * self.frameWidth())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(240, 160)
+
+
 class NewGameDialog(QDialog):
     def __init__(self, game: Game, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -228,7 +255,6 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 20, 24, 18)
         layout.setSpacing(14)
-        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)  # never clip a help line
 
         heading = QLabel(f"New game of {game.title}", self)
         heading.setObjectName("dialogHeading")
@@ -288,11 +314,17 @@ class NewGameDialog(QDialog):
         start_row.addStretch(1)
         pbox.addLayout(start_row)
         pbox.addStretch(1)
-        # players on the left, options on the right: fits a 1280×800 screen even with 6 seats
-        columns = QHBoxLayout()
+        # players on the left, options on the right: fits a 1280×800 screen even with 6 seats;
+        # on a smaller screen the two scroll instead of being cut off or squeezed
+        body = QWidget(self)
+        body.setObjectName("dialogBody")
+        columns = self._columns = QHBoxLayout(body)
+        columns.setContentsMargins(0, 0, 0, 0)
         columns.setSpacing(16)
         columns.addWidget(players, 5)
-        layout.addLayout(columns, 1)
+        self.scroll = FullScroll(self)
+        self.scroll.setWidget(body)
+        layout.addWidget(self.scroll, 1)
 
         # -- options ------------------------------------------------------------------
         self.options_form = OptionsForm(game.Options, self)
@@ -324,15 +356,34 @@ class NewGameDialog(QDialog):
 
         # -- wiring -------------------------------------------------------------------
         self.count.valueChanged.connect(self._refresh)
-        self.count.valueChanged.connect(lambda _v: self.adjustSize())
+        self.count.valueChanged.connect(lambda _v: self.fit_to_screen())
         for row in self.rows:
             row.name.textChanged.connect(self._refresh)
             row.kind.currentIndexChanged.connect(self._refresh)
         for signal in self.options_form.changed_signals():
             signal.connect(self._refresh)
         self._refresh()
+        self.fit_to_screen()
         self.rows[0].name.setFocus()
         self.rows[0].name.selectAll()
+
+    def fit_to_screen(self) -> None:
+        """As big as the content wants, but never beyond the screen (it scrolls instead)."""
+        screen = (self.parentWidget() or self).screen().availableGeometry()
+        room = QSize(screen.width() - 16, screen.height() - 48)
+        # side by side when that fits the screen, else players above options (one scroll bar)
+        self._columns.setDirection(QBoxLayout.Direction.LeftToRight)
+        self.layout().activate()
+        if self.sizeHint().width() > room.width():
+            self._columns.setDirection(QBoxLayout.Direction.TopToBottom)
+            self.layout().activate()
+        self.resize(self.sizeHint().boundedTo(room))
+        # wrapped help lines ask for height at a narrower width than they get: give it back
+        body = self.scroll.widget().layout()
+        needed = body.totalHeightForWidth(self.scroll.viewport().width())
+        spare = self.scroll.viewport().height() - max(needed, body.totalMinimumSize().height())
+        if spare > 0:
+            self.resize(self.width(), self.height() - spare)
 
     # -- state ----------------------------------------------------------------------------
     def active_rows(self) -> list[SeatRow]:
@@ -431,6 +482,7 @@ def ask_new_game(parent: QWidget | None, game: Game, settings: Settings) -> Game
 
 _STYLE = f"""
 #dialogHeading {{ color: {theme.COCOA}; font-size: 18pt; font-weight: bold; }}
+QScrollArea, #dialogBody {{ background: transparent; }}
 QGroupBox {{
     font-weight: bold; color: {theme.COCOA}; border: 2px solid {theme.SAND};
     border-radius: 12px; margin-top: 12px; padding: 14px 12px 10px 12px; background: {theme.WHITE};

@@ -88,7 +88,12 @@ class LoadDialog(QDialog):
             item = QListWidgetItem(describe(path))
             item.setData(Qt.ItemDataRole.UserRole, str(path))
             self.list.addItem(item)
-        empty = QLabel("No saved games yet. Use Browse… to open a file from elsewhere.")
+        empty = QLabel("No saved games yet.\n\nGames you keep with Save appear here, and the game"
+                       " in progress is saved by itself. Browse… opens a file from elsewhere.")
+        empty.setWordWrap(True)
+        empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        empty.setStyleSheet(f"color: {theme.TEXT_SOFT}; font-size: {theme.BASE_PT + 1}pt;"
+                            " padding: 20px;")
         empty.setVisible(self.list.count() == 0)
         self.list.setVisible(self.list.count() > 0)
         if self.list.count():
@@ -109,7 +114,7 @@ class LoadDialog(QDialog):
         column = QVBoxLayout(self)
         column.addWidget(heading)
         column.addWidget(self.list, 1)
-        column.addWidget(empty)
+        column.addWidget(empty, 1)  # fills the room the list would take
         column.addLayout(row)
 
     def _accept_current(self) -> None:

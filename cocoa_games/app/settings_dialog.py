@@ -41,8 +41,8 @@ class SettingsDialog(QDialog):
 
         self.sound = QCheckBox("Play sound effects", self)
         self.sound.setChecked(settings.sound_enabled)
-        self._row(form, "Sound", self.sound, "Short sounds when cards are dealt, tiles flip or "
-                  "someone wins. M turns them on and off during a game.")
+        self._row(form, "Sound", self.sound, "A chime when the turn passes to a person, a fanfare "
+                  "at the end and each game's own sounds. M turns them on and off at any time.")
 
         self.speed = QComboBox(self)
         self.speed.setMinimumWidth(240)

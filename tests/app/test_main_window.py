@@ -301,3 +301,24 @@ def test_a_game_without_a_scene_is_explained(qtbot, window, monkeypatch):
     window.new_game(FIXTURE)
     assert shown and window.session is None
     assert window.pages.currentWidget() is window.launcher
+
+
+def test_about_names_the_app_and_its_version(window, monkeypatch):
+    from cocoa_games import __version__
+
+    shown = []
+    monkeypatch.setattr(main_window.QMessageBox, "about",
+                        lambda parent, title, text: shown.append((title, text)))
+    window.about_action.trigger()
+    assert shown and "About Cocoa Games" == shown[0][0] and __version__ in shown[0][1]
+
+
+@pytest.mark.parametrize("screen", [(1280, 800), (1366, 768), (1920, 1080), (2560, 1440)])
+def test_first_run_window_fills_most_of_the_screen_and_fits(screen):
+    width, height = main_window.first_run_size(*screen)
+    assert width <= screen[0] and height <= screen[1]
+    assert width >= 0.68 * screen[0] and height >= 0.76 * screen[1]
+
+
+def test_first_run_on_a_tiny_screen_keeps_the_minimum():
+    assert main_window.first_run_size(700, 500) == (main_window.MIN_WIDTH, main_window.MIN_HEIGHT)

@@ -234,3 +234,21 @@ def test_six_seats_and_options_fit_a_1280_by_800_screen(qtbot):
     hint = dlg.sizeHint()
     assert hint.width() <= 1200 and hint.height() <= 720
     assert all(row.name.isVisibleTo(dlg) for row in dlg.rows)
+
+
+def test_on_a_small_screen_the_dialog_fits_and_scrolls_instead_of_clipping(qtbot):
+    dlg = NewGameDialog(games.get("cuckoo_zoo"), Settings())
+    qtbot.addWidget(dlg)
+    dlg.count.setValue(6)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    screen = dlg.screen().availableGeometry()
+    assert dlg.width() <= screen.width() and dlg.height() <= screen.height()
+    content = dlg.scroll.widget()
+    needs_scroll = (content.minimumSizeHint().width() > dlg.scroll.viewport().width()
+                    or content.minimumSizeHint().height() > dlg.scroll.viewport().height())
+    assert needs_scroll == (dlg.scroll.horizontalScrollBar().maximum() > 0
+                            or dlg.scroll.verticalScrollBar().maximum() > 0)
+    assert dlg.ok_button.isVisibleTo(dlg)  # Start stays on screen, outside the scrolling part
+    for note in dlg.options_form.help_labels.values():  # help lines are never squeezed shut
+        assert note.height() >= note.heightForWidth(note.width()) - 1
