@@ -293,7 +293,7 @@ class TablePage(QWidget):
         panel = QFrame()
         panel.setObjectName("panel")
         panel.setStyleSheet(f"#panel {{ background: {theme.CREAM}; border-radius: 14px; }}")
-        panel.setMinimumWidth(230)
+        panel.setMinimumWidth(200)  # small windows: the table needs the room more
         panel.setMaximumWidth(300)
         side = QVBoxLayout(panel)
         side.setContentsMargins(12, 12, 12, 12)

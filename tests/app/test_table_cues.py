@@ -146,3 +146,19 @@ def test_the_mute_key_reaches_menu_settings_and_file(qtbot, monkeypatch, silent_
     assert not silent_sound.muted and len(silent_sound.requested) == before
     # no device on this "machine": switching sound on says it will stay silent
     assert "no sound device" in win.statusBar().currentMessage()
+
+
+def test_announce_sends_a_real_announcement_when_a_screen_reader_listens(qapp, monkeypatch):
+    from PySide6 import QtGui
+    from PySide6.QtWidgets import QWidget
+
+    if not hasattr(QtGui, "QAccessibleAnnouncementEvent"):
+        pytest.skip("this Qt has no announcements (< 6.8)")
+    sent = []
+    monkeypatch.setattr(QtGui.QAccessible, "isActive", staticmethod(lambda: True))
+    monkeypatch.setattr(QtGui.QAccessible, "updateAccessibility",
+                        staticmethod(lambda event: sent.append(
+                            (event.message(), event.politeness()))))
+    widget = QWidget()
+    assert table_page.announce(widget, "Game over — Ben wins!", assertive=True)
+    assert sent == [("Game over — Ben wins!", QtGui.QAccessible.AnnouncementPoliteness.Assertive)]
