@@ -22,9 +22,9 @@ Flip(tile)             turn one face-down tile of the allowed half (phase "flip"
 Acknowledge()          "Kokonana!": the shown non-matching pair turns back, turn ends
 FreeHop(target)        the reward hop after a match (phase "reward")
 TakeTalisman()         the reward instead of a hop (phase "reward", supply not empty)
-SpendTalismanHop(t)    an extra hop (phases "hop", or "flip" before the first flip)
+SpendTalismanHop(t)    an extra hop (phases "hop", "flip" before the first flip, "reward")
 SpendTalismanPeek(s)   a private peek at temple slot s; needs a key; not in the easier
-                       game (phases "hop", "flip" before the first flip, "temple")
+                       game (phases "hop", "flip" before the first flip, "reward", "temple")
 TakeKey(colour)        on arriving at the sandbank (phase "key"; taking one is required)
 Peek(slot)             the temple-bank turn (phase "temple")
 Hide()                 ends a private peek (phase "peek"; only the peeker may act)
@@ -155,7 +155,8 @@ HOP, FLIP, REWARD, KOKONANA, KEY, TEMPLE, PEEK, OVER = (
 PHASES = (HOP, FLIP, REWARD, KOKONANA, KEY, TEMPLE, PEEK, OVER)
 # where play continues after taking a key or hiding a peek
 RESUME_HOP, RESUME_FLIP, RESUME_TEMPLE, RESUME_END = "hop", "flip", "temple", "end"
-RESUMES = (RESUME_HOP, RESUME_FLIP, RESUME_TEMPLE, RESUME_END, None)
+RESUME_REWARD = "reward"
+RESUMES = (RESUME_HOP, RESUME_FLIP, RESUME_TEMPLE, RESUME_END, RESUME_REWARD, None)
 
 
 class KokonanaState(GameState):
@@ -233,7 +234,7 @@ class KokonanaState(GameState):
         if phase == REWARD:
             acts = [FREE_HOP_TO[t] for t in self.hop_targets(seat)]
             acts.append(TAKE_TALISMAN if self.supply else SKIP_HOP)
-            return acts
+            return acts + self._talisman_actions(seat)
         if phase == KEY:
             return [TAKE_KEY_OF[c] for c in self.sand_keys]
         if phase == TEMPLE:
@@ -329,9 +330,12 @@ class KokonanaState(GameState):
             self._move(seat, B.BY_NAME[action.target], "talisman", ev)
             if self.phase == came_from == HOP and not self.hop_targets(seat):
                 self._enter_flip(ev)
+            elif self.phase == came_from == REWARD:
+                self._offer_reward(ev)
         elif isinstance(action, SpendTalismanPeek):
             self._spend_talisman(seat, ev)
-            resume = {HOP: RESUME_HOP, FLIP: RESUME_FLIP, TEMPLE: RESUME_TEMPLE}[self.phase]
+            resume = {HOP: RESUME_HOP, FLIP: RESUME_FLIP, TEMPLE: RESUME_TEMPLE,
+                      REWARD: RESUME_REWARD}[self.phase]
             self._peek(seat, action.slot, resume, ev)
         elif isinstance(action, TakeKey):
             colour = B.KEY_COLOURS.index(action.colour)
@@ -360,7 +364,7 @@ class KokonanaState(GameState):
         if isinstance(action, SpendTalismanHop | SpendTalismanPeek):
             if not self.talismans[seat]:
                 return "You have no talisman."
-            return "Talismans can be used before you turn tiles over."
+            return "Talismans can be used before you turn tiles over, or after a match."
         if isinstance(action, Hop | FreeHop | SpendTalismanHop):
             return "You can't hop there: only forward, diagonally forward or sideways onto a " \
                    "face-up stone with room."
@@ -414,18 +418,20 @@ class KokonanaState(GameState):
                 B.TEMPLE_BANK: f"{name} reaches the temple bank!"}.get(dest, f"{name} hops.")
         ev.append(Event("hop", {"seat": seat, "from": B.NAMES[src], "to": B.NAMES[dest],
                                 "how": how}, text))
-        # where the turn continues after taking a key: the turn's own hop is used up, a
-        # talisman hop in the hop step leaves it still to come
-        if how == "hop":
-            after = RESUME_FLIP
+        # where the turn continues after taking a key: after the turn's own hop comes the
+        # flip, after the free hop nothing; a talisman hop returns to the step it was used in
+        if how == "talisman":
+            after = {HOP: RESUME_HOP, FLIP: RESUME_FLIP, REWARD: RESUME_REWARD}[self.phase]
         else:
-            after = {HOP: RESUME_HOP, FLIP: RESUME_FLIP}.get(self.phase, RESUME_END)
+            after = RESUME_FLIP if how == "hop" else RESUME_END
         if dest == B.SAND and self.key[seat] is None and self.sand_keys:
             self.resume = after
             self.phase = KEY
         elif dest == B.TEMPLE_BANK:
             if self.phase in (HOP, FLIP) and not self.flips:
                 self.phase = TEMPLE  # arrived before flipping: this turn's step is a peek
+            elif self.phase == REWARD and how == "talisman":
+                pass  # after a match: no peek now, but the reward is still to be chosen
             else:
                 self._end_turn(ev)  # already flipped this turn: no peek now
 
@@ -445,6 +451,9 @@ class KokonanaState(GameState):
             self._enter_flip(ev)
         elif resume == RESUME_TEMPLE:
             self.phase = TEMPLE
+        elif resume == RESUME_REWARD:
+            self.phase = REWARD
+            self._offer_reward(ev)
         else:
             self._end_turn(ev)
 
@@ -464,16 +473,19 @@ class KokonanaState(GameState):
             self.flipped = []
             ev.append(Event("match", {"seat": seat, "tiles": tiles},
                             f"{name} found a match — a new stepping stone!"))
-            if self.hop_targets(seat) or self.supply:
-                self.phase = REWARD
-            else:
-                ev.append(Event("no_reward", {"seat": seat},
-                                "No free hop possible and no talismans left."))
-                self._end_turn(ev)
+            self.phase = REWARD
+            self._offer_reward(ev)
         else:
             self.phase = KOKONANA
             ev.append(Event("no_match", {"seat": seat, "tiles": tiles},
                             f"{name} found no match."))
+
+    def _offer_reward(self, ev: list[Event]) -> None:
+        """In the reward step: end the turn if neither a free hop nor a talisman is left."""
+        if not self.hop_targets(self.turn) and not self.supply:
+            ev.append(Event("no_reward", {"seat": self.turn},
+                            "No free hop possible and no talismans left."))
+            self._end_turn(ev)
 
     def _peek(self, seat: Seat, slot: int, resume: str, ev: list[Event]) -> None:
         name = self.names[seat]

@@ -371,6 +371,9 @@ class KokonanaScene(GameScene):
         if wanted and wanted[0][0] == "Kokonana!":
             widths[0] = 460.0  # the big one
         gap = 28.0
+        room = 1560.0 - gap * max(len(wanted) - 1, 0)
+        if sum(widths) > room:  # many choices (after a match, with talismans): squeeze
+            widths = [w * room / sum(widths) for w in widths]
         total = sum(widths) + gap * max(len(wanted) - 1, 0)
         x = 800 - total / 2
         live: list[Clickable] = []

@@ -18,6 +18,7 @@ from cocoa_games.games.kokonana.rules import (
     SpendTalismanHop,
     SpendTalismanPeek,
     TakeKey,
+    TakeTalisman,
 )
 
 from .helpers import TEMPLE, make, targets
@@ -44,6 +45,62 @@ def test_talisman_hop_before_flipping_but_not_between_flips():
     assert targets(st, "talisman_hop") == {"S:1:0"}
     st.apply(0, Flip("S:0:1"))
     assert targets(st, "talisman_hop") == set()
+
+
+def _match_in_lane_1_step_0(st):
+    st.apply(st.turn, Flip("S:1:0"))
+    st.apply(st.turn, Flip("S:3:0"))
+    assert st.observe(None)["phase"] == "reward"
+
+
+def test_after_a_match_a_talisman_hop_comes_before_the_free_hop():
+    st = make(talismans={0: 1}, stones=["S:1:1"])  # nowhere to hop yet: straight to flips
+    _match_in_lane_1_step_0(st)
+    assert targets(st, "talisman_hop") == {"S:1:0", "S:3:0"}
+    st.apply(0, SpendTalismanHop("S:1:0"))
+    obs = st.observe(None)
+    assert obs["phase"] == "reward" and obs["turn"] == 0  # the reward is still to come
+    assert targets(st, "free_hop") == {"S:1:1"}
+    st.apply(0, FreeHop("S:1:1"))
+    obs = st.observe(None)
+    assert obs["runners"][0] == "S:1:1" and obs["turn"] == 1
+
+
+def test_after_a_match_a_talisman_hop_onto_the_sandbank_takes_a_key_then_the_reward():
+    st = make(runners={0: "S:0:4"}, stones=["S:0:4"], talismans={0: 1})
+    st.apply(0, SkipHop())
+    _match_in_lane_1_step_0(st)
+    st.apply(0, SpendTalismanHop("sand"))
+    assert st.observe(None)["phase"] == "key"
+    st.apply(0, TakeKey("orange"))
+    assert st.observe(None)["phase"] == "reward" and st.turn == 0
+    assert TakeTalisman() in st.legal_actions(0)
+
+
+def test_after_a_match_a_talisman_peek_then_the_reward():
+    st = make(runners={0: "sand"}, keys={0: "black"}, talismans={0: 1})
+    st.apply(0, Flip("D:1:0"))
+    st.apply(0, Flip("D:3:0"))
+    st.apply(0, SpendTalismanPeek(WALL_SLOT))
+    assert st.observe(0)["peek_face"] == "wall"
+    st.apply(0, Hide())
+    assert st.observe(None)["phase"] == "reward" and st.turn == 0
+    st.apply(0, FreeHop("D:3:0"))
+    assert st.turn == 1
+
+
+def test_after_a_match_a_talisman_hop_onto_the_temple_bank_gives_no_peek():
+    st = make(runners={0: "D:1:4"}, stones=["D:1:4"], keys={0: "purple"}, talismans={0: 1})
+    st.apply(0, SkipHop())
+    st.apply(0, Flip("D:0:0"))
+    st.apply(0, Flip("D:2:0"))
+    st.apply(0, SpendTalismanHop("temple_bank"))
+    assert not any(isinstance(a, Peek) for a in st.legal_actions(0)), "already flipped"
+    assert st.legal_actions(0) == [TakeTalisman()]
+    st.apply(0, TakeTalisman())
+    assert st.turn == 1
+    st.set_up(turn=0)
+    assert st.observe(None)["phase"] == "temple"
 
 
 def test_talisman_peek_without_a_key_is_refused():
