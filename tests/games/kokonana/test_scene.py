@@ -317,3 +317,16 @@ def test_kokonana_shout_bubble_pops_up_and_goes(qtbot):
         assert t.scene.shout.isVisible() and t.scene.shout.text == "Kokonana!"
     assert not t.scene.shout.isVisible()
     assert t.sound.played == ["kokonana"]  # a computer's shout is heard too
+
+
+def test_after_a_match_with_talismans_and_a_key_all_buttons_fit_in_one_row(qtbot):
+    st = make(3, runners={0: "sand"}, keys={0: "black"}, talismans={0: 2})
+    st.apply(0, Flip("D:1:0"))
+    st.apply(0, Flip("D:3:0"))
+    t = Table(qtbot, st)
+    shown = [b for b in t.scene.buttons if b.isVisible()]
+    assert [b.text for b in shown] == [
+        "Take a talisman", "Use a talisman: hop", "Use a talisman: peek"]
+    rects = [b.sceneBoundingRect() for b in shown]
+    assert all(t.scene.sceneRect().contains(r) for r in rects)
+    assert all(a.right() < b.left() for a, b in zip(rects, rects[1:], strict=False))
