@@ -39,9 +39,9 @@ def ask_new_game(parent, game, settings):
     return ask(parent, game, settings)
 
 
-def ask_settings(parent, settings) -> bool:
+def ask_settings(parent, settings, sound_note: str | None = None) -> bool:
     from cocoa_games.app.settings_dialog import ask_settings as ask
-    return ask(parent, settings)
+    return ask(parent, settings, sound_note)
 
 
 def show_help(parent, game_id: str | None) -> None:
@@ -370,7 +370,9 @@ class MainWindow(QMainWindow):
 
     # -- settings, view, help ---------------------------------------------------------
     def open_settings(self) -> None:
-        if ask_settings(self, self.settings):
+        note = None if self.sound.available else (
+            "No sound device was found on this computer, so the games stay silent for now.")
+        if ask_settings(self, self.settings, note):
             if self._table is not None and self._table.scene is not None:
                 from cocoa_games.app.session import animation_speed
 

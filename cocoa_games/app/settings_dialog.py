@@ -22,7 +22,8 @@ SPEEDS = (("Off — no animations", 0.0), ("Quick", 0.6), ("Normal", 1.0), ("Slo
 
 
 class SettingsDialog(QDialog):
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None,
+                 sound_note: str | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Settings")
         self.setObjectName("settingsDialog")
@@ -41,8 +42,11 @@ class SettingsDialog(QDialog):
 
         self.sound = QCheckBox("Play sound effects", self)
         self.sound.setChecked(settings.sound_enabled)
-        self._row(form, "Sound", self.sound, "A chime when the turn passes to a person, a fanfare "
-                  "at the end and each game's own sounds. M turns them on and off at any time.")
+        help_sound = ("A chime when the turn passes to a person, a fanfare at the end and "
+                      "each game's own sounds. M turns them on and off at any time.")
+        if sound_note:  # e.g. no sound device: say why nothing is heard, keep the choice
+            help_sound += f"\n⚠ {sound_note}"
+        self._row(form, "Sound", self.sound, help_sound)
 
         self.speed = QComboBox(self)
         self.speed.setMinimumWidth(240)
@@ -96,9 +100,9 @@ class SettingsDialog(QDialog):
         return before != (settings.sound_enabled, settings.animation_speed, settings.always_handoff)
 
 
-def ask_settings(parent: QWidget | None, settings: Settings) -> bool:
+def ask_settings(parent: QWidget | None, settings: Settings, sound_note: str | None = None) -> bool:
     """Show the dialog; True if something changed (the settings are then saved)."""
-    dialog = SettingsDialog(settings, parent)
+    dialog = SettingsDialog(settings, parent, sound_note)
     try:
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return False

@@ -139,3 +139,15 @@ def test_names_and_kinds_for_seats_beyond_the_remembered_ones():
     assert s.name_for(8) == "Player 9"
     assert [s.kind_for(i) for i in range(3)] == ["computer", "computer", "computer"]
     assert Settings(seat_kinds=[]).kind_for(0) == "human"
+
+
+def test_settings_dialog_shows_a_sound_note_when_given(qtbot):
+    from cocoa_games.app.settings_dialog import SettingsDialog
+
+    plain = SettingsDialog(Settings())
+    noted = SettingsDialog(Settings(), sound_note="No sound device was found.")
+    qtbot.addWidget(plain)
+    qtbot.addWidget(noted)
+    assert "No sound device" not in plain.sound.accessibleDescription()
+    assert "No sound device" in noted.sound.accessibleDescription()
+    assert noted.sound.isChecked()  # the family's choice is kept for a machine with sound

@@ -133,13 +133,17 @@ def test_the_mute_key_reaches_menu_settings_and_file(qtbot, monkeypatch, silent_
     qtbot.addWidget(dialog)
     assert not dialog.sound.isChecked()
 
-    def turn_sound_on(parent, settings):
+    notes = []
+
+    def turn_sound_on(parent, settings, sound_note=None):
+        notes.append(sound_note)
         settings.sound_enabled = True
         return True
 
     monkeypatch.setattr(main_window, "ask_settings", turn_sound_on)
     win.settings_action.trigger()
     assert not silent_sound.muted and not win.mute_action.isChecked()
+    assert "No sound device" in notes[0]  # the dialog says why nothing is heard
     before = len(silent_sound.requested)
     qtbot.keyClick(win.table.view, Qt.Key.Key_M)
     qtbot.keyClick(win.table.view, Qt.Key.Key_M)
