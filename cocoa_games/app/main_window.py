@@ -112,6 +112,29 @@ def keep_damaged_autosave() -> Path | None:
         return None
 
 
+def keep_unfinished_game() -> Path | None:
+    """A new game is about to replace the autosave: if that holds an unfinished game, keep
+    a copy among the saves (so it can still be loaded) and return it."""
+    import datetime as _dt
+    import shutil
+
+    summary = autosave_summary()
+    if summary is None or summary == DAMAGED_AUTOSAVE_SUMMARY:
+        return None  # nothing to keep (a damaged one is kept when Continue explains it)
+    source = paths.autosave_path()
+    try:
+        if not json.loads(source.read_text(encoding="utf-8")).get("actions"):
+            return None  # not a single move yet: nothing worth keeping
+        title = summary.split(" — ")[0]
+        stamp = _dt.datetime.fromtimestamp(source.stat().st_mtime).strftime("%Y-%m-%d %H-%M")
+        target = paths.saves_dir() / f"Unfinished {title} {stamp}.cocoa.json"
+        if not target.exists():
+            shutil.copyfile(source, target)
+        return target
+    except (OSError, ValueError, AttributeError):
+        return None
+
+
 def show_about(parent) -> None:
     from cocoa_games import __version__
 
@@ -285,7 +308,15 @@ class MainWindow(QMainWindow):
             return
         from cocoa_games.app.session import GameSession
 
+        self._keep_unfinished()
         self.start_session(GameSession.new(setup, new_seed(), settings=self.settings))
+
+    def _keep_unfinished(self) -> None:
+        kept = keep_unfinished_game()
+        if kept is not None:
+            self.statusBar().showMessage(
+                f"The unfinished game was kept as “{kept.name.removesuffix('.cocoa.json')}”"
+                " — open it with Load… whenever you like.", 12000)
 
     def quick_game(self, game_id: str, seed: int | None = None, players: int | None = None) -> None:
         """Start straight away with the remembered names and seat kinds (CLI --game)."""
@@ -301,6 +332,7 @@ class MainWindow(QMainWindow):
         ]
         session = GameSession(game, seats, seed if seed is not None else new_seed(),
                               game.Options(), settings=self.settings)
+        self._keep_unfinished()
         self.start_session(session)
 
     def continue_game(self) -> None:

@@ -168,3 +168,50 @@ def test_a_device_that_fails_later_is_said_once(qtbot, monkeypatch):
     sound.play("turn")
     sound.play("win")
     assert told == [NO_DEVICE_MESSAGE] and sound.requested == ["turn", "win"]
+
+
+def test_a_new_game_keeps_the_unfinished_one_among_the_saves(qtbot, monkeypatch):
+    from cocoa_games.core.saves import read_save
+
+    win = make_window(qtbot)
+    monkeypatch.setattr(main_window, "ask_new_game",
+                        lambda *a: fixture_setup(kinds=("human", "human")))
+    win.new_game(FIXTURE)
+    session = win.session
+    session.reveal()
+    seat = session.state.turn_seat()
+    miss = next(a for a in session.state.legal_actions(seat)
+                if a.number != session.state.secrets[1 - seat])
+    session.act(seat, miss)
+    unfinished = paths.autosave_path().read_bytes()
+    win.new_game(FIXTURE)  # the family starts again before finishing
+    kept = list(paths.saves_dir().glob("Unfinished Secret Numbers *.cocoa.json"))
+    assert len(kept) == 1 and kept[0].read_bytes() == unfinished
+    assert read_save(kept[0]).actions == [(seat, miss)]  # it really can be loaded
+    assert "kept" in win.statusBar().currentMessage()
+    assert win.session is not session and win.session.actions == []
+
+
+def test_a_finished_game_leaves_nothing_to_keep(qtbot, monkeypatch):
+    win = make_window(qtbot)
+    monkeypatch.setattr(main_window, "ask_new_game",
+                        lambda *a: fixture_setup(kinds=("human", "human")))
+    win.new_game(FIXTURE)
+    session = win.session
+    session.reveal()
+    seat = session.state.turn_seat()
+    from tests.fixtures.secret_numbers import Guess
+
+    session.act(seat, Guess(session.state.secrets[1 - seat]))
+    assert session.state.is_over()
+    win.new_game(FIXTURE)
+    assert not list(paths.saves_dir().glob("Unfinished *"))
+
+
+def test_a_game_without_a_single_move_is_not_kept(qtbot, monkeypatch):
+    win = make_window(qtbot)
+    monkeypatch.setattr(main_window, "ask_new_game",
+                        lambda *a: fixture_setup(kinds=("human", "human")))
+    win.new_game(FIXTURE)
+    win.new_game(FIXTURE)
+    assert not list(paths.saves_dir().glob("Unfinished *"))
