@@ -195,6 +195,7 @@ class KokonanaState(GameState):
         self.win_slot: int | None = None
         self._version = 0
         self._legal_cache: tuple[int, int, list[Action]] | None = None
+        self._stone_view: tuple | None = None  # observe()'s stone parts, see there
         self._start_turn([])
 
     # --- contract --------------------------------------------------------------------------
@@ -513,12 +514,19 @@ class KokonanaState(GameState):
     # --- observe ---------------------------------------------------------------------------
     def observe(self, seat: Seat | None) -> dict[str, Any]:
         motif, names = self.motif, B.NAMES
-        stones = [t for t in range(B.TILES) if self.stone[t]]
-        tiles = {names[t]: B.MOTIFS[motif[t]] for t in stones}
+        # stones change only on a match: reuse what was worked out for them (bots observe
+        # after every move), handing out copies
+        cache = self._stone_view
+        if cache is None or cache[0] != self.stone:
+            stones = [t for t, up in enumerate(self.stone) if up]
+            cache = (list(self.stone), [names[t] for t in stones],
+                     {names[t]: B.MOTIFS[motif[t]] for t in stones},
+                     B.HALF - sum(self.stone[:B.HALF]), B.HALF - sum(self.stone[B.HALF:]))
+            self._stone_view = cache
+        _, stone_names, stone_tiles, down_shallow, down_deep = cache
+        tiles = dict(stone_tiles)
         for t in self.flipped:
             tiles[names[t]] = B.MOTIFS[motif[t]]
-        down_shallow = B.HALF - sum(self.stone[:B.HALF])
-        down_deep = B.HALF - sum(self.stone[B.HALF:])
         for t in self.flipped:
             if t < B.HALF:
                 down_shallow -= 1
@@ -539,7 +547,7 @@ class KokonanaState(GameState):
             "motifs": {"shallow": list(B.SHALLOW_MOTIFS), "deep": list(B.DEEP_MOTIFS)},
             "key_colours": list(B.KEY_COLOURS),
             "tiles": tiles,
-            "stones": [names[t] for t in stones],
+            "stones": list(stone_names),
             "flipped": [names[t] for t in self.flipped],
             "face_down": {"shallow": down_shallow, "deep": down_deep},
             "runners": [names[p] for p in self.runner],
@@ -671,6 +679,7 @@ class KokonanaState(GameState):
             raise SaveFormatError(f"The Kokonana game in this file is damaged ({exc}).") from exc
         st._version = 0
         st._legal_cache = None
+        st._stone_view = None
         return st
 
     # --- for tests and tutorials -----------------------------------------------------------
@@ -697,6 +706,7 @@ class KokonanaState(GameState):
             st.temple = faces
         st._version += 1
         st._legal_cache = None
+        st._stone_view = None
         return st
 
     def set_up(
