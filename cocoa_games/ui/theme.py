@@ -67,10 +67,13 @@ def app_style_sheet() -> str:
         background: {WHITE}; border: 2px solid {SAND}; border-radius: 8px; color: {TEXT};
     }}
     QListWidget::item:selected {{ background: {CARAMEL}; color: {WHITE}; }}
-    QStatusBar {{ background: {CREAM}; color: {TEXT}; }}
-    QMenuBar {{ background: {CREAM}; color: {TEXT}; }}
+    QStatusBar {{ background: {CREAM}; color: {TEXT}; font-size: {BASE_PT}pt; }}
+    QMenuBar {{ background: {CREAM}; color: {TEXT}; font-size: {BASE_PT}pt; }}
+    QMenuBar::item {{ padding: 4px 10px; }}
     QMenuBar::item:selected {{ background: {SAND}; }}
-    QMenu {{ background: {MILK}; color: {TEXT}; border: 1px solid {SAND}; }}
+    QMenu {{ background: {MILK}; color: {TEXT}; border: 1px solid {SAND}; font-size: {BASE_PT}pt; }}
+    QMenu::item {{ padding: 5px 28px 5px 24px; }}
     QMenu::item:selected {{ background: {CARAMEL}; color: {WHITE}; }}
-    QToolTip {{ background: {MILK}; color: {TEXT}; border: 1px solid {SAND}; }}
+    QMessageBox QLabel {{ font-size: {BASE_PT + 1}pt; }}
+    QToolTip {{ background: {MILK}; color: {TEXT}; border: 1px solid {SAND}; font-size: {BASE_PT}pt; }}
     """
