@@ -2,7 +2,7 @@
 # Makes the Kokonana sounds (only needed to re-make them; the app ships the WAVs):
 #   kokonana.wav  the frustrated "Kokonana!" shout (espeak-ng, then sox)
 #   hop.wav       a short springy "boing" for a runner's hop (sox synth)
-#   splash.wav    a soft splash for tiles turning back (sox synth, filtered noise)
+#   splash.wav    a soft splash when a pair becomes a stepping stone (sox synth, filtered noise)
 # All 22050 Hz mono 16-bit, silence trimmed, normalised.
 #   apt-get install espeak-ng sox && bash tools/make_kokonana_sounds.sh
 set -euo pipefail
