@@ -230,6 +230,7 @@ class TablePage(QWidget):
         self.sound = None  # the app's SoundService (set by the main window); None = silent
         self.announcements: list[str] = []  # what was told to screen readers, newest last
         self._cued_seat: int | None = None  # whose turn the last "turn" chime was for
+        self._sound_mark = 0  # sound requests before the latest move's (see _cue)
         self._pending: list[Event] = []
         self._animating = False
         self._announced_turn: int | None = None
@@ -412,6 +413,7 @@ class TablePage(QWidget):
         self._announce(f"{self.curtain.title.text()}. {self.curtain.show_button.text()}.")
 
     def _on_events(self, events: list) -> None:
+        self._sound_mark = len(getattr(self.sound, "requested", ()))  # what this move sounds
         viewer = self.session.viewer
         visible = [e for e in events if e.visible_for(viewer)]
         for event in visible:
@@ -480,7 +482,7 @@ class TablePage(QWidget):
         self.banner.present(outcome, self.session.names)
         self.status.setText("The game is over.")
         # a shared defeat gets the gentle "uh-oh", anything with a winner the fanfare
-        self._cue("win" if outcome.winners else "oops")
+        self._cue("win" if outcome.winners else "oops", unless_played=True)
         self._update_view_name()
         self._announce(self.banner.text.text(), assertive=True)
 
@@ -489,9 +491,12 @@ class TablePage(QWidget):
         self._announce(text, assertive=True)
 
     # -- sound and screen readers -----------------------------------------------------
-    def _cue(self, name: str) -> None:
-        if self.sound is not None:
-            self.sound.play(name)
+    def _cue(self, name: str, unless_played: bool = False) -> None:
+        if self.sound is None:
+            return
+        if unless_played and name in getattr(self.sound, "requested", [])[self._sound_mark:]:
+            return  # the scene already played it for this move: once is enough
+        self.sound.play(name)
 
     def _announce(self, text: str, assertive: bool = False) -> None:
         self.announcements.append(text)

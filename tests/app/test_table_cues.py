@@ -166,3 +166,20 @@ def test_announce_sends_a_real_announcement_when_a_screen_reader_listens(qapp, m
     widget = QWidget()
     assert table_page.announce(widget, "Game over — Ben wins!", assertive=True)
     assert sent == [("Game over — Ben wins!", QtGui.QAccessible.AnnouncementPoliteness.Assertive)]
+
+
+def test_a_scene_that_plays_its_own_fanfare_is_not_doubled(qtbot, monkeypatch, silent_sound):
+    win = open_window(qtbot, monkeypatch, silent_sound, ("human", "human"))
+    session, scene = win.session, win.table.scene
+    original = scene.play
+
+    def play_with_fanfare(events):
+        if any(e.kind == "win" for e in events):
+            scene.sound.play("win")
+        original(events)
+
+    monkeypatch.setattr(scene, "play", play_with_fanfare)
+    session.reveal()
+    session.act(0, Guess(session.state.secrets[1]))
+    assert session.state.is_over()
+    assert silent_sound.requested.count("win") == 1
