@@ -52,7 +52,7 @@ from .rules import (
 COLOUR_WORDS = ("Yellow", "Red", "Blue", "Green")
 KEY_COLOURS_DEFAULT = ("purple", "black", "orange", "green", "blue")
 MAX_TEMPLE = 8
-MEMORISE_MS = 3000  # how long another player's unmatched pair is held for everyone to see
+MEMORISE_MS = 3500  # how long another player's unmatched pair is held for everyone to see
 
 
 def create_scene() -> GameScene:

@@ -330,3 +330,17 @@ def test_after_a_match_with_talismans_and_a_key_all_buttons_fit_in_one_row(qtbot
     rects = [b.sceneBoundingRect() for b in shown]
     assert all(t.scene.sceneRect().contains(r) for r in rects)
     assert all(a.right() < b.left() for a, b in zip(rects, rects[1:], strict=False))
+
+
+def test_a_computers_unmatched_pair_is_held_long_enough_to_memorise(qtbot):
+    t = Table(qtbot, make(3), viewer=1)  # a person watching seat 0 (a computer) play
+    t.scene.animation_speed = 1.0
+    finished = []
+    t.scene.animations_finished.connect(lambda: finished.append(True))
+    events = t.state.apply(0, Flip("S:0:0")) + t.state.apply(0, Flip("S:1:0"))
+    t.scene.play(events)
+    assert not finished, "the table waits before anyone may say Kokonana!"
+    assert max(a.duration() for a in t.scene._anims) >= 3000
+    assert "remember" in t.scene._hint
+    t.scene.skip_animations()  # a click hurries it along
+    assert finished
