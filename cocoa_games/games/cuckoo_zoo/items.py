@@ -15,7 +15,7 @@ from . import card_art
 from .animal_art import draw_animal, rainbow_linear
 from .card_art import BACK, CARD_H, CARD_W
 from .icons import paint_colour_swatch
-from .paint_util import _pixel_scale, blit_pixmap, font
+from .paint_util import _pixel_scale, blit_pixmap, cached_paint, font
 
 CREAM = QColor("#fff6e9")
 COCOA = QColor("#3b2417")
@@ -268,7 +268,7 @@ class SeatBadge(QGraphicsObject):
         self.skipped = False
         self.winner = False
         self.is_viewer = False
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # cached_paint keeps its looks
 
     def set_state(self, count: int, is_turn: bool, skipped: bool, winner: bool,
                   is_viewer: bool) -> None:
@@ -281,6 +281,11 @@ class SeatBadge(QGraphicsObject):
         return QRectF(-14, -40, self.W + 28, self.H + 54)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        key = ("badge", self.name, self.count, self.is_turn, self.skipped, self.winner,
+               self.is_viewer)
+        cached_paint(painter, key, self.boundingRect(), self._draw)
+
+    def _draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         rect = QRectF(0, 0, self.W, self.H)
@@ -337,7 +342,7 @@ class SpeechBubble(QGraphicsObject):
         self.w, self.h = 440.0, 104.0
         self._fitted: dict[str, int] = {}
         self.setZValue(50)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # cached_paint keeps its looks
 
     def set_text(self, header: str, text: str, tail_scene: QPointF) -> None:
         tail = self.mapFromScene(tail_scene)
@@ -352,6 +357,10 @@ class SpeechBubble(QGraphicsObject):
         return rect.united(QRectF(self.tail, self.tail).adjusted(-6, -6, 6, 6))
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        key = ("bubble", self.header, self.text, self.tail.x(), self.tail.y(), self.w, self.h)
+        cached_paint(painter, key, self.boundingRect(), self._draw)
+
+    def _draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.w, self.h)
         body = QPainterPath()
@@ -410,7 +419,7 @@ class Indicator(QGraphicsObject):
         self.direction = 1
         self.donkey = False
         self.show_direction = False
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # cached_paint keeps its looks
 
     def set_state(self, colour: str, animal: str, direction: int, donkey: bool,
                   show_direction: bool) -> None:
@@ -424,6 +433,11 @@ class Indicator(QGraphicsObject):
         return QRectF(-4, -4, self.W + 8, self.H + 8)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        key = ("indicator", self.colour, self.animal, self.direction, self.donkey,
+               self.show_direction)
+        cached_paint(painter, key, self.boundingRect(), self._draw)
+
+    def _draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#7a5a44"), 2))
         painter.setBrush(QColor(255, 246, 233, 235))
@@ -550,7 +564,7 @@ class Banner(QGraphicsObject):
         self.text = ""
         self.accent = False
         self.font_px = 30.0
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # cached_paint keeps its looks
 
     def set_text(self, text: str, accent: bool = False, font_px: float = 30.0) -> None:
         if (text, accent, font_px) != (self.text, self.accent, self.font_px):
@@ -561,8 +575,11 @@ class Banner(QGraphicsObject):
         return QRectF(0, 0, self.w, self.h)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        if not self.text:
-            return
+        if self.text:
+            key = ("banner", self.text, self.accent, self.font_px, self.w, self.h)
+            cached_paint(painter, key, self.boundingRect(), self._draw)
+
+    def _draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         px = self.font_px
         painter.setFont(font(px))

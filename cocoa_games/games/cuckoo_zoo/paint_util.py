@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QPainter, QPixmap
 
 
@@ -46,3 +47,33 @@ def blit_pixmap(painter: QPainter, rect: QRectF, pix: QPixmap) -> None:
 def _device_ratio(painter: QPainter) -> float:
     device = painter.device()
     return device.devicePixelRatioF() if device is not None else 1.0
+
+
+_PAINTED: dict[tuple, QPixmap] = {}
+
+
+def cached_paint(painter: QPainter, key: tuple, rect: QRectF,
+                 draw: Callable[[QPainter], None]) -> None:
+    """Paint `draw` through a pixmap cache keyed by `key` (everything the picture depends
+    on) and the on-screen pixel size. Items whose look repeats (the indicator, the call
+    bubble, banners, badges) then cost one blit when they change back to a look seen
+    before, instead of paths and text each time."""
+    scale = _pixel_scale(painter)
+    w, h = max(1, round(rect.width() * scale)), max(1, round(rect.height() * scale))
+    full = (key, w, h)
+    pix = _PAINTED.get(full)
+    if pix is None:
+        if len(_PAINTED) > 400:  # many zoom levels or a long game: start over
+            _PAINTED.clear()
+        pix = QPixmap(w, h)
+        pix.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pix)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        p.scale(w / rect.width(), h / rect.height())
+        p.translate(-rect.x(), -rect.y())
+        draw(p)
+        p.end()
+        _PAINTED[full] = pix
+    blit_pixmap(painter, rect, pix)
