@@ -119,6 +119,23 @@ class GameView(QGraphicsView):
         return super().event(event)
 
 
+class LogList(QListWidget):
+    """The game log; while it is empty it says what will appear there."""
+
+    placeholder = "Every move will be listed here as you play."
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().paintEvent(event)
+        if self.count():
+            return
+        painter = QPainter(self.viewport())
+        painter.setPen(theme.qcolor(theme.TEXT_SOFT))
+        area = self.viewport().rect().adjusted(10, 10, -10, -10)
+        painter.drawText(area, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                                   | Qt.TextFlag.TextWordWrap), self.placeholder)
+        painter.end()
+
+
 class PlayerRow(QFrame):
     """One seat in the side panel: turn marker, big name, human/computer."""
 
@@ -273,7 +290,7 @@ class TablePage(QWidget):
         self.players_box = QVBoxLayout()
         self.players_box.setSpacing(6)
         self.player_rows: list[PlayerRow] = []
-        self.log = QListWidget()
+        self.log = LogList()
         self.log.setWordWrap(True)
         self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.log.setResizeMode(QListView.ResizeMode.Adjust)

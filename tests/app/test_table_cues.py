@@ -183,3 +183,20 @@ def test_a_scene_that_plays_its_own_fanfare_is_not_doubled(qtbot, monkeypatch, s
     session.act(0, Guess(session.state.secrets[1]))
     assert session.state.is_over()
     assert silent_sound.requested.count("win") == 1
+
+
+def test_an_empty_log_says_what_will_appear_there(qtbot):
+    log = table_page.LogList()
+    qtbot.addWidget(log)
+    log.resize(240, 200)
+    log.show()
+
+    def inked() -> int:
+        image = log.viewport().grab().toImage()
+        background = image.pixelColor(2, image.height() - 3)
+        return sum(1 for x in range(0, image.width(), 2) for y in range(0, 60, 2)
+                   if image.pixelColor(x, y) != background)
+
+    assert inked() > 20  # the placeholder sentence is drawn
+    log.addItem("")  # an entry (even a blank one) replaces the placeholder
+    assert inked() == 0
