@@ -822,24 +822,32 @@ class ShoutItem(QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self.text = "Kokonana!"
+        self.below = False  # the bubble hangs below its point (near the top of the table)
         self.setZValue(40)
         self.setVisible(False)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
+    def set_below(self, below: bool) -> None:
+        if below != self.below:
+            self.below = below
+            self.update()
+
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
-        return QRectF(-170, -120, 340, 130)
+        return QRectF(-170, -120, 340, 240)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        d = 1 if self.below else -1  # which way the bubble goes from the runner
+        box = QRectF(-160, 26 if self.below else -112, 320, 86)
         bubble = QPainterPath()
-        bubble.addRoundedRect(QRectF(-160, -112, 320, 86), 40, 40)
-        tail = QPainterPath(QPointF(-20, -30))
+        bubble.addRoundedRect(box, 40, 40)
+        tail = QPainterPath(QPointF(-20, 30 * d))
         tail.lineTo(0, 0)
-        tail.lineTo(22, -30)
+        tail.lineTo(22, 30 * d)
         tail.closeSubpath()
         p.setPen(QPen(QColor(art.INK), 4))
         p.setBrush(QColor("#fff3e0"))
         p.drawPath(bubble.united(tail))
         p.setPen(QColor("#e64a19"))
         p.setFont(font(48, True))
-        p.drawText(QRectF(-160, -112, 320, 86), Qt.AlignmentFlag.AlignCenter, self.text)
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, self.text)

@@ -727,7 +727,10 @@ class KokonanaScene(GameScene):
             return
         runner = self.runners[seat]
         x = min(max(runner.pos().x(), 180), 1420)
-        self.shout.setPos(x, runner.pos().y() - 26)
+        y = runner.pos().y()
+        below = y - 26 - 112 < L.BANNER.bottom() + 4  # above it would hide the banner
+        self.shout.set_below(below)
+        self.shout.setPos(x, y + 26 if below else y - 26)
         self.shout.setVisible(True)
 
         def step(t: float) -> None:
