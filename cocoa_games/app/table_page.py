@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QKeySequence, QPainter
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
@@ -147,6 +147,8 @@ class PlayerRow(QFrame):
         self.marker.setFixedWidth(30)
         self.marker.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label = QLabel(name)
+        # the name fits itself to the row (see _fit_name) instead of widening the panel
+        self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.detail = QLabel()
         self.detail.setStyleSheet(f"color: {theme.TEXT_SOFT}; font-size: {theme.BASE_PT}pt;")
         text = QVBoxLayout()
@@ -180,16 +182,36 @@ class PlayerRow(QFrame):
             f"PlayerRow {{ background: {background}; border: 2px solid {border};"
             f" border-radius: 12px; }}"
         )
-        colour = theme.WHITE if turn else theme.TEXT
-        self.label.setStyleSheet(
-            f"color: {colour}; font-size: {theme.NAME_PT + (3 if turn else 0)}pt;"
-            f" font-weight: {'bold' if turn else 'normal'};"
-        )
+        self._turn = turn
+        self._fit_name()
         self.detail.setStyleSheet(
             f"color: {theme.CREAM if turn else theme.TEXT_SOFT}; font-size: {theme.BASE_PT}pt;"
         )
         prefix = "Now playing: " if turn else ""
         self.setAccessibleName(f"{prefix}{self.name}, {who}")
+        self.setToolTip(self.name)
+
+    def _fit_name(self) -> None:
+        """Big names, but a long one shrinks to fit the panel instead of being cut off."""
+        turn = getattr(self, "_turn", False)
+        size = theme.NAME_PT + (3 if turn else 0)
+        room = self.width() - self.marker.width() - 30  # margins, spacing and border
+        font = QFont(self.label.font())
+        font.setBold(turn)
+        while size > 8 and room > 0:
+            font.setPointSizeF(size)
+            if QFontMetrics(font).horizontalAdvance(self.name) <= room:
+                break
+            size -= 1
+        colour = theme.WHITE if turn else theme.TEXT
+        style = (f"color: {colour}; font-size: {size}pt;"
+                 f" font-weight: {'bold' if turn else 'normal'};")
+        if style != self.label.styleSheet():
+            self.label.setStyleSheet(style)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit_name()
 
 
 class OutcomeBanner(QFrame):

@@ -200,3 +200,22 @@ def test_an_empty_log_says_what_will_appear_there(qtbot):
     assert inked() > 20  # the placeholder sentence is drawn
     log.addItem("")  # an entry (even a blank one) replaces the placeholder
     assert inked() == 0
+
+
+def test_a_long_name_shrinks_to_fit_the_side_panel(qtbot):
+    from PySide6.QtGui import QFontMetrics
+
+    row = table_page.PlayerRow("Maximiliane-Bartholomew", "human")
+    qtbot.addWidget(row)
+    row.set_state(True, False, True)
+    row.resize(220, 70)
+    row.show()
+    qtbot.waitExposed(row)
+    shown = QFontMetrics(row.label.font()).horizontalAdvance(row.label.text())
+    assert shown <= row.label.width()
+    short = table_page.PlayerRow("Bo", "human")
+    qtbot.addWidget(short)
+    short.set_state(True, False, True)
+    short.resize(220, 70)
+    short.show()
+    assert short.label.font().pointSizeF() > row.label.font().pointSizeF()  # short stay big
