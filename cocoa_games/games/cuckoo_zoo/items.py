@@ -23,6 +23,9 @@ CARAMEL = QColor("#f2a33a")
 GOLD = QColor("#ffd166")
 
 
+_CARD_BOUNDS = QRectF(-12, -38, CARD_W + 24, CARD_H + 50)
+
+
 class CardItem(QGraphicsObject):
     """One card, face up (`face` = (colour|None, animal)) or face down (`face` None).
 
@@ -59,7 +62,7 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
-        return QRectF(-12, -38, CARD_W + 24, CARD_H + 50)
+        return _CARD_BOUNDS  # Qt asks for this very often: no new object each time
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -131,6 +134,7 @@ class SceneButton(QGraphicsObject):
         super().__init__()
         self.key_hint = key_hint
         self.w, self.h = width, height
+        self._bounds = QRectF(-6, -6, width + 12, height + 12)
         self.text = text
         self.icon = icon
         self.colour = QColor(colour)
@@ -178,7 +182,7 @@ class SceneButton(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-6, -6, self.w + 12, self.h + 12)
+        return self._bounds
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -253,6 +257,9 @@ class SceneButton(QGraphicsObject):
         self.clicked.emit()
 
 
+_BADGE_BOUNDS = QRectF(-14, -40, 250.0 + 28, 128.0 + 54)
+
+
 class SeatBadge(QGraphicsObject):
     """A player at the table: name, card count, a little fan of card backs, and tags
     ("TURN", "skipped", "winner"). The turn seat is framed in bright caramel."""
@@ -278,7 +285,7 @@ class SeatBadge(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-14, -40, self.W + 28, self.H + 54)
+        return _BADGE_BOUNDS
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         key = ("badge", self.name, self.count, self.is_turn, self.skipped, self.winner,
