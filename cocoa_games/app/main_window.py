@@ -402,7 +402,7 @@ class MainWindow(QMainWindow):
 
     # -- settings, view, help ---------------------------------------------------------
     def open_settings(self) -> None:
-        note = None if self.sound.available else (
+        note = None if self.sound.probe() else (
             "No sound device was found on this computer, so the games stay silent for now.")
         if ask_settings(self, self.settings, note):
             if self._table is not None and self._table.scene is not None:

@@ -60,6 +60,11 @@ class SoundService(QObject):
             for effect in self._effects.values():
                 effect.stop()
 
+    def probe(self) -> bool:
+        """Find out now (not at the first sound) whether this machine can play; True if so."""
+        self._backend()
+        return self.available
+
     # -- playing ----------------------------------------------------------------------------
     def play(self, name: str) -> None:
         """Play the effect `name` (a WAV stem); unknown names and muted sound do nothing."""

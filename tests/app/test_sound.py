@@ -205,3 +205,12 @@ def test_blocked_qtmultimedia_import_is_handled_by_the_real_import_path(qapp, mo
     service.play("win")
     service.play("oops")
     assert messages == [NO_DEVICE_MESSAGE] and service.silent
+
+
+def test_probe_finds_a_missing_device_before_the_first_sound(qtbot, qapp, no_multimedia):
+    service = SoundService(Settings())
+    messages: list[str] = []
+    service.unavailable.connect(messages.append)
+    assert service.probe() is False
+    assert messages == [NO_DEVICE_MESSAGE] and service.requested == []
+    assert service.probe() is False and len(messages) == 1
