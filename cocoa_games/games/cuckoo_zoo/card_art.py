@@ -334,6 +334,34 @@ def card_pixmap(face: Face, width_px: float, dimmed: bool = False) -> QPixmap:
     return pix
 
 
+def turned_card_pixmap(face: Face, width_px: float, angle: float, dimmed: bool = False) -> QPixmap:
+    """The card turned by `angle` degrees (clockwise, as QGraphicsItem.setRotation) about its
+    centre, on a transparent square-ish canvas: drawing it is a plain blit, where a turned
+    smooth draw of the flat card costs many times more."""
+    w = _bucket(width_px)
+    key = ("turned", face, w, angle, dimmed)
+    pix = _CACHE.get(key)
+    if pix is None:
+        flat = card_pixmap(face, width_px, dimmed)
+        a = math.radians(angle)
+        fw, fh = flat.width(), flat.height()
+        tw = int(math.ceil(abs(fw * math.cos(a)) + abs(fh * math.sin(a)))) + 2
+        th = int(math.ceil(abs(fw * math.sin(a)) + abs(fh * math.cos(a)))) + 2
+        pix = QPixmap(tw, th)
+        pix.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pix)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.translate(tw / 2, th / 2)
+        painter.rotate(angle)
+        painter.drawPixmap(QRectF(-fw / 2, -fh / 2, fw, fh), flat, QRectF(flat.rect()))
+        painter.end()
+        if len(_CACHE) > 300:
+            _CACHE.clear()
+        _CACHE[key] = pix
+    return pix
+
+
 def fan_pixmap(count: int, card_w_px: float) -> QPixmap:
     """A little fan of `count` card backs (seat badges), cached like the cards."""
     w = _bucket(card_w_px)

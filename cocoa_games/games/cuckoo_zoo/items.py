@@ -15,7 +15,7 @@ from . import card_art
 from .animal_art import draw_animal, rainbow_linear
 from .card_art import BACK, CARD_H, CARD_W
 from .icons import paint_colour_swatch
-from .paint_util import _pixel_scale, blit_pixmap, cached_paint, font
+from .paint_util import _device_ratio, _pixel_scale, blit_pixmap, cached_paint, font
 
 CREAM = QColor("#fff6e9")
 COCOA = QColor("#3b2417")
@@ -71,8 +71,20 @@ class CardItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         rect = QRectF(0, 0, CARD_W, CARD_H)
-        pix = card_art.card_pixmap(self.face if self.face is not None else BACK,
-                                   CARD_W * _pixel_scale(painter), self.dimmed)
+        face = self.face if self.face is not None else BACK
+        angle = self.rotation()
+        if angle and not (self.selected or self.focused) and _device_ratio(painter) == 1.0:
+            # a tilted card (the discard pile): a pre-turned picture, one plain blit
+            pix = card_art.turned_card_pixmap(face, CARD_W * _pixel_scale(painter), angle,
+                                              self.dimmed)
+            centre = painter.worldTransform().map(QPointF(CARD_W / 2, CARD_H / 2))
+            painter.save()
+            painter.resetTransform()
+            painter.drawPixmap(round(centre.x() - pix.width() / 2),
+                               round(centre.y() - pix.height() / 2), pix)
+            painter.restore()
+            return
+        pix = card_art.card_pixmap(face, CARD_W * _pixel_scale(painter), self.dimmed)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.selected:
