@@ -85,8 +85,8 @@ class CardItem(QGraphicsObject):
             painter.restore()
             return
         pix = card_art.card_pixmap(face, CARD_W * _pixel_scale(painter), self.dimmed)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.selected or self.focused:  # rings need smooth edges; a plain card does not
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.selected:
             painter.setPen(QPen(GOLD, 10))
             painter.setBrush(Qt.BrushStyle.NoBrush)

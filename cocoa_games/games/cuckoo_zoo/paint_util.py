@@ -35,13 +35,14 @@ def blit_pixmap(painter: QPainter, rect: QRectF, pix: QPixmap) -> None:
         if _device_ratio(painter) == 1.0 and abs(device.width() - pix.width()) < 1.01:
             painter.save()
             painter.resetTransform()
-            # no resampling needed: plain copy (smooth/antialiased paths are 10x slower)
-            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+            # no resampling needed: at a whole pixel without a transform it is a plain copy
             painter.drawPixmap(round(device.x()), round(device.y()), pix)
             painter.restore()
             return
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     painter.drawPixmap(rect, pix, QRectF(pix.rect()))
+    painter.restore()
 
 
 def _device_ratio(painter: QPainter) -> float:
