@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cuckoo_helpers import MORE, card, deal, filler, fly
 from cuckoo_scene_helpers import Table
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from cocoa_games.games.cuckoo_zoo import layout
@@ -335,3 +335,13 @@ def test_a_verdict_is_said_first_and_the_turn_only_briefly(qtbot):
     text = table.scene.message.text
     assert text.startswith("Right! Ann") and text.endswith("Ben's turn.")
     assert "match" not in text
+
+
+def test_the_call_tag_of_a_picked_card_leaves_the_call_bar_readable(qtbot):
+    table = _start(qtbot, hands=[[GREEN_CAT], filler(4), filler(4, 4)])  # one card: centred
+    table.click_card(GREEN_CAT)
+    table.click_button(table.scene.call_buttons["miaow"])
+    item = table.scene.hand_items[GREEN_CAT]
+    tag = item.mapRectToScene(QRectF(0, -34, item.tag_width, 30))
+    for button in table.scene.call_buttons.values():
+        assert not tag.intersects(button.mapRectToScene(QRectF(0, 0, button.w, button.h)))
