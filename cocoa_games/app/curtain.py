@@ -1,4 +1,4 @@
-"""The hand-off curtain: "Pass to NAME", then "I'm NAME — show".
+"""The hand-off curtain: "Pass to NAME" (or "NAME's secret look"), then "I'm NAME — show".
 
 It covers the whole table page and draws nothing of the game except a public summary line
 and buttons for public interjections ("Ben: Complain!"). Clicks and Enter are ignored for
@@ -95,14 +95,21 @@ class Curtain(QWidget):
         column.addStretch(3)
 
     # -- content ----------------------------------------------------------------------
-    def present(self, seat: Seat, name: str) -> None:
-        """Raise the curtain for `seat`; the half-second guard starts now."""
+    def present(self, seat: Seat, name: str, secret: bool = False) -> None:
+        """Raise the curtain for `seat`; the half-second guard starts now. `secret`: the
+        seat already acts on the public table and is about to see something private
+        (a peek), so the others look away instead of passing the screen."""
         self.seat = seat
-        self.title.setText(f"Pass to {name}")
-        self.subtitle.setText(f"Only {name} should look at the screen now.")
+        if secret:
+            self.title.setText(f"{name}'s secret look")
+            self.subtitle.setText(f"Everyone else, look away — only {name} looks now.")
+            self.setAccessibleName(f"Secret look for {name}: everyone else, look away")
+        else:
+            self.title.setText(f"Pass to {name}")
+            self.subtitle.setText(f"Only {name} should look at the screen now.")
+            self.setAccessibleName(f"Hand-off: pass to {name}")
         self.show_button.setText(f"I'm {name} — show")
         self.show_button.setAccessibleName(f"I'm {name}, show my view")
-        self.setAccessibleName(f"Hand-off: pass to {name}")
         self._shown_at.start()
         self.show_button.setFocus()
 

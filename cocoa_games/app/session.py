@@ -5,8 +5,14 @@ may be on screen (`viewer`) and when a hand-off curtain is needed (DESIGN.md, cu
 policy), runs the computer seats on a timer and autosaves after every action. It knows
 nothing about widgets: the table page listens to its signals.
 
-Signal order after an action: `curtain`/`viewer_changed` (so a curtain goes up before
-anything is drawn), then `events`, then `changed`, then `over` if the game ended.
+A curtain is needed only when a seat's observation differs from the public one: a seat
+whose view is public right now (a Kokonana turn outside a peek) acts on the public table
+without one. `revealed_to` is the seat that last passed the curtain; it is forgotten when the
+person whose view belongs on screen changes, or when the public table is shown again.
+
+Signal order after an action: `curtain`/`viewer_changed`, then `events`, then `changed`,
+then `over` if the game ended. The table plays the public events on what it already shows
+and only then raises the curtain (on `changed`).
 """
 
 from __future__ import annotations
@@ -82,6 +88,9 @@ class GameSession(QObject):
             self._record(seat, action, self.state.apply(seat, action))
         self.viewer: Seat | None = None
         self.curtain_seat: Seat | None = None
+        self.revealed_to: Seat | None = None  # who passed the curtain for the view on screen
+        self.secret_moment = False  # the curtain is for the acting seat's own private moment
+        self._last_desired: Seat | None = None
         self.busy = False  # the table is animating: hold input and computer moves
         self._last_turn: Seat | None = None
         self._declined: set[tuple[int, Seat]] = set()  # bots that chose to do nothing now
@@ -131,9 +140,28 @@ class GameSession(QObject):
     def summary(self) -> str:
         return save_summary(self.seats, self.game)
 
+    @property
+    def trusted_viewer(self) -> Seat | None:
+        """The seat whose private things may be on screen: the viewer once they passed the
+        curtain, or when nobody else could be looking; None for the public table."""
+        if self.viewer is None:
+            return None
+        if not self.game.has_private_info or self.revealed_to == self.viewer:
+            return self.viewer
+        return None
+
+    def is_public_for(self, seat: Seat) -> bool:
+        """True when `seat` sees nothing more than everyone does right now."""
+        return self.state.observe(seat) == self.state.observe(None)
+
+    def showing_private(self) -> bool:
+        """The view on screen holds something only the viewer may see."""
+        return (self.game.has_private_info and self.trusted_viewer is not None
+                and not self.is_public_for(self.viewer))
+
     def visible_log(self) -> list[Event]:
-        """The history as the current viewer may read it (public only behind a curtain)."""
-        return [e for e in self.history if e.visible_for(self.viewer)]
+        """The history as the screen may show it (public only behind a curtain)."""
+        return [e for e in self.history if e.visible_for(self.trusted_viewer)]
 
     def observation(self) -> dict:
         return self.state.observe(self.viewer)
@@ -219,6 +247,7 @@ class GameSession(QObject):
         """'I'm NAME — show': the curtain seat's private view may now be drawn."""
         if self.curtain_seat is None:
             return
+        self.revealed_to = self.curtain_seat
         self._set_view(self.curtain_seat, None)
         self.changed.emit()
         self._schedule_bots()
@@ -226,9 +255,10 @@ class GameSession(QObject):
     def hide(self) -> None:
         """End a private moment: a curtain again — for the same seat, or, when someone
         looked out of turn, for the person whose view belongs on screen now."""
-        if self.viewer is None or not self.game.has_private_info or self.state.is_over():
-            return
+        if not self.showing_private() or self.state.is_over():
+            return  # nothing secret on screen: nothing to hide
         desired = self._desired_viewer()
+        self.revealed_to = None
         self._set_view(None, self.viewer if desired in (None, self.viewer) else desired)
         self.changed.emit()
 
@@ -237,8 +267,9 @@ class GameSession(QObject):
         corner): a curtain for them first, then "Hide" hands back."""
         if (not self.game.has_private_info or self.state.is_over()
                 or not 0 <= seat < len(self.seats) or not self.is_human(seat)
-                or seat == self.viewer):
+                or seat == self.trusted_viewer):
             return
+        self.revealed_to = None
         self._set_view(None, seat)
         self.changed.emit()
 
@@ -306,6 +337,9 @@ class GameSession(QObject):
         turn = self.state.turn_seat()
         new_turn = turn != self._last_turn
         self._last_turn = turn
+        if desired != self._last_desired:
+            self._last_desired = desired
+            self.revealed_to = None  # someone else's view belongs on screen now
         if desired is None or not self.game.has_private_info:
             self._set_view(desired, None)
         elif self.curtain_seat == desired:
@@ -313,16 +347,26 @@ class GameSession(QObject):
         elif len(self.human_seats()) == 1:
             handoff = bool(getattr(self.settings, "always_handoff", False))
             if handoff and new_turn and turn == desired:
+                self.revealed_to = None
                 self._set_view(None, desired)
             else:
+                self.revealed_to = desired  # nobody else to hide it from
                 self._set_view(desired, None)
-        elif desired != self.viewer:
-            self._set_view(None, desired)
+        elif self.is_public_for(desired):
+            # a public moment: the seat acts on the public table; a later secret of
+            # theirs needs a fresh curtain, since everyone may be looking now
+            self.revealed_to = None
+            self._set_view(desired, None)
+        elif self.revealed_to == desired:
+            self._set_view(desired, None)  # they are already looking
+        else:
+            self._set_view(None, desired, secret=self.viewer == desired)
 
-    def _set_view(self, viewer: Seat | None, curtain: Seat | None) -> None:
+    def _set_view(self, viewer: Seat | None, curtain: Seat | None, secret: bool = False) -> None:
         old_viewer, old_curtain = self.viewer, self.curtain_seat
         self.viewer, self.curtain_seat = viewer, curtain
         if curtain != old_curtain:
+            self.secret_moment = secret and curtain is not None
             self.curtain.emit(curtain)
         if viewer != old_viewer:
             self.viewer_changed.emit()

@@ -1,18 +1,21 @@
 """The table page: the game's scene scaled to fit, the players, the log and the curtain.
 
-It follows a GameSession. After an action it plays the new events (input held until the
-scene reports `animations_finished`), then draws `observe(viewer)`. When the session raises
-a curtain the scene is cleared first and the whole page shows the curtain; the log and
-hint line only ever show what the current viewer may know.
+It follows a GameSession. After an action it plays the new events on what is already drawn
+(input held until the scene reports `animations_finished`), then redraws: the scene, the
+players and the log together. A private view whose owner has left is swapped for the public
+table before anything plays, and then only public events play. When the session wants a
+curtain it rises after those animations: the scene is cleared first and the whole page
+shows the curtain. The log and hint line only ever show what the screen may show.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QKeySequence, QPainter
+from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QKeySequence, QPainter, QPalette
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGraphicsView,
     QHBoxLayout,
@@ -22,6 +25,9 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QStackedLayout,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -119,10 +125,57 @@ class GameView(QGraphicsView):
         return super().event(event)
 
 
+LOG_TEXT_FLAGS = (Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+                  | Qt.TextFlag.TextWordWrap)
+
+
+class LogDelegate(QStyledItemDelegate):
+    """Every log entry wraps in full. Qt's own item drawing takes the style sheet's padding
+    off the width it draws in but not off the width it measures with, so a line that just
+    fits is measured as one line and then drawn cut short with "…". Here the height asked
+    for is worked out in the very rectangle the text is drawn in."""
+
+    PAD_X, PAD_Y = 6, 5
+
+    def text_rect(self, rect: QRect) -> QRect:
+        return rect.adjusted(self.PAD_X, self.PAD_Y, -self.PAD_X, -self.PAD_Y)
+
+    def sizeHint(self, option, index) -> QSize:  # noqa: N802 - Qt override
+        view = self.parent()
+        width = view.viewport().width() if isinstance(view, QListWidget) else option.rect.width()
+        width = max(width, 4 * self.PAD_X)
+        room = self.text_rect(QRect(0, 0, width, 100000))
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        bounds = QFontMetrics(option.font).boundingRect(room, int(LOG_TEXT_FLAGS), text)
+        return QSize(width, bounds.height() + 2 * self.PAD_Y)
+
+    def paint(self, painter: QPainter, option, index) -> None:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        text, opt.text = opt.text, ""
+        style = opt.widget.style() if opt.widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
+        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
+        role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+        painter.save()
+        painter.setFont(opt.font)
+        painter.setPen(opt.palette.color(role))
+        painter.drawText(self.text_rect(option.rect), int(LOG_TEXT_FLAGS), text)
+        painter.restore()
+
+
 class LogList(QListWidget):
     """The game log; while it is empty it says what will appear there."""
 
     placeholder = "Every move will be listed here as you play."
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setItemDelegate(LogDelegate(self))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.doItemsLayout()  # heights depend on the width: measure again straight away
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().paintEvent(event)
@@ -272,6 +325,9 @@ class TablePage(QWidget):
         self._sound_mark = 0  # sound requests before the latest move's (see _cue)
         self._pending: list[Event] = []
         self._animating = False
+        self._curtain_up: int | None = None  # whose curtain is on screen
+        self._drawn_viewer: int | None = None  # whose private things the last drawing may hold
+        self._public_of_drawn: dict | None = None  # its public twin, when that was private
         self._announced_turn: int | None = None
         self._safety = QTimer(self)
         self._safety.setSingleShot(True)
@@ -321,7 +377,7 @@ class TablePage(QWidget):
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setStyleSheet(
             f"QListWidget {{ font-size: {theme.BASE_PT}pt; padding: 4px; }}"
-            f" QListWidget::item {{ padding: 4px 2px; border-bottom: 1px solid {theme.CREAM}; }}"
+            f" QListWidget::item {{ border-bottom: 1px solid {theme.CREAM}; }}"
         )
         self.hide_button = QPushButton("Hide")
         self.hide_button.setToolTip("Hide your private view and hand over (Ctrl+H)")
@@ -385,7 +441,6 @@ class TablePage(QWidget):
         controls = scene.controls()
         if controls is not None:
             self.controls_holder.addWidget(controls)
-        session.curtain.connect(self._on_curtain)
         session.events.connect(self._on_events)
         session.changed.connect(self._on_changed)
         session.over.connect(self._on_over)
@@ -401,13 +456,15 @@ class TablePage(QWidget):
         self.log.clear()
         self.status.clear()
         self._clear_message()
+        self._curtain_up = None
+        self._forget_drawn()
         self._stack.setCurrentWidget(self.game_area)
 
     def detach(self) -> None:
         if self.session is not None:
             self.session.stop()
             for signal, slot in (
-                (self.session.curtain, self._on_curtain), (self.session.events, self._on_events),
+                (self.session.events, self._on_events),
                 (self.session.changed, self._on_changed), (self.session.over, self._on_over),
                 (self.session.message, self.show_message),
                 (self.session.refused, self._on_refused),
@@ -430,19 +487,21 @@ class TablePage(QWidget):
         self._safety.stop()
 
     # -- session signals --------------------------------------------------------------
-    def _on_curtain(self, seat) -> None:
-        if seat is None:
-            self._stack.setCurrentWidget(self.game_area)
-            self.view.setFocus()
+    def _raise_curtain(self, seat: int) -> None:
+        session = self.session
+        if self._curtain_up == seat and self._stack.currentWidget() is self.curtain:
+            self._refresh_curtain()  # already up for them: keep the guard running
             return
         # nothing of the previous view may stay drawn behind the curtain
         self._stop_animations()
         self.scene.clear_table()
+        self._forget_drawn()
         self._pending = []
         self.status.clear()
         self.view.setAccessibleDescription("")
         self._clear_message()
-        self.curtain.present(seat, self.session.names[seat])
+        self._curtain_up = seat
+        self.curtain.present(seat, session.names[seat], session.secret_moment)
         self._refresh_curtain()
         self._stack.setCurrentWidget(self.curtain)
         self.curtain.show_button.setFocus()
@@ -451,33 +510,49 @@ class TablePage(QWidget):
             self._cue("turn")
         self._announce(f"{self.curtain.title.text()}. {self.curtain.show_button.text()}.")
 
+    def _forget_drawn(self) -> None:
+        self._drawn_viewer = None
+        self._public_of_drawn = None
+
     def _on_events(self, events: list) -> None:
         self._sound_mark = len(getattr(self.sound, "requested", ()))  # what this move sounds
-        viewer = self.session.viewer
-        visible = [e for e in events if e.visible_for(viewer)]
-        for event in visible:
-            if event.text:
-                self.log.addItem(event.text)
-        self.log.scrollToBottom()
-        if self.session.curtain_seat is None:
-            self._pending.extend(visible)
+        session = self.session
+        if self._curtain_up is not None or self.scene.observation is None:
+            return  # nothing drawn to animate; the log catches up at the redraw
+        audience = self._drawn_viewer
+        if audience is None or session.curtain_seat is not None or session.trusted_viewer != audience:
+            audience = None
+            if self._public_of_drawn is not None:
+                # they have left: the public table first, and only public events on it
+                self.scene.show(self._public_of_drawn, None, {})
+            self._forget_drawn()
+        self._pending.extend(e for e in events if e.visible_for(audience))
 
     def _on_changed(self) -> None:
-        session = self.session
-        self._refresh_players()
-        if session.curtain_seat is not None:
-            self._rebuild_log()
-            self._refresh_curtain()
-            return
-        self._stack.setCurrentWidget(self.game_area)
         events, self._pending = self._pending, []
-        if events and self.scene.observation is not None:
+        if events and self.scene.observation is not None and self._curtain_up is None:
             self._animating = True
-            session.set_busy(True)
+            self.session.set_busy(True)
             self._safety.start(ANIMATION_SAFETY_MS)
             self.scene.play(events)  # may report animations_finished right away
+        elif not self._animating:
+            self._settle()
+        elif self.session.curtain_seat is not None:
+            self._settle()  # a curtain asked for mid-animation: privacy first
+
+    def _settle(self) -> None:
+        """Bring the whole page up to date at once: curtain or scene, players, log."""
+        session = self.session
+        if session is None:
+            return
+        if session.curtain_seat is not None:
+            self._raise_curtain(session.curtain_seat)
         else:
+            self._curtain_up = None
+            self._stack.setCurrentWidget(self.game_area)
             self._draw()
+        self._refresh_players()
+        self._rebuild_log()
 
     def _animations_done(self) -> None:
         if not self._animating:
@@ -486,7 +561,7 @@ class TablePage(QWidget):
         self._safety.stop()
         if self.session is not None:
             try:
-                self._draw()
+                self._settle()
             finally:  # a failing scene must not leave the table holding input forever
                 self.session.set_busy(False)
 
@@ -508,11 +583,12 @@ class TablePage(QWidget):
         if session is None or session.curtain_seat is not None:
             return
         self.scene.show(session.observation(), session.viewer, session.legal_for_view())
-        self._rebuild_log()
+        private = session.showing_private()
+        self._drawn_viewer = session.trusted_viewer
+        self._public_of_drawn = session.state.observe(None) if private else None
         # Hide matters only when someone else could look: several people, or hand-offs on
         handoffs = len(session.human_seats()) > 1 or bool(
             getattr(session.settings, "always_handoff", False))
-        private = session.game.has_private_info and session.viewer is not None
         self.hide_button.setVisible(private and handoffs and not session.state.is_over())
         if not session.state.is_over() and not self.view.hasFocus():
             self.view.setFocus()
@@ -609,7 +685,7 @@ class TablePage(QWidget):
         self.curtain.set_public(summary, buttons)
 
     def _set_hint(self, text: str) -> None:
-        if self.session is not None and self.session.curtain_seat is None:
+        if self.session is not None and self._curtain_up is None:
             self.status.setText(text)
             self.view.setAccessibleDescription(text)
 

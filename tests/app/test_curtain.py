@@ -158,3 +158,49 @@ def test_hide_has_a_keyboard_shortcut(qtbot, window):
     window.table.hide_button.animateClick()
     qtbot.waitUntil(lambda: window.session.curtain_seat == 0, timeout=1000)
     assert_nothing_secret(window, 0)
+
+
+def test_every_change_of_person_in_a_secret_game_plays_public_events_then_curtains(
+        qtbot, window, monkeypatch):
+    """Secret Numbers: each seat's view holds its number, so every hand-over needs a
+    curtain; the move's public events play first on the public table, never on the
+    leaving person's secret view."""
+    session, table, scene = window.session, window.table, window.table.scene
+    played = []
+    original_play = scene.play
+
+    def play(events):
+        played.append(([e.text for e in events], item_texts(scene), session.curtain_seat,
+                       table.curtain.isVisible()))
+        original_play(events)
+
+    monkeypatch.setattr(scene, "play", play)
+    for move in range(4):
+        seat = move % 2
+        assert_nothing_secret(window, seat)
+        session.reveal()
+        assert f"{session.names[seat]}'s secret number" in " ".join(item_texts(scene))
+        other = session.state.secrets[1 - seat]
+        guess = next(a for a in session.state.legal_actions(seat) if a.number != other)
+        table.scene.choose(seat, guess)
+        texts, drawn, curtain_for, curtain_visible = played[-1]
+        assert texts == [f"{session.names[seat]} guessed {guess.number} — wrong."]
+        assert curtain_for == 1 - seat and not curtain_visible  # the curtain waits its turn
+        assert not any("secret number" in t for t in drawn)  # the public table, not theirs
+        assert_nothing_secret(window, 1 - seat)
+        assert table.curtain.title.text() == f"Pass to {session.names[1 - seat]}"
+    assert len(played) == 4
+
+
+def test_the_curtain_rises_only_once_the_last_move_has_played(qtbot, window, monkeypatch):
+    session, table, scene = window.session, window.table, window.table.scene
+    session.reveal()
+    monkeypatch.setattr(scene, "play", lambda events: None)  # a long animation starts
+    miss = next(a for a in session.state.legal_actions(0) if a.number != session.state.secrets[1])
+    scene.choose(0, miss)
+    assert session.curtain_seat == 1 and session.busy
+    assert table.view.isVisible() and not table.curtain.isVisible()
+    assert not any("secret number" in t for t in item_texts(scene))
+    scene.animations_finished.emit()
+    assert_nothing_secret(window, 1)
+    assert not session.busy

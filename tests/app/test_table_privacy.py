@@ -54,7 +54,9 @@ def test_people_only_ever_see_their_own_view(qtbot, game_id):
             session.reveal()
             continue
         assert scene.observation == session.state.observe(session.viewer)
-        visible = [e.text for e in session.history if e.visible_for(session.viewer) and e.text]
+        # the log shows a seat's own events only once they passed the curtain
+        visible = [e.text for e in session.history
+                   if e.visible_for(session.trusted_viewer) and e.text]
         assert log_texts(table) == visible
         offered = session.legal_for_view()
         if offered:
@@ -67,3 +69,56 @@ def test_people_only_ever_see_their_own_view(qtbot, game_id):
             qtbot.waitUntil(lambda n=before: len(session.actions) > n or session.state.is_over()
                             or session.curtain_seat is not None, timeout=5000)
     assert session.actions, "nobody moved"
+
+
+def kokonana_for_two(qtbot, **set_up):
+    game = games.get("kokonana")
+    window = MainWindow(settings=Settings())
+    qtbot.addWidget(window)
+    window.show()
+    seats = [SeatInfo("Alice", "human"), SeatInfo("Ben", "human")]
+    session = GameSession(game, seats, 11, game.Options(), settings=window.settings)
+    if set_up:
+        session.state.set_up(**set_up)
+    window.start_session(session)
+    return window, session, window.table
+
+
+def test_a_public_game_hands_over_without_curtains_but_a_peek_gets_one(qtbot):
+    """Kokonana is public except during a temple peek: no "Pass to" at a change of
+    person, but a curtain (with nothing drawn behind it) before a peek's face shows."""
+    from cocoa_games.games.kokonana.actions import Hide, SpendTalismanPeek
+    from tests.games.kokonana.scene_helpers import temple_faces
+
+    window, session, table = kokonana_for_two(
+        qtbot, talismans={0: 1}, keys={0: "black"}, runners={0: "sand"})
+    scene = table.scene
+    assert session.curtain_seat is None and not table.curtain.isVisible()
+    assert session.viewer == 0 and scene.items() and temple_faces(scene) == {}
+
+    peek = next(a for a in session.state.legal_actions(0) if isinstance(a, SpendTalismanPeek))
+    assert session.act(0, peek)
+    assert session.curtain_seat == 0 and table.curtain.isVisibleTo(window)
+    assert scene.items() == [] and not table.view.isVisibleTo(window)
+    assert table.curtain.title.text() == "Alice's secret look"
+    assert table.curtain.show_button.text() == "I'm Alice — show"
+
+    session.reveal()
+    face = session.state.observe(0)["peek_face"]
+    assert temple_faces(scene) == {peek.slot: face}
+    assert table.hide_button.isVisible()  # Ben is around: Alice can cover it up
+
+    assert session.act(0, Hide())
+    assert session.curtain_seat is None and temple_faces(scene) == {}
+    assert not table.hide_button.isVisible()
+
+    rng = random.Random(2)
+    while session.state.turn_seat() == 0:  # finish Alice's turn; never a curtain
+        legal = [a for a in session.state.legal_actions(0) if "peek" not in a.kind]
+        assert session.act(0, rng.choice(legal))
+        assert session.curtain_seat is None and not table.curtain.isVisibleTo(window)
+        assert temple_faces(scene) == {}
+    assert session.state.turn_seat() == 1
+    assert session.viewer == 1 and session.curtain_seat is None
+    assert table.view.isVisibleTo(window) and scene.observation == session.state.observe(None)
+    assert table.player_rows[1].marker.text() == "▶"
