@@ -21,12 +21,14 @@ purpose (they are the mistakes others may complain about). Scenes check a select
 
 Turn flow and complaints (see help.md)
 --------------------------------------
-After a play, a complaint window is open until the next player moves (plays *or* draws):
+After a play, a complaint window is open until the next card is placed (drawing or
+passing places no card, so the window stays open through draws):
 ``to_move() == (turn seat, *other seats except the player who played)``; the turn seat may
 also complain before moving. The first complaint closes the window: right → the offender
 draws 2 cards (one complaint covers the whole play, however many mistakes it had), wrong →
 nothing happens. A non-donkey in a donkey round goes back to the hand (+2) on a right
-complaint and the donkey round goes on. After a player's last card the game waits:
+complaint and the donkey round goes on (if others drew meanwhile, play goes on from the seat
+to play now, and the round is over once its starter has had a turn). After a player's last card the game waits:
 ``to_move() == (next seat, other seats...)``, the next seat may ``Confirm`` (the player wins)
 or anyone may complain (a right complaint: +2 cards, play goes on; a wrong one: the win
 stands). In referee mode nobody complains: mistakes are penalised right after the play.
@@ -462,6 +464,7 @@ class CuckooZooState(GameState):
             "serial": self.serial, "seat": seat, "cards": list(cards), "calls": list(a.calls),
             "last_card": a.last_card, "colour": a.colour, "cards_left": len(hand),
             "in_donkey_round": in_round, "mistakes": mistakes, "undo": list(undo),
+            "drawn_by": [],  # seats that drew while complaints about this play still count
         }
         events = [Event("play", {"seat": seat, "cards": list(cards), "calls": list(a.calls),
                                  "last_card": a.last_card, "colour": a.colour},
@@ -518,8 +521,10 @@ class CuckooZooState(GameState):
         return events
 
     def _draw_turn(self, seat: Seat) -> list[Event]:
-        self.window = False
         self.skipped = []
+        if self.window and self.last_play is not None:
+            # drawing places no card: complaints about the last play still count
+            self.last_play["drawn_by"].append(seat)
         events = self._draw_cards(seat, 1)
         if not events:
             events = [Event("pass", {"seat": seat},
@@ -531,10 +536,14 @@ class CuckooZooState(GameState):
         """Move up to `count` cards to a hand, reshuffling the discard pile when needed."""
         events: list[Event] = []
         got: list[int] = []
+        # while a play may still be complained about, its cards (and the card under them)
+        # stay on the pile: a caught non-donkey must be able to go back
+        keep = 1
+        if self.window and self.last_play is not None:
+            keep = len(self.last_play["cards"]) + 1
         for _ in range(count):
-            if not self.draw and len(self.discard) > 1:
-                top = self.discard.pop()
-                self.draw, self.discard = self.discard, [top]
+            if not self.draw and len(self.discard) > keep:
+                self.draw, self.discard = self.discard[:-keep], self.discard[-keep:]
                 self.rng.shuffle(self.draw)
                 events.append(Event("reshuffle", {"count": len(self.draw)},
                                     "The discard pile is shuffled into a new draw pile."))
@@ -597,10 +606,18 @@ class CuckooZooState(GameState):
         del self.discard[-len(cards):]
         self.hands[lp["seat"]].extend(cards)
         self.shown[lp["seat"]].extend(cards)
-        self.colour, self.animal, self.direction, self.donkey_starter, nxt = lp["undo"]
+        self.colour, self.animal, self.direction, starter, nxt = lp["undo"]
+        drawn_by = lp.get("drawn_by") or []
+        if drawn_by:
+            # others have drawn since: play goes on from whoever is to play now, and the
+            # round is over if its starter already had a turn
+            nxt = self.turn
+            starter = -1 if starter in drawn_by else starter
+        self.donkey_starter = starter
         self.skipped = []
+        goes_on = "the donkey round goes on" if starter >= 0 else "play goes on"
         events = [Event("take_back", {"seat": lp["seat"], "cards": list(cards)},
-                        f"{self.names[lp['seat']]} takes the card back; the donkey round goes on.")]
+                        f"{self.names[lp['seat']]} takes the card back; {goes_on}.")]
         return events + self._set_turn(nxt)
 
     def _win(self, seat: Seat) -> list[Event]:
@@ -793,6 +810,7 @@ def _last_play(data: Any, n: int) -> dict[str, Any] | None:
     if len(undo) != 5:
         raise ValueError("undo")
     lp["undo"] = undo
+    lp["drawn_by"] = [_int(s, 0, n - 1) for s in lp.get("drawn_by", [])]
     return lp
 
 

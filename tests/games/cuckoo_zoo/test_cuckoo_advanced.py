@@ -90,7 +90,7 @@ def test_reversed_direction_carries_on_around_the_table():
     st = four([card("blue", "lion")], MORE)
     play(st, 0, card("blue", "lion"))
     st.apply(3, Draw())
-    assert st.to_move() == (2,)
+    assert st.to_move()[0] == 2
 
 
 def test_lions_do_not_reverse_below_more_advanced():
@@ -231,3 +231,48 @@ def test_with_two_players_a_rooster_gives_the_player_another_turn_but_no_self_co
     assert count(st, 0) == 3
     st.apply(1, Complain())
     assert count(st, 0) == 5
+
+
+def test_a_non_donkey_can_still_be_caught_after_the_next_player_drew():
+    st = donkey_table()
+    play(st, 0, card("green", "donkey"))
+    play(st, 1, card("green", "cat"))  # a mistake...
+    st.apply(2, Draw())  # ...Cat draws: no card placed, so complaints still count
+    assert st.to_move()[0] == 0 and Complain() in st.legal_actions(0)
+    events = st.apply(0, Complain())
+    assert card("green", "cat") in st.hands[1]
+    assert st.observe(None)["discard_top"]["id"] == card("green", "donkey")
+    # the turn stays with Ann, who started the round: it has come back round, so it is over
+    assert st.to_move() == (0,) and st.observe(0)["donkey_round"] is None
+    assert "donkey_round_end" in [e.kind for e in events]
+
+
+def test_a_reshuffle_while_complaints_count_keeps_the_last_play_on_the_pile():
+    ann = [card("green", "donkey")] + filler(2)
+    ben = [card("green", "cat"), card("blue", "cat")] + filler(2, 2)
+    st = deal([ann, ben, filler(2, 4)], discard=[card("red", "dog"), card("green", "cow")],
+              draw=[], level=MORE)
+    everything = sorted(c for h in st.hands for c in h) + sorted(st.discard)
+    play(st, 0, card("green", "donkey"))
+    play(st, 1, card("green", "cat"), card("blue", "cat"))  # two non-donkeys
+    events = st.apply(2, Draw())
+    assert "reshuffle" in [e.kind for e in events]
+    assert st.discard == [card("green", "donkey"), card("green", "cat"), card("blue", "cat")]
+    st.apply(0, Complain())
+    assert card("green", "cat") in st.hands[1] and card("blue", "cat") in st.hands[1]
+    assert st.discard == [card("green", "donkey")]
+    now = [c for h in st.hands for c in h] + st.draw + st.discard
+    assert sorted(now) == sorted(everything)  # no card lost or doubled
+
+
+def test_a_caught_non_donkey_does_not_revive_a_round_whose_starter_already_drew():
+    st = donkey_table()
+    play(st, 0, card("green", "donkey"))  # Ann starts a donkey round
+    play(st, 1, card("green", "cat"))  # Ben slips...
+    st.apply(2, Draw())
+    st.apply(0, Draw())  # ...Cat and Ann draw: no card placed, complaints still count
+    assert st.to_move()[0] == 1
+    st.apply(2, Complain())
+    assert card("green", "cat") in st.hands[1]
+    # Ann had her turn again since: the round is over, Ben plays on normally
+    assert st.observe(1)["donkey_round"] is None and st.to_move() == (1,)

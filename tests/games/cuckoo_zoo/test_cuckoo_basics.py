@@ -151,16 +151,27 @@ def test_complaints_only_count_until_the_next_card_is_placed():
     assert st.observe(None)["last_result"]["right"] is False
 
 
-def test_drawing_also_closes_the_complaint_window():
+def test_drawing_places_no_card_so_complaints_still_count():
     st = deal([[card("green", "cat")] + filler(2), filler(3, 3), filler(3, 6)],
               discard=[card("green", "cow")], draw=[card("yellow", "dog", k) for k in range(3)])
     play(st, 0, card("green", "cat"), calls=["moo"])
     st.apply(1, Draw())
-    assert st.to_move() == (2,)
-    assert Complain() not in st.legal_actions(2)
-    with pytest.raises(IllegalAction):
-        st.apply(2, Complain())
-    assert count(st, 0) == 2
+    assert st.to_move() == (2, 1)  # Cat to play; Ben may still complain, Ann may not
+    assert Complain() in st.legal_actions(2)
+    st.apply(1, Complain())
+    assert count(st, 0) == 4 and count(st, 1) == 4
+    assert st.to_move() == (2,)  # the complaint changes nobody's turn
+
+
+def test_a_complaint_after_the_next_draw_and_the_next_card_is_too_late():
+    st = deal([[card("green", "cat")] + filler(2), filler(3, 3),
+               [card("green", "dog")] + filler(3, 6)],
+              discard=[card("green", "cow")], draw=[card("yellow", "dog", k) for k in range(3)])
+    play(st, 0, card("green", "cat"), calls=["moo"])
+    st.apply(1, Draw())
+    play(st, 2, card("green", "dog"))
+    st.apply(1, Complain())  # about Cat's correct dog now
+    assert count(st, 0) == 2 and st.observe(None)["last_result"]["right"] is False
 
 
 def test_the_player_cannot_complain_about_their_own_play():
