@@ -582,14 +582,18 @@ class TablePage(QWidget):
         session = self.session
         if session is None or session.curtain_seat is not None:
             return
-        self.scene.show(session.observation(), session.viewer, session.legal_for_view())
+        legal = session.legal_for_view()
+        self.scene.show(session.observation(), session.viewer, legal)
         private = session.showing_private()
         self._drawn_viewer = session.trusted_viewer
         self._public_of_drawn = session.state.observe(None) if private else None
-        # Hide matters only when someone else could look: several people, or hand-offs on
+        # Hide matters only when someone else could look: several people, or hand-offs on;
+        # and not beside the game's own Hide (a Kokonana peek), which ends the moment
         handoffs = len(session.human_seats()) > 1 or bool(
             getattr(session.settings, "always_handoff", False))
-        self.hide_button.setVisible(private and handoffs and not session.state.is_over())
+        own_hide = any(a.kind == "hide" for a in legal.get(session.viewer, ()))
+        self.hide_button.setVisible(private and handoffs and not own_hide
+                                    and not session.state.is_over())
         if not session.state.is_over() and not self.view.hasFocus():
             self.view.setFocus()
 

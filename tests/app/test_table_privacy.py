@@ -106,7 +106,8 @@ def test_a_public_game_hands_over_without_curtains_but_a_peek_gets_one(qtbot):
     session.reveal()
     face = session.state.observe(0)["peek_face"]
     assert temple_faces(scene) == {peek.slot: face}
-    assert table.hide_button.isVisible()  # Ben is around: Alice can cover it up
+    # the game's own Hide ends the peek; no second "Hide" in the side panel beside it
+    assert not table.hide_button.isVisible()
 
     assert session.act(0, Hide())
     assert session.curtain_seat is None and temple_faces(scene) == {}
