@@ -12,12 +12,12 @@ import dataclasses
 import json
 import os
 import shutil
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from cocoa_games.app import paths
+from cocoa_games.core.saves import atomic_write_text
 
 DEFAULT_NAMES = ["Alice", "Ben", "Cleo", "Dan", "Eve", "Finn"]
 SPEED_ENV = "COCOA_GAMES_ANIMATION_SPEED"
@@ -152,22 +152,11 @@ def load_settings() -> Settings:
 
 
 def save_settings(s: Settings) -> None:
-    """Write atomically (temp file + fsync + os.replace) so a crash never leaves half a file."""
-    target = Path(paths.settings_path())
-    target.parent.mkdir(parents=True, exist_ok=True)
+    """Write atomically so a crash never leaves half a file."""
     data = dataclasses.asdict(s)
     data.pop("load_problem", None)
     env_speed = getattr(s, "_env_speed", None)
     if env_speed is not None and s.animation_speed == env_speed:
         data["animation_speed"] = s._file_speed  # type: ignore[attr-defined]
     text = json.dumps(data, indent=2, ensure_ascii=False)
-    fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    atomic_write_text(paths.settings_path(), text, prefix=".settings-")

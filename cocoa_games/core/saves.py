@@ -92,11 +92,16 @@ def replay(data: SaveData) -> GameState:
 
 
 def write_save(path: str | os.PathLike[str], data: SaveData) -> Path:
-    """Write atomically: temp file in the same folder, fsync, then os.replace."""
+    """Write a save atomically, so a crash never leaves half a file."""
+    text = json.dumps(data.to_dict(), ensure_ascii=False, separators=(",", ":"))
+    return atomic_write_text(path, text, prefix=".saving-")
+
+
+def atomic_write_text(path: str | os.PathLike[str], text: str, prefix: str = ".saving-") -> Path:
+    """Temp file in the same folder, fsync, then os.replace: readers see old or new, never half."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data.to_dict(), ensure_ascii=False, separators=(",", ":"))
-    fd, tmp = tempfile.mkstemp(prefix=".saving-", suffix=".tmp", dir=target.parent)
+    fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
