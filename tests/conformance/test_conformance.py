@@ -2,7 +2,8 @@
 
 Seeded random play over many seeds and every player count; at every step:
 observations JSON-safe, save round trip exact, privacy (determinize cannot be told apart
-by the seat it was made for), illegal actions refused without a trace.
+by the seat it was made for), illegal actions refused without a trace, and events that
+tell each seat nothing its own view does not show.
 """
 
 from __future__ import annotations
@@ -63,13 +64,48 @@ def _check_step(game, state, rng, hidden_changed):
         assert canonical(state.to_dict()) == snapshot
 
 
+def _worlds_before(state, rng):
+    """Per seat, a world that seat cannot tell apart from this one (taken before a move)."""
+    seats = range(len(state.observe(None)["players"]))
+    return {s: state.determinize(s, random.Random(rng.random())) for s in seats}
+
+
+def _check_events(state, seat, action, events, worlds) -> int:
+    """What the log may show a seat is a function of what that seat can know.
+
+    `visible_to` names real seats. And for each seat s: in a world s could not tell apart
+    before the move, the same move leaves s's view unchanged, then the events s may see
+    must read the same too — otherwise an event (a log line) would give away something
+    hidden, such as the card another seat drew. Returns how many worlds were compared."""
+    n = len(worlds)
+    compared = 0
+    for event in events:
+        if event.visible_to is not None:
+            assert event.visible_to, f"{event.kind}: visible to nobody"
+            assert set(event.visible_to) <= set(range(n)), f"{event.kind}: no such seat"
+    for s, twin in worlds.items():
+        try:
+            twin_events = twin.apply(seat, action)
+        except IllegalAction:
+            continue  # that move is not possible in the other world (a re-dealt hand)
+        if twin.observe(s) != state.observe(s):
+            continue  # the move itself shows s what differs (a flipped tile): fair game
+        seen = [e.to_dict() for e in events if e.visible_for(s)]
+        twin_seen = [e.to_dict() for e in twin_events if e.visible_for(s)]
+        assert twin_seen == seen, f"seat {s} learns something hidden from the events {seen}"
+        compared += 1
+    return compared
+
+
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_random_play_conformance(game_id):
     game = games.get(game_id)
+    compared = 0  # event comparisons over all examples
 
     @settings(max_examples=6, deadline=None, suppress_health_check=list(HealthCheck))
     @given(seed=st.integers(0, 2**31 - 1), players=st.sampled_from(_player_counts(game_id)))
     def run(seed, players):
+        nonlocal compared
         rng = random.Random(seed)
         names = [f"P{i}" for i in range(players)]
         state = game.new_state(names, None, seed)
@@ -84,9 +120,11 @@ def test_random_play_conformance(game_id):
                 break
             seat, action = random_step(state, rng)
             assert game.action_from_dict(json.loads(json.dumps(action.to_dict()))) == action
+            worlds = _worlds_before(state, rng)
             events = state.apply(seat, action)
             for event in events:
                 json.dumps(event.to_dict())
+            compared += _check_events(state, seat, action, events, worlds)
             history.append((seat, action))
         # same seed + same actions => identical state
         for seat, action in history:
@@ -96,6 +134,7 @@ def test_random_play_conformance(game_id):
             assert hidden_changed, "determinize never re-dealt anything hidden"
 
     run()
+    assert compared, "the events were never compared with another world"
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
