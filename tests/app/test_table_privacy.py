@@ -42,6 +42,13 @@ def test_people_only_ever_see_their_own_view(qtbot, game_id):
     session = GameSession(game, seats, 17, game.Options(), settings=window.settings)
     window.start_session(session)
     table, rng = window.table, random.Random(3)
+    at_screen = None  # who last said "I'm NAME — show": the person who may be looking
+    private_lines = 0  # log lines only their reader may see, shown over the run
+
+    def forbidden_for(person):
+        """Texts of events `person` may not read (that no event they may read shares)."""
+        allowed = {e.text for e in session.history if e.visible_for(person)}
+        return {e.text for e in session.history if not e.visible_for(person)} - allowed
 
     for _ in range(STEPS):
         qtbot.waitUntil(lambda: not session.busy, timeout=5000)
@@ -51,13 +58,23 @@ def test_people_only_ever_see_their_own_view(qtbot, game_id):
         if session.curtain_seat is not None:
             assert scene.items() == [] and scene.observation is None
             assert table.curtain.isVisibleTo(window) and not table.view.isVisibleTo(window)
+            # nothing private anywhere on the page behind it, nor in what was announced
+            assert not forbidden_for(None) & set(log_texts(table))
+            assert not forbidden_for(None) & set(table.announcements)
+            assert table.status.text() == "" and table.view.accessibleDescription() == ""
+            at_screen = session.curtain_seat
             session.reveal()
             continue
-        assert scene.observation == session.state.observe(session.viewer)
-        # the log shows a seat's own events only once they passed the curtain
-        visible = [e.text for e in session.history
-                   if e.visible_for(session.trusted_viewer) and e.text]
-        assert log_texts(table) == visible
+        # the person at the screen sees their own view, or else only the public one
+        person = at_screen if session.viewer == at_screen else None
+        assert scene.observation == session.state.observe(person)
+        # the log: a seat's own lines only once they passed the curtain
+        shown = log_texts(table)
+        assert not forbidden_for(person) & set(shown)
+        assert shown == [e.text for e in session.history
+                         if e.visible_for(session.trusted_viewer) and e.text]
+        private_lines += sum(1 for e in session.history
+                             if e.visible_to is not None and e.text in shown)
         offered = session.legal_for_view()
         if offered:
             seat = rng.choice(sorted(offered))
@@ -68,6 +85,8 @@ def test_people_only_ever_see_their_own_view(qtbot, game_id):
             before = len(session.actions)
             qtbot.waitUntil(lambda n=before: len(session.actions) > n or session.state.is_over()
                             or session.curtain_seat is not None, timeout=5000)
+    if game_id == "cuckoo_zoo":  # drawn cards are private: their owner did read them
+        assert private_lines, "no private log line was ever shown to its owner"
     assert session.actions, "nobody moved"
 
 
