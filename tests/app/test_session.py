@@ -92,9 +92,8 @@ def test_computer_seat_moves_on_its_own(qtbot):
     session = started(qtbot, fixture_setup(kinds=("human", "computer")))
     assert session.viewer == 0 and session.curtain_seat is None
     session.act(0, wrong_guess(session, 0))
-    if session.state.is_over():
-        return
-    qtbot.waitUntil(lambda: len(session.actions) == 2 or session.state.is_over(), timeout=3000)
+    assert not session.state.is_over()  # a miss: the computer is next
+    qtbot.waitUntil(lambda: len(session.actions) == 2, timeout=3000)
     assert session.actions[1][0] == 1
 
 
@@ -140,8 +139,11 @@ def test_hide_returns_to_a_curtain_for_the_same_seat(qtbot):
 def test_one_person_sees_their_view_without_curtains(qtbot):
     session = started(qtbot, fixture_setup(kinds=("computer", "human")))
     assert session.viewer == 1 and session.curtain_seat is None
-    qtbot.waitUntil(lambda: bool(session.actions) or session.state.is_over(), timeout=3000)
-    assert session.viewer == 1 or session.state.is_over()
+    assert session.observation()["my_number"] == session.state.secrets[1]  # no curtain needed
+    qtbot.waitUntil(lambda: bool(session.actions), timeout=3000)
+    assert session.actions[0][0] == 0 and not session.state.is_over()  # seed 5: a miss
+    assert session.viewer == 1 and session.curtain_seat is None
+    assert session.observation()["my_number"] == session.state.secrets[1]
 
 
 def test_always_handoff_puts_a_curtain_before_each_turn_of_the_one_person(qtbot):
@@ -151,9 +153,10 @@ def test_always_handoff_puts_a_curtain_before_each_turn_of_the_one_person(qtbot)
     session.reveal()
     session.act(0, wrong_guess(session, 0))
     assert session.curtain_seat is None and session.viewer == 0
-    qtbot.waitUntil(lambda: len(session.actions) == 2 or session.state.is_over(), timeout=3000)
-    if not session.state.is_over():
-        assert session.curtain_seat == 0 and session.viewer is None
+    qtbot.waitUntil(lambda: len(session.actions) == 2, timeout=3000)
+    assert not session.state.is_over()  # seed 5: the computer misses
+    assert session.curtain_seat == 0 and session.viewer is None
+    assert "my_number" not in session.observation()
 
 
 def test_resume_from_save_restores_state_history_and_view(qtbot):

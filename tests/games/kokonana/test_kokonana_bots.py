@@ -151,6 +151,7 @@ def test_print_bot_games_per_second():
     start = time.perf_counter()
     count = 30
     for seed in range(count):
-        play_bots(game, 4, 1000 + seed)
+        state, steps = play_bots(game, 4, 1000 + seed)
+        assert state.is_over(), f"bot game {seed} stalled after {steps} steps"
     rate = count / (time.perf_counter() - start)
     print(f"\nKokonana: {rate:.0f} headless 4-player bot games per second")
