@@ -44,10 +44,12 @@ def watch_privacy(session, table) -> list[int]:
 
     def show(observation, viewer, legal):
         original(observation, viewer, legal)
-        assert viewer == session.viewer
+        assert viewer in (session.viewer, None)
+        # judged by the session's truth, not by the observation the scene was handed:
+        # public cards, and the hand of whoever passed the curtain (or sits alone)
         allowed = {c["id"] for c in observation["discard_recent"]}
-        if viewer is not None:
-            allowed |= {c["id"] for c in observation["hand"]}
+        if session.trusted_viewer is not None:
+            allowed |= set(session.state.hands[session.trusted_viewer])
         faces = {i.card_id for i in scene.items()
                  if isinstance(i, CardItem) and i.face is not None and i.isVisible()}
         assert faces <= allowed, "a card of someone else's hand is on screen"

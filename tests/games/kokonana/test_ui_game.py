@@ -38,11 +38,12 @@ def start(window, kinds, seed):
     return session, window.table
 
 
-def watch_privacy(session, table) -> list[int]:
-    """Check every redraw of the scene; returns a list counting checked redraws."""
+def watch_privacy(session, table) -> list[str]:
+    """Check every redraw of the scene; returns what was checked: "redraw" for each, and
+    "peek" for each that showed the peeker their temple face."""
     scene = table.scene
     original = scene.show
-    checked: list[int] = []
+    checked: list[str] = []
 
     def show(observation, viewer, legal):
         original(observation, viewer, legal)
@@ -54,7 +55,9 @@ def watch_privacy(session, table) -> list[int]:
                 continue
             assert state.peek_slot == slot and viewer == state.turn, "a temple face leaked"
             assert session.viewer == viewer and face == observation["peek_face"]
-        checked.append(1)
+            assert session.curtain_seat is None and session.trusted_viewer == viewer
+            checked.append("peek")
+        checked.append("redraw")
 
     scene.show = show
     return checked
@@ -103,10 +106,12 @@ def test_one_person_and_two_computers_play_to_the_end(qtbot, window, seed):
 
 
 def test_two_people_hand_over_with_curtains(qtbot, window):
-    session, table = start(window, ["human", "human", "computer"], 5)
+    # seed 7: among the random clicks a person peeks into the temple once
+    session, table = start(window, ["human", "human", "computer"], 7)
     checked = watch_privacy(session, table)
-    play_through(qtbot, session, table, random.Random(5))
-    assert checked and session.state.is_over()
+    play_through(qtbot, session, table, random.Random(7))
+    assert session.state.is_over()
+    assert "peek" in checked, "no person's peek was ever drawn, so its privacy went unchecked"
 
 
 def test_kokonana_button_and_keyboard_in_the_app(qtbot, window):
