@@ -3,6 +3,8 @@ in the window's title, status bar, curtain or accessible names while a curtain i
 
 from __future__ import annotations
 
+import random
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel
 
@@ -14,6 +16,7 @@ from cocoa_games.app.session import GameSession
 from cocoa_games.app.settings import Settings
 from cocoa_games.core.saves import SeatInfo
 from cocoa_games.games.cuckoo_zoo.cards import card_name
+from cocoa_games.games.cuckoo_zoo.items import CardItem
 
 
 def cuckoo_table(qtbot):
@@ -91,3 +94,49 @@ def test_behind_the_curtain_no_card_of_any_hand_can_be_read(qtbot):
     readable = " ".join(page_texts(window))
     assert not [name for name in hidden if name in readable.lower()]
     assert not [text for text in drawn if text in readable]
+
+
+def test_through_a_whole_game_only_the_trusted_hand_can_be_seen_or_read(qtbot):
+    """Two people and a computer, random moves, complaints from the curtain and keyboard
+    focus on cards: at every step the cards on screen and every readable text hold no card
+    of a hand other than the one of whoever passed the curtain."""
+    game = games.get("cuckoo_zoo")
+    window = MainWindow(settings=Settings())
+    qtbot.addWidget(window)
+    window.show()
+    seats = [SeatInfo("Alice", "human"), SeatInfo("Ben", "human"), SeatInfo("Cleo", "computer")]
+    session = GameSession(game, seats, 2, game.Options(), settings=window.settings)
+    window.start_session(session)
+    table, rng = window.table, random.Random(2)
+    checked = from_curtain = 0
+    for _ in range(150):
+        qtbot.waitUntil(lambda: not session.busy, timeout=5000)
+        if session.state.is_over():
+            break
+        state, trusted = session.state, session.trusted_viewer
+        own = set(state.hands[trusted]) if trusted is not None else set()
+        faces = {i.card_id for i in table.scene.items()
+                 if isinstance(i, CardItem) and i.face is not None and i.isVisible()}
+        assert faces <= set(state.discard) | own
+        secret = secret_names(state) - {card_name(c) for c in own}
+        readable = " ".join(page_texts(window)).lower()
+        assert not [name for name in secret if name in readable]
+        checked += 1
+        if session.curtain_seat is not None:
+            if session.curtain_actions() and rng.random() < 0.5:
+                from_curtain += 1
+                session.act(*rng.choice(session.curtain_actions()))
+            else:
+                session.reveal()
+            continue
+        for _ in range(rng.randrange(3)):  # the hint line names a focused card
+            qtbot.keyClick(table.view, Qt.Key.Key_Right)
+        offered = session.legal_for_view()
+        if offered:
+            seat = rng.choice(sorted(offered))
+            table.scene.action_chosen.emit(seat, rng.choice(offered[seat]))
+        else:  # a computer's turn
+            before = len(session.actions)
+            qtbot.waitUntil(lambda n=before: len(session.actions) > n or session.state.is_over()
+                            or session.curtain_seat is not None, timeout=5000)
+    assert checked > 50 and from_curtain > 0

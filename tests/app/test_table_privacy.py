@@ -42,6 +42,16 @@ def test_people_only_ever_see_their_own_view(qtbot, game_id):
     session = GameSession(game, seats, 17, game.Options(), settings=window.settings)
     window.start_session(session)
     table, rng = window.table, random.Random(3)
+    # animations play only events meant for the view the scene is drawing
+    played_for_others = []
+    original_play = table.scene.play
+
+    def play(events):
+        viewer = table.scene.viewer
+        played_for_others.extend(e.kind for e in events if not e.visible_for(viewer))
+        original_play(events)
+
+    table.scene.play = play
     at_screen = None  # who last said "I'm NAME — show": the person who may be looking
     private_lines = 0  # log lines only their reader may see, shown over the run
 
@@ -85,6 +95,7 @@ def test_people_only_ever_see_their_own_view(qtbot, game_id):
             before = len(session.actions)
             qtbot.waitUntil(lambda n=before: len(session.actions) > n or session.state.is_over()
                             or session.curtain_seat is not None, timeout=5000)
+    assert played_for_others == []
     if game_id == "cuckoo_zoo":  # drawn cards are private: their owner did read them
         assert private_lines, "no private log line was ever shown to its owner"
     assert session.actions, "nobody moved"
