@@ -29,7 +29,8 @@ def _player_counts(game_id):
     return list(range(info.min_players, info.max_players + 1))
 
 
-def _check_step(game, state, rng, hidden_changed):
+def _check_step(game, state, rng, hidden_changed) -> bool:
+    """All checks on one moment; True if an illegal move could be tried here."""
     seats = range(len(state.observe(None)["players"]))
     snapshot = canonical(state.to_dict())
 
@@ -62,6 +63,8 @@ def _check_step(game, state, rng, hidden_changed):
         with pytest.raises(IllegalAction):
             state.apply(bystanders[0], action)
         assert canonical(state.to_dict()) == snapshot
+        return True
+    return False
 
 
 def _worlds_before(state, rng):
@@ -100,12 +103,12 @@ def _check_events(state, seat, action, events, worlds) -> int:
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_random_play_conformance(game_id):
     game = games.get(game_id)
-    compared = 0  # event comparisons over all examples
+    compared = refused = 0  # event comparisons and illegal moves tried, over all examples
 
     @settings(max_examples=6, deadline=None, suppress_health_check=list(HealthCheck))
     @given(seed=st.integers(0, 2**31 - 1), players=st.sampled_from(_player_counts(game_id)))
     def run(seed, players):
-        nonlocal compared
+        nonlocal compared, refused
         rng = random.Random(seed)
         names = [f"P{i}" for i in range(players)]
         state = game.new_state(names, None, seed)
@@ -114,7 +117,7 @@ def test_random_play_conformance(game_id):
         hidden_changed: list[int] = []
         history = []
         for _ in range(MAX_STEPS):
-            _check_step(game, state, rng, hidden_changed)
+            refused += _check_step(game, state, rng, hidden_changed)
             if state.is_over():
                 assert state.to_move() == ()
                 break
@@ -135,6 +138,7 @@ def test_random_play_conformance(game_id):
 
     run()
     assert compared, "the events were never compared with another world"
+    assert refused, "no illegal move was ever tried"
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

@@ -123,6 +123,7 @@ def test_whole_game_through_the_scene(qtbot, level, players, seed):
     assert driver.state.is_over(), "the game did not finish"
     assert driver.complaints == 1
     assert driver.plays > 0
+    assert driver.wrong_calls > 0  # a wrong call went through the buttons as chosen
     winner = driver.state.outcome().winners[0]
     assert driver.table.scene.winner_banner.text == f"★ {driver.state.names[winner]} wins! ★"
     assert not driver.table.scene.play_button.isVisible()
