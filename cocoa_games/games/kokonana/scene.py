@@ -449,6 +449,10 @@ class KokonanaScene(GameScene):
         if phase == "temple":
             return f"{who}: peek at a temple tile"
         if phase == "peek":
+            face = obs.get("peek_face") if self.viewer == seat else None
+            if face:  # said in words too, for screen readers (only the peeker's view has it)
+                seen = "a wall" if face == "wall" else f"the {face} lock"
+                return f"{who}: it is {seen} — remember it, then press Hide"
             return f"{who}: remember it, then press Hide"
         return f"{who}'s turn"
 

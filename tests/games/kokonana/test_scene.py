@@ -212,10 +212,13 @@ def test_peek_face_only_in_the_peekers_view(qtbot):
     assert t.scene.temple[0].face == "wall" and t.scene.card.isVisible()
     hide = next(b for b in t.scene.buttons if b.isVisible())
     assert hide.text == "Hide"
+    # the peeker's hint says what was seen in words too (screen readers cannot see the tile)
+    assert "a wall" in t.scene._hint
     for viewer in (None, 1, 2):
         t.viewer = viewer
         t.refresh()
         assert t.scene.temple[0].face is None
+        assert "wall" not in t.scene._hint
         assert not t.scene.card.isVisible()
         assert t.scene.temple[0].peeking == 0  # everyone sees where the peek happens
     # even if handed the peeker's observation, a scene viewed by others never draws it
