@@ -193,7 +193,10 @@ def _parse_actions(game: Game, raw: Any) -> list[tuple[Seat, Action]]:
             item.get("seat"), int
         ):
             raise SaveFormatError("The file is damaged: a move has no player.")
-        out.append((item["seat"], game.action_from_dict(item.get("action"))))
+        action = item.get("action")
+        if not isinstance(action, Mapping):
+            raise SaveFormatError("The file is damaged: a move has no action.")
+        out.append((item["seat"], game.action_from_dict(action)))
     return out
 
 
