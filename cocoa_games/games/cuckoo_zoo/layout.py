@@ -65,25 +65,65 @@ def seat_positions(players: int, viewer: int | None) -> dict[int, tuple[float, f
     return out
 
 
+# A big hand (TWO_ROWS_FROM cards or more) becomes two rows of smaller cards: the back row
+# shows its top (letter, pattern, animal) above the front row, so a single row never has to
+# squeeze 25 cards into slivers.
+TWO_ROWS_FROM = 16
+ROW_SCALE = 0.75
+BACK_TOP = 722.0  # a picked card's tag (34 above the card, scaled) stays below the call bar
+FRONT_TOP = 836.0
+
+
+def hand_rows(count: int) -> list[int]:
+    """How many cards sit in each row, back row first."""
+    if count < TWO_ROWS_FROM:
+        return [count]
+    back = (count + 1) // 2
+    return [back, count - back]
+
+
+def hand_scale(count: int) -> float:
+    return ROW_SCALE if count >= TWO_ROWS_FROM else 1.0
+
+
+def hand_row_of(count: int, index: int) -> int:
+    """0 for the back (or only) row, 1 for the front row."""
+    return 0 if index < hand_rows(count)[0] else 1
+
+
+def hand_lift(count: int, index: int) -> float:
+    """How far a picked card rises; back-row cards stay put so their tag clears the call bar."""
+    if count >= TWO_ROWS_FROM and hand_row_of(count, index) == 0:
+        return 0.0
+    return LIFT * hand_scale(count)
+
+
 def hand_step(count: int) -> float:
-    """Distance between neighbouring hand cards (how much of each card stays visible)."""
+    """Distance between neighbouring cards of the fullest row (how much of each stays visible)."""
     width = HAND_RIGHT - HAND_LEFT
-    return min(CARD_W + 10, (width - CARD_W) / max(1, count - 1))
+    card_w = CARD_W * hand_scale(count)
+    per_row = max(hand_rows(count))
+    return min(card_w + 10, (width - card_w) / max(1, per_row - 1))
 
 
 def hand_positions(count: int) -> list[tuple[float, float, float]]:
-    """(x, y, rotation) of each hand card: a gentle arc that always fits the hand area.
-    Cards stay upright (rotation 0) so each is painted as a 1:1 pixmap blit."""
+    """(x, y, rotation) of each hand card: a gentle arc (or two straight rows) that always
+    fits the hand area. Cards stay upright (rotation 0) so each is painted as one blit."""
     if count == 0:
         return []
     width = HAND_RIGHT - HAND_LEFT
     step = hand_step(count)
-    total = CARD_W + step * (count - 1)
-    x0 = HAND_LEFT + (width - total) / 2
+    card_w = CARD_W * hand_scale(count)
+    rows = hand_rows(count)
     out = []
-    mid = (count - 1) / 2
-    for i in range(count):
-        off = i - mid
-        y = HAND_TOP + (off / mid) ** 2 * 18 if mid else HAND_TOP
-        out.append((x0 + i * step, y, 0.0))
+    for row, n in enumerate(rows):
+        total = card_w + step * (n - 1)
+        x0 = HAND_LEFT + (width - total) / 2
+        mid = (n - 1) / 2
+        for i in range(n):
+            if len(rows) == 1:
+                y = HAND_TOP + ((i - mid) / mid) ** 2 * 18 if mid else HAND_TOP
+            else:
+                y = BACK_TOP if row == 0 else FRONT_TOP
+            out.append((x0 + i * step, y, 0.0))
     return out

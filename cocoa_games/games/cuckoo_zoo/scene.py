@@ -449,15 +449,20 @@ class CuckooZooScene(GameScene):
         hand = obs.get("hand") if self.viewer is not None else None
         hand = hand or []
         positions = L.hand_positions(len(hand))
-        tag_width = min(CARD_W, L.hand_step(len(hand)) - 6)
+        scale = L.hand_scale(len(hand))
+        tag_width = min(CARD_W, L.hand_step(len(hand)) / scale - 6)
         stuck = not can_play and any(isinstance(a, Draw) for a in mine)
         for index, (card, (x, y, rot)) in enumerate(zip(hand, positions, strict=True)):
             item = self.hand_items[card["id"]]
             chosen = card["id"] in self.sel.cards
             order = self.sel.cards.index(card["id"]) if chosen else -1
-            item.setPos(x, y - (L.LIFT if chosen else 0))
+            if item.scale() != scale:
+                item.setScale(scale)
+            # scaling turns about the origin point (bottom centre): keep the top left at (x, y)
+            shift = item.transformOriginPoint() * (1 - scale)
+            item.setPos(x - shift.x(), y - shift.y() - (L.hand_lift(len(hand), index) if chosen else 0))
             _rotate(item, rot)
-            item.setZValue(100 + index)
+            item.setZValue(_hand_z(len(hand), index, chosen, index == self.focus_index))
             # when nothing fits, every card is dimmed: the draw button is the move
             dim = stuck or (can_play and not self.sel.selectable(obs, card["id"]))
             call = ""
@@ -649,6 +654,7 @@ class CuckooZooScene(GameScene):
             if item is not None:
                 start = item.pos()
                 _rotate(item, 0)
+                item.setScale(1.0)  # a card from a big two-row hand lands full size
                 item.set_marks(False, False, False, None, "")
             else:  # someone else's card: it becomes public as it lands
                 item = CardItem(card_id, card_face(CARD_DICTS[card_id]))
@@ -699,6 +705,16 @@ class CuckooZooScene(GameScene):
             if item.scene() is self:
                 self.removeItem(item)
         self._temp = []
+
+
+def _hand_z(count: int, index: int, chosen: bool, focused: bool) -> float:
+    """Front row above back row; the keyboard-focused card comes to the very front, and so
+    does a picked back-row card (its name is otherwise under the front row). A picked card in
+    a single row stays in place: raising it would cover the neighbour's clickable strip."""
+    row = L.hand_row_of(count, index)
+    if focused or (chosen and count >= L.TWO_ROWS_FROM and row == 0):
+        return 170 + index * 0.1
+    return 100 + row * 30 + index * 0.1
 
 
 def _rotate(item: QGraphicsObject, angle: float) -> None:
