@@ -41,6 +41,7 @@ class KokonanaBot(Bot):
         self.recall, self.forget = LEVELS.get(level, LEVELS["normal"])
         self.memory: dict[str, str] = {}  # face-down tile -> motif it believes is there
         self.temple_seen: dict[int, str] = {}  # slot -> face, from its own peeks
+        self.spent_this_turn = False  # at most one talisman after a match, keep the rest
 
     # --- memory ----------------------------------------------------------------------------
     def notice(self, events: Iterable[Event]) -> None:
@@ -53,7 +54,12 @@ class KokonanaBot(Bot):
             elif kind == "match":
                 for t in e.data["tiles"]:
                     self.memory.pop(t, None)
-            elif kind == "turn" and self.forget and self.memory:
+            elif kind == "talisman_spend" and e.data.get("seat") == self.seat:
+                self.spent_this_turn = True
+            elif kind == "turn":
+                self.spent_this_turn = False
+                if not (self.forget and self.memory):
+                    continue
                 forget = self.forget
                 for t in [t for t in self.memory if rng.random() < forget]:
                     del self.memory[t]
@@ -79,6 +85,9 @@ class KokonanaBot(Bot):
             best = self._best_hop(observation, legal, Hop)
             return best or _first(legal, SkipHop) or legal[0]
         if phase == "reward":
+            spend = self._reward_talisman(observation, legal)
+            if spend is not None:
+                return spend
             best = self._best_hop(observation, legal, FreeHop)
             return best or _first(legal, TakeTalisman) or _first(legal, SkipHop) or legal[0]
         if phase == "flip":
@@ -111,6 +120,31 @@ class KokonanaBot(Bot):
             if slot is not None:
                 return SpendTalismanPeek(slot)
         return None
+
+    def _reward_talisman(self, obs: Mapping[str, Any], legal: Sequence[Action]) -> Action | None:
+        """After a match: spend a talisman only when it clearly pays, once per turn — open
+        the temple, look for its lock with a key in hand, or hop on to a bank the free hop
+        cannot reach, else any hop forward (the free hop or a talisman still follows)."""
+        if self.spent_this_turn:
+            return None
+        peeks = {a.slot for a in legal if isinstance(a, SpendTalismanPeek)}
+        if peeks:
+            lock = self._lock_slot(obs)
+            if lock is not None:  # on the temple bank this opens the temple
+                if obs["runners"][self.seat] == B.NAMES[B.TEMPLE_BANK] and lock in peeks:
+                    return SpendTalismanPeek(lock)
+            else:
+                slot = self._slot_to_try(obs)
+                if slot is not None and slot not in obs["temple"]["peeked"][self.seat]:
+                    return SpendTalismanPeek(slot)
+        banks = {B.NAMES[B.SAND], B.NAMES[B.TEMPLE_BANK]}
+        if any(type(a) is FreeHop and a.target in banks for a in legal):
+            return None  # the free hop gets there without a talisman
+        for a in legal:
+            if isinstance(a, SpendTalismanHop) and a.target in banks:
+                return a
+        # otherwise a hop forward now, as before a flip: the free hop then goes on from there
+        return self._best_hop(obs, legal, SpendTalismanHop)
 
     def _temple(self, obs: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         lock = self._lock_slot(obs)
