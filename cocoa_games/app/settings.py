@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from cocoa_games.app import paths
-from cocoa_games.core.saves import atomic_write_text
+from cocoa_games.core.atomic import atomic_write_text
 
 DEFAULT_NAMES = ["Alice", "Ben", "Cleo", "Dan", "Eve", "Finn"]
 SPEED_ENV = "COCOA_GAMES_ANIMATION_SPEED"

@@ -11,12 +11,12 @@ from __future__ import annotations
 import datetime as _dt
 import json
 import os
-import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .atomic import atomic_write_text
 from .game import Action, Game, GameState, IllegalAction, SaveFormatError, Seat
 from .options import options_from_dict, options_to_dict
 
@@ -95,23 +95,6 @@ def write_save(path: str | os.PathLike[str], data: SaveData) -> Path:
     """Write a save atomically, so a crash never leaves half a file."""
     text = json.dumps(data.to_dict(), ensure_ascii=False, separators=(",", ":"))
     return atomic_write_text(path, text, prefix=".saving-")
-
-
-def atomic_write_text(path: str | os.PathLike[str], text: str, prefix: str = ".saving-") -> Path:
-    """Temp file in the same folder, fsync, then os.replace: readers see old or new, never half."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    return target
 
 
 def read_save(path: str | os.PathLike[str], registry_get=None) -> SaveData:
