@@ -159,4 +159,10 @@ def save_settings(s: Settings) -> None:
     if env_speed is not None and s.animation_speed == env_speed:
         data["animation_speed"] = s._file_speed  # type: ignore[attr-defined]
     text = json.dumps(data, indent=2, ensure_ascii=False)
-    atomic_write_text(paths.settings_path(), text, prefix=".settings-")
+    target = paths.settings_path()
+    try:
+        if target.read_text(encoding="utf-8") == text:
+            return  # unchanged: spare the disk an fsync (closing the window saves every time)
+    except (OSError, UnicodeDecodeError):
+        pass
+    atomic_write_text(target, text, prefix=".settings-")

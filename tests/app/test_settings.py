@@ -151,3 +151,19 @@ def test_settings_dialog_shows_a_sound_note_when_given(qtbot):
     assert "No sound device" not in plain.sound.accessibleDescription()
     assert "No sound device" in noted.sound.accessibleDescription()
     assert noted.sound.isChecked()  # the family's choice is kept for a machine with sound
+
+
+def test_saving_unchanged_settings_leaves_the_file_alone():
+    # closing the window saves every time; an unchanged file is not rewritten (no fsync)
+    from cocoa_games.app import paths
+    from cocoa_games.app.settings import load_settings, save_settings
+
+    settings = load_settings()
+    save_settings(settings)
+    first = paths.settings_path().stat().st_ino
+    save_settings(load_settings())
+    assert paths.settings_path().stat().st_ino == first
+    settings.sound_enabled = not settings.sound_enabled
+    save_settings(settings)
+    assert paths.settings_path().stat().st_ino != first
+    assert load_settings().sound_enabled == settings.sound_enabled
