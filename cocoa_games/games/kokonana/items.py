@@ -44,7 +44,21 @@ def font(px: int, bold: bool = False) -> QFont:
 
 
 def paint_glow(p: QPainter, rect: QRectF, radius: float = 14) -> None:
-    """A warm halo: 'you may click here' (it pulses through the item's opacity)."""
+    """A warm halo: 'you may click here' (it pulses through the item's opacity).
+
+    Stroking wide antialiased rounded rects costs ~0.3 ms each, and many halos appear at
+    once, so the halo is drawn once per size into the shared pixmap cache."""
+    outer = rect.adjusted(-GLOW_REACH, -GLOW_REACH, GLOW_REACH, GLOW_REACH)
+    key = f"glow:{rect.width():.1f}x{rect.height():.1f}:{radius}"
+    blit(p, key, outer, lambda q, r: _stroke_glow(q, r.adjusted(GLOW_REACH, GLOW_REACH,
+                                                                -GLOW_REACH, -GLOW_REACH),
+                                                  radius))
+
+
+GLOW_REACH = 8  # how far the halo reaches outside the item (3 px offset + half a 10 px pen)
+
+
+def _stroke_glow(p: QPainter, rect: QRectF, radius: float) -> None:
     p.setBrush(Qt.BrushStyle.NoBrush)
     # a soft halo around a strong amber ring: easy to spot for small children, and no
     # wider than the gap between two tiles (a neighbour's glow never covers a tile)
