@@ -131,10 +131,19 @@ class GlowItem(QGraphicsItem):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setVisible(False)
+        # switched off by opacity 0 (not drawn), never hidden: hiding an item drops its
+        # cache, and halos come and go on most moves
+        self.setOpacity(0.0)
+        self.resize()
+
+    def resize(self) -> None:
+        """Take the parent's new size (Qt asks for the bounds hundreds of times a frame,
+        so they are kept, not recomputed)."""
+        self.prepareGeometryChange()
+        self._bounds = self.parentItem().glow_rect().adjusted(-14, -14, 14, 14)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
-        return self.parentItem().glow_rect().adjusted(-14, -14, 14, 14)
+        return self._bounds
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -150,6 +159,8 @@ class Clickable(QGraphicsObject):
     def __init__(self, w: float, h: float) -> None:
         super().__init__()
         self.w, self.h = w, h
+        m = self.margin
+        self._bounds = QRectF(-m, -m, w + 2 * m, h + 2 * m)  # kept: Qt asks very often
         self.target: object | None = None  # what activating does (an Action or a callable)
         self.glow = False
         self.on_activate: Callable[[Clickable], None] | None = None
@@ -163,8 +174,16 @@ class Clickable(QGraphicsObject):
         return self.rect()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
+        return self._bounds
+
+    def set_width(self, w: float) -> None:
+        if w == self.w:
+            return
+        self.prepareGeometryChange()
+        self.w = w
         m = self.margin
-        return QRectF(-m, -m, self.w + 2 * m, self.h + 2 * m)
+        self._bounds = QRectF(-m, -m, w + 2 * m, self.h + 2 * m)
+        self.glow_item.resize()
 
     def set_live(self, target: object | None, glow: bool = True) -> None:
         live_glow = glow and target is not None
@@ -173,7 +192,7 @@ class Clickable(QGraphicsObject):
         self.target = target
         if live_glow != self.glow:
             self.glow = live_glow
-            self.glow_item.setVisible(live_glow)
+            self.glow_item.setOpacity(1.0 if live_glow else 0.0)  # the pulse takes it on
         self.setCursor(Qt.CursorShape.PointingHandCursor if target is not None
                        else Qt.CursorShape.ArrowCursor)
 
@@ -297,6 +316,10 @@ class PlaceItem(Clickable):
         pass  # the bank itself is part of the board picture; only its glow is drawn
 
 
+_S = L.RUNNER / 2 + 12
+RUNNER_BOUNDS = QRectF(-_S, -_S, 2 * _S, 2 * _S)  # runner and halo; kept: Qt asks very often
+
+
 class HaloItem(QGraphicsItem):
     """The glowing disc behind the runner whose turn it is (pulses by opacity)."""
 
@@ -304,15 +327,15 @@ class HaloItem(QGraphicsItem):
         super().__init__(parent)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setVisible(False)
+        self.setVisible(False)  # shown/hidden every turn: drawn from the shared cache
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
-        s = L.RUNNER / 2 + 12
-        return QRectF(-s, -s, 2 * s, 2 * s)
+        return RUNNER_BOUNDS
 
     def paint(self, p: QPainter, option, widget=None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        blit(p, "halo", self.boundingRect(), lambda q, r: self._paint_art(q))
+
+    def _paint_art(self, p: QPainter) -> None:
         s = L.RUNNER / 2
         c = QColor(GLOW)
         c.setAlphaF(0.85)
@@ -336,8 +359,7 @@ class RunnerItem(QGraphicsObject):
         self.halo = HaloItem(self)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
-        s = L.RUNNER / 2 + 12
-        return QRectF(-s, -s, 2 * s, 2 * s)
+        return RUNNER_BOUNDS
 
     def set_current(self, current: bool) -> None:
         if current != self.current:
@@ -455,18 +477,23 @@ class ButtonItem(Clickable):
         self.icon = icon
         self.shortcut = ""
         self.setZValue(20)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # the five buttons are relabelled on most moves: each look is drawn once into the
+        # shared pixmap cache and copied from there (an item cache would redraw it each time)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
     def configure(self, text: str, colour: str, icon: str | None, shortcut: str, width: float) -> None:
         if (text, colour, icon, shortcut, width) == (self.text, self.colour, self.icon,
                                                      self.shortcut, self.w):
             return
-        self.prepareGeometryChange()
-        self.text, self.colour, self.icon, self.shortcut, self.w = text, colour, icon, shortcut, width
+        self.set_width(width)
+        self.text, self.colour, self.icon, self.shortcut = text, colour, icon, shortcut
         self.update()
 
     def paint(self, p: QPainter, option, widget=None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        key = f"button:{self.text}:{self.colour}:{self.icon}:{self.shortcut}:{self.w:.2f}"
+        blit(p, key, self.rect().adjusted(0, 0, 0, 5), lambda q, r: self._paint_art(q))
+
+    def _paint_art(self, p: QPainter) -> None:
         r = self.rect()
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 60))
@@ -513,12 +540,14 @@ class PanelItem(QGraphicsObject):
         self.seat = seat
         self.name = name
         self.w, self.h = rect.width(), rect.height()
+        self._bounds = QRectF(-8, -8, self.w + 16, self.h + 16)
         self.setPos(rect.topLeft())
         self.values: tuple = (None, 0, 0, False, False)  # key, talismans, peeks, turn, winner
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # the turn ring moves every turn: each look is drawn once into the shared pixmap
+        # cache and copied from there (an item cache would redraw the panel each time)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
-        return QRectF(-8, -8, self.w + 16, self.h + 16)
+        return self._bounds
 
     def set_values(self, key: str | None, talismans: int, peeks: int, turn: bool,
                    winner: bool) -> None:
@@ -528,7 +557,10 @@ class PanelItem(QGraphicsObject):
             self.update()
 
     def paint(self, p: QPainter, option, widget=None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        key = f"panel:{self.seat}:{self.name}:{self.w:.2f}x{self.h:.2f}:{self.values}"
+        blit(p, key, self.boundingRect(), lambda q, r: self._paint_art(q))
+
+    def _paint_art(self, p: QPainter) -> None:
         key, talismans, peeks, turn, winner = self.values
         fill, _ = art.runner_style(None, self.seat)
         r = QRectF(0, 0, self.w, self.h)
@@ -587,6 +619,9 @@ class PanelItem(QGraphicsObject):
                    Qt.AlignmentFlag.AlignVCenter, label)
 
 
+BANNER_BOUNDS = QRectF(0, 0, L.BANNER.width(), L.BANNER.height())
+
+
 class BannerItem(QGraphicsObject):
     """The big line at the top: whose turn, and what to do now."""
 
@@ -596,11 +631,12 @@ class BannerItem(QGraphicsObject):
         self.seat: int | None = None
         self.supply = 13
         self.setPos(L.BANNER.topLeft())
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # the hint changes on nearly every move: each line is drawn once into the shared
+        # pixmap cache and copied from there (an item cache would redraw it each time)
         self.setZValue(3)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
-        return QRectF(0, 0, L.BANNER.width(), L.BANNER.height())
+        return BANNER_BOUNDS
 
     def set_values(self, text: str, seat: int | None, supply: int) -> None:
         if (text, seat, supply) != (self.text, self.seat, self.supply):
@@ -608,7 +644,10 @@ class BannerItem(QGraphicsObject):
             self.update()
 
     def paint(self, p: QPainter, option, widget=None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        key = f"banner:{self.seat}:{self.supply}:{self.text}"
+        blit(p, key, self.boundingRect(), lambda q, r: self._paint_art(q))
+
+    def _paint_art(self, p: QPainter) -> None:
         r = self.boundingRect().adjusted(2, 2, -2, -2)
         fill = art.runner_style(None, self.seat)[0] if self.seat is not None else "#ffe0a3"
         p.setPen(QPen(QColor(art.INK), 3))

@@ -59,6 +59,11 @@ def create_scene() -> GameScene:
     return KokonanaScene()
 
 
+def _reading_order(item: Clickable) -> tuple[int, float]:
+    c = item.sceneBoundingRect().center()
+    return round(c.x() / 40), c.y()
+
+
 class KokonanaScene(GameScene):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -323,8 +328,7 @@ class KokonanaScene(GameScene):
             if slot in peeks:
                 targets.append(item)
         # order for Tab: left to right, top to bottom, then the buttons
-        targets.sort(key=lambda it: (round(it.sceneBoundingRect().center().x() / 40),
-                                     it.sceneBoundingRect().center().y()))
+        targets.sort(key=_reading_order)
         targets += self._layout_buttons(obs, mode)
         self._targets = targets
         self._update_hint(obs, seat, mode)
@@ -594,7 +598,8 @@ class KokonanaScene(GameScene):
             self._pulse_timer.stop()
             self.pulse = 1.0
             for item in self._targets:
-                item.glow_item.setOpacity(1.0)
+                if item.glow:  # an unlit halo stays at opacity 0 (switched off)
+                    item.glow_item.setOpacity(1.0)
 
     def _tick(self) -> None:
         self.pulse = 0.5 + 0.5 * math.sin((time.monotonic() - self._t0) * 4.0)
