@@ -15,6 +15,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QImage,
     QLinearGradient,
     QPainter,
@@ -638,10 +639,27 @@ class BannerItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
         return BANNER_BOUNDS
 
+    SUPPLY_W = 240.0  # the talisman supply, right
+
+    @staticmethod
+    def text_left(seat: int | None) -> float:
+        return 18.0 if seat is None else 100.0  # after the runner, when there is one
+
     def set_values(self, text: str, seat: int | None, supply: int) -> None:
-        if (text, seat, supply) != (self.text, self.seat, self.supply):
-            self.text, self.seat, self.supply = text, seat, supply
-            self.update()
+        if (text, seat, supply) == (self.text, self.seat, self.supply):
+            return
+        if (seat, supply) == (self.seat, self.supply):
+            # only the words changed (most moves): repaint just the span the old or the new
+            # words cover, not the whole width of the table
+            metrics = QFontMetricsF(font(36, True))
+            x = self.text_left(seat)
+            room = BANNER_BOUNDS.width() - 4 - x - self.SUPPLY_W
+            wide = 1.05 * max(metrics.horizontalAdvance(text), metrics.horizontalAdvance(self.text))
+            self.text = text
+            self.update(QRectF(x - 8, 0, min(wide + 8, room) + 16, BANNER_BOUNDS.height()))
+            return
+        self.text, self.seat, self.supply = text, seat, supply
+        self.update()
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         key = f"banner:{self.seat}:{self.supply}:{self.text}"
@@ -653,11 +671,10 @@ class BannerItem(QGraphicsObject):
         p.setPen(QPen(QColor(art.INK), 3))
         p.setBrush(QColor(fill).lighter(170))
         p.drawRoundedRect(r, 22, 22)
-        x = 18.0
+        x = self.text_left(self.seat)
         if self.seat is not None:
-            blit_runner(p, self.seat, QRectF(x, 8, 70, 70))
-            x += 82
-        supply_w = 240.0
+            blit_runner(p, self.seat, QRectF(18, 8, 70, 70))
+        supply_w = self.SUPPLY_W
         p.setPen(QColor(art.INK))
         p.setFont(font(36, True))
         text_rect = QRectF(x, 0, r.width() - x - supply_w, r.height())
