@@ -4,18 +4,26 @@ and the "what to play on" indicator. Items only draw what the scene hands them; 
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from . import card_art
 from .animal_art import draw_animal, rainbow_linear
 from .card_art import BACK, CARD_H, CARD_W
 from .icons import paint_colour_swatch
-from .paint_util import _device_ratio, _pixel_scale, blit_pixmap, cached_paint, font
+from .paint_util import (
+    _device_ratio,
+    _pixel_scale,
+    blit_pixmap,
+    cached_paint,
+    device_cached_paint,
+    font,
+)
 
 CREAM = QColor("#fff6e9")
 COCOA = QColor("#3b2417")
@@ -24,6 +32,7 @@ GOLD = QColor("#ffd166")
 
 
 _CARD_BOUNDS = QRectF(-12, -38, CARD_W + 24, CARD_H + 50)
+_BUTTON_IDS = itertools.count()  # names each button's looks in the shared pixmap cache
 
 
 class CardItem(QGraphicsObject):
@@ -159,9 +168,12 @@ class SceneButton(QGraphicsObject):
         self.hover = False
         self.shown = True
         self._fitted: dict[tuple, float] = {}
+        self._look_id = next(_BUTTON_IDS)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # each look (checked, glowing, hovered...) is drawn once into the shared pixmap
+        # cache and copied from there: an item cache would be redrawn on every change
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
     # Hiding an item drops Qt's cached picture of it, and buttons come and go with every
     # turn; so a "hidden" button is fully transparent and lets clicks through instead.
@@ -197,6 +209,13 @@ class SceneButton(QGraphicsObject):
         return self._bounds
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        if not self.shown:  # fully transparent: nothing to copy
+            return
+        key = ("button", self._look_id, self.text, self.checked, self.enabled_, self.glow,
+               self.hover and self.enabled_ and not self.checked)
+        device_cached_paint(painter, key, self._bounds, self._draw)
+
+    def _draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.w, self.h)
         fill = QColor(self.colour)
@@ -246,12 +265,14 @@ class SceneButton(QGraphicsObject):
         return px
 
     def hoverEnterEvent(self, event) -> None:  # noqa: N802
-        self.hover = True
-        self.update()
+        if not self.hover:
+            self.hover = True
+            self.update()
 
     def hoverLeaveEvent(self, event) -> None:  # noqa: N802
-        self.hover = False
-        self.update()
+        if self.hover:
+            self.hover = False
+            self.update()
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.LeftButton and self.enabled_:
@@ -425,6 +446,9 @@ class SpeechBubble(QGraphicsObject):
                          self.text)
 
 
+_INDICATOR_BOUNDS = QRectF(-4, -4, 300.0 + 8, 222.0 + 8)
+
+
 class Indicator(QGraphicsObject):
     """What the next card must match: the colour chip, the animal, the direction of play,
     and a loud strip during a donkey round."""
@@ -449,7 +473,7 @@ class Indicator(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-4, -4, self.W + 8, self.H + 8)
+        return _INDICATOR_BOUNDS  # Qt asks for this very often: no new object each time
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         key = ("indicator", self.colour, self.animal, self.direction, self.donkey,
@@ -580,32 +604,49 @@ class Banner(QGraphicsObject):
     def __init__(self, width: float, height: float) -> None:
         super().__init__()
         self.w, self.h = width, height
+        self._bounds = QRectF(0, 0, width, height)
         self.text = ""
         self.accent = False
         self.font_px = 30.0
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # cached_paint keeps its looks
 
     def set_text(self, text: str, accent: bool = False, font_px: float = 30.0) -> None:
-        if (text, accent, font_px) != (self.text, self.accent, self.font_px):
-            self.text, self.accent, self.font_px = text, accent, font_px
-            self.update()
+        if (text, accent, font_px) == (self.text, self.accent, self.font_px):
+            return
+        # the band is only as wide as its words: repaint just the wider of the old and the
+        # new band, not the whole width of the table
+        old = self._box(self.text, self.font_px) if self.text else None
+        self.text, self.accent, self.font_px = text, accent, font_px
+        new = self._box(text, font_px) if text else None
+        span = old.united(new) if old is not None and new is not None else old or new
+        if span is not None:
+            self.update(span.adjusted(-3, -3, 3, 3))
+
+    def _fit(self, text: str, font_px: float) -> tuple[float, float]:
+        """The font size the text gets and the band's width (as `_draw` paints them)."""
+        px = font_px
+        advance = QFontMetrics(font(px)).horizontalAdvance(text)
+        while px > 14 and advance > self.w - 40:
+            px -= 2
+            advance = QFontMetrics(font(px)).horizontalAdvance(text)
+        return px, min(self.w, advance + 48)
+
+    def _box(self, text: str, font_px: float) -> QRectF:
+        width = self._fit(text, font_px)[1]
+        return QRectF((self.w - width) / 2, 0, width, self.h)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(0, 0, self.w, self.h)
+        return self._bounds
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if self.text:
             key = ("banner", self.text, self.accent, self.font_px, self.w, self.h)
-            cached_paint(painter, key, self.boundingRect(), self._draw)
+            cached_paint(painter, key, self._bounds, self._draw)
 
     def _draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        px = self.font_px
+        px, width = self._fit(self.text, self.font_px)  # the same band set_text repaints
         painter.setFont(font(px))
-        while px > 14 and painter.fontMetrics().horizontalAdvance(self.text) > self.w - 40:
-            px -= 2
-            painter.setFont(font(px))
-        width = min(self.w, painter.fontMetrics().horizontalAdvance(self.text) + 48)
         box = QRectF((self.w - width) / 2, 0, width, self.h)
         painter.setPen(QPen(QColor("#3b2417"), 2))
         painter.setBrush(QColor("#ffd166") if self.accent else QColor(30, 40, 30, 170))

@@ -6,7 +6,7 @@ import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QFont, QPainter, QPixmap
+from PySide6.QtGui import QFont, QPainter, QPixmap, QTransform
 
 
 def font(px: float, bold: bool = True) -> QFont:
@@ -78,3 +78,35 @@ def cached_paint(painter: QPainter, key: tuple, rect: QRectF,
         p.end()
         _PAINTED[full] = pix
     blit_pixmap(painter, rect, pix)
+
+
+def device_cached_paint(painter: QPainter, key: tuple, rect: QRectF,
+                        draw: Callable[[QPainter], None]) -> None:
+    """Like `cached_paint`, but the picture is drawn at the item's exact on-screen offset
+    (down to the fraction of a pixel), as Qt's own item cache does: the copy then matches
+    painting directly, pixel for pixel, and each look is still drawn only once."""
+    t = painter.worldTransform()
+    if t.type().value > QTransform.TransformationType.TxScale.value or _device_ratio(painter) != 1.0:
+        cached_paint(painter, key, rect, draw)
+        return
+    device = t.mapRect(rect).toAlignedRect().adjusted(-1, -1, 1, 1)  # as Qt sizes its cache
+    offset_x, offset_y = t.dx() - device.x(), t.dy() - device.y()
+    full = ("device", key, t.m11(), t.m22(), round(offset_x, 3), round(offset_y, 3),
+            device.width(), device.height())
+    pix = _PAINTED.get(full)
+    if pix is None:
+        if len(_PAINTED) > 400:
+            _PAINTED.clear()
+        pix = QPixmap(device.width(), device.height())
+        pix.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pix)
+        p.setRenderHints(painter.renderHints())
+        p.translate(offset_x, offset_y)
+        p.scale(t.m11(), t.m22())
+        draw(p)
+        p.end()
+        _PAINTED[full] = pix
+    painter.save()
+    painter.resetTransform()
+    painter.drawPixmap(device.x(), device.y(), pix)
+    painter.restore()

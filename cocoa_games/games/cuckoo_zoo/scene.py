@@ -103,6 +103,7 @@ class CuckooZooScene(GameScene):
         self._badge_names: tuple = ()
         self._badge_viewer: int | None = -2
         self.hand_items: dict[int, CardItem] = {}
+        self._spare_cards: list[CardItem] = []  # hand items kept (hidden) for the next hand
         self.draw_stack = []
         for k in range(3):
             item = CardItem(-1, None)
@@ -395,15 +396,24 @@ class CuckooZooScene(GameScene):
         hand = obs.get("hand") if self.viewer is not None else None
         hand = hand or []
         wanted = {c["id"]: c for c in hand}
+        # each turn shows another seat's hand: re-face the old items rather than making
+        # and wiring new ones
         for card_id in [c for c in self.hand_items if c not in wanted]:
-            self.removeItem(self.hand_items.pop(card_id))
+            item = self.hand_items.pop(card_id)
+            item.setVisible(False)
+            self._spare_cards.append(item)
         for card in hand:
             item = self.hand_items.get(card["id"])
             if item is None:
-                item = CardItem(card["id"], card_face(card))
-                item.setTransformOriginPoint(CARD_W / 2, CARD_H)
-                item.clicked.connect(self._click_card)
-                self.addItem(item)
+                if self._spare_cards:
+                    item = self._spare_cards.pop()
+                    item.set_card(card["id"], card_face(card))
+                    item.setVisible(True)
+                else:
+                    item = CardItem(card["id"], card_face(card))
+                    item.setTransformOriginPoint(CARD_W / 2, CARD_H)
+                    item.clicked.connect(self._click_card)
+                    self.addItem(item)
                 self.hand_items[card["id"]] = item
         if self.focus_index >= len(hand):
             self.focus_index = len(hand) - 1
