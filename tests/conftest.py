@@ -8,6 +8,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("COCOA_GAMES_ANIMATION_SPEED", "0")
 
 import pytest  # noqa: E402
+from hypothesis import settings as hypothesis_settings  # noqa: E402
+
+# CI replays the same random examples on every run (a red CI blocks landing); a developer's
+# local `make test` explores new seeds each time.
+hypothesis_settings.register_profile("ci", derandomize=True, database=None)
+if os.environ.get("COCOA_GAMES_CI"):
+    hypothesis_settings.load_profile("ci")
 
 from cocoa_games import games  # noqa: E402
 
