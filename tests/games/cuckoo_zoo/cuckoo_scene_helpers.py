@@ -3,21 +3,13 @@ real mouse clicks and key presses on it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QGraphicsView
 
 from cocoa_games.games.cuckoo_zoo.items import CardItem, SceneButton
 from cocoa_games.games.cuckoo_zoo.scene import CuckooZooScene, create_scene
-
-
-class FakeSound:
-    def __init__(self) -> None:
-        self.played: list[str] = []
-
-    def play(self, name: str) -> None:
-        self.played.append(name)
+from tests.scene_view import mount
 
 
 class Table:
@@ -29,17 +21,7 @@ class Table:
         self.viewer = viewer
         self.humans = set(range(len(state.names))) if humans is None else set(humans)
         self.scene: CuckooZooScene = create_scene()
-        self.scene.setup(state.names)
-        self.scene.animation_speed = 0.0
-        self.sound = FakeSound()
-        self.scene.sound = self.sound
-        self.chosen: list[tuple[int, object]] = []
-        self.scene.action_chosen.connect(lambda seat, a: self.chosen.append((seat, a)))
-        self.view = QGraphicsView(self.scene)
-        self.view.resize(1280, 800)
-        qtbot.addWidget(self.view)
-        self.view.show()
-        self.view.fitInView(QRectF(self.scene.sceneRect()), Qt.AspectRatioMode.KeepAspectRatio)
+        mount(qtbot, self, self.scene, state.names)
         self.refresh()
 
     def legal(self) -> dict:

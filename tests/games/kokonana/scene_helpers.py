@@ -2,20 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QGraphicsView
 
 from cocoa_games.games.kokonana.scene import KokonanaScene, create_scene
-
-
-class FakeSound:
-    def __init__(self) -> None:
-        self.played: list[str] = []
-
-    def play(self, name: str) -> None:
-        self.played.append(name)
+from tests.scene_view import mount
 
 
 class Table:
@@ -25,17 +17,7 @@ class Table:
         self.state = state
         self.viewer = viewer
         self.scene: KokonanaScene = create_scene()
-        self.scene.setup(state.names)
-        self.scene.animation_speed = 0.0  # as the session sets it in tests
-        self.sound = FakeSound()
-        self.scene.sound = self.sound
-        self.chosen: list[tuple[int, object]] = []
-        self.scene.action_chosen.connect(lambda seat, a: self.chosen.append((seat, a)))
-        self.view = QGraphicsView(self.scene)
-        self.view.resize(1280, 800)
-        qtbot.addWidget(self.view)
-        self.view.show()
-        self.view.fitInView(QRectF(self.scene.sceneRect()), Qt.AspectRatioMode.KeepAspectRatio)
+        mount(qtbot, self, self.scene, state.names)
         self.refresh()
 
     def legal(self) -> dict:
