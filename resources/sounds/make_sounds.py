@@ -1,6 +1,6 @@
-"""Synthesise the generic UI sounds in cocoa_games/resources/sounds/ (pure Python, no numpy).
+"""Synthesise the generic UI sounds beside this script (pure Python, no numpy).
 
-Run: .venv/bin/python tools/make_sounds.py  — rewrites click/deal/flip/win/oops/turn.wav.
+Run: .venv/bin/python resources/sounds/make_sounds.py  — rewrites click/deal/flip/win/oops/turn.wav.
 Everything is deterministic (fixed noise seed), so re-running gives identical files.
 16-bit mono WAV at 22050 Hz; each sound 50–600 ms with soft attacks so nothing pops.
 """
@@ -14,7 +14,7 @@ import wave
 from pathlib import Path
 
 RATE = 22050
-OUT = Path(__file__).resolve().parent.parent / "cocoa_games" / "resources" / "sounds"
+OUT = Path(__file__).resolve().parent  # the WAVs live beside this script
 
 
 def silence(seconds: float) -> list[float]:
