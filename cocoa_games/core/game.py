@@ -42,6 +42,10 @@ class Action:
     """
 
     kind: ClassVar[str] = "action"
+    #: may the turn seat make this action from the hand-off curtain, seeing nothing
+    #: private? True: always (a public call); False: never; None: when the other seats
+    #: who may interject now could make the same kind of action
+    interjection: ClassVar[bool | None] = None
 
     def label(self) -> str:
         """A short button text for players; games override it for their actions."""

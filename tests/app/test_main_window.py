@@ -275,18 +275,18 @@ def test_input_waits_for_animations_and_a_click_hurries_them(qtbot, window, monk
     monkeypatch.setattr(scene, "play", lambda events: None)  # a long animation starts
     monkeypatch.setattr(scene, "skip_animations", lambda: scene.animations_finished.emit())
 
-    table._pending = [Event("miss", text="Ben guessed 2 — wrong.")]
-    table._on_changed()
+    table.presenter.on_events([Event("miss", text="Ben guessed 2 — wrong.")])
+    table.presenter.on_changed()
     assert session.busy
     before = session.state.to_dict()
     scene.choose(0, session.state.legal_actions(0)[0])  # while moving: hurries, not plays
     assert session.state.to_dict() == before and not session.busy
 
-    table._pending = [Event("miss", text="Ben guessed 3 — wrong.")]
-    table._on_changed()
+    table.presenter.on_events([Event("miss", text="Ben guessed 3 — wrong.")])
+    table.presenter.on_changed()
     assert session.busy
     qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton)
-    assert not session.busy and not table._animating
+    assert not session.busy and not table.presenter.animating
     assert session.state.to_dict() == before
 
 

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
-from typing import ClassVar
 
 import pytest
 
@@ -12,9 +10,9 @@ from cocoa_games import games
 from cocoa_games.app import paths
 from cocoa_games.app.session import GameSession
 from cocoa_games.app.settings import Settings
-from cocoa_games.core.game import Action, Bot
+from cocoa_games.core.game import Bot
 from cocoa_games.core.saves import read_save
-from tests.app.helpers import FIXTURE, fixture_setup
+from tests.app.helpers import FIXTURE, Shout, fixture_setup
 from tests.fixtures.secret_numbers import Guess
 
 
@@ -194,12 +192,6 @@ def test_bots_only_notice_what_their_seat_may_see(qtbot, seed, monkeypatch):
     session.act(0, wrong_guess(session, 0))
     assert seen and all(event.visible_for(seat) for seat, event in seen)
 
-
-@dataclass(frozen=True)
-class Shout(Action):
-    """A public interjection, like Cuckoo Zoo's complaint."""
-
-    kind: ClassVar[str] = "shout"
 
 
 def allow_shouting(monkeypatch, state_class) -> None:

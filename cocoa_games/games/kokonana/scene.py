@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Mapping, Sequence
+from typing import ClassVar
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QTimer, QVariantAnimation
 from PySide6.QtGui import QKeyEvent
@@ -65,6 +66,10 @@ def _reading_order(item: Clickable) -> tuple[int, float]:
 
 
 class KokonanaScene(GameScene):
+    #: the sounds `play` makes itself (so the table adds no second fanfare)
+    event_cues: ClassVar[Mapping[str, str]] = {
+        "hop": "hop", "flip": "flip", "match": "splash", "win": "win", "turn_back": "kokonana"}
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.pulse = 1.0
