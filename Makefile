@@ -27,8 +27,8 @@ test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 
 lint: $(STAMP)
-	$(BIN)/ruff check cocoa_games tests bench
-	$(BIN)/mypy cocoa_games/core cocoa_games/games/*/rules.py
+	$(BIN)/ruff check cocoa_games tests bench resources
+	$(BIN)/mypy cocoa_games
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m bench

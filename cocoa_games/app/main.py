@@ -46,7 +46,8 @@ def main(argv: list[str] | None = None) -> int:
         QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
             Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
         )
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName(APP_ID)
     app.setApplicationVersion(__version__)
     app.setStyleSheet(theme.app_style_sheet())

@@ -167,7 +167,8 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else load_settings()
         self.sound = sound if sound is not None else SoundService(self.settings, self)
         self.session: GameSession | None = None
-        if not QApplication.instance().styleSheet():  # main() styles the app; tests may not
+        app = QApplication.instance()
+        if not isinstance(app, QApplication) or not app.styleSheet():  # main() styles it
             self.setStyleSheet(theme.app_style_sheet())
         self.setWindowTitle(APP_TITLE)
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
@@ -392,6 +393,8 @@ class MainWindow(QMainWindow):
         return False
 
     def _write(self, path) -> bool:
+        if self.session is None:
+            return False
         try:
             self.session.save_to(path)
         except OSError as exc:
@@ -456,7 +459,7 @@ class MainWindow(QMainWindow):
                       screen.y() + (screen.height() - height) // 2)
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        self.settings.window_geometry = self.saveGeometry().toBase64().toStdString()
         self.settings.fullscreen = self.isFullScreen()
         try:
             save_settings(self.settings)

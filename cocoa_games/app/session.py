@@ -21,6 +21,7 @@ import logging
 import os
 import random
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -78,7 +79,7 @@ class GameSession(QObject):
         self.options = options if options is not None else game.Options()
         self.settings = settings
         self.autosave_enabled = autosave
-        self.save_path = None  # where "Save" writes without asking (set by Save As / Load)
+        self.save_path: Path | None = None  # where "Save" writes without asking (Save As / Load)
         self._autosave_warned = False
         self.state = game.new_state(self.names, self.options, seed)
         self.actions: list[tuple[Seat, Action]] = []

@@ -244,11 +244,11 @@ def test_on_a_small_screen_the_dialog_fits_and_scrolls_instead_of_clipping(qtbot
     qtbot.waitExposed(dlg)
     screen = dlg.screen().availableGeometry()
     assert dlg.width() <= screen.width() and dlg.height() <= screen.height()
-    content = dlg.scroll.widget()
-    needs_scroll = (content.minimumSizeHint().width() > dlg.scroll.viewport().width()
-                    or content.minimumSizeHint().height() > dlg.scroll.viewport().height())
-    assert needs_scroll == (dlg.scroll.horizontalScrollBar().maximum() > 0
-                            or dlg.scroll.verticalScrollBar().maximum() > 0)
+    content = dlg.scroll_area.widget()
+    needs_scroll = (content.minimumSizeHint().width() > dlg.scroll_area.viewport().width()
+                    or content.minimumSizeHint().height() > dlg.scroll_area.viewport().height())
+    assert needs_scroll == (dlg.scroll_area.horizontalScrollBar().maximum() > 0
+                            or dlg.scroll_area.verticalScrollBar().maximum() > 0)
     assert dlg.ok_button.isVisibleTo(dlg)  # Start stays on screen, outside the scrolling part
     for note in dlg.options_form.help_labels.values():  # help lines are never squeezed shut
         assert note.height() >= note.heightForWidth(note.width()) - 1

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Mapping, Sequence
-from typing import ClassVar
+from typing import ClassVar, TypeVar
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QTimer, QVariantAnimation
 from PySide6.QtGui import QKeyEvent
@@ -53,6 +53,7 @@ from .rules import (
 COLOUR_WORDS = ("Yellow", "Red", "Blue", "Green")
 KEY_COLOURS_DEFAULT = ("purple", "black", "orange", "green", "blue")
 MAX_TEMPLE = 8
+C = TypeVar("C", bound=Clickable)  # _hook hands back the very item it was given
 MEMORISE_MS = 3500  # how long another player's unmatched pair is held for everyone to see
 
 
@@ -121,7 +122,7 @@ class KokonanaScene(GameScene):
         if self.player_names:
             self._build_seats(self.player_names)
 
-    def _hook(self, item: Clickable) -> Clickable:
+    def _hook(self, item: C) -> C:
         item.on_activate = self._activate
         self.addItem(item)
         return item
