@@ -17,10 +17,11 @@ if os.environ.get("COCOA_GAMES_CI"):
     hypothesis_settings.load_profile("ci")
 
 from cocoa_games import games  # noqa: E402
+from tests.fixtures.secret_numbers.rules import SecretNumbersGame  # noqa: E402
 
 FIXTURE_INFO = games.GameInfo(
-    "secret_numbers", "Secret Numbers", "Guess the other seat's number.", 2, 2,
-    "tests.fixtures.secret_numbers.rules", "SecretNumbersGame",
+    SecretNumbersGame.meta, "tests.fixtures.secret_numbers.rules:SecretNumbersGame",
+    "tests.fixtures.secret_numbers.scene:create_scene",
 )
 games.register(FIXTURE_INFO)
 

@@ -6,7 +6,6 @@ can replace them; they import their modules lazily to keep start-up fast.
 
 from __future__ import annotations
 
-import importlib
 import json
 import random
 from pathlib import Path
@@ -272,14 +271,13 @@ class MainWindow(QMainWindow):
         from cocoa_games.app.session import animation_speed
 
         try:
-            module = importlib.import_module(games.scene_module(session.game.id))
+            scene = games.make_scene(session.game.id)
         except ImportError as exc:  # a game whose table is not installed (yet)
             show_message(self, "This game cannot be shown",
                          f"{session.game.title} has no table to play on in this version"
                          f" ({exc.name or exc}).")
             session.deleteLater()
             return
-        scene = module.create_scene()
         scene.animation_speed = animation_speed(self.settings)
         scene.sound = self.sound
         if self.session is not None:

@@ -182,19 +182,44 @@ class GameState(ABC):
         return seats[0] if seats else None
 
 
-class Game(ABC):
-    """One instance per game, held by the registry: metadata and factories."""
+@dataclass(frozen=True)
+class GameMeta:
+    """A game at a glance, written once (the registry, cocoa_games/games/__init__.py): the
+    launcher reads it without importing the game, and the Game class takes it as `meta`."""
 
+    id: str  # "cocoons" | "kokonana" | "cuckoo_zoo" | "coconuts"
+    title: str
+    pitch: str  # one line for the launcher tile
+    min_players: int
+    max_players: int
+    #: difficulty names for computer players, easiest first
+    bot_levels: tuple[str, ...] = ("normal",)
+    #: False for games with no private information: the app never needs a curtain
+    has_private_info: bool = True
+
+
+class Game(ABC):
+    """One instance per game, held by the registry: metadata and factories.
+
+    A subclass sets `meta = GameMeta(...)`; its fields become the class attributes below
+    (`game.title`, `CuckooZooGame.bot_levels`), so they are never written twice."""
+
+    meta: ClassVar[GameMeta]
     id: ClassVar[str]
     title: ClassVar[str]
-    pitch: ClassVar[str] = ""  # one line for the launcher tile
+    pitch: ClassVar[str] = ""
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     Options: ClassVar[type]
-    #: difficulty names for computer players, easiest first
     bot_levels: ClassVar[tuple[str, ...]] = ("normal",)
-    #: False for games with no private information: the app never needs a curtain
     has_private_info: ClassVar[bool] = True
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        meta = cls.__dict__.get("meta")
+        if isinstance(meta, GameMeta):
+            for f in dataclasses.fields(meta):
+                setattr(cls, f.name, getattr(meta, f.name))
 
     @abstractmethod
     def new_state(

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from cocoa_games import games
 from cocoa_games.app import launcher as launcher_mod
 from cocoa_games.app.launcher import LauncherPage
+from cocoa_games.core.game import GameMeta
 from cocoa_games.resources import resource_path
 
 FOUR_GAMES = ("cocoons", "kokonana", "cuckoo_zoo", "coconuts")
@@ -161,8 +162,9 @@ def test_placeholder_used_when_svg_missing(qtbot, monkeypatch, tmp_path):
 def test_all_four_games_fit_side_by_side_at_1280_by_800(qtbot, monkeypatch):
     infos = dict(games._INFOS)
     for game_id, title, low, high in (("cocoons", "Cocoons", 1, 4), ("coconuts", "Coconuts", 2, 4)):
-        infos.setdefault(game_id, games.GameInfo(game_id, title, "A pitch that is long enough to wrap "
-                                                 "onto a second line.", low, high, "x", "X"))
+        meta = GameMeta(game_id, title, "A pitch that is long enough to wrap onto a second line.",
+                        low, high)
+        infos.setdefault(game_id, games.GameInfo(meta, "x:X", "x:make"))
     monkeypatch.setattr(games, "_INFOS", {k: infos[k] for k in FOUR_GAMES})
     page = LauncherPage()
     qtbot.addWidget(page)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import Qt, QTimer
 
@@ -295,7 +297,8 @@ def test_a_game_without_a_scene_is_explained(qtbot, window, monkeypatch):
 
     shown = []
     monkeypatch.setattr(main_window, "show_message", lambda parent, title, text: shown.append(text))
-    monkeypatch.setattr(games, "scene_module", lambda game_id: "tests.fixtures.no_such_scene")
+    monkeypatch.setitem(games._INFOS, FIXTURE, replace(games._INFOS[FIXTURE],
+                                                        scene="tests.fixtures.no_such_scene:x"))
     start_fixture_setup = fixture_setup(kinds=("human", "computer"))
     monkeypatch.setattr(main_window, "ask_new_game", lambda *a: start_fixture_setup)
     window.new_game(FIXTURE)

@@ -103,6 +103,7 @@ from cocoa_games.core.game import (
 )
 from cocoa_games.core.options import option, options_from_dict, options_to_dict
 from cocoa_games.core.rng import GameRng
+from cocoa_games.games import CUCKOO_ZOO_META  # this game's metadata, written once
 
 from .cards import (
     ANIMAL_OF,
@@ -815,13 +816,8 @@ def _last_play(data: Any, n: int) -> dict[str, Any] | None:
 
 
 class CuckooZooGame(Game):
-    id = "cuckoo_zoo"
-    title = "Cuckoo Zoo"
-    pitch = "Shed your cards — but every animal needs its call!"
-    min_players = 2
-    max_players = 6
+    meta = CUCKOO_ZOO_META
     Options = CuckooZooOptions
-    bot_levels = ("easy", "normal", "sharp")
 
     def new_state(self, player_names: Sequence[str], options: Any = None,
                   seed: int = 0) -> CuckooZooState:

@@ -109,6 +109,7 @@ from cocoa_games.core.game import (
 )
 from cocoa_games.core.options import option, options_from_dict, options_to_dict
 from cocoa_games.core.rng import GameRng
+from cocoa_games.games import KOKONANA_META  # this game's metadata, written once
 
 from . import board as B
 from .actions import (
@@ -771,13 +772,8 @@ def _ints(values: Any, length: int | None, lo: int, hi: int) -> list[int]:
 
 
 class KokonanaGame(Game):
-    id = "kokonana"
-    title = "Kokonana"
-    pitch = "Find matching tiles, hop across the river, open the temple."
-    min_players = 2
-    max_players = 4
+    meta = KOKONANA_META
     Options = KokonanaOptions
-    bot_levels = ("easy", "normal", "sharp")
 
     def new_state(self, player_names, options=None, seed=0) -> KokonanaState:
         self.check_player_count(len(player_names))
