@@ -7,8 +7,8 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("COCOA_GAMES_ANIMATION_SPEED", "0")
 
-import pytest  # noqa: E402
-from hypothesis import settings as hypothesis_settings  # noqa: E402
+import pytest
+from hypothesis import settings as hypothesis_settings
 
 # CI replays the same random examples on every run (a red CI blocks landing); a developer's
 # local `make test` explores new seeds each time.

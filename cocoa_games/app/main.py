@@ -15,11 +15,13 @@ SMOKE_TEST_LIMIT_MS = 60000
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog=APP_ID, description="Family tabletop games for one shared screen.")
+    parser = argparse.ArgumentParser(
+        prog=APP_ID, description="Family tabletop games for one shared screen.")
     parser.add_argument("--game", metavar="ID", help="start a game right away (e.g. kokonana)")
     parser.add_argument("--players", type=int, metavar="N", help="number of seats for --game")
     parser.add_argument("--load", metavar="FILE", help="open a saved game")
-    parser.add_argument("--seed", type=int, metavar="N", help="seed for --game (same seed, same deal)")
+    parser.add_argument("--seed", type=int, metavar="N",
+                        help="seed for --game (same seed, same deal)")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("--quit-after-show", action="store_true",
                         help="exit once the window has been painted (smoke tests, benchmarks)")

@@ -220,10 +220,12 @@ class MainWindow(QMainWindow):
         game = bar.addMenu("&Game")
         self.new_action = self._action(game, "&New game…", lambda: self.new_game(None),
                                        QKeySequence.StandardKey.New)
-        self.save_action = self._action(game, "&Save", self.save_game, QKeySequence.StandardKey.Save)
+        self.save_action = self._action(game, "&Save", self.save_game,
+                                        QKeySequence.StandardKey.Save)
         self.save_as_action = self._action(game, "Save &as…", self.save_game_as,
                                            QKeySequence("Ctrl+Shift+S"))
-        self.load_action = self._action(game, "&Load…", self.load_game, QKeySequence.StandardKey.Open)
+        self.load_action = self._action(game, "&Load…", self.load_game,
+                                        QKeySequence.StandardKey.Open)
         game.addSeparator()
         self.back_action = self._action(game, "&Back to games", self.back_to_launcher,
                                         QKeySequence("Ctrl+B"))
@@ -396,7 +398,8 @@ class MainWindow(QMainWindow):
         try:
             self.session.save_to(path)
         except OSError as exc:
-            show_message(self, "Could not save", f"The game could not be saved: {exc.strerror or exc}.")
+            show_message(self, "Could not save",
+                         f"The game could not be saved: {exc.strerror or exc}.")
             return False
         self.statusBar().showMessage(f"Saved as {Path(path).name}", 6000)
         return True

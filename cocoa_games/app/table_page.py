@@ -229,7 +229,8 @@ class PlayerRow(QFrame):
         self.detail.setText(" · ".join(notes))
         self.marker.setText("▶" if turn else "★" if winner else "")
         self.marker.setStyleSheet(
-            f"color: {theme.WHITE if turn else theme.CARAMEL_DARK}; font-size: {theme.NAME_PT + 4}pt;"
+            f"color: {theme.WHITE if turn else theme.CARAMEL_DARK};"
+            f" font-size: {theme.NAME_PT + 4}pt;"
         )
         background = theme.CARAMEL if turn else "transparent"
         border = theme.CARAMEL_DARK if turn else theme.SAND
@@ -383,11 +384,13 @@ class TablePage(QWidget):
         side = QVBoxLayout(panel)
         side.setContentsMargins(12, 12, 12, 12)
         heading = QLabel("Players")
-        heading.setStyleSheet(f"color: {theme.COCOA}; font-size: {theme.NAME_PT}pt; font-weight: bold;")
+        heading.setStyleSheet(
+            f"color: {theme.COCOA}; font-size: {theme.NAME_PT}pt; font-weight: bold;")
         side.addWidget(heading)
         side.addLayout(self.players_box)
         log_heading = QLabel("What happened")
-        log_heading.setStyleSheet(f"color: {theme.COCOA}; font-size: {theme.BASE_PT + 2}pt; font-weight: bold;")
+        log_heading.setStyleSheet(
+            f"color: {theme.COCOA}; font-size: {theme.BASE_PT + 2}pt; font-weight: bold;")
         side.addSpacing(8)
         side.addWidget(log_heading)
         side.addWidget(self.log, 1)

@@ -25,7 +25,7 @@ Seat = int
 JSON = Any
 
 
-class IllegalAction(ValueError):
+class IllegalAction(ValueError):  # noqa: N818 - the contract's name (DESIGN.md)
     """An action that the rules do not allow now; the message is for players."""
 
 
@@ -239,7 +239,8 @@ class Game(ABC):
     def check_player_count(self, count: int) -> None:
         if not self.min_players <= count <= self.max_players:
             raise ValueError(
-                f"{self.title} is for {self.min_players} to {self.max_players} players, not {count}."
+                f"{self.title} is for {self.min_players} to {self.max_players} players,"
+                f" not {count}."
             )
 
 

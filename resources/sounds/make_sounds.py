@@ -105,7 +105,8 @@ def main() -> None:
     # oops: a gentle falling two-step "uh-oh", never harsh
     write("oops", mix(glide(440, 415, 0.14, 8), delay(glide(349, 311, 0.2, 7), 0.15)), 0.55)
     # turn: a soft two-note chime to say "your turn"
-    write("turn", mix(bell(783.99, 0.25, decay=10), delay(bell(1046.5, 0.18, decay=12), 0.07)), 0.55)
+    write("turn", mix(bell(783.99, 0.25, decay=10), delay(bell(1046.5, 0.18, decay=12), 0.07)),
+          0.55)
 
 
 if __name__ == "__main__":

@@ -39,7 +39,8 @@ def test_one_tile_per_registered_game_with_its_facts(page):
         assert tile.title.text() == info.title
         assert tile.pitch.text() == info.pitch
         assert tile.players.text() == f"{info.min_players}–{info.max_players} players" or (
-            info.min_players == info.max_players and tile.players.text() == f"{info.min_players} players")
+            info.min_players == info.max_players
+            and tile.players.text() == f"{info.min_players} players")
     assert page.tiles["cuckoo_zoo"].players.text() == "2–6 players"
 
 
@@ -148,7 +149,8 @@ def test_tiles_draw_their_art_or_a_placeholder(page, qtbot):
     centre = QColor(image.pixel(image.width() // 4, image.height() // 2))
     assert centre.saturation() > 60  # the warm placeholder, not a blank tile
     real = page.tiles["cuckoo_zoo"].art.grab().toImage()
-    colours = {real.pixel(x, y) for x in range(0, real.width(), 17) for y in range(0, real.height(), 17)}
+    colours = {real.pixel(x, y) for x in range(0, real.width(), 17)
+               for y in range(0, real.height(), 17)}
     assert len(colours) > 20  # a picture, not a flat fill
 
 

@@ -97,7 +97,8 @@ def test_save_then_load_restores_the_same_view(qtbot, window, monkeypatch, tmp_p
     monkeypatch.setattr(main_window, "new_seed", lambda: 5)  # the computer misses first
     start_fixture(window, monkeypatch)
     session = window.session
-    miss = next(b for b in window.table.scene.buttons if b.action.number != session.state.secrets[1])
+    secret = session.state.secrets[1]
+    miss = next(b for b in window.table.scene.buttons if b.action.number != secret)
     click_item(qtbot, window.table.view, miss)
     qtbot.waitUntil(lambda: len(session.actions) >= 2 or session.state.is_over(), timeout=3000)
     assert not session.state.is_over()

@@ -90,11 +90,13 @@ def test_player_count_follows_the_game_and_shows_that_many_seats(dialog):
 
 
 def test_seats_start_with_remembered_names_and_kinds(qtbot):
-    settings = Settings(player_names=["Mum", "Pip", "Gran"], seat_kinds=["human", "human", "computer"])
+    settings = Settings(player_names=["Mum", "Pip", "Gran"],
+                        seat_kinds=["human", "human", "computer"])
     dlg = NewGameDialog(PicnicGame(), settings)
     qtbot.addWidget(dlg)
     dlg.count.setValue(3)
-    assert dlg.setup().seats == [SeatInfo("Mum", "human", "normal"), SeatInfo("Pip", "human", "normal"),
+    assert dlg.setup().seats == [SeatInfo("Mum", "human", "normal"),
+                                 SeatInfo("Pip", "human", "normal"),
                                  SeatInfo("Gran", "computer", "normal")]
 
 
@@ -134,7 +136,8 @@ def test_options_form_is_generated_from_the_dataclass(dialog):
     assert [board.itemText(i) for i in range(board.count())] == ["Small board", "Big board"]
     assert (editors["sandwiches"].minimum(), editors["sandwiches"].maximum()) == (1, 8)
     # every field's help is visible as a line of text, not only a tooltip
-    for name, text in [("pace", "How quickly the ants arrive."), ("wasps", "A wasp may steal your jam.")]:
+    for name, text in [("pace", "How quickly the ants arrive."),
+                       ("wasps", "A wasp may steal your jam.")]:
         label = dialog.options_form.help_labels[name]
         assert label.text() == text and label.isVisibleTo(dialog)
 

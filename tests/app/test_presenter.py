@@ -113,7 +113,19 @@ class SceneFacts:
         return ""
 
 
+_RUNNING: list[GameSession] = []
+
+
+@pytest.fixture(autouse=True)
+def stop_sessions():
+    """A session left running would let its computers move during a later test."""
+    yield
+    while _RUNNING:
+        _RUNNING.pop().stop()
+
+
 def table(session: GameSession, scene: SceneFacts | None = None):
+    _RUNNING.append(session)
     screen, sound = Screen(), Sound()
     presenter = TablePresenter(screen, sound)
     screen.presenter = presenter

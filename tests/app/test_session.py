@@ -212,7 +212,8 @@ def test_interjecting_computers_are_asked_before_the_turn_seat(qtbot, monkeypatc
             asked.append(self.seat)
             return None if isinstance(legal[0], Shout) else legal[0]
 
-    monkeypatch.setattr(game, "make_bot", lambda seat, level="normal", seed=0: Spy(seat, level, seed))
+    monkeypatch.setattr(game, "make_bot",
+                        lambda seat, level="normal", seed=0: Spy(seat, level, seed))
     session = GameSession.new(fixture_setup(kinds=("computer", "computer")), 2, settings=Settings())
     allow_shouting(monkeypatch, type(session.state))
     session.start()

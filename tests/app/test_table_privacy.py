@@ -34,7 +34,8 @@ def test_people_only_ever_see_their_own_view(qtbot, game_id):
     game = games.get(game_id)
     count = max(game.min_players, min(3, game.max_players))
     kinds = ["human", "human", "computer"][:count]
-    seats = [SeatInfo(name, kind) for name, kind in zip(["Alice", "Ben", "Cleo"], kinds, strict=False)]
+    seats = [SeatInfo(name, kind)
+             for name, kind in zip(["Alice", "Ben", "Cleo"], kinds, strict=False)]
     window = MainWindow(settings=Settings())
     qtbot.addWidget(window)
     window.show()

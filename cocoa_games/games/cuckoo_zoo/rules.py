@@ -28,7 +28,8 @@ also complain before moving. The first complaint closes the window: right → th
 draws 2 cards (one complaint covers the whole play, however many mistakes it had), wrong →
 nothing happens. A non-donkey in a donkey round goes back to the hand (+2) on a right
 complaint and the donkey round goes on (if others drew meanwhile, play goes on from the seat
-to play now, and the round is over once its starter has had a turn). After a player's last card the game waits:
+to play now, and the round is over once its starter has had a turn). After a player's last
+card the game waits:
 ``to_move() == (next seat, other seats...)``, the next seat may ``Confirm`` (the player wins)
 or anyone may complain (a right complaint: +2 cards, play goes on; a wrong one: the win
 stands). In referee mode nobody complains: mistakes are penalised right after the play.

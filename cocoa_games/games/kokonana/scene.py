@@ -519,7 +519,7 @@ class KokonanaScene(GameScene):
             return True
         return False
 
-    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt name
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802 - Qt name
         # QGraphicsView hands Tab to the scene's focus chain before any key handling (and
         # moves the widget focus away if that declines): Tab walks our targets instead.
         if self.observation is None or not self._targets:
