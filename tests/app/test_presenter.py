@@ -144,6 +144,17 @@ def two_people(qapp, **settings):
                            settings=Settings(**settings), autosave=False)
 
 
+def one_person(qapp, **settings):
+    """Alice against a computer."""
+    return GameSession.new(fixture_setup(kinds=("human", "computer")), 5,
+                           settings=Settings(**settings), autosave=False)
+
+
+def shows_alices_secret(screen: Screen, session: GameSession) -> bool:
+    observation, viewer = screen.drawn
+    return viewer == 0 and observation["my_number"] == session.state.secrets[0]
+
+
 def wrong_guess(session: GameSession, seat: Seat) -> Guess:
     secret = session.state.secrets[1 - seat]
     return next(a for a in session.state.legal_actions(seat)
@@ -162,12 +173,9 @@ def test_the_presenter_needs_no_qt():
 
 # -- curtain policy -------------------------------------------------------------------------
 def test_one_person_against_a_computer_needs_no_curtain(qapp):
-    session = GameSession.new(fixture_setup(kinds=("human", "computer")), 5,
-                              settings=Settings(), autosave=False)
+    session = one_person(qapp)
     presenter, screen, _ = table(session)
-    assert screen.curtain is None
-    observation, viewer = screen.drawn
-    assert viewer == 0 and observation["my_number"] == session.state.secrets[0]
+    assert screen.curtain is None and shows_alices_secret(screen, session)
 
 
 def test_a_private_view_waits_behind_a_curtain_until_its_owner_says_show(qapp):
@@ -178,9 +186,7 @@ def test_a_private_view_waits_behind_a_curtain_until_its_owner_says_show(qapp):
     session.changed.emit()  # any redraw while the curtain is up draws nothing
     assert screen.drawn is None
     presenter.reveal()  # "I'm Alice — show"
-    assert screen.curtain is None
-    observation, viewer = screen.drawn
-    assert viewer == 0 and observation["my_number"] == session.state.secrets[0]
+    assert screen.curtain is None and shows_alices_secret(screen, session)
 
 
 def test_public_events_play_on_the_public_table_before_the_curtain_rises(qapp):
@@ -199,8 +205,7 @@ def test_public_events_play_on_the_public_table_before_the_curtain_rises(qapp):
 
 
 def test_events_only_the_viewer_may_see_play_only_on_their_own_view(qapp):
-    session = GameSession.new(fixture_setup(kinds=("human", "computer")), 5,
-                              settings=Settings(), autosave=False)
+    session = one_person(qapp)
     presenter, screen, _ = table(session)
     mine = Event("peek", {"seat": 0}, "You see a 4.", frozenset({0}))
     theirs = Event("peek", {"seat": 1}, "Ben sees a 2.", frozenset({1}))
@@ -232,15 +237,13 @@ def test_hide_ends_a_private_moment_with_a_curtain(qapp):
 
 
 def test_hide_is_not_offered_when_nobody_else_could_look(qapp):
-    session = GameSession.new(fixture_setup(kinds=("human", "computer")), 5,
-                              settings=Settings(), autosave=False)
+    session = one_person(qapp)
     presenter, screen, _ = table(session)
     assert screen.drawn is not None and not screen.hide_button
 
 
 def test_always_handoff_puts_a_curtain_before_the_one_persons_turn(qapp):
-    session = GameSession.new(fixture_setup(kinds=("human", "computer")), 5,
-                              settings=Settings(always_handoff=True), autosave=False)
+    session = one_person(qapp, always_handoff=True)
     presenter, screen, _ = table(session)
     assert screen.curtain is not None and screen.drawn is None
     presenter.reveal()
@@ -276,8 +279,7 @@ def test_behind_a_curtain_the_log_hint_and_name_say_only_public_things(qapp):
 
 
 def test_the_log_shows_the_viewers_own_secrets_once_they_look(qapp):
-    session = GameSession.new(fixture_setup(kinds=("human", "computer")), 5,
-                              settings=Settings(), autosave=False)
+    session = one_person(qapp)
     presenter, screen, _ = table(session)
     session.history.append(Event("peek", {}, "You peeked: 4.", frozenset({0})))
     session.history.append(Event("peek", {}, "Ben peeked: 2.", frozenset({1})))
@@ -330,8 +332,7 @@ def test_two_people_hear_deal_turn_chime_flip_and_fanfare(qapp):
 
 
 def test_a_scene_that_sounds_the_win_itself_is_not_doubled(qapp):
-    session = GameSession.new(fixture_setup(kinds=("human", "computer")), 5,
-                              settings=Settings(), autosave=False)
+    session = one_person(qapp)
     presenter, screen, sound = table(session, SceneFacts({"win": "win"}))
     session.act(0, right_guess(session, 0))
     assert "win" not in sound.played  # the scene played it while animating the win
@@ -345,8 +346,7 @@ def test_the_fanfare_sounds_when_the_win_was_not_played_on_screen(qapp):
 
 
 def test_a_refused_move_says_uh_oh_and_why(qapp):
-    session = GameSession.new(fixture_setup(kinds=("human", "computer")), 5,
-                              settings=Settings(), autosave=False)
+    session = one_person(qapp)
     presenter, screen, sound = table(session)
     session.act(1, Guess(1))
     assert sound.played[-1] == "oops"
