@@ -188,7 +188,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._restore_geometry()
         self.refresh_continue()
-        problem = getattr(self.settings, "load_problem", None)
+        problem = self.settings.load_problem
         if problem:  # said calmly, once; the defaults already work
             self.statusBar().showMessage(problem, 15000)
 

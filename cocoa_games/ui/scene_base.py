@@ -8,7 +8,8 @@ A scene never sees a GameState. The session calls:
 - `play(events)` with the events the viewer may see, to animate them (skippable),
 - `clear_table()` before a curtain goes up: afterwards nothing of the game is drawn.
 
-Each game's `scene.py` defines `create_scene() -> GameScene`.
+Each game's `scene.py` defines `create_scene() -> GameScene`, named as the game's scene
+factory in the registry (cocoa_games/games/__init__.py).
 
 The scene answers with `action_chosen(seat, action)` and describes what to do next with
 `hint_changed(text)` ("Pick two tiles"), shown in the status area. A person may ask to look
