@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from cocoa_games.core.i18n import _
 from cocoa_games.ui import theme
 from cocoa_games.ui.clickable import Clickable
+from cocoa_games.ui.layer import scene_scale
 from cocoa_games.ui.pixmap_cache import blit
 from cocoa_games.ui.shapes import ripple
 from cocoa_games.ui.text import LEFT, WRAP, draw_text, readable_px
@@ -32,11 +33,6 @@ COLOURS = theme.register_palette("kokonana", {
     "temple": "#cdb892", "temple_back_top": "#d9c08f", "temple_back_low": "#b8975f",
     "banner": "#ffe0a3",
 })
-
-
-def board_scale(item: QGraphicsItem) -> float:
-    """Scene units per unit of `item` (its own scale times its parents')."""
-    return item.sceneTransform().m22() or 1.0
 
 
 def blit_runner(p: QPainter, seat: int, rect: QRectF) -> None:
@@ -280,7 +276,7 @@ class TempleTileItem(Clickable):
             else:
                 art.paint_lock(p, self.face, face_rect)
         # its number, as the log and hints name it ("temple tile 6")
-        px = readable_px(20, board_scale(self))
+        px = readable_px(20, scene_scale(self))
         box = QRectF(r.right() - px * 1.3 - 4, r.y() + 2, px * 1.3, px * 1.3)
         draw_text(p, box, str(self.slot + 1), px, colour=COLOURS["wood"])
         # where people peeked: one small eye per seat, in that seat's colour
@@ -314,11 +310,12 @@ class PanelItem(QGraphicsObject):
         return QRectF(-8, -8, self.w + 16, L.PANEL_H + 16)
 
     def place(self, rect: QRectF) -> None:
-        scale = rect.height() / L.PANEL_H
+        """Fill `rect`, the turn ring included."""
+        scale = rect.height() / (L.PANEL_H + 16)
         self.prepareGeometryChange()
-        self.w = rect.width() / scale
+        self.w = rect.width() / scale - 16
         self.setScale(scale)
-        self.setPos(rect.topLeft())
+        self.setPos(rect.x() + 8 * scale, rect.y() + 8 * scale)
         self.update()
 
     def set_values(self, key: str | None, talismans: int, peeks: int, turn: bool,

@@ -121,10 +121,6 @@ class TableLayout:
     panels: tuple[QRectF, ...]
     buttons: QRectF  # the row the buttons share
 
-    def board_origin(self) -> QPointF:
-        """Where board unit (0, 0) lands: the board group's position."""
-        return self.board.topLeft() - BOARD.topLeft() * self.board_k
-
 
 def table_layout(rect: QRectF, seats: int) -> TableLayout:
     """Fit banner, board, panels and buttons into `rect`, the board as large as it gets."""

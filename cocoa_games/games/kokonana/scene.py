@@ -14,19 +14,20 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TypeVar
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QKeyEvent, QPainter
+from PySide6.QtGui import QBrush, QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from cocoa_games.core.game import Action, Event, Seat
 from cocoa_games.core.i18n import N_, _
-from cocoa_games.ui import theme
 from cocoa_games.ui.animation import AnimationRunner
 from cocoa_games.ui.background import BackgroundItem
 from cocoa_games.ui.banner import BannerItem
+from cocoa_games.ui.button_row import ButtonRow, ButtonSpec
 from cocoa_games.ui.callout import BubbleItem, place_callout
-from cocoa_games.ui.clickable import ButtonItem, Clickable, IconPainter
+from cocoa_games.ui.clickable import Clickable, IconPainter
 from cocoa_games.ui.focus import FocusChain, FocusRing, reading_order
 from cocoa_games.ui.glow import Pulse
+from cocoa_games.ui.layer import Layer
 from cocoa_games.ui.scene_base import GameScene
 
 from . import art
@@ -66,8 +67,6 @@ KEY_WORDS = {"purple": N_("Purple"), "black": N_("Black"), "orange": N_("Orange"
 KEY_COLOURS_DEFAULT = ("purple", "black", "orange", "green", "blue")
 MAX_TEMPLE = 8
 MEMORISE_MS = 3500  # how long another player's unmatched pair is held for everyone to see
-#: (words, colour, icon, key hint, target) of one button
-Wanted = tuple[str, str, str | None, str, object]
 C = TypeVar("C", bound=Clickable)
 
 
@@ -75,30 +74,18 @@ def create_scene() -> GameScene:
     return KokonanaScene()
 
 
-class _Board(QGraphicsItem):
-    """The parent of every board item, scaled as one piece; draws nothing itself."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
-        return QRectF()
-
-    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        pass
-
-
-def _icon(icon: str | None) -> tuple[IconPainter | None, float]:
-    """A button icon's painter and its width as a share of its height."""
+def _button(text: str, colour: str, target: object, key_hint: str = "", icon: str = "",
+            big: bool = False) -> ButtonSpec:
+    """A button, with Kokonana's icons: "talisman", "eye" or "key:<colour>"."""
+    painter: IconPainter | None = None
+    width = 0.0
     if icon == "talisman":
-        return lambda p, r: blit_layers(p, "talisman", art.talisman_layers(), r, 2), 1.0
-    if icon == "eye":
-        return lambda p, r: blit_layers(p, "eye", art.eye_layers(), r, 2.5), 1.55
-    if icon and icon.startswith("key:"):
-        colour = icon[4:]
-        return lambda p, r: blit_key(p, colour, r), 2.0
-    return None, 0.0
+        painter, width = lambda p, r: blit_layers(p, "talisman", art.talisman_layers(), r, 2), 1.0
+    elif icon == "eye":
+        painter, width = lambda p, r: blit_layers(p, "eye", art.eye_layers(), r, 2.5), 1.55
+    elif icon.startswith("key:"):
+        painter, width = lambda p, r: blit_key(p, icon[4:], r), 2.0
+    return ButtonSpec(text, colour, target, key_hint, painter, icon, width, big)
 
 
 class KokonanaScene(GameScene):
@@ -128,10 +115,9 @@ class KokonanaScene(GameScene):
         self.paper.setBrush(QBrush(QColor(COLOURS["sand_paper"])))
         self.paper.setZValue(-20)
         self.addItem(self.paper)
-        self.board = _Board()
+        self.board = Layer()
         self.addItem(self.board)
-        self.background = BackgroundItem("kokonana:board",
-                                         lambda p, r: paint_board(p, self.board.scale()))
+        self.background = BackgroundItem("kokonana:board", lambda p, r: paint_board(p, self.board.k))
         self.background.setParentItem(self.board)
         self.tiles = {name: self._hook(TileItem(name)) for half in "SD" for name in L.tile_names(half)}
         self.places = {name: self._hook(PlaceItem(name, L.BANKS[name]))
@@ -139,9 +125,8 @@ class KokonanaScene(GameScene):
         self.keys: dict[str, KeyItem] = {}
         self._key_colours: tuple[str, ...] = ()
         self.temple = [self._hook(TempleTileItem(i)) for i in range(MAX_TEMPLE)]
-        self.buttons = [self._hook(ButtonItem(), on_board=False) for _n in range(5)]
-        for b in self.buttons:
-            b.setVisible(False)
+        self.button_row = ButtonRow(self, 5, self._activate)  # five keys at most
+        self.buttons = self.button_row.buttons
         self.banner = BannerItem()
         self.card = CardItem()
         self.ring = FocusRing()
@@ -157,12 +142,9 @@ class KokonanaScene(GameScene):
             self._build_seats(self.player_names)
         self.relayout(self.sceneRect())
 
-    def _hook(self, item: C, on_board: bool = True) -> C:
+    def _hook(self, item: C) -> C:
         item.on_activate = self._activate
-        if on_board:
-            item.setParentItem(self.board)
-        else:
-            self.addItem(item)
+        item.setParentItem(self.board)
         return item
 
     def _build_keys(self, colours: Sequence[str]) -> None:
@@ -194,8 +176,7 @@ class KokonanaScene(GameScene):
         lay = L.table_layout(rect, len(self.panels) or 4)
         self._layout = lay
         self.paper.setRect(rect)
-        self.board.setScale(lay.board_k)
-        self.board.setPos(lay.board_origin())
+        self.board.fit(L.BOARD, lay.board)
         self.background.set_rect(L.BOARD, look=f"{lay.board_k:.4f}")
         self.banner.setPos(lay.banner.topLeft())
         self.banner.set_size(lay.banner.width(), lay.banner.height())
@@ -320,13 +301,13 @@ class KokonanaScene(GameScene):
         lay = self._layout
         u = max(0.42, min(lay.board_k * 1.05, lay.board.height() * 0.8 / L.CARD_H,
                           lay.rect.width() * 0.5 / L.CARD_W))
-        size = QSizeF(L.CARD_W * u, L.CARD_H * u)
+        size = QSizeF((L.CARD_W + 20) * u, (L.CARD_H + 20) * u)  # with its shadow
         keep = [t.scene_rect() for t in self._targets] + [lay.banner]
         keep += [t.scene_rect() for t in self.temple if t.isVisible() and t.peeking is not None]
         point = anchor if anchor is not None else lay.board.center()
-        box = place_callout(size, point, keep, lay.rect.adjusted(4, 4, -4, -4))
+        box = place_callout(size, point, keep, lay.rect)
         self.card.setScale(u)
-        self.card.setPos(box.topLeft())
+        self.card.setPos(box.x() + 10 * u, box.y() + 10 * u)
         self.card.setVisible(True)
 
     def _show_panels(self, obs: Mapping) -> None:
@@ -395,7 +376,8 @@ class KokonanaScene(GameScene):
                 if name in offers:
                     targets.append(item)
         # Tab order: left to right, top to bottom, then the buttons
-        targets = reading_order(targets) + self._layout_buttons(self._buttons_wanted(obs, mode))
+        buttons = self.button_row.show(self._buttons_wanted(obs, mode), self._layout.buttons)
+        targets = reading_order(targets) + list(buttons)
         changed = targets != self._targets
         self._targets = targets
         self._update_hint(obs, seat, mode)
@@ -408,66 +390,32 @@ class KokonanaScene(GameScene):
         items: list[QGraphicsItem] = [t.glow_item for t in self._targets if t.glow]
         return items + [r.halo for r in self.runners if r.current]
 
-    def _buttons_wanted(self, obs: Mapping, mode: str | None) -> list[Wanted]:
+    def _buttons_wanted(self, obs: Mapping, mode: str | None) -> list[ButtonSpec]:
         by, single = self._by, self._single
-        out: list[Wanted] = []
+        out: list[ButtonSpec] = []
         if Acknowledge in single:
-            out.append((_("Kokonana!"), "#ff7043", None, "K", single[Acknowledge]))
+            out.append(_button(_("Kokonana!"), "#ff7043", single[Acknowledge], "K", big=True))
         if Hide in single:
-            out.append((_("Hide"), "#90a4ae", "eye", "H", single[Hide]))
+            out.append(_button(_("Hide"), "#90a4ae", single[Hide], "H", "eye"))
         if mode is not None:
-            out.append((_("Back"), "#e0e0e0", None, _("Esc"), self._leave_mode))
-            return out
+            return [*out, _button(_("Back"), "#e0e0e0", self._leave_mode, _("Esc"))]
         # the keys on the sandbank are small: offer them as big buttons too, colour named
         for colour, take in by.get(TakeKey, {}).items():
-            out.append((_(KEY_WORDS.get(colour, colour)), "#fff3d6", f"key:{colour}", "", take))
+            out.append(_button(_(KEY_WORDS.get(colour, colour)), "#fff3d6", take, icon=f"key:{colour}"))
         if SkipHop in single:
             text = _("Stay here") if obs.get("phase") == "hop" else _("End my turn")
-            out.append((text, "#aed581", None, "S", single[SkipHop]))
+            out.append(_button(text, "#aed581", single[SkipHop], "S"))
         if TakeTalisman in single:
-            out.append((_("Take a talisman"), "#ffd54f", "talisman", "T", single[TakeTalisman]))
+            out.append(_button(_("Take a talisman"), "#ffd54f", single[TakeTalisman], "T", "talisman"))
         letter = "" if TakeTalisman in single else "T"
         if SpendTalismanHop in by:
-            out.append((_("Use a talisman: hop"), "#ffe082", "talisman", letter,
-                        lambda: self._enter_mode("talisman_hop")))
+            out.append(_button(_("Use a talisman: hop"), "#ffe082",
+                               lambda: self._enter_mode("talisman_hop"), letter, "talisman"))
             letter = ""
         if SpendTalismanPeek in by:
-            out.append((_("Use a talisman: peek"), "#ffe082", "eye", letter,
-                        lambda: self._enter_mode("talisman_peek")))
+            out.append(_button(_("Use a talisman: peek"), "#ffe082",
+                               lambda: self._enter_mode("talisman_peek"), letter, "eye"))
         return out
-
-    def _layout_buttons(self, wanted: list[Wanted]) -> list[Clickable]:
-        row = self._layout.buttons
-        h = row.height()
-        big = [i == 0 and w[4] is self._single.get(Acknowledge) for i, w in enumerate(wanted)]
-        sizes = [h * (0.44 if b else 0.34) for b in big]
-        widths = []
-        for (text, _c, icon, hint, _t), px, b in zip(wanted, sizes, big, strict=True):
-            words = QFontMetricsF(theme.table_font(px)).horizontalAdvance(text) * 1.08
-            extra = _icon(icon)[1] * h * 0.56 + (h * 0.5 if hint else 0) + h * 0.5
-            widths.append(max(h * (4.6 if b else 2.6), words + extra))
-        gap = min(28.0, h * 0.28)
-        room = row.width() - gap * max(len(wanted) - 1, 0)
-        if sum(widths) > room:  # many choices (after a match, with talismans): squeeze
-            widths = [w * room / sum(widths) for w in widths]
-        x = row.center().x() - (sum(widths) + gap * max(len(wanted) - 1, 0)) / 2
-        live: list[Clickable] = []
-        for i, button in enumerate(self.buttons):
-            if i < len(wanted):
-                text, colour, icon, hint, target = wanted[i]
-                painter, icon_w = _icon(icon)
-                button.set_size(widths[i], h)
-                button.configure(text, colour, hint, icon=painter, icon_key=icon or "",
-                                 icon_w=icon_w, font_px=sizes[i])
-                button.setPos(x, row.y())
-                button.set_live(target, glow=big[i])
-                button.setVisible(True)
-                x += widths[i] + gap
-                live.append(button)
-            else:
-                button.set_live(None)
-                button.setVisible(False)
-        return live
 
     def _enter_mode(self, mode: str) -> None:
         self._mode = mode
@@ -698,5 +646,25 @@ class KokonanaScene(GameScene):
         """What may be clicked now (tests and accessibility use this)."""
         return list(self._targets)
 
+    def actionable_items(self) -> list[QGraphicsItem]:
+        return list(self._targets)
+
     def focused_item(self) -> Clickable | None:
         return self.focus.focused()
+
+    def route(self, seat: Seat, action: Action) -> list[QGraphicsItem] | None:
+        if seat != self._seat or self._mode is not None:
+            return None
+        direct = next((t for t in self._targets if t.target == action), None)
+        if direct is not None:
+            return [direct]
+        # a talisman's hop or peek: its button first, then the place or temple tile
+        item: Clickable | None
+        if isinstance(action, SpendTalismanHop):
+            word, item = _("Use a talisman: hop"), self.tiles.get(action.target) or self.places.get(action.target)
+        elif isinstance(action, SpendTalismanPeek) and action.slot < len(self.temple):
+            word, item = _("Use a talisman: peek"), self.temple[action.slot]
+        else:
+            return None
+        button = next((b for b in self.buttons if b.target is not None and b.text == word), None)
+        return [button, item] if button is not None and item is not None else None
