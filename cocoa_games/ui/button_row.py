@@ -46,7 +46,7 @@ class ButtonRow:
             words = QFontMetricsF(theme.table_font(px)).horizontalAdvance(spec.text) * 1.08
             extra = spec.icon_w * h * 0.56 + (h * 0.5 if spec.key_hint else 0) + h * 0.5
             widths.append(max(h * (4.6 if spec.big else 2.6), words + extra))
-        gap = min(28.0, h * 0.28)
+        gap = 2 * ButtonItem.margin + 4  # glows never meet, nor do their repaints
         gaps = gap * max(len(specs) - 1, 0)
         if sum(widths) > row.width() - gaps:  # many choices: squeeze (words shrink to fit)
             widths = [w * (row.width() - gaps) / sum(widths) for w in widths]
@@ -58,10 +58,10 @@ class ButtonRow:
                 button.setVisible(False)
                 continue
             spec = specs[i]
+            button.setPos(x, row.y())  # first: a resize where it was would repaint there too
             button.set_size(widths[i], h)
             button.configure(spec.text, spec.colour, spec.key_hint, icon=spec.icon,
                              icon_key=spec.icon_key, icon_w=spec.icon_w, font_px=sizes[i])
-            button.setPos(x, row.y())
             button.set_live(spec.target, glow=spec.big)
             button.setVisible(True)
             x += widths[i] + gap

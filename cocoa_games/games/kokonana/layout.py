@@ -105,7 +105,8 @@ def temple_rect(slot: int, slots: int) -> QRectF:
 
 # -- the table around the board, in scene units ------------------------------------------
 GAP = 8.0
-EDGE = 14.0  # buttons keep this far from the edge: room for their glow (12)
+EDGE = 14.0  # buttons keep this far from the edge and the panels: room for their glow (12),
+# and a button's repaint does not spill onto a panel
 
 
 def _clamp(value: float, low: float, high: float) -> float:
@@ -131,7 +132,7 @@ def table_layout(rect: QRectF, seats: int) -> TableLayout:
     panel_h = _clamp(h * 0.16, 96, PANEL_H)
     bw, bh = BOARD.width(), BOARD.height()
     # panels below the board...
-    k_below = min((w - 2 * GAP) / bw, (h - 4 * GAP - EDGE - banner_h - panel_h - button_h) / bh)
+    k_below = min((w - 2 * GAP) / bw, (h - 3 * GAP - 2 * EDGE - banner_h - panel_h - button_h) / bh)
     # ...or in a column beside it (a wide view, where the board is short of height)
     side_w = _clamp(w * 0.2, 240, 380)
     k_side = min((w - 3 * GAP - side_w) / bw, (h - 3 * GAP - EDGE - banner_h - button_h) / bh)
@@ -155,7 +156,7 @@ def table_layout(rect: QRectF, seats: int) -> TableLayout:
         board.moveLeft(rect.x() + GAP + (buttons.width() - board.width()) / 2)
     else:
         k = k_below
-        spare = h - 4 * GAP - EDGE - banner_h - panel_h - button_h - bh * k
+        spare = h - 3 * GAP - 2 * EDGE - banner_h - panel_h - button_h - bh * k
         grow_panel = min(max(PANEL_H, h * 0.19) - panel_h, spare * 0.5)
         panel_h += grow_panel
         spare -= grow_panel

@@ -14,8 +14,8 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TypeVar
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QBrush, QColor, QKeyEvent
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
+from PySide6.QtGui import QColor, QKeyEvent, QPainter
+from PySide6.QtWidgets import QGraphicsItem
 
 from cocoa_games.core.game import Action, Event, Seat
 from cocoa_games.core.i18n import N_, _
@@ -110,15 +110,11 @@ class KokonanaScene(GameScene):
 
     # -- building ---------------------------------------------------------------------
     def _build(self) -> None:
-        self.paper = QGraphicsRectItem(self.sceneRect())
-        self.paper.setPen(Qt.PenStyle.NoPen)
-        self.paper.setBrush(QBrush(QColor(COLOURS["sand_paper"])))
-        self.paper.setZValue(-20)
-        self.addItem(self.paper)
         self.board = Layer()
         self.addItem(self.board)
-        self.background = BackgroundItem("kokonana:board", lambda p, r: paint_board(p, self.board.k))
-        self.background.setParentItem(self.board)
+        # the paper and the board in one still picture: each repaint is one copy
+        self.background = BackgroundItem("kokonana:table", self._paint_table)
+        self.addItem(self.background)
         self.tiles = {name: self._hook(TileItem(name)) for half in "SD" for name in L.tile_names(half)}
         self.places = {name: self._hook(PlaceItem(name, L.BANKS[name]))
                        for name in ("sand", "temple_bank")}
@@ -175,9 +171,8 @@ class KokonanaScene(GameScene):
             return
         lay = L.table_layout(rect, len(self.panels) or 4)
         self._layout = lay
-        self.paper.setRect(rect)
         self.board.fit(L.BOARD, lay.board)
-        self.background.set_rect(L.BOARD, look=f"{lay.board_k:.4f}")
+        self.background.set_rect(rect, look=f"{lay.board.x():.2f},{lay.board.y():.2f}:{lay.board_k:.4f}")
         self.banner.setPos(lay.banner.topLeft())
         self.banner.set_size(lay.banner.width(), lay.banner.height())
         for panel, spot in zip(self.panels, lay.panels, strict=False):
@@ -185,6 +180,13 @@ class KokonanaScene(GameScene):
         if self.observation is not None:
             self._offer()
             self._show_card(self.observation, self.viewer)
+
+    def _paint_table(self, p: QPainter, rect: QRectF) -> None:
+        p.fillRect(rect, QColor(COLOURS["sand_paper"]))
+        p.save()
+        p.setTransform(self.board.transform(), True)
+        paint_board(p, self.board.k)
+        p.restore()
 
     def board_rect(self, name: str) -> QRectF:
         """Where a place of the board (a tile or bank) lies in the scene."""
