@@ -136,6 +136,12 @@ class LogDelegate(QStyledItemDelegate):
 
     PAD_X, PAD_Y = 6, 5
 
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # Qt asks for every entry's height each time one is added: wrapped text is slow to
+        # measure, so each (text, width, font) is measured once
+        self._heights: dict[tuple[str, int, str], int] = {}
+
     def text_rect(self, rect: QRect) -> QRect:
         return rect.adjusted(self.PAD_X, self.PAD_Y, -self.PAD_X, -self.PAD_Y)
 
@@ -145,8 +151,14 @@ class LogDelegate(QStyledItemDelegate):
         width = max(width, 4 * self.PAD_X)
         room = self.text_rect(QRect(0, 0, width, 100000))
         text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
-        bounds = QFontMetrics(option.font).boundingRect(room, int(LOG_TEXT_FLAGS), text)
-        return QSize(width, bounds.height() + 2 * self.PAD_Y)
+        key = (text, width, option.font.key())
+        height = self._heights.get(key)
+        if height is None:
+            if len(self._heights) > 5000:  # many widths over a long session: start over
+                self._heights.clear()
+            height = QFontMetrics(option.font).boundingRect(room, int(LOG_TEXT_FLAGS), text).height()
+            self._heights[key] = height
+        return QSize(width, height + 2 * self.PAD_Y)
 
     def paint(self, painter: QPainter, option, index) -> None:
         opt = QStyleOptionViewItem(option)
@@ -171,6 +183,25 @@ class LogList(QListWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setItemDelegate(LogDelegate(self))
+        self._lines: list[str] = []
+
+    def set_lines(self, lines: Sequence[str]) -> None:
+        """Show `lines`. When they only add to what is shown (nearly every move), just the
+        new ones are added: clearing and re-wrapping the whole log on each move made the
+        late game slower and slower."""
+        lines = list(lines)
+        if lines[:len(self._lines)] != self._lines:
+            self.clear()
+            self._lines = []
+        new = lines[len(self._lines):]
+        if new:
+            self.addItems(new)
+            self._lines = lines
+            self.scrollToBottom()
+
+    def clear(self) -> None:
+        super().clear()
+        self._lines = []
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
@@ -211,10 +242,14 @@ class PlayerRow(QFrame):
         row.setContentsMargins(8, 6, 8, 6)
         row.addWidget(self.marker)
         row.addLayout(text, 1)
+        self._shown: tuple | None = None
         self.set_state(False, False, False)
 
     def set_state(self, turn: bool, may_interject: bool, viewing: bool,
                   winner: bool = False) -> None:
+        if (turn, may_interject, viewing, winner) == self._shown:
+            return  # style sheets re-polish the row: only when something changed
+        self._shown = (turn, may_interject, viewing, winner)
         who = "computer" if self.kind == "computer" else "person"
         notes = [who]
         if winner:
@@ -671,11 +706,7 @@ class TablePage(QWidget):
                           seat in winners)
 
     def _rebuild_log(self) -> None:
-        self.log.clear()
-        for event in self.session.visible_log():
-            if event.text:
-                self.log.addItem(event.text)
-        self.log.scrollToBottom()
+        self.log.set_lines([event.text for event in self.session.visible_log() if event.text])
 
     def _refresh_curtain(self) -> None:
         session = self.session
