@@ -137,7 +137,7 @@ def table_layout(rect: QRectF, seats: int) -> TableLayout:
     side_w = _clamp(w * 0.2, 240, 380)
     k_side = min((w - 3 * GAP - side_w) / bw, (h - 3 * GAP - EDGE - banner_h - button_h) / bh)
     side_room = h - 3 * GAP - banner_h
-    side = k_side > k_below * 1.08 and side_room / seats - GAP >= 96
+    side = k_side > k_below * 1.08 and side_room / seats - GAP >= 80  # words stay >= 9 pt
     top = rect.y() + GAP
     banner = QRectF(rect.x() + GAP, top, w - 2 * GAP, banner_h)
     if side:

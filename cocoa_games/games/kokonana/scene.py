@@ -304,8 +304,10 @@ class KokonanaScene(GameScene):
         u = max(0.42, min(lay.board_k * 1.05, lay.board.height() * 0.8 / L.CARD_H,
                           lay.rect.width() * 0.5 / L.CARD_W))
         size = QSizeF((L.CARD_W + 20) * u, (L.CARD_H + 20) * u)  # with its shadow
+        # off what may be clicked, the temple (the lock in question) and the runners
         keep = [t.scene_rect() for t in self._targets] + [lay.banner]
-        keep += [t.scene_rect() for t in self.temple if t.isVisible() and t.peeking is not None]
+        keep += [t.scene_rect() for t in self.temple if t.isVisible()]
+        keep += [r.sceneBoundingRect() for r in self.runners]
         point = anchor if anchor is not None else lay.board.center()
         box = place_callout(size, point, keep, lay.rect)
         self.card.setScale(u)
@@ -538,7 +540,8 @@ class KokonanaScene(GameScene):
             elif ev.kind == "turn_back":
                 if not self._sound_from_click:
                     self._sound("kokonana")
-                self._animate_shout(int(data.get("seat", 0)))
+                self._animate_shout(int(data.get("seat", 0)),
+                                    [n for n in data.get("tiles", ()) if n in self.tiles])
                 for name in data.get("tiles", ()):
                     if name in self.tiles:
                         self._animate_turn_back(self.tiles[name])
@@ -587,13 +590,16 @@ class KokonanaScene(GameScene):
 
         self.animations.run(260, step)
 
-    def _animate_shout(self, seat: Seat) -> None:
-        """A "Kokonana!" bubble by the runner, popping up and fading away."""
+    def _animate_shout(self, seat: Seat, tiles: Sequence[str] = ()) -> None:
+        """A "Kokonana!" bubble by the runner, popping up and fading away; it leaves the
+        turning tiles, the other runners and what may be clicked in sight."""
         if not self._built or not 0 <= seat < len(self.runners):
             return
         lay = self._layout
         size = QSizeF(min(320.0, lay.rect.width() * 0.3), max(56.0, lay.banner.height() * 1.05))
         keep = [t.scene_rect() for t in self._targets] + [lay.banner]
+        keep += [self.tiles[n].scene_rect() for n in tiles]
+        keep += [r.sceneBoundingRect() for r in self.runners if r.seat != seat]
         self.shout.show_at(_("Kokonana!"), size, self.runners[seat].scenePos(), keep,
                            lay.rect.adjusted(4, 4, -4, -4), colour="#e64a19")
 
