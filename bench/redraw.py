@@ -1,8 +1,9 @@
 """Redrawing a game's table for a new observation, as the session does after every move.
 
-For each game: the scene sits in a 1280x800 QGraphicsView (offscreen); we feed it the
-observations of a seeded bot game in order and time `scene.show(observation, viewer,
-legal)` plus the event processing that paints the view. Target: median <= 5 ms.
+For each game and several view sizes (the table's view at 800x600, 1280x800, 1920x1080
+and 2560x1440 windows; a scene that fits the view is laid out for it, 1:1) we feed the
+scene the observations of a seeded bot game in order and time `scene.show(observation,
+viewer, legal)` plus the event processing that paints the view. Target: median <= 3 ms.
 Reported twice: `show()` alone (the scene's own work) and with the repaint (what a player
 waits for). For scale, a bare QGraphicsView whose handful of items change is timed too.
 """
@@ -15,11 +16,14 @@ from .common import Result, median
 from .playloop import views
 
 GAMES = ("cuckoo_zoo", "kokonana")
-TARGET_MS = 5.0
+TARGET_MS = 3.0
 PLAYERS = 4
 SEED = 7
 OBSERVATIONS = 300
-VIEW_SIZE = (1280, 800)
+VIEW_SIZE = (1280, 800)  # the yardstick's
+#: the table's view inside 800x600 (side panel folded), 1280x800, 1920x1080, 2560x1440
+SIZES = {"800x600": (780, 490), "1280x800": (950, 690), "1920x1080": (1590, 977),
+         "2560x1440": (2230, 1330)}
 
 
 def _app():
@@ -28,14 +32,20 @@ def _app():
     return QApplication.instance() or QApplication(["bench"])
 
 
-def _view(scene):
+def _view(scene, size=VIEW_SIZE):
+    """A view as the app's: no frame or scroll bars, the scene fitted as the app fits it."""
     from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QGraphicsView
+    from PySide6.QtWidgets import QFrame, QGraphicsView
+
+    from cocoa_games.ui.scene_base import fit_view
 
     view = QGraphicsView(scene)
-    view.resize(*VIEW_SIZE)
+    view.setFrameShape(QFrame.Shape.NoFrame)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.resize(*size)
     view.show()
-    view.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+    fit_view(view)
     return view
 
 
@@ -73,7 +83,7 @@ def bare_repaint_ms(rounds: int = 200) -> float:
     return median(times) * 1000
 
 
-def scene_redraw_ms(game_id: str) -> tuple[float, float, int]:
+def scene_redraw_ms(game_id: str, size=VIEW_SIZE) -> tuple[float, float, int]:
     """(median ms show+paint, median ms show alone, observations) for one game."""
     from cocoa_games import games
 
@@ -82,39 +92,48 @@ def scene_redraw_ms(game_id: str) -> tuple[float, float, int]:
     samples = views(game, PLAYERS, SEED, OBSERVATIONS)
     scene = games.make_scene(game_id)
     scene.animation_speed = 0.0
-    view = _view(scene)
     scene.setup([f"Bot {i + 1}" for i in range(PLAYERS)])
+    view = _view(scene, size)
     for observation, viewer, legal in samples[:5]:  # warm-up: fonts, pixmap caches
         scene.show(observation, viewer, legal)
         app.processEvents()
-    total, show_only = [], []
+    total, show_only, cpu = [], [], []
     for observation, viewer, legal in samples:
-        start = time.perf_counter()
+        start, cpu_start = time.perf_counter(), time.thread_time()
         scene.show(observation, viewer, legal)
         shown = time.perf_counter()
         app.processEvents()
         total.append(time.perf_counter() - start)
+        cpu.append(time.thread_time() - cpu_start)
         show_only.append(shown - start)
     _dispose(view, scene)
+    global LAST_CPU_MS
+    LAST_CPU_MS = median(cpu) * 1000
     return median(total) * 1000, median(show_only) * 1000, len(samples)
+
+
+#: CPU time (this thread) of the last `scene_redraw_ms`: on a busy machine the wall time
+#: also holds the waits for a core, this does not
+LAST_CPU_MS = 0.0
 
 
 def run() -> list[Result]:
     bare = bare_repaint_ms()
     results = [Result("redraw: bare view, 9 items", bare, "ms", note="yardstick")]
+    target = f"<= {TARGET_MS:.0f} ms"
     for game_id in GAMES:
-        name = f"redraw: {game_id} show+paint"
-        try:
-            ms, show_ms, count = scene_redraw_ms(game_id)
-        except Exception as exc:  # a game still being written: report, keep benchmarking
-            results.append(Result(name, None, "", f"<= {TARGET_MS:.0f} ms",
-                                  note=f"{type(exc).__name__}: {exc}"[:90]))
-            continue
-        target = f"<= {TARGET_MS:.0f} ms"
-        results.append(Result(f"redraw: {game_id} show()", show_ms, "ms", target,
-                              show_ms <= TARGET_MS, "scene code only, no painting"))
-        results.append(Result(name, ms, "ms", target, ms <= TARGET_MS,
-                              f"median of {count}; with the view repainted"))
-        results.append(Result(f"redraw: {game_id} ratio vs bare", ms / bare, "x",
-                              note="show+paint / bare repaint, information"))
+        for label, size in SIZES.items():
+            name = f"redraw: {game_id} {label} show+paint"
+            try:
+                ms, show_ms, count = scene_redraw_ms(game_id, size)
+            except Exception as exc:  # a game still being written: report, keep benchmarking
+                note = f"{type(exc).__name__}: {exc}"[:90]
+                results.append(Result(name, None, "", target, note=note))
+                continue
+            if label == "1280x800":
+                results.append(Result(f"redraw: {game_id} show()", show_ms, "ms", target,
+                                      show_ms <= TARGET_MS, "scene code only, no painting"))
+            results.append(Result(name, ms, "ms", target, ms <= TARGET_MS,
+                                  f"median of {count}; view {size[0]}x{size[1]}; CPU "
+                                  f"{LAST_CPU_MS:.2f} ms; {ms / bare:.1f}x bare"))
     return results

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QKeySequence, QPainter, QPalette
 from PySide6.QtWidgets import (
     QApplication,
@@ -33,10 +33,11 @@ from PySide6.QtWidgets import (
 from cocoa_games.app.curtain import Curtain
 from cocoa_games.app.presenter import CurtainView, Legal, Observation, PlayerLine, TablePresenter
 from cocoa_games.app.session import GameSession
+from cocoa_games.app.side_panel import SidePanelFold
 from cocoa_games.core.game import Event, Seat
 from cocoa_games.core.services import SoundPlayer
 from cocoa_games.ui import theme
-from cocoa_games.ui.scene_base import GameScene
+from cocoa_games.ui.scene_base import GameScene, fit_view
 
 #: if a scene never reports the end of its animations, let play go on after this long
 ANIMATION_SAFETY_MS = 6000
@@ -83,9 +84,7 @@ class GameView(QGraphicsView):
         self.setMinimumSize(320, 200)
 
     def fit(self) -> None:
-        scene = self.scene()
-        if scene is not None:
-            self.fitInView(QRectF(scene.sceneRect()), Qt.AspectRatioMode.KeepAspectRatio)
+        fit_view(self)  # a scene that fits the view is laid out for it, mapped 1:1
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
@@ -139,6 +138,12 @@ class LogDelegate(QStyledItemDelegate):
 
     PAD_X, PAD_Y = 6, 5
 
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # Qt asks for every entry's height each time one is added: wrapped text is slow to
+        # measure, so each (text, width, font) is measured once
+        self._heights: dict[tuple[str, int, str], int] = {}
+
     def text_rect(self, rect: QRect) -> QRect:
         return rect.adjusted(self.PAD_X, self.PAD_Y, -self.PAD_X, -self.PAD_Y)
 
@@ -148,8 +153,15 @@ class LogDelegate(QStyledItemDelegate):
         width = max(width, 4 * self.PAD_X)
         room = self.text_rect(QRect(0, 0, width, 100000))
         text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
-        bounds = QFontMetrics(option.font).boundingRect(room, int(LOG_TEXT_FLAGS), text)
-        return QSize(width, bounds.height() + 2 * self.PAD_Y)
+        key = (text, width, option.font.key())
+        height = self._heights.get(key)
+        if height is None:
+            if len(self._heights) > 5000:  # many widths over a long session: start over
+                self._heights.clear()
+            metrics = QFontMetrics(option.font)
+            height = metrics.boundingRect(room, int(LOG_TEXT_FLAGS), text).height()
+            self._heights[key] = height
+        return QSize(width, height + 2 * self.PAD_Y)
 
     def paint(self, painter: QPainter, option, index) -> None:
         opt = QStyleOptionViewItem(option)
@@ -174,6 +186,25 @@ class LogList(QListWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setItemDelegate(LogDelegate(self))
+        self._lines: list[str] = []
+
+    def set_lines(self, lines: Sequence[str]) -> None:
+        """Show `lines`. When they only add to what is shown (nearly every move), just the
+        new ones are added: clearing and re-wrapping the whole log on each move made the
+        late game slower and slower."""
+        lines = list(lines)
+        if lines[:len(self._lines)] != self._lines:
+            self.clear()
+            self._lines = []
+        new = lines[len(self._lines):]
+        if new:
+            self.addItems(new)
+            self._lines = lines
+            self.scrollToBottom()
+
+    def clear(self) -> None:
+        super().clear()
+        self._lines = []
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
@@ -214,10 +245,14 @@ class PlayerRow(QFrame):
         row.setContentsMargins(8, 6, 8, 6)
         row.addWidget(self.marker)
         row.addLayout(text, 1)
+        self._shown: tuple | None = None
         self.set_state(False, False, False)
 
     def set_state(self, turn: bool, may_interject: bool, viewing: bool,
                   winner: bool = False) -> None:
+        if (turn, may_interject, viewing, winner) == self._shown:
+            return  # style sheets re-polish the row: only when something changed
+        self._shown = (turn, may_interject, viewing, winner)
         who = "computer" if self.kind == "computer" else "person"
         notes = [who]
         if winner:
@@ -352,7 +387,9 @@ class TablePage(QWidget):
         board.addWidget(self.banner)
         board.addWidget(self.view, 1)
         board.addLayout(self.controls_holder)
-        board.addWidget(self.status)
+        self.status_row = QHBoxLayout()  # the hint, then what works at any time
+        self.status_row.addWidget(self.status, 1)
+        board.addLayout(self.status_row)
         board.addWidget(self.message)
 
         self.players_box = QVBoxLayout()
@@ -379,7 +416,7 @@ class TablePage(QWidget):
         panel = QFrame()
         panel.setObjectName("panel")
         panel.setStyleSheet(f"#panel {{ background: {theme.CREAM}; border-radius: 14px; }}")
-        panel.setMinimumWidth(200)  # small windows: the table needs the room more
+        panel.setMinimumWidth(240)  # narrower, each log line wraps to three (it can be folded)
         panel.setMaximumWidth(300)
         side = QVBoxLayout(panel)
         side.setContentsMargins(12, 12, 12, 12)
@@ -394,8 +431,10 @@ class TablePage(QWidget):
         side.addSpacing(8)
         side.addWidget(log_heading)
         side.addWidget(self.log, 1)
-        side.addWidget(self.hide_button)
-        side.addWidget(self.back_button)
+        # Hide and Back stay in sight (and Ctrl+H works) with the panel folded away
+        self.panel_fold = SidePanelFold(self, panel)
+        for button in (self.hide_button, self.back_button, self.panel_fold.button):
+            self.status_row.addWidget(button)
 
         game_area = QWidget()
         game_area.setObjectName("gameArea")
@@ -527,9 +566,7 @@ class TablePage(QWidget):
             row.set_state(line.turn, line.may_interject, line.viewing, line.winner)
 
     def show_log(self, lines: Sequence[str]) -> None:
-        self.log.clear()
-        self.log.addItems(list(lines))
-        self.log.scrollToBottom()
+        self.log.set_lines(lines)
 
     def show_hint(self, text: str) -> None:
         self.status.setText(text)
