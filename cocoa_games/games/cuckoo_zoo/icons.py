@@ -7,15 +7,17 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from . import card_art
+from . import card_art, palette
 from .animal_art import INK as COCOA
 from .animal_art import draw_animal
 from .card_art import BACK, CARD_H, CARD_W, PALETTE, symbol_path
 from .paint_util import _pixel_scale, font
 
 
-def paint_colour_swatch(painter: QPainter, colour: str, rect: QRectF, label: bool = True) -> None:
-    """A colour chip with its pattern symbol and name: never colour alone."""
+def paint_colour_swatch(painter: QPainter, colour: str, rect: QRectF, label: bool = True,
+                        min_px: float = 12.0) -> None:
+    """A colour chip with its pattern symbol and name: never colour alone. The name is
+    at least `min_px` high (the caller's readable size in its own units)."""
     strong, tint, ink = PALETTE[colour]
     painter.setPen(QPen(QColor(ink), 3))
     painter.setBrush(QColor(strong))
@@ -26,8 +28,8 @@ def paint_colour_swatch(painter: QPainter, colour: str, rect: QRectF, label: boo
     painter.setBrush(QColor("#fffdf6"))
     painter.drawPath(symbol_path(colour, rect.center().x(), cy, side))
     if label:
-        painter.setPen(QColor("white") if colour != "yellow" else QColor(ink))
-        painter.setFont(font(max(12.0, rect.height() * 0.2)))
+        painter.setPen(QColor(palette.WHITE) if colour != "yellow" else QColor(ink))
+        painter.setFont(font(max(min_px, rect.height() * 0.2)))
         painter.drawText(QRectF(rect.left(), rect.bottom() - rect.height() * 0.36, rect.width(),
                                 rect.height() * 0.32), Qt.AlignmentFlag.AlignCenter, colour.upper())
 
@@ -68,9 +70,9 @@ def deck_icon(painter: QPainter, rect: QRectF) -> None:
 
 def complain_icon(painter: QPainter, rect: QRectF) -> None:
     """A raised hand in a red-ringed circle: 'That was a mistake!'."""
-    painter.setPen(QPen(QColor("#b23a48"), 4))
-    painter.setBrush(QColor("white"))
+    painter.setPen(QPen(QColor(palette.WARNING), 4))
+    painter.setBrush(QColor(palette.WHITE))
     painter.drawEllipse(rect.adjusted(2, 2, -2, -2))
-    painter.setPen(QColor("#b23a48"))
+    painter.setPen(QColor(palette.WARNING))
     painter.setFont(font(rect.height() * 0.7))
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "!")

@@ -9,10 +9,13 @@ import math
 from collections.abc import Callable
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from . import card_art
+from cocoa_games.core.i18n import _, ngettext
+from cocoa_games.ui.theme import qcolor
+
+from . import card_art, palette
 from .animal_art import draw_animal, rainbow_linear
 from .card_art import BACK, CARD_H, CARD_W
 from .icons import paint_colour_swatch
@@ -22,13 +25,18 @@ from .paint_util import (
     blit_pixmap,
     cached_paint,
     device_cached_paint,
+    fitted_px,
     font,
+    text_floor,
 )
 
-CREAM = QColor("#fff6e9")
-COCOA = QColor("#3b2417")
-CARAMEL = QColor("#f2a33a")
-GOLD = QColor("#ffd166")
+CREAM = qcolor(palette.PAPER)
+COCOA = qcolor(palette.INK)
+SOFT = qcolor(palette.SOFT_INK)
+CARAMEL = qcolor(palette.ACCENT)
+GOLD = qcolor(palette.GOLD)
+WHITE = qcolor(palette.WHITE)
+PALE_BERRY, PALE_LEAF = palette.PALE_BERRY, palette.PALE_LEAF
 
 
 _CARD_BOUNDS = QRectF(-12, -38, CARD_W + 24, CARD_H + 50)
@@ -102,7 +110,7 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 14, 14)
         blit_pixmap(painter, rect, pix)
         if self.focused:
-            pen = QPen(QColor("white"), 5, Qt.PenStyle.DashLine)
+            pen = QPen(WHITE, 5, Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-6, -6, 6, 6), 16, 16)
@@ -111,16 +119,20 @@ class CardItem(QGraphicsObject):
             text = self.call_text or "?"
             if self.order is not None:
                 text = f"{self.order}: {text}"
-            box = QRectF(0, -34, self.tag_width, 30)
+            box = self.tag_rect()
             painter.setPen(QPen(COCOA, 2))
             painter.setBrush(CREAM if self.call_text else GOLD)
             painter.drawRoundedRect(box, 10, 10)
-            px = 18
-            painter.setFont(font(px))
-            while px > 9 and painter.fontMetrics().horizontalAdvance(text) > box.width() - 8:
-                px -= 1
-                painter.setFont(font(px))
+            painter.setFont(font(fitted_px(text, box.width() - 8, box.height(), 18,
+                                           text_floor(self))))
+            text = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideMiddle,
+                                                    int(box.width() - 4))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+    def tag_rect(self) -> QRectF:
+        """Where the tag of a picked card sits (above the card, tall enough to read)."""
+        height = max(30.0, text_floor(self) * 1.25)
+        return QRectF(0, -height - 4, self.tag_width, height)
 
     def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt name
         if event.button() == Qt.MouseButton.LeftButton:
@@ -150,7 +162,7 @@ class SceneButton(QGraphicsObject):
 
     def __init__(self, width: float, height: float, text: str,
                  icon: Callable[[QPainter, QRectF], None] | None = None,
-                 colour: str = "#fff6e9", text_colour: str = "#3b2417",
+                 colour: str = palette.PAPER, text_colour: str = palette.INK,
                  font_px: float = 20, checkable: bool = False, key_hint: str = "") -> None:
         super().__init__()
         self.key_hint = key_hint
@@ -167,7 +179,7 @@ class SceneButton(QGraphicsObject):
         self.glow = False
         self.hover = False
         self.shown = True
-        self._fitted: dict[tuple, float] = {}
+        self._floor = 12.0
         self._look_id = next(_BUTTON_IDS)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -194,6 +206,12 @@ class SceneButton(QGraphicsObject):
     def isVisible(self) -> bool:  # noqa: N802 - Qt name
         return self.shown and super().isVisible()
 
+    def set_size(self, width: float, height: float) -> None:
+        if (width, height) != (self.w, self.h):
+            self.prepareGeometryChange()
+            self.w, self.h = width, height
+            self._bounds = QRectF(-6, -6, width + 12, height + 12)
+
     def set_state(self, enabled: bool | None = None, checked: bool | None = None,
                   glow: bool | None = None, text: str | None = None) -> None:
         changed = False
@@ -211,8 +229,9 @@ class SceneButton(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if not self.shown:  # fully transparent: nothing to copy
             return
+        self._floor = text_floor(self)
         key = ("button", self._look_id, self.text, self.checked, self.enabled_, self.glow,
-               self.hover and self.enabled_ and not self.checked)
+               self.hover and self.enabled_ and not self.checked, self.w, self.h, self._floor)
         device_cached_paint(painter, key, self._bounds, self._draw)
 
     def _draw(self, painter: QPainter) -> None:
@@ -220,49 +239,42 @@ class SceneButton(QGraphicsObject):
         rect = QRectF(0, 0, self.w, self.h)
         fill = QColor(self.colour)
         if self.checked:
-            fill = QColor("#ffd166")
+            fill = QColor(GOLD)
         elif self.hover and self.enabled_:
             fill = fill.lighter(108)
         painter.setOpacity(1.0 if self.enabled_ else 0.4)
         if self.glow and self.enabled_:
-            painter.setPen(QPen(QColor(255, 220, 100, 200), 10))
+            painter.setPen(QPen(qcolor(palette.GOLD, 200), 10))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 18, 18)
-        painter.setPen(QPen(QColor("#3b2417"), 3 if self.checked else 2))
+        painter.setPen(QPen(COCOA, 3 if self.checked else 2))
         painter.setBrush(fill)
         painter.drawRoundedRect(rect, 16, 16)
+        hint_px = max(16.0, self._floor)
+        hint_w = (QFontMetricsF(font(hint_px)).horizontalAdvance(self.key_hint) + 10
+                  if self.key_hint else 0.0)
         text_rect = rect.adjusted(6, 4, -6, -4)
-        if self.icon is not None:
+        if self.icon is not None and self.w >= 2.5 * self.h:
+            # a wide, low button: the icon on the left (after the key), the words beside it
+            side = self.h * 0.7
+            left = max(8.0, hint_w)
+            self.icon(painter, QRectF(left, (self.h - side) / 2, side, side))
+            text_rect = QRectF(left + side + 4, 2, self.w - left - side - 8, self.h - 4)
+        elif self.icon is not None:
             side = min(self.h * 0.48, self.w * 0.6)
             self.icon(painter, QRectF((self.w - side) / 2, 6, side, side))
             text_rect = QRectF(4, 6 + side, self.w - 8, self.h - side - 10)
         if self.key_hint:  # the keyboard shortcut, small in the corner
-            painter.setPen(QColor(59, 36, 23, 170))
-            painter.setFont(font(16))
-            painter.drawText(QRectF(8, 3, 70, 22),
+            painter.setPen(qcolor(palette.INK, 170))
+            painter.setFont(font(hint_px))
+            painter.drawText(QRectF(6, 2, hint_w + 40, hint_px * 1.3),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.key_hint)
         painter.setPen(self.text_colour)
-        painter.setFont(font(self._fit(painter, text_rect)))
+        painter.setFont(font(fitted_px(self.text, text_rect.width(), text_rect.height(),
+                                       self.font_px, self._floor, wrap=True)))
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                          self.text)
         painter.setOpacity(1.0)
-
-    def _fit(self, painter: QPainter, rect: QRectF) -> float:
-        """Shrink the font until the text fits its box (long calls on narrow buttons);
-        remembered per text, as measuring is slow."""
-        key = (self.text, rect.width(), rect.height())
-        if key in self._fitted:
-            return self._fitted[key]
-        px = self.font_px
-        while px > 10:
-            painter.setFont(font(px))
-            need = painter.boundingRect(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                                        self.text)
-            if need.width() <= rect.width() + 0.5 and need.height() <= rect.height() + 0.5:
-                break
-            px -= 1
-        self._fitted[key] = px
-        return px
 
     def hoverEnterEvent(self, event) -> None:  # noqa: N802
         if not self.hover:
@@ -321,8 +333,9 @@ class SeatBadge(QGraphicsObject):
         return _BADGE_BOUNDS
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        self._floor = text_floor(self)
         key = ("badge", self.name, self.count, self.is_turn, self.skipped, self.winner,
-               self.is_viewer)
+               self.is_viewer, self._floor)
         cached_paint(painter, key, self.boundingRect(), self._draw)
 
     def _draw(self, painter: QPainter) -> None:
@@ -330,11 +343,11 @@ class SeatBadge(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         rect = QRectF(0, 0, self.W, self.H)
         if self.is_turn:
-            painter.setPen(QPen(QColor(255, 209, 102, 150), 16))
+            painter.setPen(QPen(qcolor(palette.GOLD, 150), 16))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 22, 22)
-        painter.setPen(QPen(CARAMEL if self.is_turn else QColor("#7a5a44"), 5 if self.is_turn else 2))
-        painter.setBrush(QColor("#fff6e9") if not self.skipped else QColor("#e6dcd0"))
+        painter.setPen(QPen(CARAMEL if self.is_turn else SOFT, 5 if self.is_turn else 2))
+        painter.setBrush(CREAM if not self.skipped else qcolor(palette.SKIPPED))
         painter.drawRoundedRect(rect, 18, 18)
         # little fan of backs: how many cards, at a glance
         shown = min(self.count, 7)
@@ -342,27 +355,27 @@ class SeatBadge(QGraphicsObject):
             pix = card_art.fan_pixmap(shown, 40 * _pixel_scale(painter))
             painter.drawPixmap(QRectF(4, 48, *card_art.FAN_SIZE), pix, QRectF(pix.rect()))
         painter.setPen(COCOA)
-        painter.setFont(font(26))
+        painter.setFont(font(max(26.0, self._floor)))
         painter.drawText(QRectF(14, 4, self.W - 28, 38),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight,
                                                           int(self.W - 28)))
-        painter.setFont(font(30))
+        painter.setFont(font(max(30.0, self._floor)))
         painter.drawText(QRectF(130, 48, self.W - 140, 44), Qt.AlignmentFlag.AlignCenter,
                          str(self.count))
-        painter.setFont(font(16, False))
-        painter.drawText(QRectF(130, 88, self.W - 140, 26), Qt.AlignmentFlag.AlignCenter,
-                         "card" if self.count == 1 else "cards")
+        painter.setFont(font(max(16.0, self._floor), False))
+        painter.drawText(QRectF(130, 88, self.W - 140, 30), Qt.AlignmentFlag.AlignCenter,
+                         ngettext("card", "cards", self.count))
         tag = ""
         tag_colour = CARAMEL
         if self.winner:
-            tag, tag_colour = "★ WINNER ★", QColor("#ffd166")
+            tag, tag_colour = _("★ WINNER ★"), GOLD
         elif self.is_turn:
-            tag = "▶ YOUR TURN" if self.is_viewer else "▶ TURN"
+            tag = _("▶ YOUR TURN") if self.is_viewer else _("▶ TURN")
         elif self.skipped:
-            tag, tag_colour = "⤼ skipped", QColor("#c9c0b6")
+            tag, tag_colour = _("⤼ skipped"), qcolor(palette.SKIPPED_TAG)
         if tag:
-            painter.setFont(font(18))
+            painter.setFont(font(max(18.0, self._floor)))
             width = painter.fontMetrics().horizontalAdvance(tag) + 24
             box = QRectF((self.W - width) / 2, -34, width, 32)
             painter.setPen(QPen(COCOA, 2))
@@ -380,12 +393,18 @@ class SpeechBubble(QGraphicsObject):
         self.text = ""
         self.tail = QPointF(0, 0)  # in item coordinates
         self.w, self.h = 440.0, 104.0
-        self._fitted: dict[str, int] = {}
+        self._floor = 12.0
         self.setZValue(50)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # cached_paint keeps its looks
 
-    def set_text(self, header: str, text: str, tail_scene: QPointF) -> None:
-        tail = self.mapFromScene(tail_scene)
+    def set_size(self, width: float, height: float) -> None:
+        if (width, height) != (self.w, self.h):
+            self.prepareGeometryChange()
+            self.w, self.h = width, height
+
+    def set_text(self, header: str, text: str, tail_at: QPointF) -> None:
+        """`tail_at` is in the parent's coordinates (the table)."""
+        tail = self.mapFromParent(tail_at)
         if (header, text, tail) == (self.header, self.text, self.tail):
             return
         self.prepareGeometryChange()
@@ -397,7 +416,9 @@ class SpeechBubble(QGraphicsObject):
         return rect.united(QRectF(self.tail, self.tail).adjusted(-6, -6, 6, 6))
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        key = ("bubble", self.header, self.text, self.tail.x(), self.tail.y(), self.w, self.h)
+        self._floor = text_floor(self)
+        key = ("bubble", self.header, self.text, self.tail.x(), self.tail.y(), self.w, self.h,
+               self._floor)
         cached_paint(painter, key, self.boundingRect(), self._draw)
 
     def _draw(self, painter: QPainter) -> None:
@@ -418,8 +439,9 @@ class SpeechBubble(QGraphicsObject):
         # tail first, then the body over its base, then the tail's inside again without
         # an outline so the two read as one shape (cheaper than a path union)
         painter.setPen(QPen(COCOA, 4))
-        painter.setBrush(QColor("white"))
-        painter.drawPath(tail)
+        painter.setBrush(WHITE)
+        if length > 40:  # no tail at all when it points at the bubble itself
+            painter.drawPath(tail)
         painter.drawPath(body)
         painter.setPen(Qt.PenStyle.NoPen)
         inner = QPainterPath(QPointF(centre.x() + nx * 0.8, centre.y() + ny * 0.8))
@@ -427,22 +449,18 @@ class SpeechBubble(QGraphicsObject):
                              centre.y() + (tip.y() - centre.y()) * 0.9))
         inner.lineTo(QPointF(centre.x() - nx * 0.8, centre.y() - ny * 0.8))
         inner.closeSubpath()
-        painter.drawPath(inner)
-        painter.setPen(QColor("#7a5a44"))
-        painter.setFont(font(18))
-        painter.drawText(QRectF(20, 4, self.w - 40, 24), Qt.AlignmentFlag.AlignCenter, self.header)
+        if length > 40:
+            painter.drawPath(inner)
+        header_h = max(24.0, self._floor * 1.2)
+        painter.setPen(SOFT)
+        painter.setFont(font(max(18.0, self._floor)))
+        painter.drawText(QRectF(20, 2, self.w - 40, header_h), Qt.AlignmentFlag.AlignCenter,
+                         self.header)
         painter.setPen(COCOA)
-        px = self._fitted.get(self.text)
-        if px is None:
-            px = 40
-            while px > 16:
-                painter.setFont(font(px))
-                if painter.fontMetrics().horizontalAdvance(self.text) <= self.w - 40:
-                    break
-                px -= 2
-            self._fitted[self.text] = px
-        painter.setFont(font(px))
-        painter.drawText(QRectF(20, 26, self.w - 40, self.h - 30), Qt.AlignmentFlag.AlignCenter,
+        words = QRectF(16, header_h, self.w - 32, self.h - header_h - 2)
+        painter.setFont(font(fitted_px(self.text, words.width(), words.height(), 40,
+                                       self._floor, wrap=True)))
+        painter.drawText(words, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                          self.text)
 
 
@@ -476,34 +494,38 @@ class Indicator(QGraphicsObject):
         return _INDICATOR_BOUNDS  # Qt asks for this very often: no new object each time
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        self._floor = text_floor(self)
         key = ("indicator", self.colour, self.animal, self.direction, self.donkey,
-               self.show_direction)
+               self.show_direction, self._floor)
         cached_paint(painter, key, self.boundingRect(), self._draw)
 
     def _draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#7a5a44"), 2))
-        painter.setBrush(QColor(255, 246, 233, 235))
+        floor = self._floor
+        painter.setPen(QPen(SOFT, 2))
+        painter.setBrush(qcolor(palette.PAPER, 235))
         painter.drawRoundedRect(QRectF(0, 0, self.W, self.H), 18, 18)
         painter.setPen(COCOA)
-        painter.setFont(font(20))
-        painter.drawText(QRectF(0, 4, self.W, 30), Qt.AlignmentFlag.AlignCenter, "Play on")
+        painter.setFont(font(max(20.0, floor)))
+        painter.drawText(QRectF(0, 4, self.W, 30), Qt.AlignmentFlag.AlignCenter, _("Play on"))
         chip = QRectF(14, 38, 112, 118)
         if self.colour:
-            paint_colour_swatch(painter, self.colour, chip)
+            paint_colour_swatch(painter, self.colour, chip, min_px=floor)
         else:
             painter.setPen(QPen(COCOA, 2))
             painter.setBrush(rainbow_linear(chip.left(), chip.right()))
             painter.drawRoundedRect(chip, 14, 14)
-            painter.setFont(font(20))
-            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, "ANY\nCOLOUR")
-        painter.setFont(font(24))
+            words = _("ANY COLOUR")
+            painter.setFont(font(fitted_px(words, chip.width() - 6, chip.height(), 20, floor,
+                                           wrap=True)))
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, words)
+        painter.setFont(font(max(24.0, floor)))
         painter.setPen(COCOA)
         painter.drawText(QRectF(126, 80, 48, 30), Qt.AlignmentFlag.AlignCenter,
-                         "or" if self.animal else "")
+                         _("or") if self.animal else "")
         spot = QRectF(174, 38, 112, 118)
         painter.setPen(QPen(COCOA, 2))
-        painter.setBrush(QColor("white"))
+        painter.setBrush(WHITE)
         painter.drawRoundedRect(spot, 14, 14)
         if self.animal:
             target = spot.adjusted(10, 4, -10, -26)
@@ -512,24 +534,28 @@ class Indicator(QGraphicsObject):
             blit_pixmap(painter, square,
                         card_art.animal_pixmap(self.animal, side * _pixel_scale(painter)))
             painter.setPen(COCOA)
-            painter.setFont(font(18))
+            painter.setFont(font(fitted_px(self.animal.upper(), spot.width() - 4, 26, 18, floor)))
             painter.drawText(QRectF(spot.left(), spot.bottom() - 28, spot.width(), 26),
                              Qt.AlignmentFlag.AlignCenter, self.animal.upper())
         else:
-            painter.setPen(QColor("#7a5a44"))
-            painter.setFont(font(16, False))
-            painter.drawText(spot, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                             "any animal\nof that colour" if self.colour else "anything")
+            painter.setPen(SOFT)
+            words = _("any animal of that colour") if self.colour else _("anything")
+            painter.setFont(font(fitted_px(words, spot.width() - 8, spot.height(), 16, floor,
+                                           wrap=True, bold=False), False))
+            painter.drawText(spot.adjusted(4, 0, -4, 0),
+                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, words)
         bottom = QRectF(10, 162, self.W - 20, 52)
         if self.donkey:
             painter.setPen(QPen(COCOA, 2))
-            painter.setBrush(QColor("#a7a3ab"))
+            painter.setBrush(qcolor(palette.DONKEY))
             painter.drawRoundedRect(bottom, 12, 12)
             draw_animal(painter, "donkey", QRectF(bottom.left() + 4, bottom.top() + 2, 48, 48))
-            painter.setPen(QColor("white"))
-            painter.setFont(font(22))
-            painter.drawText(bottom.adjusted(50, 0, 0, 0), Qt.AlignmentFlag.AlignCenter,
-                             "DONKEY ROUND!\nonly donkeys")
+            painter.setPen(WHITE)
+            words = _("DONKEY ROUND! only donkeys")
+            room = bottom.adjusted(50, 0, 0, 0)
+            painter.setFont(font(fitted_px(words, room.width(), room.height(), 22, floor,
+                                           wrap=True)))
+            painter.drawText(room, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, words)
         elif self.show_direction:
             self._paint_direction(painter, bottom)
 
@@ -550,9 +576,11 @@ class Indicator(QGraphicsObject):
         head.closeSubpath()
         painter.drawPath(head)
         painter.setPen(COCOA)
-        painter.setFont(font(23))
-        painter.drawText(rect.adjusted(64, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter,
-                         "Order: normal" if self.direction == 1 else "Order: REVERSED")
+        words = _("Order: normal") if self.direction == 1 else _("Order: REVERSED")
+        room = rect.adjusted(64, 0, 0, 0)
+        painter.setFont(font(fitted_px(words, room.width(), room.height(), 23, self._floor,
+                                       wrap=True)))
+        painter.drawText(room, Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, words)
 
 
 class PileLabel(QGraphicsObject):
@@ -569,13 +597,20 @@ class PileLabel(QGraphicsObject):
             self.text = text
             self.update()
 
+    def set_width(self, width: float) -> None:
+        if width != self.w:
+            self.prepareGeometryChange()
+            self.w = width
+
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(0, 0, self.w, 30)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setPen(QColor("white"))
-        painter.setFont(font(19))
-        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.text)
+        painter.setPen(WHITE)
+        painter.setFont(font(fitted_px(self.text, self.w, 30, 19, text_floor(self))))
+        text = painter.fontMetrics().elidedText(self.text, Qt.TextElideMode.ElideMiddle,
+                                                int(self.w))
+        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, text)
 
 
 class PileSlot(QGraphicsObject):
@@ -590,12 +625,12 @@ class PileSlot(QGraphicsObject):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 140), 3, Qt.PenStyle.DashLine))
-        painter.setBrush(QColor(0, 0, 0, 40))
+        painter.setPen(QPen(qcolor(palette.WHITE, 140), 3, Qt.PenStyle.DashLine))
+        painter.setBrush(qcolor(palette.SHADE, 40))
         painter.drawRoundedRect(QRectF(0, 0, CARD_W, CARD_H), 12, 12)
-        painter.setPen(QColor(255, 255, 255, 170))
-        painter.setFont(font(18))
-        painter.drawText(QRectF(0, 0, CARD_W, CARD_H), Qt.AlignmentFlag.AlignCenter, "empty")
+        painter.setPen(qcolor(palette.WHITE, 170))
+        painter.setFont(font(max(18.0, text_floor(self))))
+        painter.drawText(QRectF(0, 0, CARD_W, CARD_H), Qt.AlignmentFlag.AlignCenter, _("empty"))
 
 
 class Banner(QGraphicsObject):
@@ -609,6 +644,12 @@ class Banner(QGraphicsObject):
         self.accent = False
         self.font_px = 30.0
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # cached_paint keeps its looks
+
+    def set_size(self, width: float, height: float) -> None:
+        if (width, height) != (self.w, self.h):
+            self.prepareGeometryChange()
+            self.w, self.h = width, height
+            self._bounds = QRectF(0, 0, width, height)
 
     def set_text(self, text: str, accent: bool = False, font_px: float = 30.0) -> None:
         if (text, accent, font_px) == (self.text, self.accent, self.font_px):
@@ -624,11 +665,8 @@ class Banner(QGraphicsObject):
 
     def _fit(self, text: str, font_px: float) -> tuple[float, float]:
         """The font size the text gets and the band's width (as `_draw` paints them)."""
-        px = font_px
+        px = fitted_px(text, self.w - 40, self.h, font_px, text_floor(self))
         advance = QFontMetrics(font(px)).horizontalAdvance(text)
-        while px > 14 and advance > self.w - 40:
-            px -= 2
-            advance = QFontMetrics(font(px)).horizontalAdvance(text)
         return px, min(self.w, advance + 48)
 
     def _box(self, text: str, font_px: float) -> QRectF:
@@ -640,7 +678,8 @@ class Banner(QGraphicsObject):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if self.text:
-            key = ("banner", self.text, self.accent, self.font_px, self.w, self.h)
+            key = ("banner", self.text, self.accent, self.font_px, self.w, self.h,
+                   text_floor(self))
             cached_paint(painter, key, self._bounds, self._draw)
 
     def _draw(self, painter: QPainter) -> None:
@@ -648,8 +687,10 @@ class Banner(QGraphicsObject):
         px, width = self._fit(self.text, self.font_px)  # the same band set_text repaints
         painter.setFont(font(px))
         box = QRectF((self.w - width) / 2, 0, width, self.h)
-        painter.setPen(QPen(QColor("#3b2417"), 2))
-        painter.setBrush(QColor("#ffd166") if self.accent else QColor(30, 40, 30, 170))
+        painter.setPen(QPen(COCOA, 2))
+        painter.setBrush(GOLD if self.accent else qcolor(palette.SHADE, 170))
         painter.drawRoundedRect(box, self.h / 2, self.h / 2)
-        painter.setPen(QColor("#3b2417") if self.accent else QColor("white"))
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.text)
+        painter.setPen(COCOA if self.accent else WHITE)
+        text = painter.fontMetrics().elidedText(self.text, Qt.TextElideMode.ElideRight,
+                                                int(box.width() - 24))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)

@@ -4,14 +4,18 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import lru_cache
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QFont, QPainter, QPixmap, QTransform
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPixmap, QTransform
+from PySide6.QtWidgets import QGraphicsItem
+
+from .layout import MIN_TEXT_PX
 
 
 def font(px: float, bold: bool = True) -> QFont:
     f = QFont("DejaVu Sans")
-    f.setPixelSize(int(px))
+    f.setPixelSize(math.ceil(px - 0.01))  # never below the size asked for
     f.setBold(bold)
     return f
 
@@ -110,3 +114,25 @@ def device_cached_paint(painter: QPainter, key: tuple, rect: QRectF,
     painter.resetTransform()
     painter.drawPixmap(device.x(), device.y(), pix)
     painter.restore()
+
+
+def text_floor(item: QGraphicsItem) -> float:
+    """The smallest font size, in the item's own units, that still reads MIN_TEXT_PX on
+    screen (the scene's units are the view's logical pixels)."""
+    return MIN_TEXT_PX / max(0.05, item.sceneTransform().m11())
+
+
+@lru_cache(maxsize=512)
+def fitted_px(text: str, width: float, height: float, px: float, floor: float,
+              wrap: bool = False, bold: bool = True) -> float:
+    """The largest font size from `px` down to `floor` at which `text` fits the box (wrapped
+    at spaces and hyphens when `wrap`); `floor` when none does, as readable beats tidy."""
+    flags = Qt.AlignmentFlag.AlignCenter | (Qt.TextFlag.TextWordWrap if wrap else 0)
+    size = max(px, floor)
+    while size > floor:
+        need = QFontMetricsF(font(size, bold)).boundingRect(
+            QRectF(0, 0, width, 100000), int(flags), text)
+        if need.width() <= width + 0.5 and need.height() <= height + 0.5:
+            return size
+        size = max(floor, size - 1)
+    return floor

@@ -26,9 +26,11 @@ from PySide6.QtCore import (
     QTimer,
 )
 from PySide6.QtGui import QBrush, QColor, QKeyEvent
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsRectItem, QGraphicsScene
 
 from cocoa_games.core.game import Action, Event, Seat
+from cocoa_games.core.i18n import _
+from cocoa_games.ui import theme
 from cocoa_games.ui.scene_base import GameScene
 
 from . import layout as L
@@ -44,6 +46,8 @@ from .icons import (
     silent_icon,
 )
 from .items import (
+    PALE_BERRY,
+    PALE_LEAF,
     Banner,
     CardItem,
     Indicator,
@@ -85,7 +89,7 @@ class CuckooZooScene(GameScene):
             except ValueError:
                 pass
         # a plain felt colour: a gradient would be re-rendered under every changed item
-        self.setBackgroundBrush(QBrush(QColor("#2b6349")))
+        self.setBackgroundBrush(QBrush(QColor(theme.TABLE_FELT)))
         # few items that move a lot: a plain list beats the BSP index
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.sel = Selection()
@@ -94,10 +98,35 @@ class CuckooZooScene(GameScene):
         self._temp: list[CardItem] = []
         self._built = False
         self._hint = ""
+        self.lay = L.DEFAULT
+        self.setSceneRect(0, 0, L.DESIGN_W, L.DESIGN_H)
+
+    def resize_table(self, width: float, height: float) -> None:
+        """Lay the table out for a view of `width` × `height` logical pixels."""
+        lay = L.table_layout(width, height)
+        self.setSceneRect(0, 0, width, height)
+        if lay == self.lay:
+            return
+        self.lay = lay
+        if self._built:
+            self._place()
+            self._badge_viewer = -2  # force placing the badges again
+            if self.observation is not None:
+                self._ensure_badges(self.observation)
+                self._refresh_controls()
+
+    def _add(self, item: QGraphicsItem) -> None:
+        """Put an item on the table: its position is in table units."""
+        item.setParentItem(self.root)
 
     # -- building (once; again after clear_table) --------------------------------------
     def _build(self) -> None:
         self._built = True
+        # every item hangs off one root scaled to the layout's unit: items draw in table units
+        self.root = QGraphicsRectItem()
+        self.root.setPen(Qt.PenStyle.NoPen)
+        self.root.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+        self.addItem(self.root)
         self.badges: dict[Seat, SeatBadge] = {}
         self.badge_buttons: dict[Seat, tuple[SceneButton, SceneButton]] = {}
         self._badge_names: tuple = ()
@@ -107,60 +136,47 @@ class CuckooZooScene(GameScene):
         self.draw_stack = []
         for k in range(3):
             item = CardItem(-1, None)
-            item.setPos(L.DRAW_POS[0] + k * 3, L.DRAW_POS[1] - k * 3)
             item.setZValue(k)
             item.clicked.connect(lambda _id: self._press_draw())
-            self.addItem(item)
+            self._add(item)
             self.draw_stack.append(item)
         self.draw_label = PileLabel(CARD_W + 40)
-        self.draw_label.setPos(L.DRAW_POS[0] - 20, L.DRAW_POS[1] + CARD_H + 2)
-        self.addItem(self.draw_label)
+        self._add(self.draw_label)
         self.discard_items = []
         for k in range(RECENT_SHOWN):
             item = CardItem(-1, None)
-            item.setPos(*L.DISCARD_POS)
             item.setTransformOriginPoint(CARD_W / 2, CARD_H / 2)
             item.setZValue(10 + k)
             item.setVisible(False)
-            self.addItem(item)
+            self._add(item)
             self.discard_items.append(item)
         self.discard_label = PileLabel(CARD_W + 40)
-        self.discard_label.setPos(L.DISCARD_POS[0] - 20, L.DISCARD_POS[1] + CARD_H + 2)
-        self.addItem(self.discard_label)
+        self._add(self.discard_label)
         self.indicator = Indicator()
-        self.indicator.setPos(*L.INDICATOR_POS)
-        self.addItem(self.indicator)
+        self._add(self.indicator)
         self.colour_buttons: dict[str, SceneButton] = {}
-        for i, colour in enumerate(COLOURS):
-            button = SceneButton(136, 90, colour.capitalize(), icon=self._swatch_icon(colour),
+        for colour in COLOURS:
+            button = SceneButton(136, 90, _(colour.capitalize()), icon=self._swatch_icon(colour),
                                  font_px=18, key_hint=colour[0].upper())
-            button.setPos(L.INDICATOR_POS[0] + 10 + (i % 2) * 146,
-                          L.INDICATOR_POS[1] + 30 + (i // 2) * 96)
             button.setZValue(30)
             button.clicked.connect(lambda c=colour: self._press_colour(c))
-            self.addItem(button)
+            self._add(button)
             self.colour_buttons[colour] = button
         self.colour_title = PileLabel(300)
-        self.colour_title.set_text("Butterfly: pick the colour")
-        self.colour_title.setPos(*L.INDICATOR_POS)
-        self.addItem(self.colour_title)
+        self.colour_title.set_text(_("Butterfly: pick the colour"))
+        self._add(self.colour_title)
         self.draw_slot = PileSlot()
-        self.draw_slot.setPos(*L.DRAW_POS)
         self.draw_slot.setZValue(-1)
-        self.addItem(self.draw_slot)
+        self._add(self.draw_slot)
         self.bubble = SpeechBubble()
-        self.bubble.w, self.bubble.h = L.BUBBLE_SIZE
-        self.bubble.setPos(*L.BUBBLE_POS)
         self.bubble.setVisible(False)
-        self.addItem(self.bubble)
+        self._add(self.bubble)
         self.verdict_text = ""
         self.message = Banner(1270, 40)
-        self.message.setPos(30, L.MESSAGE_Y)
-        self.addItem(self.message)
+        self._add(self.message)
         self.winner_banner = Banner(1000, 110)
-        self.winner_banner.setPos(300, 360)
         self.winner_banner.setZValue(80)
-        self.addItem(self.winner_banner)
+        self._add(self.winner_banner)
         self.call_buttons: dict[str, SceneButton] = {}
         for i, call in enumerate(CALLS):
             if call == COCOTAKI:
@@ -170,31 +186,75 @@ class CuckooZooScene(GameScene):
             else:
                 icon = animal_icon(("cow", "sheep", "dog", "cat", "bee", "donkey", "lion",
                                     "rooster")[ANIMAL_CALLS.index(call)])
-            button = SceneButton(L.CALL_W, L.CALL_H, CALL_WORD[call], icon=icon, font_px=24,
-                                 key_hint=str((i + 1) % 10))
-            button.setPos(L.CALL_X0 + i * (L.CALL_W + L.CALL_GAP), L.CALL_Y)
+            button = SceneButton(*self.lay.call_rects[i][2:], CALL_WORD[call], icon=icon,
+                                 font_px=24, key_hint=str((i + 1) % 10))
             button.clicked.connect(lambda c=call: self._press_call(c))
-            self.addItem(button)
+            self._add(button)
             self.call_buttons[call] = button
-        self.play_button = self._button(L.PLAY_RECT, "Play!", None, "#f2a33a", 34, key="Enter")
+        self.play_button = self._button(_("Play!"), None, theme.CARAMEL, 34, key=_("Enter"))
         self.play_button.clicked.connect(self._press_play)
-        self.last_button = self._button(L.LAST_RECT, "Last card!", None, "#fff6e9", 24,
+        self.last_button = self._button(_("Last card!"), None, theme.MILK, 24,
                                         checkable=True, key="L")
         self.last_button.clicked.connect(self._press_last)
-        self.draw_button = self._button(L.DRAW_RECT, "Draw a card", deck_icon, "#fff6e9", 20, key="D")
+        self.draw_button = self._button(_("Draw a card"), deck_icon, theme.MILK, 20, key="D")
         self.draw_button.clicked.connect(self._press_draw)
-        self.complain_button = self._button(L.COMPLAIN_RECT, "Complain!", complain_icon,
-                                            "#ffe3e3", 21, key="C")
+        self.complain_button = self._button(_("Complain!"), complain_icon, PALE_BERRY, 21,
+                                            key="C")
         self.complain_button.clicked.connect(lambda: self._press_seat_action(self.viewer, Complain()))
-        self.confirm_button = self._button(L.CONFIRM_RECT, "No complaint", None, "#e3f5e3", 21, key="N")
+        self.confirm_button = self._button(_("No complaint"), None, PALE_LEAF, 21, key="N")
         self.confirm_button.clicked.connect(lambda: self._press_seat_action(self.viewer, Confirm()))
+        self._place()
 
-    def _button(self, rect, text, icon, colour, font_px, checkable=False, key="") -> SceneButton:
-        x, y, w, h = rect
-        button = SceneButton(w, h, text, icon=icon, colour=colour, font_px=font_px,
+    def _place(self) -> None:
+        """Move and size everything for the current layout."""
+        lay = self.lay
+        self.root.setScale(lay.unit)
+        pile = lay.pile_scale
+        dx, dy = lay.draw_pos
+        for k, item in enumerate(self.draw_stack):
+            item.setScale(pile)
+            item.setPos(dx + k * 3, dy - k * 3)
+        self.draw_slot.setScale(pile)
+        self.draw_slot.setPos(dx, dy)
+        pile_w, pile_h = lay.pile_size
+        # each caption as wide as the gap between the piles' centres allows
+        caption_w = lay.discard_pos[0] - dx - 4
+        self.draw_label.set_width(caption_w)
+        self.discard_label.set_width(caption_w)
+        self.draw_label.setPos(dx + pile_w / 2 - self.draw_label.w / 2, dy + pile_h + 2)
+        for item in self.discard_items:
+            item.setScale(pile)
+            item.setPos(*lay.discard_pos)
+        self.discard_label.setPos(lay.discard_pos[0] + pile_w / 2 - self.discard_label.w / 2,
+                                  lay.discard_pos[1] + pile_h + 2)
+        ix, iy = lay.indicator_pos
+        self.indicator.setPos(ix, iy)
+        self.colour_title.setPos(ix, iy)
+        for i, button in enumerate(self.colour_buttons.values()):
+            button.setPos(ix + 10 + (i % 2) * 146, iy + 30 + (i // 2) * 96)
+        bx, by, bw, bh = lay.bubble_rect
+        self.bubble.setPos(bx, by)
+        self.bubble.set_size(bw, bh)
+        mx, my, mw, mh = lay.message_rect
+        self.message.setPos(mx, my)
+        self.message.set_size(mw, mh)
+        wx, wy, ww, wh = lay.winner_rect
+        self.winner_banner.setPos(wx, wy)
+        self.winner_banner.set_size(ww, wh)
+        for rect, button in zip(lay.call_rects, self.call_buttons.values(), strict=True):
+            button.setPos(rect[0], rect[1])
+            button.set_size(rect[2], rect[3])
+        for rect, button in ((lay.play_rect, self.play_button), (lay.last_rect, self.last_button),
+                             (lay.draw_rect, self.draw_button),
+                             (lay.complain_rect, self.complain_button),
+                             (lay.confirm_rect, self.confirm_button)):
+            button.setPos(rect[0], rect[1])
+            button.set_size(rect[2], rect[3])
+
+    def _button(self, text, icon, colour, font_px, checkable=False, key="") -> SceneButton:
+        button = SceneButton(100, 100, text, icon=icon, colour=colour, font_px=font_px,
                              checkable=checkable, key_hint=key)
-        button.setPos(x, y)
-        self.addItem(button)
+        self._add(button)
         return button
 
     @staticmethod
@@ -215,20 +275,20 @@ class CuckooZooScene(GameScene):
             self._badge_viewer = -2  # force placing
             for seat, name in enumerate(names):
                 badge = SeatBadge(seat, name)
-                self.addItem(badge)
+                self._add(badge)
                 self.badges[seat] = badge
-                complain = SceneButton(150, 50, "Complain!", colour="#ffe3e3", font_px=23)
+                complain = SceneButton(150, 50, _("Complain!"), colour=PALE_BERRY, font_px=23)
                 complain.clicked.connect(lambda s=seat: self._press_seat_action(s, Complain()))
-                confirm = SceneButton(94, 50, "No complaint", colour="#e3f5e3", font_px=18)
+                confirm = SceneButton(94, 50, _("No complaint"), colour=PALE_LEAF, font_px=18)
                 confirm.clicked.connect(lambda s=seat: self._press_seat_action(s, Confirm()))
                 for button in (complain, confirm):
                     button.setZValue(40)
-                    self.addItem(button)
+                    self._add(button)
                 self.badge_buttons[seat] = (complain, confirm)
         if self.viewer == self._badge_viewer:
             return
         self._badge_viewer = self.viewer
-        places = L.seat_positions(len(names), self.viewer)
+        places = L.seat_positions(self.lay, len(names), self.viewer)
         for seat, badge in self.badges.items():
             complain, confirm = self.badge_buttons[seat]
             if seat not in places:  # the viewer: their cards are the hand below
@@ -382,7 +442,7 @@ class CuckooZooScene(GameScene):
             if k < len(recent):
                 card = recent[k]
                 item.set_card(card["id"], card_face(card))
-                item.setPos(*L.DISCARD_POS)
+                item.setPos(*self.lay.discard_pos)
                 _rotate(item, 0 if k == len(recent) - 1 else _tilt(card["id"]))
                 item.setVisible(True)
             else:
@@ -413,7 +473,7 @@ class CuckooZooScene(GameScene):
                     item = CardItem(card["id"], card_face(card))
                     item.setTransformOriginPoint(CARD_W / 2, CARD_H)
                     item.clicked.connect(self._click_card)
-                    self.addItem(item)
+                    self._add(item)
                 self.hand_items[card["id"]] = item
         if self.focus_index >= len(hand):
             self.focus_index = len(hand) - 1
@@ -429,12 +489,19 @@ class CuckooZooScene(GameScene):
         """Put a play's calls in the speech bubble, its tail pointing at the player."""
         text = "  ".join(call_text(c) for c in calls)
         if last_card:
-            text += "  “Last card!”"
-        header = f"{self.name(seat)} called:" if seat != self.viewer else "You called:"
-        anchor = self._seat_anchor(seat)
-        if seat != self.viewer and seat in self.badges:
-            # aim at the badge's lower edge: the tail must not cover the name or the count
-            anchor += QPointF(0, L.BADGE_H / 2 + 24)
+            text += "  " + _("“Last card!”")
+        x, y, w, h = self.lay.bubble_rect
+        centre = QPointF(x + w / 2, y + h / 2)
+        badge = self.badges.get(seat)
+        if seat == self.viewer or badge is None:
+            # the viewer's own call: no tail, which would reach over the piles to the hand
+            header, anchor = _("You called:"), centre
+        else:
+            header = _("{name} called:").format(name=self.name(seat))
+            # aim at the nearest edge of the badge: never across its name, the piles or the
+            # complaint buttons under it
+            anchor = QPointF(min(max(centre.x(), badge.x()), badge.x() + L.BADGE_W),
+                             min(max(centre.y(), badge.y()), badge.y() + L.BADGE_H))
         self.bubble.set_text(header, text, anchor)
         self.bubble.setVisible(True)
 
@@ -458,9 +525,9 @@ class CuckooZooScene(GameScene):
         mine = self.legal.get(self.viewer, ()) if self.viewer is not None else ()
         hand = obs.get("hand") if self.viewer is not None else None
         hand = hand or []
-        positions = L.hand_positions(len(hand))
+        positions = L.hand_positions(self.lay, len(hand))
         scale = L.hand_scale(len(hand))
-        tag_width = min(CARD_W, L.hand_step(len(hand)) / scale - 6)
+        tag_width = min(CARD_W, L.hand_step(self.lay, len(hand)) / scale - 6)
         stuck = not can_play and any(isinstance(a, Draw) for a in mine)
         for index, (card, (x, y, rot)) in enumerate(zip(hand, positions, strict=True)):
             item = self.hand_items[card["id"]]
@@ -470,7 +537,7 @@ class CuckooZooScene(GameScene):
                 item.setScale(scale)
             # scaling turns about the origin point (bottom centre): keep the top left at (x, y)
             shift = item.transformOriginPoint() * (1 - scale)
-            item.setPos(x - shift.x(), y - shift.y() - (L.hand_lift(len(hand), index) if chosen else 0))
+            item.setPos(x - shift.x(), y - shift.y() - (L.hand_lift(self.lay, len(hand), index) if chosen else 0))
             _rotate(item, rot)
             item.setZValue(_hand_z(len(hand), index, chosen, index == self.focus_index))
             # when nothing fits, every card is dimmed: the draw button is the move
@@ -637,7 +704,7 @@ class CuckooZooScene(GameScene):
         badge = self.badges.get(seat)
         if badge is not None and seat != self.viewer:
             return badge.pos() + QPointF(L.BADGE_W / 2, L.BADGE_H / 2)
-        return QPointF(660, 880)
+        return QPointF((self.lay.hand_left + self.lay.hand_right) / 2, self.lay.hand_top + CARD_H / 2)
 
     def _slide(self, group, item: QGraphicsObject, start: QPointF, end: QPointF, ms: int,
                delay: int = 0) -> None:
@@ -657,7 +724,7 @@ class CuckooZooScene(GameScene):
 
     def _animate_play(self, group, data: Mapping[str, Any], delay: int) -> int:
         seat = data.get("seat")
-        end = QPointF(*L.DISCARD_POS)
+        end = QPointF(*self.lay.discard_pos)
         for k, card in enumerate(data.get("cards", ())):
             card_id = card["id"] if isinstance(card, Mapping) else int(card)
             item = self.hand_items.get(card_id) if seat == self.viewer else None
@@ -668,7 +735,7 @@ class CuckooZooScene(GameScene):
                 item.set_marks(False, False, False, None, "")
             else:  # someone else's card: it becomes public as it lands
                 item = CardItem(card_id, card_face(CARD_DICTS[card_id]))
-                self.addItem(item)
+                self._add(item)
                 self._temp.append(item)
                 start = self._seat_anchor(seat) - QPointF(CARD_W / 2, CARD_H / 2)
             item.setZValue(200 + k)  # fly above the hand, the piles and the bubble
@@ -681,9 +748,9 @@ class CuckooZooScene(GameScene):
         for k in range(min(int(data.get("count", 1)), 3)):
             item = CardItem(-1, None)
             item.setZValue(200 + k)
-            self.addItem(item)
+            self._add(item)
             self._temp.append(item)
-            self._slide(group, item, QPointF(*L.DRAW_POS), target, 240, k * 90)
+            self._slide(group, item, QPointF(*self.lay.draw_pos), target, 240, k * 90)
 
     def _sound_calls(self, calls: Sequence[str]) -> None:
         if self.sound is None:

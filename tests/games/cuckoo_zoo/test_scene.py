@@ -7,7 +7,6 @@ from cuckoo_scene_helpers import Table
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from cocoa_games.games.cuckoo_zoo import layout
 from cocoa_games.games.cuckoo_zoo.card_art import PALETTE
 from cocoa_games.games.cuckoo_zoo.rules import Complain, Confirm, Draw, Play
 
@@ -186,7 +185,8 @@ def test_taking_back_a_card_drops_the_ones_after_it(qtbot):
 
 
 def _pixel(scene, x: float, y: float) -> QColor:
-    image = QImage(1600, 1000, QImage.Format.Format_ARGB32)
+    rect = scene.sceneRect()
+    image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_ARGB32)
     image.fill(0)
     painter = QPainter(image)
     scene.render(painter)
@@ -200,8 +200,8 @@ def _close(a: QColor, b: QColor) -> bool:
 
 def test_active_colour_chip_shows_the_colour_to_play(qtbot):
     table = _start(qtbot)
-    x, y = layout.INDICATOR_POS
-    spot = (x + 24, y + 60)  # inside the chip, left of its pattern symbol
+    point = table.scene.indicator.mapToScene(24, 60)  # inside the chip, left of its symbol
+    spot = (point.x(), point.y())
     assert _close(_pixel(table.scene, *spot), QColor(PALETTE["green"][0]))
     table.apply(0, Play((fly(0),), ("",), False, "blue"))
     assert table.scene.indicator.colour == "blue" and table.scene.indicator.animal == ""

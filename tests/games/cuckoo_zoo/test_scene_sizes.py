@@ -1,0 +1,167 @@
+"""The table fits any view: at the sizes players use it fills the view, every word reads at
+9 pt or more, nothing overlaps, and the call bubble and the winner's banner never cover the
+call bar, the piles, the hand or the "Play on" box."""
+
+from __future__ import annotations
+
+import pytest
+from cuckoo_helpers import card, deal
+from cuckoo_scene_helpers import Table
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+from cocoa_games.games.cuckoo_zoo import icons, items, paint_util
+from cocoa_games.games.cuckoo_zoo.card_art import CARD_H, CARD_W
+from cocoa_games.games.cuckoo_zoo.items import CardItem
+from cocoa_games.games.cuckoo_zoo.rules import Play
+
+#: view sizes: the four window sizes of the issue, and what an 800×600 window leaves the table
+SIZES = [(800, 500), (800, 600), (1280, 800), (1920, 1080), (2560, 1440), (1000, 900)]
+MIN_PX = 12.0  # 9 pt at 100 % scale
+
+
+def _table(qtbot, size, hand=8, viewer=0) -> Table:
+    others = [card(c, a, k) for k in range(3) for c in ("red", "yellow", "blue")
+              for a in ("cow", "sheep", "cat", "bee", "donkey", "lion")]
+    green_dog = card("green", "dog")
+    st = deal([[green_dog, *others[:hand - 1]], [card("red", "dog"), *others[40:44]],
+               others[45:50], others[30:35]],
+              discard=[card("green", "rooster")], draw=[card("yellow", "dog")] * 1)
+    table = Table(qtbot, st, viewer=viewer)
+    table.view.resize(*size)
+    table.scene.resize_table(*size)
+    table.view.fitInView(table.scene.sceneRect())
+    table.refresh()
+    table.green_dog = green_dog
+    return table
+
+
+def _rect(item, rect: QRectF | None = None) -> QRectF:
+    return item.mapRectToScene(rect if rect is not None else item.boundingRect())
+
+
+def _solid(item) -> QRectF:
+    """What an item really covers (buttons and cards without their glow margins)."""
+    if isinstance(item, items.SeatBadge):  # with its tag above and its turn glow
+        return _rect(item, QRectF(-12, -36, item.W + 24, item.H + 48))
+    if isinstance(item, CardItem):
+        return _rect(item, QRectF(0, 0, CARD_W, CARD_H))
+    if hasattr(item, "w") and hasattr(item, "h") and not isinstance(item, items.SpeechBubble):
+        return _rect(item, QRectF(0, 0, item.w, item.h))
+    return _rect(item)
+
+
+def _shown(item) -> bool:
+    return item.isVisible() and item.opacity() > 0
+
+
+def _actionable(scene) -> dict[str, QRectF]:
+    """Everything a player reads or clicks, by name."""
+    out = {f"call {c}": _solid(b) for c, b in scene.call_buttons.items() if _shown(b)}
+    for name in ("play_button", "last_button", "draw_button", "complain_button",
+                 "confirm_button"):
+        button = getattr(scene, name)
+        if _shown(button):
+            out[name] = _solid(button)
+    out["draw pile"] = _solid(scene.draw_stack[0])
+    out["discard pile"] = _solid(scene.discard_items[0])
+    out["play on"] = _solid(scene.indicator)
+    for seat, badge in scene.badges.items():
+        if _shown(badge):
+            out[f"badge {seat}"] = _solid(badge)
+    hand = [_solid(item) for item in scene.hand_items.values() if _shown(item)]
+    if hand:
+        box = hand[0]
+        for r in hand[1:]:
+            box = box.united(r)
+        out["hand"] = box
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_table_fills_the_view_and_nothing_overlaps(qtbot, size):
+    table = _table(qtbot, size)
+    scene = table.scene
+    view = QRectF(0, 0, *size)
+    assert scene.sceneRect() == view
+    parts = _actionable(scene)
+    for name, rect in parts.items():
+        assert view.contains(rect), f"{name} leaves the view at {size}: {rect}"
+    names = sorted(parts)
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            if {a, b} <= {"draw pile", "discard pile"}:
+                continue
+            assert not parts[a].intersects(parts[b]), f"{a} overlaps {b} at {size}"
+    # no wide empty band: the hand and the call bar reach from side to side, the column
+    # sits at the right edge and the hand near the bottom
+    assert parts["call moo"].left() < 0.05 * size[0]
+    assert parts["last_button"].right() > 0.95 * size[0]
+    assert parts["hand"].bottom() > 0.9 * size[1]
+    top = min(r.top() for n, r in parts.items() if n.startswith("badge"))
+    assert top < 0.1 * size[1]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_bubble_and_the_winner_banner_cover_nothing_that_matters(qtbot, size):
+    table = _table(qtbot, size)
+    scene = table.scene
+    table.click_card(table.green_dog)
+    table.click_button(scene.call_buttons["woof"])
+    table.click_button(scene.play_button)
+    table.apply_chosen()
+    assert scene.bubble.isVisible() and scene.bubble.header == "You called:"
+    parts = _actionable(scene)
+    parts["call bar"] = _rect(scene.root, QRectF(*scene.lay.call_bar))
+    bubble = _rect(scene.bubble)
+    for name, rect in parts.items():
+        assert not bubble.intersects(rect), f"the bubble covers {name} at {size}"
+    # another player's call: its tail points at them, still over nothing that matters
+    seat = table.state.to_move()[0]
+    action = next(a for a in table.state.legal_actions(seat) if isinstance(a, Play))
+    table.apply(seat, action)
+    assert scene.bubble.header.endswith("called:") and scene.bubble.header != "You called:"
+    bubble = _rect(scene.bubble)
+    for name, rect in _actionable(scene).items():
+        if name != f"badge {seat}":
+            assert not bubble.intersects(rect), f"the bubble covers {name} at {size}"
+    scene.winner_banner.set_text("★ Alice wins! ★", accent=True, font_px=64)
+    banner = _rect(scene.winner_banner)
+    for name in ("draw pile", "discard pile", "play on", "hand"):
+        assert not banner.intersects(parts[name]), f"the winner's banner covers {name}"
+
+
+@pytest.mark.parametrize("size", [(800, 500), (800, 600), (1280, 800)])
+def test_every_word_on_the_table_reads_at_nine_points_or_more(qtbot, size, monkeypatch):
+    table = _table(qtbot, size, hand=6)
+    scene = table.scene
+    table.click_card(table.green_dog)  # a picked card wears a tag
+    paint_util._PAINTED.clear()
+    paint_util.fitted_px.cache_clear()
+    asked: list[float] = []
+    real_font = paint_util.font
+
+    def recording_font(px, bold=True):
+        asked.append(px)
+        return real_font(px, bold)
+
+    for module in (items, icons, paint_util):
+        monkeypatch.setattr(module, "font", recording_font)
+    image = QImage(*size, QImage.Format.Format_ARGB32)
+    option = QStyleOptionGraphicsItem()
+    checked = 0
+    for item in scene.items():
+        if not _shown(item) or item is scene.root:
+            continue
+        asked.clear()
+        painter = QPainter(image)
+        painter.setTransform(item.sceneTransform())
+        item.paint(painter, option, None)
+        painter.end()
+        if asked:
+            checked += 1
+            smallest = min(asked) * item.sceneTransform().m11()
+            assert smallest >= MIN_PX - 0.01, (
+                f"{type(item).__name__} writes {smallest:.1f} px words at {size}")
+    assert checked >= 20  # badges, buttons, labels, the indicator and the message were seen
