@@ -534,9 +534,10 @@ class Indicator(QGraphicsObject):
             blit_pixmap(painter, square,
                         card_art.animal_pixmap(self.animal, side * _pixel_scale(painter)))
             painter.setPen(COCOA)
-            painter.setFont(font(fitted_px(self.animal.upper(), spot.width() - 4, 26, 18, floor)))
+            name = self.animal.capitalize()
+            painter.setFont(font(fitted_px(name, spot.width() - 4, 26, 18, floor)))
             painter.drawText(QRectF(spot.left(), spot.bottom() - 28, spot.width(), 26),
-                             Qt.AlignmentFlag.AlignCenter, self.animal.upper())
+                             Qt.AlignmentFlag.AlignCenter, name)
         else:
             painter.setPen(SOFT)
             words = _("any animal of that colour") if self.colour else _("anything")

@@ -110,7 +110,7 @@ def table_layout(width_px: float, height_px: float) -> TableLayout:
     card_w = CARD_W * pile_scale
     # compact: the piles stand further apart so their (larger) captions do not meet
     draw_pos = ((380.0 if compact else 440.0) + mid_x + (CARD_W - card_w), pile_top)
-    discard_pos = (630.0 + mid_x, pile_top)
+    discard_pos = ((670.0 if compact else 630.0) + mid_x, pile_top)
     indicator_pos = (850.0 + mid_x, pile_top - (10 if compact else 6))
     # compact: narrower and higher, clear of the seats beside it and of the "Play on" box
     bubble_rect = (610.0, 190.0 if compact else 204.0, 380.0, 84.0)
@@ -149,8 +149,8 @@ def table_layout(width_px: float, height_px: float) -> TableLayout:
         hand_left=MARGIN, hand_right=hand_right, hand_top=hand_top,
         back_top=722.0 + bottom, front_top=836.0 + bottom, lift=lift,
         column_x=column_x,
-        complain_rect=(column_x, 600.0 + bottom, 130.0, 92.0),
-        confirm_rect=(column_x + 140.0, 600.0 + bottom, 130.0, 92.0),
+        complain_rect=(column_x, 600.0 + bottom, COLUMN_W, 44.0),
+        confirm_rect=(column_x, 650.0 + bottom, COLUMN_W, 44.0),
         play_rect=(column_x, 706.0 + bottom, COLUMN_W, 100.0),
         last_rect=(column_x, 816.0 + bottom, COLUMN_W, 74.0),
         draw_rect=(column_x, 900.0 + bottom, COLUMN_W, 86.0),
