@@ -421,8 +421,8 @@ class SpeechBubble(QGraphicsObject):
                self._floor)
         cached_paint(painter, key, self.boundingRect(), self._draw)
 
-    def _draw(self, painter: QPainter) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def _paths(self) -> tuple[QPainterPath, QPainterPath, QPointF, float]:
+        """The body, the tail (empty when there is none), its tip and its length."""
         rect = QRectF(0, 0, self.w, self.h)
         body = QPainterPath()
         body.addRoundedRect(rect, 30, 30)
@@ -430,18 +430,31 @@ class SpeechBubble(QGraphicsObject):
         dx, dy = self.tail.x() - centre.x(), self.tail.y() - centre.y()
         length = math.hypot(dx, dy) or 1.0
         nx, ny = -dy / length * 22, dx / length * 22
-        tail = QPainterPath(QPointF(centre.x() + nx, centre.y() + ny))
+        tail = QPainterPath()
         # stop the tail a little short of the badge so it points rather than touches
         tip = QPointF(centre.x() + dx * max(0.0, 1 - 30 / length), centre.y() + dy * max(0.0, 1 - 30 / length))
-        tail.lineTo(tip)
-        tail.lineTo(QPointF(centre.x() - nx, centre.y() - ny))
-        tail.closeSubpath()
+        if length > 40:  # no tail at all when it points at the bubble itself
+            tail.moveTo(QPointF(centre.x() + nx, centre.y() + ny))
+            tail.lineTo(tip)
+            tail.lineTo(QPointF(centre.x() - nx, centre.y() - ny))
+            tail.closeSubpath()
+        return body, tail, tip, length
+
+    def shape(self) -> QPainterPath:
+        body, tail, _tip, _length = self._paths()
+        return body.united(tail)
+
+    def _draw(self, painter: QPainter) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        body, tail, tip, length = self._paths()
+        centre = QRectF(0, 0, self.w, self.h).center()
+        nx = -(tip.y() - centre.y()) / max(1.0, length) * 22
+        ny = (tip.x() - centre.x()) / max(1.0, length) * 22
         # tail first, then the body over its base, then the tail's inside again without
         # an outline so the two read as one shape (cheaper than a path union)
         painter.setPen(QPen(COCOA, 4))
         painter.setBrush(WHITE)
-        if length > 40:  # no tail at all when it points at the bubble itself
-            painter.drawPath(tail)
+        painter.drawPath(tail)
         painter.drawPath(body)
         painter.setPen(Qt.PenStyle.NoPen)
         inner = QPainterPath(QPointF(centre.x() + nx * 0.8, centre.y() + ny * 0.8))

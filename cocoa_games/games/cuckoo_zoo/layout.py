@@ -111,9 +111,9 @@ def table_layout(width_px: float, height_px: float) -> TableLayout:
     # compact: the piles stand further apart so their (larger) captions do not meet
     draw_pos = ((380.0 if compact else 440.0) + mid_x + (CARD_W - card_w), pile_top)
     discard_pos = ((670.0 if compact else 630.0) + mid_x, pile_top)
-    indicator_pos = (850.0 + mid_x, pile_top - (10 if compact else 6))
+    indicator_pos = ((870.0 if compact else 850.0) + mid_x, pile_top - (12 if compact else 6))
     # compact: narrower and higher, clear of the seats beside it and of the "Play on" box
-    bubble_rect = (610.0, 190.0 if compact else 204.0, 380.0, 84.0)
+    bubble_rect = (624.0, 190.0 if compact else 204.0, 360.0, 84.0)
     bubble_rect = (bubble_rect[0] + mid_x, bubble_rect[1] + mid_y, *bubble_rect[2:])
 
     bottom = extra_y  # what sits low on the table moves down with the extra height

@@ -222,9 +222,11 @@ class CuckooZooScene(GameScene):
         self.draw_label.set_width(caption_w)
         self.discard_label.set_width(caption_w)
         self.draw_label.setPos(dx + pile_w / 2 - self.draw_label.w / 2, dy + pile_h + 2)
+        # discards turn (and so scale) about their centre: keep their top left in place
+        self._discard_at = QPointF(*lay.discard_pos) - QPointF(CARD_W / 2, CARD_H / 2) * (1 - pile)
         for item in self.discard_items:
             item.setScale(pile)
-            item.setPos(*lay.discard_pos)
+            item.setPos(self._discard_at)
         self.discard_label.setPos(lay.discard_pos[0] + pile_w / 2 - self.discard_label.w / 2,
                                   lay.discard_pos[1] + pile_h + 2)
         ix, iy = lay.indicator_pos
@@ -442,7 +444,7 @@ class CuckooZooScene(GameScene):
             if k < len(recent):
                 card = recent[k]
                 item.set_card(card["id"], card_face(card))
-                item.setPos(*self.lay.discard_pos)
+                item.setPos(self._discard_at)
                 _rotate(item, 0 if k == len(recent) - 1 else _tilt(card["id"]))
                 item.setVisible(True)
             else:

@@ -21,12 +21,14 @@ SIZES = [(800, 500), (800, 600), (1280, 800), (1920, 1080), (2560, 1440), (1000,
 MIN_PX = 12.0  # 9 pt at 100 % scale
 
 
-def _table(qtbot, size, hand=8, viewer=0) -> Table:
+def _table(qtbot, size, hand=8, viewer=0, players=4) -> Table:
     others = [card(c, a, k) for k in range(3) for c in ("red", "yellow", "blue")
               for a in ("cow", "sheep", "cat", "bee", "donkey", "lion")]
     green_dog = card("green", "dog")
-    st = deal([[green_dog, *others[:hand - 1]], [card("red", "dog"), *others[40:44]],
-               others[45:50], others[30:35]],
+    more = [others[20 + 3 * k:23 + 3 * k] for k in range(players - 4)]
+    hands = [[green_dog, *others[:hand - 1]], [card("red", "dog"), *others[40:44]],
+             others[45:50], others[30:35], *more][:players]
+    st = deal(hands,
               discard=[card("green", "rooster")], draw=[card("yellow", "dog")] * 1)
     table = Table(qtbot, st, viewer=viewer)
     table.view.resize(*size)
@@ -43,8 +45,10 @@ def _rect(item, rect: QRectF | None = None) -> QRectF:
 
 def _solid(item) -> QRectF:
     """What an item really covers (buttons and cards without their glow margins)."""
-    if isinstance(item, items.SeatBadge):  # with its tag above and its turn glow
-        return _rect(item, QRectF(-12, -36, item.W + 24, item.H + 48))
+    if isinstance(item, items.SeatBadge):
+        return _rect(item, QRectF(-4, -4, item.W + 8, item.H + 8))
+    if isinstance(item, items.Indicator):
+        return _rect(item, QRectF(0, 0, item.W, item.H))
     if isinstance(item, CardItem):
         return _rect(item, QRectF(0, 0, CARD_W, CARD_H))
     if hasattr(item, "w") and hasattr(item, "h") and not isinstance(item, items.SpeechBubble):
@@ -67,9 +71,16 @@ def _actionable(scene) -> dict[str, QRectF]:
     out["draw pile"] = _solid(scene.draw_stack[0])
     out["discard pile"] = _solid(scene.discard_items[0])
     out["play on"] = _solid(scene.indicator)
+    out["draw caption"] = _rect(scene.draw_label)
+    out["discard caption"] = _rect(scene.discard_label)
+    if scene.message.text:
+        out["message"] = _rect(scene.message, scene.message._box(scene.message.text,
+                                                                  scene.message.font_px))
     for seat, badge in scene.badges.items():
         if _shown(badge):
             out[f"badge {seat}"] = _solid(badge)
+            # the "TURN" / "WINNER" tag above it
+            out[f"badge {seat} tag"] = _rect(badge, QRectF(badge.W * 0.15, -36, badge.W * 0.7, 36))
     hand = [_solid(item) for item in scene.hand_items.values() if _shown(item)]
     if hand:
         box = hand[0]
@@ -80,8 +91,9 @@ def _actionable(scene) -> dict[str, QRectF]:
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_table_fills_the_view_and_nothing_overlaps(qtbot, size):
-    table = _table(qtbot, size)
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_the_table_fills_the_view_and_nothing_overlaps(qtbot, size, players):
+    table = _table(qtbot, size, players=players)
     scene = table.scene
     view = QRectF(0, 0, *size)
     assert scene.sceneRect() == view
@@ -91,8 +103,8 @@ def test_the_table_fills_the_view_and_nothing_overlaps(qtbot, size):
     names = sorted(parts)
     for i, a in enumerate(names):
         for b in names[i + 1:]:
-            if {a, b} <= {"draw pile", "discard pile"}:
-                continue
+            if {a, b} <= {"draw pile", "discard pile"} or a.startswith(b) or b.startswith(a):
+                continue  # the piles' offsets; a badge and its own tag
             assert not parts[a].intersects(parts[b]), f"{a} overlaps {b} at {size}"
     # no wide empty band: the hand and the call bar reach from side to side, the column
     # sits at the right edge and the hand near the bottom
@@ -104,8 +116,9 @@ def test_the_table_fills_the_view_and_nothing_overlaps(qtbot, size):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_bubble_and_the_winner_banner_cover_nothing_that_matters(qtbot, size):
-    table = _table(qtbot, size)
+@pytest.mark.parametrize("players", [4, 6])
+def test_the_bubble_and_the_winner_banner_cover_nothing_that_matters(qtbot, size, players):
+    table = _table(qtbot, size, players=players)
     scene = table.scene
     table.click_card(table.green_dog)
     table.click_button(scene.call_buttons["woof"])
@@ -122,9 +135,9 @@ def test_the_bubble_and_the_winner_banner_cover_nothing_that_matters(qtbot, size
     action = next(a for a in table.state.legal_actions(seat) if isinstance(a, Play))
     table.apply(seat, action)
     assert scene.bubble.header.endswith("called:") and scene.bubble.header != "You called:"
-    bubble = _rect(scene.bubble)
+    bubble = scene.bubble.mapToScene(scene.bubble.shape())  # its body and its tail
     for name, rect in _actionable(scene).items():
-        if name != f"badge {seat}":
+        if not name.startswith(f"badge {seat}"):
             assert not bubble.intersects(rect), f"the bubble covers {name} at {size}"
     scene.winner_banner.set_text("★ Alice wins! ★", accent=True, font_px=64)
     banner = _rect(scene.winner_banner)
