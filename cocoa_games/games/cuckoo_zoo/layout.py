@@ -225,9 +225,9 @@ def hand_step(lay: TableLayout, count: int) -> float:
     return min(card_w + 10, (width - card_w) / max(1, per_row - 1))
 
 
-def hand_positions(lay: TableLayout, count: int) -> list[tuple[float, float, float]]:
-    """(x, y, rotation) of each hand card: a gentle arc (or two straight rows) that always
-    fits the hand area. Cards stay upright (rotation 0) so each is painted as one blit."""
+def hand_positions(lay: TableLayout, count: int) -> list[tuple[float, float]]:
+    """(x, y) of each hand card: a gentle arc (or two straight rows) that always fits the
+    hand area. Cards stay upright so each is painted as one copy."""
     if count == 0:
         return []
     width = lay.hand_right - lay.hand_left
@@ -245,5 +245,5 @@ def hand_positions(lay: TableLayout, count: int) -> list[tuple[float, float, flo
                 y = lay.hand_top + ((i - mid) / mid) ** 2 * sag if mid else lay.hand_top
             else:
                 y = lay.back_top if row == 0 else lay.front_top
-            out.append((x0 + i * step, y, 0.0))
+            out.append((x0 + i * step, y))
     return out

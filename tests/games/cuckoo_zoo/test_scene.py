@@ -42,13 +42,13 @@ def test_viewer_sees_only_their_own_hand(qtbot):
 def test_click_a_matching_card_then_a_call_then_play(qtbot):
     table = _start(qtbot)
     scene = table.scene
-    assert not scene.play_button.enabled_
+    assert not scene.play_button.enabled
     table.click_card(GREEN_CAT)
     assert scene.sel.cards == [GREEN_CAT]
     assert scene.hand_items[GREEN_CAT].selected
-    assert not scene.play_button.enabled_  # a call is still missing
+    assert not scene.play_button.enabled  # a call is still missing
     table.click_button(scene.call_buttons["miaow"])
-    assert scene.play_button.enabled_
+    assert scene.play_button.enabled
     table.click_button(scene.play_button)
     assert table.chosen == [(0, Play((GREEN_CAT,), ("miaow",), False, ""))]
 
@@ -80,7 +80,7 @@ def test_cards_that_do_not_match_cannot_be_picked(qtbot):
     table.click_card(BLUE_DOG)
     assert scene.sel.cards == []
     assert not scene.hand_items[BLUE_DOG].selected
-    assert not any(b.enabled_ for b in scene.call_buttons.values())
+    assert not any(b.enabled for b in scene.call_buttons.values())
 
 
 def test_butterfly_asks_for_a_colour_before_play(qtbot):
@@ -91,7 +91,7 @@ def test_butterfly_asks_for_a_colour_before_play(qtbot):
     table.click_button(scene.call_buttons[""])
     assert all(b.isVisible() for b in scene.colour_buttons.values())
     assert not scene.indicator.isVisible()
-    assert not scene.play_button.enabled_
+    assert not scene.play_button.enabled
     assert "colour" in scene._hint
     table.click_button(scene.colour_buttons["blue"])
     assert scene.colour_buttons["blue"].checked
@@ -243,12 +243,12 @@ def test_play_animates_and_reports_done(qtbot):
         # the call is shown and heard while the card is still flying
         assert table.scene.bubble.text == "“miaow!”" and table.scene.bubble.isVisible()
         assert table.sound.played == ["call_miaow"]
-        assert table.scene._group is not None
+        assert table.scene.anim.busy()  # still flying
     events = table.state.apply(1, Draw())
     with qtbot.waitSignal(table.scene.animations_finished, timeout=1000):
         table.scene.play(events)
         table.scene.skip_animations()  # jumps to the end at once
-    assert table.scene._group is None
+    assert not table.scene.anim.busy()
 
 
 def test_curtain_summary_tells_the_last_play_from_public_facts(qtbot):
