@@ -30,7 +30,7 @@ def paint_colour_swatch(painter: QPainter, colour: str, rect: QRectF, label: boo
     painter.drawPath(symbol_path(colour, rect.center().x(), cy, side))
     if label:
         draw_text(painter, QRectF(rect.left(), rect.bottom() - rect.height() * 0.36, rect.width(),
-                                  rect.height() * 0.32), colour.upper(),
+                                  rect.height() * 0.32), colour.capitalize(),
                   max(min_px, rect.height() * 0.2),
                   colour=palette.WHITE if colour != "yellow" else ink)
 

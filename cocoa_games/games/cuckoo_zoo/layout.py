@@ -119,7 +119,7 @@ def table_layout(width_px: float, height_px: float) -> TableLayout:
     bottom = extra_y  # what sits low on the table moves down with the extra height
     hand_top = 758.0 + bottom
     if compact:  # two rows of five
-        row_h = 64.0
+        row_h = 70.0  # two lines of the smallest words
         call_top = 552.0 + bottom
         per_row = CALL_COUNT // 2
         call_w = (hand_right - MARGIN - CALL_GAP * (per_row - 1)) / per_row

@@ -152,11 +152,14 @@ class CuckooZooScene(GameScene):
                              for call in CALLS}
         self.colour_buttons = {c: self._button(lambda c=c: self._press_colour(c), corner=True)
                                for c in COLOURS}
-        self.play_button = self._button(self._press_play)
-        self.last_button = self._button(self._press_last)
-        self.draw_button = self._button(self._press_draw)
-        self.complain_button = self._button(lambda: self._press_seat_action(self.viewer, Complain()))
-        self.confirm_button = self._button(lambda: self._press_seat_action(self.viewer, Confirm()))
+        # the column's keys sit in the corner too: a keycap ("Enter") would squeeze the words
+        self.play_button = self._button(self._press_play, corner=True)
+        self.last_button = self._button(self._press_last, corner=True)
+        self.draw_button = self._button(self._press_draw, corner=True)
+        self.complain_button = self._button(
+            lambda: self._press_seat_action(self.viewer, Complain()), corner=True)
+        self.confirm_button = self._button(
+            lambda: self._press_seat_action(self.viewer, Confirm()), corner=True)
         self.ring = FocusRing()
         self.addItem(self.ring)
         self.focus = FocusChain(self.ring)
@@ -520,11 +523,12 @@ class CuckooZooScene(GameScene):
                                    checked=self.sel.last_card)
         self._offer(self.last_button, can_play, "last", False)
         words = (draw.label() if obs["draw_count"] else _("Pass")) if draw else ""
-        self.draw_button.configure(words, palette.PAPER, "D", icon=deck_icon,
-                                   icon_key="cuckoo-deck", icon_w=0.72, font_px=22 * u)
+        self.draw_button.configure(words, palette.PAPER, "D", icon=_right_square(deck_icon),
+                                   icon_key="cuckoo-deck", icon_w=1.3, font_px=22 * u)
         self._offer(self.draw_button, draw is not None, draw, stuck)
-        self.complain_button.configure(_("Complain!"), palette.PALE_BERRY, "C", icon=complain_icon,
-                                       icon_key="cuckoo-complain", icon_w=1.0, font_px=21 * u)
+        self.complain_button.configure(_("Complain!"), palette.PALE_BERRY, "C",
+                                       icon=_right_square(complain_icon),
+                                       icon_key="cuckoo-complain", icon_w=1.6, font_px=21 * u)
         self._offer(self.complain_button, Complain() in mine, Complain(), False)
         self.confirm_button.configure(_("No complaint"), palette.PALE_LEAF, "N", font_px=21 * u)
         self._offer(self.confirm_button, Confirm() in mine, Confirm(), False)

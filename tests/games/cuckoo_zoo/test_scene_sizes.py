@@ -19,7 +19,8 @@ from cocoa_games.ui.scene_base import fit_view
 from cocoa_games.ui.text import TextProbe
 
 #: view sizes: the four window sizes of the issue, and what an 800×600 window leaves the table
-SIZES = [(800, 500), (800, 600), (1280, 800), (1920, 1080), (2560, 1440), (1000, 900)]
+SIZES = [(640, 400), (780, 450), (800, 600), (1280, 800), (1920, 1080), (2560, 1440),
+         (1000, 900)]
 MIN_PX = 12.0  # 9 pt at 100 % scale
 
 
@@ -150,7 +151,7 @@ def test_the_bubble_and_the_winner_banner_cover_nothing_that_matters(qtbot, size
         assert not banner.intersects(parts[name]), f"the winner's banner covers {name}"
 
 
-@pytest.mark.parametrize("size", [(800, 500), (800, 600), (1280, 800)])
+@pytest.mark.parametrize("size", [(640, 400), (780, 450), (1280, 800)])
 def test_every_word_on_the_table_reads_at_nine_points_or_more(qtbot, size):
     table = _table(qtbot, size, hand=6)
     table.click_card(table.green_dog)  # a picked card wears a tag
