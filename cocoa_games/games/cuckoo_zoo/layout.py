@@ -12,9 +12,8 @@ the call bar and the arc of seats spread out, the column stays at the right edge
 one adds height between the middle and the hand. So the table always fills the view.
 
 Text never gets smaller than MIN_TEXT_PX on screen (9 pt at 100 % scale); items ask
-`text_floor` for that size in their own units. Below COMPACT_UNIT a table unit is too small
-for the one-row call bar's words, so the call bar becomes two rows and the piles shrink a
-little to make room.
+`text_floor` for that size in their own units. Below COMPACT_UNIT a table unit is so small
+that the words need more room: the call bar's rows grow and the piles shrink a little.
 """
 
 from __future__ import annotations
@@ -118,21 +117,16 @@ def table_layout(width_px: float, height_px: float) -> TableLayout:
 
     bottom = extra_y  # what sits low on the table moves down with the extra height
     hand_top = 758.0 + bottom
-    if compact:  # two rows of five
-        row_h = 70.0  # two lines of the smallest words
-        call_top = 552.0 + bottom
-        per_row = CALL_COUNT // 2
-        call_w = (hand_right - MARGIN - CALL_GAP * (per_row - 1)) / per_row
-        call_rects = tuple(
-            (MARGIN + (i % per_row) * (call_w + CALL_GAP), call_top + (i // per_row) * (row_h + CALL_GAP),
-             call_w, row_h)
-            for i in range(CALL_COUNT))
-        message_y = 508.0 + bottom
-    else:
-        call_w = min(150.0, (hand_right - MARGIN - CALL_GAP * (CALL_COUNT - 1)) / CALL_COUNT)
-        call_rects = tuple((MARGIN + i * (call_w + CALL_GAP), 594.0 + bottom, call_w, 102.0)
-                           for i in range(CALL_COUNT))
-        message_y = 548.0 + bottom
+    # two rows of five calls: wide enough for "cock-a-doodle-doo" beside its picture
+    row_h = 70.0 if compact else 48.0  # compact: two lines of the smallest words
+    call_top = (552.0 if compact else 594.0) + bottom
+    per_row = CALL_COUNT // 2
+    call_w = (hand_right - MARGIN - CALL_GAP * (per_row - 1)) / per_row
+    call_rects = tuple(
+        (MARGIN + (i % per_row) * (call_w + CALL_GAP), call_top + (i // per_row) * (row_h + CALL_GAP),
+         call_w, row_h)
+        for i in range(CALL_COUNT))
+    message_y = (508.0 if compact else 548.0) + bottom
     call_top = call_rects[0][1]
     call_bottom = call_rects[-1][1] + call_rects[-1][3]
     # the message is as wide as the call bar and sits just above it

@@ -65,15 +65,12 @@ def message(obs: Mapping[str, Any], viewer: int | None, can_play: bool, verdict:
             name: Name) -> str:
     """The big words on the table: whose turn, what to match, the verdict of a complaint."""
     turn = obs.get("turn")
-    over = obs.get("winner") is not None or turn is None
+    if turn is None or obs.get("winner") is not None:
+        return verdict
     if verdict:  # the verdict first; the turn in short (it must stay big)
-        if over:
-            return verdict
         short = (_("Your turn, {name}!") if turn == viewer else _("{name}'s turn.")).format(
             name=name(turn))
         return f"{verdict}   {short}"
-    if over:
-        return ""
     match = texts.match_words(obs)
     if obs.get("pending_win") is not None:
         return _("{name} played their last card! Any mistake?").format(

@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from functools import partial
+from typing import Any, cast
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QKeyEvent
@@ -28,7 +29,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
 from cocoa_games.core.game import Action, Event, Seat
 from cocoa_games.core.i18n import _
 from cocoa_games.ui.animation import AnimationRunner
-from cocoa_games.ui.clickable import ButtonItem
+from cocoa_games.ui.clickable import ButtonItem, Clickable
 from cocoa_games.ui.corner_hint import CornerHintButton
 from cocoa_games.ui.focus import FocusChain, FocusRing, reading_order
 from cocoa_games.ui.glow import Pulse
@@ -98,6 +99,7 @@ class CuckooZooScene(GameScene):
         self._built = False
         self._hint = ""
         self.lay = L.DEFAULT
+        self._badge_viewer: int | None = -2  # whose chair the badges were placed for
 
     def relayout(self, rect: QRectF) -> None:
         lay = L.table_layout(rect.width(), rect.height())
@@ -122,11 +124,10 @@ class CuckooZooScene(GameScene):
         self.badges: dict[Seat, SeatBadge] = {}
         self.badge_buttons: dict[Seat, tuple[ButtonItem, ButtonItem]] = {}
         self._badge_names: tuple = ()
-        self._badge_viewer: int | None = -2
+        self._badge_viewer = -2
         self.hand_items: dict[int, CardItem] = {}
         self._spare_cards: list[CardItem] = []  # hand items kept (hidden) for the next hand
-        self.draw_stack = [self._card(-1, None, lambda _item: self._press_draw())
-                           for _k in range(3)]
+        self.draw_stack = [self._card(-1, None, self._draw_clicked) for _k in range(3)]
         for k, item in enumerate(self.draw_stack):
             item.setZValue(k)
         self.discard_items = [self._card(-1, None) for _k in range(RECENT_SHOWN)]
@@ -148,9 +149,9 @@ class CuckooZooScene(GameScene):
         self.winner_banner.setZValue(80)
         for band in (self.message, self.winner_banner):
             self.addItem(band)
-        self.call_buttons = {call: self._button(lambda c=call: self._press_call(c), corner=True)
+        self.call_buttons = {call: self._button(partial(self._press_call, call), corner=True)
                              for call in CALLS}
-        self.colour_buttons = {c: self._button(lambda c=c: self._press_colour(c), corner=True)
+        self.colour_buttons = {c: self._button(partial(self._press_colour, c), corner=True)
                                for c in COLOURS}
         # the column's keys sit in the corner too: a keycap ("Enter") would squeeze the words
         self.play_button = self._button(self._press_play, corner=True)
@@ -172,19 +173,23 @@ class CuckooZooScene(GameScene):
         return item
 
     def _card(self, card_id: int, face: tuple | None,
-              on_activate: Callable[[Any], None] | None = None) -> CardItem:
+              on_activate: Callable[[Clickable], None] | None = None) -> CardItem:
         item = self._table(CardItem(card_id, face))
         item.on_activate = on_activate
         return item
 
     def _button(self, press: Callable[[], object], corner: bool = False) -> ButtonItem:
         button = CornerHintButton() if corner else ButtonItem()
-        button.on_activate = lambda _item: press()
+
+        def activate(_item: Clickable) -> None:
+            press()
+
+        button.on_activate = activate
         button.setVisible(False)
         self.addItem(button)
         return button
 
-    def _put(self, button: ButtonItem, rect: tuple[float, float, float, float]) -> None:
+    def _put(self, button: ButtonItem | MessageBand, rect: tuple[float, float, float, float]) -> None:
         """Place a toolkit item (scene pixels) over a rectangle in table units."""
         u = self.lay.unit
         button.setPos(rect[0] * u, rect[1] * u)
@@ -243,8 +248,8 @@ class CuckooZooScene(GameScene):
             for seat, name in enumerate(names):
                 self.badges[seat] = self._table(SeatBadge(seat, name))
                 self.badge_buttons[seat] = (
-                    self._button(lambda s=seat: self._press_seat_action(s, Complain())),
-                    self._button(lambda s=seat: self._press_seat_action(s, Confirm())))
+                    self._button(partial(self._press_seat_action, seat, Complain())),
+                    self._button(partial(self._press_seat_action, seat, Confirm())))
         if self.viewer == self._badge_viewer:
             return
         self._badge_viewer = self.viewer
@@ -346,11 +351,12 @@ class CuckooZooScene(GameScene):
             return self.focus.activate()
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             return self._press_play() or self.focus.activate()
-        if key in CALL_KEYS and self.sel.cards:
-            self._press_call(CALLS[CALL_KEYS[key]])
+        qkey = cast(Qt.Key, key)
+        if qkey in CALL_KEYS and self.sel.cards:
+            self._press_call(CALLS[CALL_KEYS[qkey]])
             return True
-        if key in COLOUR_KEYS and self.sel.needs_colour():
-            self._press_colour(COLOUR_KEYS[key])
+        if qkey in COLOUR_KEYS and self.sel.needs_colour():
+            self._press_colour(COLOUR_KEYS[qkey])
             return True
         if key == Qt.Key.Key_L and self._can_play():
             self._press_last()
@@ -437,17 +443,16 @@ class CuckooZooScene(GameScene):
             item.set_live(None)
             self._spare_cards.append(item)
         for card in hand:
-            item = self.hand_items.get(card["id"])
-            if item is None:
-                if self._spare_cards:
-                    item = self._spare_cards.pop()
-                    item.set_card(card["id"], card_face(card))
-                    item.setVisible(True)
-                else:
-                    item = self._card(card["id"], card_face(card),
-                                      lambda it: self._click_card(it.card_id))
-                    item.setTransformOriginPoint(CARD_W / 2, CARD_H)
-                self.hand_items[card["id"]] = item
+            if card["id"] in self.hand_items:
+                continue
+            if self._spare_cards:
+                item = self._spare_cards.pop()
+                item.set_card(card["id"], card_face(card))
+                item.setVisible(True)
+            else:
+                item = self._card(card["id"], card_face(card), self._card_clicked)
+                item.setTransformOriginPoint(CARD_W / 2, CARD_H)
+            self.hand_items[card["id"]] = item
 
     def _show_bubble(self, obs: Mapping[str, Any]) -> None:
         lp = obs.get("last_play")
@@ -479,7 +484,7 @@ class CuckooZooScene(GameScene):
         lp = obs.get("last_play")
         result = obs.get("last_result")
         fresh = result and lp and result.get("serial") == lp.get("serial")
-        self.verdict_text = texts.verdict(result, self.name) if fresh else ""
+        self.verdict_text = texts.verdict(result, self.name) if result and fresh else ""
         winner = obs.get("winner")
         self.winner_banner.set_message(
             _("★ {name} wins! ★").format(name=self.name(winner)) if winner is not None else "",
@@ -496,15 +501,13 @@ class CuckooZooScene(GameScene):
         draw = next((a for a in mine if isinstance(a, Draw)), None)
         stuck = not can_play and draw is not None
         u = self.lay.unit
-        compact = self.lay.compact
         for i, (call, button) in enumerate(self.call_buttons.items()):
             icon = (cocotaki_icon if call == COCOTAKI else silent_icon if call == SILENT
                     else animal_icon(CALL_ANIMAL[call]))
-            if compact:  # icon beside the words: leave its left part to the key hint
-                icon = _right_square(icon)
-            button.configure(CALL_WORD[call], palette.PAPER, str((i + 1) % 10), icon=icon,
-                             icon_key=f"cuckoo-call:{call}", icon_w=1.6 if compact else 1.0,
-                             icon_above=not compact, font_px=24 * u, enabled=bool(self.sel.cards))
+            # the picture beside the words, its left part left to the key hint
+            button.configure(CALL_WORD[call], palette.PAPER, str((i + 1) % 10),
+                             icon=_right_square(icon), icon_key=f"cuckoo-call:{call}",
+                             icon_w=1.6, font_px=24 * u, enabled=bool(self.sel.cards))
             self._offer(button, can_play, call if self.sel.cards else None, missing == "call")
         picking = can_play and self.sel.needs_colour()
         self.indicator.setVisible(not picking)
@@ -571,7 +574,8 @@ class CuckooZooScene(GameScene):
             item.set_marks(dim, chosen, item is focused,
                            order + 1 if chosen and len(self.sel.cards) > 1 else None, call)
             item.set_live(card["id"] if can_play else None, glow=False)
-        draw = next((a for a in self.legal.get(self.viewer, ()) if isinstance(a, Draw)), None)
+        mine = self.legal.get(self.viewer, ()) if self.viewer is not None else ()
+        draw = next((a for a in mine if isinstance(a, Draw)), None)
         for item in self.draw_stack:
             item.set_live(draw, glow=False)
 
@@ -615,6 +619,8 @@ class CuckooZooScene(GameScene):
 
     def _more_possible(self) -> bool:
         obs = self.observation
+        if obs is None:
+            return False
         return any(c["id"] not in self.sel.cards and self.sel.selectable(obs, c["id"])
                    for c in obs.get("hand") or ())
 
@@ -623,8 +629,14 @@ class CuckooZooScene(GameScene):
             return []
         return [c["id"] for c in self.observation.get("hand") or ()]
 
+    def _card_clicked(self, item: Clickable) -> None:
+        self._click_card(cast(CardItem, item).card_id)
+
+    def _draw_clicked(self, _item: Clickable) -> None:
+        self._press_draw()
+
     def _click_card(self, card_id: int) -> None:
-        if not self._can_play() or self.anim.busy():
+        if self.observation is None or not self._can_play() or self.anim.busy():
             return
         if self.sel.toggle(self.observation, card_id):
             if self.focus.keyboard and card_id in self.hand_items:
@@ -645,7 +657,8 @@ class CuckooZooScene(GameScene):
             self._refresh_controls()
 
     def _press_play(self) -> bool:
-        if not self._can_play() or self.sel.missing(self.observation) is not None:
+        if (self.observation is None or not self._can_play()
+                or self.sel.missing(self.observation) is not None):
             return False
         action = self.sel.action()
         self.sel.clear()
@@ -684,7 +697,7 @@ class CuckooZooScene(GameScene):
                             lambda done: self.anim.move(item, end, ms, done=done)])
 
     def _animate_play(self, data: Mapping[str, Any]) -> None:
-        seat = data.get("seat")
+        seat = int(data["seat"])
         for k, card in enumerate(data.get("cards", ())):
             card_id = card["id"] if isinstance(card, Mapping) else int(card)
             item = self.hand_items.get(card_id) if seat == self.viewer else None
@@ -700,7 +713,7 @@ class CuckooZooScene(GameScene):
             self._fly(item, start, QPointF(*self.lay.discard_pos), 260, k * 120)
 
     def _animate_draw(self, data: Mapping[str, Any]) -> None:
-        target = self._seat_anchor(data.get("seat")) - QPointF(CARD_W / 2, CARD_H / 2)
+        target = self._seat_anchor(int(data["seat"])) - QPointF(CARD_W / 2, CARD_H / 2)
         for k in range(min(int(data.get("count", 1)), 3)):
             item = self._card(-1, None)
             item.setZValue(200 + k)
