@@ -30,13 +30,14 @@ def _app():
 
 
 def _view(scene):
-    from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QGraphicsView
+
+    from cocoa_games.ui.scene_base import fit_view
 
     view = QGraphicsView(scene)
     view.resize(*VIEW_SIZE)
     view.show()
-    view.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+    fit_view(view)  # as the app's view: a scene that fits the view is laid out for it
     return view
 
 

@@ -312,6 +312,7 @@ class CuckooZooScene(GameScene):
             elif event.kind == "win":
                 self.winner_banner.set_message(
                     _("★ {name} wins! ★").format(name=self.name(event.data["seat"])), True)
+                self.winner_banner.setVisible(True)
         self.anim.settle()
 
     def skip_animations(self) -> None:
@@ -409,7 +410,7 @@ class CuckooZooScene(GameScene):
                 live = action in offered
                 button.setVisible(live)
                 button.configure(text, colour, font_px=24 * u)
-                button.set_live(action if live else None, glow=False)
+                _live(button, action if live else None, False)
 
     def _show_piles(self, obs: Mapping[str, Any]) -> None:
         draw_count = obs["draw_count"]
@@ -489,6 +490,7 @@ class CuckooZooScene(GameScene):
         self.winner_banner.set_message(
             _("★ {name} wins! ★").format(name=self.name(winner)) if winner is not None else "",
             True)
+        self.winner_banner.setVisible(winner is not None)
 
     def _refresh_controls(self) -> None:
         """Buttons, card marks, focus and the hint: everything the selection changes."""
@@ -573,16 +575,16 @@ class CuckooZooScene(GameScene):
             item.tag_width = tag_width
             item.set_marks(dim, chosen, item is focused,
                            order + 1 if chosen and len(self.sel.cards) > 1 else None, call)
-            item.set_live(card["id"] if can_play else None, glow=False)
+            _live(item, card["id"] if can_play else None, False)
         mine = self.legal.get(self.viewer, ()) if self.viewer is not None else ()
         draw = next((a for a in mine if isinstance(a, Draw)), None)
         for item in self.draw_stack:
-            item.set_live(draw, glow=False)
+            _live(item, draw, False)
 
     def _offer(self, button: ButtonItem, shown: bool, target: object, glow: bool) -> None:
         """Show a button (live when it has a target) or hide it."""
         button.setVisible(shown)
-        button.set_live(target if shown else None, glow=glow and shown)
+        _live(button, target if shown else None, glow and shown)
 
     def _update_focus(self, can_play: bool) -> None:
         """The keyboard walks the hand first, then the buttons on offer."""
@@ -596,7 +598,8 @@ class CuckooZooScene(GameScene):
 
     def _update_pulse(self) -> None:
         """Glowing buttons pulse a few times when what glows changes, then rest."""
-        glowing = tuple(b for b in self.items() if isinstance(b, ButtonItem) and b.glow)
+        glowing = tuple(b for b in (*self.call_buttons.values(), *self.colour_buttons.values(),
+                                    self.play_button, self.draw_button) if b.glow)
         if glowing != self._glowing:
             self._glowing = glowing
             self.pulse.enabled = self.animation_speed > 0
@@ -750,6 +753,13 @@ class CuckooZooScene(GameScene):
             if item.scene() is self:
                 self.removeItem(item)
         self._temp = []
+
+
+def _live(item: Clickable, target: object, glow: bool) -> None:
+    """set_live, skipped when nothing changes: legal actions are new objects after every
+    move, and each needless set_live sets the cursor again."""
+    if target != item.target or glow != item.glow:
+        item.set_live(target, glow)
 
 
 def _right_square(icon: Callable) -> Callable:
