@@ -55,6 +55,7 @@ class CardItem(Clickable):
         self.call_text = ""
         self.tilt = 0.0  # degrees, turned inside the cached picture (the discard pile)
         self.tag_width = CARD_W  # set by the scene: the part of the card left uncovered
+        self.strip = QRectF(0, 0, CARD_W, CARD_H)  # ...and as a rectangle (focus, clicks)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # the face is one cached copy
 
     def _make_bounds(self) -> QRectF:
@@ -74,6 +75,10 @@ class CardItem(Clickable):
 
     def shape(self) -> QPainterPath:
         return shapes.rounded(self.rect(), 0)
+
+    def scene_rect(self) -> QRectF:
+        """The part of the card a person can point at (neighbours cover the rest)."""
+        return self.mapRectToScene(self.strip)
 
     def tag_rect(self) -> QRectF:
         """Where a picked card's tag sits: above the card, tall enough to read."""

@@ -145,9 +145,10 @@ def table_layout(width_px: float, height_px: float) -> TableLayout:
         column_x=column_x,
         complain_rect=(column_x, 600.0 + bottom, COLUMN_W, 44.0),
         confirm_rect=(column_x, 650.0 + bottom, COLUMN_W, 44.0),
-        play_rect=(column_x, 706.0 + bottom, COLUMN_W, 100.0),
-        last_rect=(column_x, 816.0 + bottom, COLUMN_W, 74.0),
-        draw_rect=(column_x, 900.0 + bottom, COLUMN_W, 86.0),
+        # the column ends a glow's width above the bottom edge, even on a small table
+        play_rect=(column_x, 702.0 + bottom, COLUMN_W, 92.0),
+        last_rect=(column_x, 802.0 + bottom, COLUMN_W, 70.0),
+        draw_rect=(column_x, 880.0 + bottom, COLUMN_W, 80.0),
         arc=(w / 2, 470.0 + mid_y, 650.0 + mid_x, 380.0 + mid_y),
     )
 
@@ -228,7 +229,7 @@ def hand_positions(lay: TableLayout, count: int) -> list[tuple[float, float]]:
     step = hand_step(lay, count)
     card_w = CARD_W * hand_scale(count)
     rows = hand_rows(count)
-    sag = 0.0 if lay.compact else 18.0
+    sag = 0.0 if lay.compact else 10.0
     out = []
     for row, n in enumerate(rows):
         total = card_w + step * (n - 1)

@@ -351,6 +351,9 @@ class CuckooZooScene(GameScene):
                 return self.focus.current is not None
             return self.focus.activate()
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            # Enter presses the focused button; on a card (or nowhere) it plays
+            if isinstance(self.focus.focused(), ButtonItem):
+                return self.focus.activate()
             return self._press_play() or self.focus.activate()
         qkey = cast(Qt.Key, key)
         if qkey in CALL_KEYS and self.sel.cards:
@@ -373,6 +376,35 @@ class CuckooZooScene(GameScene):
             self._refresh_controls()
             return True
         return False
+
+    # -- what a person can reach (the scene contract test drives these) ------------------
+    def actionable_items(self) -> list[QGraphicsItem]:
+        return list(self.focus.items) if self._built else []
+
+    def focused_item(self) -> QGraphicsItem | None:
+        return self.focus.focused() if self._built else None
+
+    def route(self, seat: Seat, action: Action) -> list[QGraphicsItem] | None:
+        """The cards and buttons a person presses, in order, to choose `action`."""
+        if not self._built or action not in self.legal.get(seat, ()):
+            return None
+        if seat != self.viewer:  # another person's complaint, on their badge
+            pair = self.badge_buttons.get(seat)
+            if pair is None or not isinstance(action, (Complain, Confirm)):
+                return None
+            return [pair[0] if isinstance(action, Complain) else pair[1]]
+        if isinstance(action, Play):
+            out: list[QGraphicsItem] = []
+            for card, call in zip(action.cards, action.calls, strict=True):
+                out += [self.hand_items[card], self.call_buttons[call]]
+            if action.colour:
+                out.append(self.colour_buttons[action.colour])
+            if action.last_card:
+                out.append(self.last_button)
+            return [*out, self.play_button]
+        button = {Draw: self.draw_button, Complain: self.complain_button,
+                  Confirm: self.confirm_button}.get(type(action))
+        return [button] if button is not None else None
 
     @property
     def focus_index(self) -> int:
@@ -539,6 +571,7 @@ class CuckooZooScene(GameScene):
         self._offer(self.confirm_button, Confirm() in mine, Confirm(), False)
         self._update_focus(can_play)
         self._mark_hand(obs, can_play, stuck)
+        self.focus.place()  # the ring frames the focused card as it now lies
         self._update_pulse()
         self.message.set_message(
             prompts.message(obs, self.viewer, can_play, self.verdict_text, self.name),
@@ -573,13 +606,19 @@ class CuckooZooScene(GameScene):
             dim = stuck or (can_play and not self.sel.selectable(obs, card["id"]))
             call = call_text(self.sel.calls[order]) if 0 <= order < len(self.sel.calls) else ""
             item.tag_width = tag_width
+            # the part never covered by a neighbour: the whole card once it has the focus
+            back = len(positions) >= L.TWO_ROWS_FROM and L.hand_row_of(len(hand), index) == 0
+            item.strip = QRectF(0, 0, CARD_W if item is focused else tag_width,
+                                CARD_H if item is focused or not back
+                                else (self.lay.front_top - self.lay.back_top) / scale - 2)
             item.set_marks(dim, chosen, item is focused,
                            order + 1 if chosen and len(self.sel.cards) > 1 else None, call)
             _live(item, card["id"] if can_play else None, False)
         mine = self.legal.get(self.viewer, ()) if self.viewer is not None else ()
         draw = next((a for a in mine if isinstance(a, Draw)), None)
-        for item in self.draw_stack:
-            _live(item, draw, False)
+        shown = [item for item in self.draw_stack if item.isVisible()]
+        for item in self.draw_stack:  # only the top card: the ones under it are covered
+            _live(item, draw if shown and item is shown[-1] else None, False)
 
     def _offer(self, button: ButtonItem, shown: bool, target: object, glow: bool) -> None:
         """Show a button (live when it has a target) or hide it."""
