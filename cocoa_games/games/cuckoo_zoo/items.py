@@ -107,10 +107,26 @@ class CardItem(Clickable):
                       elide=True)
 
 
+class _CachedLook(QGraphicsObject):
+    """An item drawn once per look (and readable size) into the shared pixmap cache, then
+    copied: `look()` names everything the picture depends on, `_draw` paints it."""
+
+    def look(self) -> tuple:
+        raise NotImplementedError
+
+    def _draw(self, p: QPainter, floor: float) -> None:
+        raise NotImplementedError
+
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        floor = text_floor(self)
+        key = f"cuckoo-{type(self).__name__}:{self.look()}:{floor}"
+        blit(p, key, self.boundingRect(), lambda q, r: self._draw(q, floor))
+
+
 _BADGE_BOUNDS = QRectF(-14, -40, 250.0 + 28, 128.0 + 54)
 
 
-class SeatBadge(QGraphicsObject):
+class SeatBadge(_CachedLook):
     """A player at the table: name, card count, a little fan of card backs, and tags
     ("TURN", "skipped", "winner"). The turn seat is framed in bright caramel."""
 
@@ -133,11 +149,8 @@ class SeatBadge(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
         return _BADGE_BOUNDS
 
-    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        floor = text_floor(self)
-        key = (f"cuckoo-badge:{self.name}:{self.count}:{self.is_turn}:{self.skipped}:"
-               f"{self.winner}:{self.is_viewer}:{floor}")
-        blit(p, key, _BADGE_BOUNDS, lambda q, r: self._draw(q, floor))
+    def look(self) -> tuple:
+        return self.name, self.count, self.is_turn, self.skipped, self.winner, self.is_viewer
 
     def _draw(self, p: QPainter, floor: float) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -173,7 +186,7 @@ class SeatBadge(QGraphicsObject):
             draw_text(p, box, tag, px, colour=INK)
 
 
-class SpeechBubble(QGraphicsObject):
+class SpeechBubble(_CachedLook):
     """The call a player made, large, under a small header, in a bubble whose tail points
     at that player (no tail for the viewer's own call)."""
 
@@ -213,11 +226,8 @@ class SpeechBubble(QGraphicsObject):
         # the tail stops a little short of the badge: it points rather than touches
         return shapes.bubble(box, box.center() + d * (1 - 30 / length), 30)
 
-    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        floor = text_floor(self)
-        key = (f"cuckoo-bubble:{self.header}:{self.text}:{self.tail.x():.1f}:"
-               f"{self.tail.y():.1f}:{self.w}x{self.h}:{floor}")
-        blit(p, key, self.boundingRect(), lambda q, r: self._draw(q, floor))
+    def look(self) -> tuple:
+        return self.header, self.text, round(self.tail.x(), 1), round(self.tail.y(), 1), self.w, self.h
 
     def _draw(self, p: QPainter, floor: float) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -235,7 +245,7 @@ class SpeechBubble(QGraphicsObject):
 _INDICATOR_BOUNDS = QRectF(-4, -4, 300.0 + 8, 222.0 + 8)
 
 
-class Indicator(QGraphicsObject):
+class Indicator(_CachedLook):
     """What the next card must match: the colour chip, the animal, the direction of play,
     and a loud strip during a donkey round."""
 
@@ -260,11 +270,8 @@ class Indicator(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
         return _INDICATOR_BOUNDS
 
-    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        floor = text_floor(self)
-        key = (f"cuckoo-indicator:{self.colour}:{self.animal}:{self.direction}:{self.donkey}:"
-               f"{self.show_direction}:{floor}")
-        blit(p, key, _INDICATOR_BOUNDS, lambda q, r: self._draw(q, floor))
+    def look(self) -> tuple:
+        return self.colour, self.animal, self.direction, self.donkey, self.show_direction
 
     def _draw(self, p: QPainter, floor: float) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
