@@ -10,6 +10,9 @@ from cocoa_games import __version__
 
 APP_ID = "cocoa-games"
 
+#: --quit-after-show gives up (exit status 1) when nothing was painted by then
+SMOKE_TEST_LIMIT_MS = 60000
+
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog=APP_ID, description="Family tabletop games for one shared screen.")
@@ -66,6 +69,8 @@ def main(argv: list[str] | None = None) -> int:
     else:
         window.show()
 
+    guard = QTimer()
+    guard.setSingleShot(True)
     if args.quit_after_show:
         class FirstPaint(QObject):
             """Quits the event loop right after the first paint of the window."""
@@ -80,10 +85,14 @@ def main(argv: list[str] | None = None) -> int:
         # through Python (and wrap each widget), which alone costs ~100 ms at start-up
         watcher = FirstPaint()
         window.installEventFilter(watcher)
-        QTimer.singleShot(60000, lambda: app.exit(1))  # never hang a smoke test
+        guard.timeout.connect(lambda: app.exit(1))
+        guard.start(SMOKE_TEST_LIMIT_MS)  # never hang a smoke test
     try:
         return app.exec()
     finally:
+        # stopped, not left pending: in a process that goes on (the test suite) a late
+        # app.exit() would leave every later event loop unable to run timers
+        guard.stop()
         handler.uninstall()
         window.close()
 
