@@ -762,6 +762,10 @@ class CuckooZooScene(GameScene):
             self._temp.append(item)
             self._fly(item, QPointF(*self.lay.draw_pos), target, 240, k * 90)
 
+    def _sound_call(self, name: str) -> None:
+        if self.sound is not None:  # (muted or gone meanwhile: nothing)
+            self.sound.play(name)
+
     def _sound_calls(self, calls: Sequence[str]) -> None:
         if self.sound is None:
             return
@@ -771,7 +775,7 @@ class CuckooZooScene(GameScene):
             if wait <= 0:
                 self.sound.play(name)
             else:
-                QTimer.singleShot(wait, lambda n=name: self.sound and self.sound.play(n))
+                QTimer.singleShot(wait, partial(self._sound_call, name))
 
     def _finish_animations(self) -> None:
         """Jump what still runs to its end without telling anyone (a new show() follows)."""
