@@ -345,3 +345,16 @@ def test_the_call_tag_of_a_picked_card_leaves_the_call_bar_readable(qtbot):
     tag = item.mapRectToScene(QRectF(0, -34, item.tag_width, 30))
     for button in table.scene.call_buttons.values():
         assert not tag.intersects(button.mapRectToScene(QRectF(0, 0, button.w, button.h)))
+
+
+def test_the_next_step_glows_pulses_a_little_and_then_rests(qtbot):
+    table = _start(qtbot)
+    scene = table.scene
+    scene.animation_speed = 1.0  # as in play: the pulse is off at speed 0
+    scene.pulse.cycles, scene.pulse.period_ms = 2, 60
+    table.click_card(GREEN_CAT)  # now a call is missing: the call bar glows
+    assert all(b.glow for b in scene.call_buttons.values())
+    assert scene.pulse.is_running()
+    qtbot.waitUntil(lambda: not scene.pulse.is_running(), timeout=2000)
+    # at rest: no timer left, the glow stays at full strength
+    assert all(b.glow_item.opacity() == 1.0 for b in scene.call_buttons.values())
