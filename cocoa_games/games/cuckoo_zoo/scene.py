@@ -613,7 +613,10 @@ class CuckooZooScene(GameScene):
                                 else (self.lay.front_top - self.lay.back_top) / scale - 2)
             item.set_marks(dim, chosen, item is focused,
                            order + 1 if chosen and len(self.sel.cards) > 1 else None, call)
-            _live(item, card["id"] if can_play else None, False)
+            # always live (a click when it cannot be played is refused by _click_card; the
+            # card's own id tells which): re-setting each card's cursor whenever the hand
+            # changes costs a good part of a redraw
+            _live(item, True, False)
         mine = self.legal.get(self.viewer, ()) if self.viewer is not None else ()
         draw = next((a for a in mine if isinstance(a, Draw)), None)
         shown = [item for item in self.draw_stack if item.isVisible()]
