@@ -26,7 +26,7 @@ from cocoa_games.ui.text import TextProbe
 from tests.scene_view import mount
 
 #: the games players see (the test suite's own fixture game is not one of them)
-GAME_IDS = [info.id for info in games.all_games() if not info.module.startswith("tests.")]
+GAME_IDS = [info.id for info in games.all_games() if not info.rules.startswith("tests.")]
 #: the table view inside the app's window at 800×600 (side panel folded), 1280×800,
 #: 1920×1080 and 2560×1440 (panel open), and 1920×1080 at Qt scale factor 2
 VIEW_SIZES = {"800x600": (780, 490), "1280x800": (950, 690), "1920x1080": (1590, 977),

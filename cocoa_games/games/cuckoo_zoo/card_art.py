@@ -4,9 +4,8 @@ A face is identified by `(colour, animal)`; a butterfly has colour None. Colours
 never the only cue: each colour has its own pattern symbol (red hearts, yellow suns,
 green leaves, blue waves) and its initial letter in two corners.
 
-`card_pixmap(face, width_px)` renders once per face and pixel width (bucketed) and
-keeps the result, so painting a card on screen is a single pixmap blit at device
-resolution — crisp at any zoom, cheap to redraw.
+`blit_card(painter, face, rect)` draws through the app's one pixmap cache: once per face
+and device size, then a single copy at device resolution — crisp at any zoom, cheap.
 """
 
 from __future__ import annotations
@@ -24,9 +23,10 @@ from PySide6.QtGui import (
     QPainterPath,
     QPainterPathStroker,
     QPen,
-    QPixmap,
     QRadialGradient,
 )
+
+from cocoa_games.ui.pixmap_cache import blit
 
 from .animal_art import INK, draw_animal, rainbow_brush
 
@@ -294,113 +294,65 @@ def paint_back(p: QPainter, rect: QRectF) -> None:
     p.restore()
 
 
-# -- cache ---------------------------------------------------------------------------------
-_CACHE: dict[tuple, QPixmap] = {}
+# -- through the shared pixmap cache ------------------------------------------------------
 BACK = ("back", "back")
+#: tint over a card that cannot be played now
+DIM = QColor(30, 30, 40, 120)
 
 
-def _bucket(width_px: float) -> int:
-    """The pixel width to render at: the exact on-screen width, so a card is drawn 1:1
-    (a plain copy, crisp and fast). A window resize makes a new set; the cache is capped."""
-    return max(16, int(round(width_px)))
+def _paint_card(p: QPainter, face: Face, rect: QRectF, dimmed: bool) -> None:
+    if face == BACK:
+        paint_back(p, rect)
+    else:
+        paint_face(p, face, rect)
+    if dimmed:  # only over the card itself: its transparent corners stay clear
+        p.save()
+        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
+        p.fillRect(rect, DIM)
+        p.restore()
 
 
-def card_pixmap(face: Face, width_px: float, dimmed: bool = False) -> QPixmap:
-    """The face (or BACK) rendered at about `width_px` device pixels wide; `dimmed` is the
-    greyed-out look of a card that cannot be played now (baked in: one blit to draw)."""
-    w = _bucket(width_px)
-    key = (face, w, dimmed)
-    pix = _CACHE.get(key)
-    if pix is None and dimmed:
-        pix = card_pixmap(face, width_px).copy()
-        painter = QPainter(pix)
-        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
-        painter.fillRect(pix.rect(), QColor(30, 30, 40, 120))
-        painter.end()
-        _CACHE[key] = pix
-    if pix is None:
-        h = int(round(w * CARD_H / CARD_W))
-        pix = QPixmap(w, h)
-        pix.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pix)
-        if face == BACK:
-            paint_back(painter, QRectF(0, 0, w, h))
-        else:
-            paint_face(painter, face, QRectF(0, 0, w, h))
-        painter.end()
-        if len(_CACHE) > 300:  # a long session with many zoom levels: start over
-            _CACHE.clear()
-        _CACHE[key] = pix
-    return pix
+def blit_card(p: QPainter, face: Face, rect: QRectF, dimmed: bool = False,
+              angle: float = 0.0) -> None:
+    """A card face (or BACK) in `rect`, drawn once per look and device size and copied
+    from then on. `angle` turns it about its centre inside the cached picture (the discard
+    pile): copying a turned picture is a plain blit, where a turned draw costs paths."""
+    if not angle:
+        blit(p, f"cuckoo-card:{face}:{dimmed}", rect,
+             lambda q, r: _paint_card(q, face, r, dimmed))
+        return
+    a = math.radians(angle)
+    w = abs(rect.width() * math.cos(a)) + abs(rect.height() * math.sin(a))
+    h = abs(rect.width() * math.sin(a)) + abs(rect.height() * math.cos(a))
+    c = rect.center()
+    turned = QRectF(c.x() - w / 2 - 1, c.y() - h / 2 - 1, w + 2, h + 2)
+
+    def draw(q: QPainter, r: QRectF) -> None:
+        q.translate(r.center())
+        q.rotate(angle)
+        _paint_card(q, face, QRectF(-rect.width() / 2, -rect.height() / 2, rect.width(),
+                                    rect.height()), dimmed)
+
+    blit(p, f"cuckoo-card:{face}:{dimmed}:{angle}", turned, draw)
 
 
-def turned_card_pixmap(face: Face, width_px: float, angle: float, dimmed: bool = False) -> QPixmap:
-    """The card turned by `angle` degrees (clockwise, as QGraphicsItem.setRotation) about its
-    centre, on a transparent square-ish canvas: drawing it is a plain blit, where a turned
-    smooth draw of the flat card costs many times more."""
-    w = _bucket(width_px)
-    key = ("turned", face, w, angle, dimmed)
-    pix = _CACHE.get(key)
-    if pix is None:
-        flat = card_pixmap(face, width_px, dimmed)
-        a = math.radians(angle)
-        fw, fh = flat.width(), flat.height()
-        tw = int(math.ceil(abs(fw * math.cos(a)) + abs(fh * math.sin(a)))) + 2
-        th = int(math.ceil(abs(fw * math.sin(a)) + abs(fh * math.cos(a)))) + 2
-        pix = QPixmap(tw, th)
-        pix.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pix)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.translate(tw / 2, th / 2)
-        painter.rotate(angle)
-        painter.drawPixmap(QRectF(-fw / 2, -fh / 2, fw, fh), flat, QRectF(flat.rect()))
-        painter.end()
-        if len(_CACHE) > 300:
-            _CACHE.clear()
-        _CACHE[key] = pix
-    return pix
-
-
-def fan_pixmap(count: int, card_w_px: float) -> QPixmap:
-    """A little fan of `count` card backs (seat badges), cached like the cards."""
-    w = _bucket(card_w_px)
-    key = ("fan", count, w)
-    pix = _CACHE.get(key)
-    if pix is None:
-        scale = w / 40.0  # the fan is laid out for 40-unit-wide backs
-        pix = QPixmap(int(FAN_SIZE[0] * scale), int(FAN_SIZE[1] * scale))
-        pix.fill(Qt.GlobalColor.transparent)
-        back = card_pixmap(BACK, w)
-        painter = QPainter(pix)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.scale(scale, scale)
+def blit_fan(p: QPainter, count: int, rect: QRectF) -> None:
+    """A little fan of `count` card backs (seat badges), laid out for a 130×72 `rect`."""
+    def draw(q: QPainter, r: QRectF) -> None:
         for i in range(count):
-            painter.save()
-            painter.translate(26 + i * 12, 36)
-            painter.rotate((i - (count - 1) / 2) * 6)
-            painter.drawPixmap(QRectF(-20, -28, 40, 56), back, QRectF(back.rect()))
-            painter.restore()
-        painter.end()
-        _CACHE[key] = pix
-    return pix
+            q.save()
+            q.translate(r.left() + 26 + i * 12, r.top() + 36)
+            q.rotate((i - (count - 1) / 2) * 6)
+            blit_card(q, BACK, QRectF(-20, -28, 40, 56))
+            q.restore()
+
+    blit(p, f"cuckoo-fan:{count}", rect, draw)
 
 
 #: size (in badge units) of the area a fan of up to 7 backs covers
 FAN_SIZE = (130.0, 72.0)
 
 
-def animal_pixmap(animal: str, side_px: float) -> QPixmap:
-    """An animal drawing alone (indicator, icons), cached like the cards."""
-    side = _bucket(side_px)
-    key = ("animal", animal, side)
-    pix = _CACHE.get(key)
-    if pix is None:
-        pix = QPixmap(side, side)
-        pix.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pix)
-        draw_animal(painter, animal, QRectF(0, 0, side, side))
-        painter.end()
-        _CACHE[key] = pix
-    return pix
+def blit_animal(p: QPainter, animal: str, rect: QRectF) -> None:
+    """An animal drawing alone (the "Play on" box)."""
+    blit(p, f"cuckoo-animal:{animal}", rect, lambda q, r: draw_animal(q, animal, r))

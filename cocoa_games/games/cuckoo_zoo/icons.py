@@ -7,15 +7,18 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from . import card_art
+from cocoa_games.ui.text import draw_text
+
+from . import palette
 from .animal_art import INK as COCOA
 from .animal_art import draw_animal
-from .card_art import BACK, CARD_H, CARD_W, PALETTE, symbol_path
-from .paint_util import _pixel_scale, font
+from .card_art import BACK, CARD_H, CARD_W, PALETTE, blit_card, symbol_path
 
 
-def paint_colour_swatch(painter: QPainter, colour: str, rect: QRectF, label: bool = True) -> None:
-    """A colour chip with its pattern symbol and name: never colour alone."""
+def paint_colour_swatch(painter: QPainter, colour: str, rect: QRectF, label: bool = True,
+                        min_px: float = 12.0) -> None:
+    """A colour chip with its pattern symbol and name: never colour alone. The name is
+    at least `min_px` high (the caller's readable size in its own units)."""
     strong, tint, ink = PALETTE[colour]
     painter.setPen(QPen(QColor(ink), 3))
     painter.setBrush(QColor(strong))
@@ -26,10 +29,10 @@ def paint_colour_swatch(painter: QPainter, colour: str, rect: QRectF, label: boo
     painter.setBrush(QColor("#fffdf6"))
     painter.drawPath(symbol_path(colour, rect.center().x(), cy, side))
     if label:
-        painter.setPen(QColor("white") if colour != "yellow" else QColor(ink))
-        painter.setFont(font(max(12.0, rect.height() * 0.2)))
-        painter.drawText(QRectF(rect.left(), rect.bottom() - rect.height() * 0.36, rect.width(),
-                                rect.height() * 0.32), Qt.AlignmentFlag.AlignCenter, colour.upper())
+        draw_text(painter, QRectF(rect.left(), rect.bottom() - rect.height() * 0.36, rect.width(),
+                                  rect.height() * 0.32), colour.capitalize(),
+                  max(min_px, rect.height() * 0.2),
+                  colour=palette.WHITE if colour != "yellow" else ink)
 
 
 def animal_icon(animal: str) -> Callable[[QPainter, QRectF], None]:
@@ -61,16 +64,18 @@ def silent_icon(painter: QPainter, rect: QRectF) -> None:
 def deck_icon(painter: QPainter, rect: QRectF) -> None:
     """A small card back with a plus: 'draw a card'."""
     w = rect.height() * CARD_W / CARD_H
-    target = QRectF(rect.center().x() - w / 2, rect.top(), w, rect.height())
-    pix = card_art.card_pixmap(BACK, w * _pixel_scale(painter))
-    painter.drawPixmap(target, pix, QRectF(pix.rect()))
+    blit_card(painter, BACK, QRectF(rect.center().x() - w / 2, rect.top(), w, rect.height()))
 
 
 def complain_icon(painter: QPainter, rect: QRectF) -> None:
     """A raised hand in a red-ringed circle: 'That was a mistake!'."""
-    painter.setPen(QPen(QColor("#b23a48"), 4))
-    painter.setBrush(QColor("white"))
+    painter.setPen(QPen(QColor(palette.WARNING), 4))
+    painter.setBrush(QColor(palette.WHITE))
     painter.drawEllipse(rect.adjusted(2, 2, -2, -2))
-    painter.setPen(QColor("#b23a48"))
-    painter.setFont(font(rect.height() * 0.7))
-    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "!")
+    # the "!" is drawn, not written: a picture stays a picture at any size
+    c, r = rect.center(), rect.height() / 2
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(palette.WARNING))
+    painter.drawRoundedRect(QRectF(c.x() - r * 0.12, c.y() - r * 0.6, r * 0.24, r * 0.75),
+                            r * 0.1, r * 0.1)
+    painter.drawEllipse(QPointF(c.x(), c.y() + r * 0.42), r * 0.14, r * 0.14)

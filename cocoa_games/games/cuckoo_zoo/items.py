@@ -1,66 +1,69 @@
-"""QGraphicsItems of the Cuckoo Zoo table: cards, seat badges, buttons, the speech bubble
-and the "what to play on" indicator. Items only draw what the scene hands them; no rules.
+"""QGraphicsItems of the Cuckoo Zoo table: cards, seat badges, the call bubble, the "Play on"
+box and pile captions. Buttons, banners, glow, focus and the pixmap cache come from
+`cocoa_games.ui`. Items only draw what the scene hands them; no rules.
+
+These items live under the table's root item, scaled to the layout's unit: they draw in
+table units, and `text_floor` gives the smallest font that still reads 9 pt on screen.
 """
 
 from __future__ import annotations
 
-import itertools
 import math
-from collections.abc import Callable
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from . import card_art
+from cocoa_games.core.i18n import _, ngettext
+from cocoa_games.ui import shapes, theme
+from cocoa_games.ui.banner import BannerItem
+from cocoa_games.ui.clickable import Clickable
+from cocoa_games.ui.pixmap_cache import blit
+from cocoa_games.ui.text import CENTER, LEFT, WRAP, draw_text, fit_px
+
+from . import palette
 from .animal_art import draw_animal, rainbow_linear
-from .card_art import BACK, CARD_H, CARD_W
+from .card_art import BACK, CARD_H, CARD_W, FAN_SIZE, blit_animal, blit_card, blit_fan
 from .icons import paint_colour_swatch
-from .paint_util import (
-    _device_ratio,
-    _pixel_scale,
-    blit_pixmap,
-    cached_paint,
-    device_cached_paint,
-    font,
-)
 
-CREAM = QColor("#fff6e9")
-COCOA = QColor("#3b2417")
-CARAMEL = QColor("#f2a33a")
-GOLD = QColor("#ffd166")
+INK, SOFT, PAPER, GOLD = palette.INK, palette.SOFT_INK, palette.PAPER, palette.GOLD
 
 
-_CARD_BOUNDS = QRectF(-12, -38, CARD_W + 24, CARD_H + 50)
-_BUTTON_IDS = itertools.count()  # names each button's looks in the shared pixmap cache
+def text_floor(item: QGraphicsItem) -> float:
+    """The smallest whole font size, in the item's own units, that reads at least
+    theme.MIN_TABLE_PX on screen (scene units are device-independent pixels)."""
+    return float(math.ceil(theme.MIN_TABLE_PX / max(0.05, item.sceneTransform().m11()) - 1e-6))
 
 
-class CardItem(QGraphicsObject):
+_CARD_BOUNDS = QRectF(-16, -50, CARD_W + 32, CARD_H + 66)  # a tilt, the ring, the tag
+
+
+class CardItem(Clickable):
     """One card, face up (`face` = (colour|None, animal)) or face down (`face` None).
 
-    Painting blits a cached pixmap made at the current device resolution.
-    Decorations: dimmed when not playable, a gold ring and a tag above it when selected
-    (its order and the call given to it), a dashed focus ring for keyboard play.
+    Drawn from the shared pixmap cache. Marks: dimmed when not playable, a gold ring and a
+    tag above it when picked (its order and the call given to it). `focused` is kept for
+    the scene's stacking; the keyboard's ring is the toolkit's FocusRing.
     """
 
-    clicked = Signal(int)
-
     def __init__(self, card_id: int = -1, face: tuple | None = None) -> None:
-        super().__init__()
+        super().__init__(CARD_W, CARD_H)
         self.card_id = card_id
         self.face = face
-        self.dimmed = False
-        self.selected = False
-        self.focused = False
+        self.dimmed = self.selected = self.focused = False
         self.order: int | None = None
         self.call_text = ""
+        self.tilt = 0.0  # degrees, turned inside the cached picture (the discard pile)
         self.tag_width = CARD_W  # set by the scene: the part of the card left uncovered
-        # no item cache: the face already is a pixmap at device resolution, one blit
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        self.strip = QRectF(0, 0, CARD_W, CARD_H)  # ...and as a rectangle (focus, clicks)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # the face is one cached copy
 
-    def set_card(self, card_id: int, face: tuple | None) -> None:
-        if (card_id, face) != (self.card_id, self.face):
-            self.card_id, self.face = card_id, face
+    def _make_bounds(self) -> QRectF:
+        return QRectF(_CARD_BOUNDS)
+
+    def set_card(self, card_id: int, face: tuple | None, tilt: float = 0.0) -> None:
+        if (card_id, face, tilt) != (self.card_id, self.face, self.tilt):
+            self.card_id, self.face, self.tilt = card_id, face, tilt
             self.update()
 
     def set_marks(self, dimmed: bool, selected: bool, focused: bool, order: int | None,
@@ -70,230 +73,60 @@ class CardItem(QGraphicsObject):
             self.dimmed, self.selected, self.focused, self.order, self.call_text = marks
             self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
-        return _CARD_BOUNDS  # Qt asks for this very often: no new object each time
-
     def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRect(QRectF(0, 0, CARD_W, CARD_H))
-        return path
+        return shapes.rounded(self.rect(), 0)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        rect = QRectF(0, 0, CARD_W, CARD_H)
-        face = self.face if self.face is not None else BACK
-        angle = self.rotation()
-        if angle and not (self.selected or self.focused) and _device_ratio(painter) == 1.0:
-            # a tilted card (the discard pile): a pre-turned picture, one plain blit
-            pix = card_art.turned_card_pixmap(face, CARD_W * _pixel_scale(painter), angle,
-                                              self.dimmed)
-            centre = painter.worldTransform().map(QPointF(CARD_W / 2, CARD_H / 2))
-            painter.save()
-            painter.resetTransform()
-            painter.drawPixmap(round(centre.x() - pix.width() / 2),
-                               round(centre.y() - pix.height() / 2), pix)
-            painter.restore()
-            return
-        pix = card_art.card_pixmap(face, CARD_W * _pixel_scale(painter), self.dimmed)
-        if self.selected or self.focused:  # rings need smooth edges; a plain card does not
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def scene_rect(self) -> QRectF:
+        """The part of the card a person can point at (neighbours cover the rest)."""
+        return self.mapRectToScene(self.strip)
+
+    def tag_rect(self) -> QRectF:
+        """Where a picked card's tag sits: above the card, tall enough to read."""
+        height = max(30.0, text_floor(self) * 1.25)
+        return QRectF(0, -height - 4, self.tag_width, height)
+
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        rect = self.rect()
         if self.selected:
-            painter.setPen(QPen(GOLD, 10))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 14, 14)
-        blit_pixmap(painter, rect, pix)
-        if self.focused:
-            pen = QPen(QColor("white"), 5, Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-6, -6, 6, 6), 16, 16)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setPen(QPen(QColor(GOLD), 10))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 14, 14)
+        blit_card(p, self.face if self.face is not None else BACK, rect, self.dimmed, self.tilt)
         if self.selected:
             # the tag sits above the lifted card's left edge, which neighbours never cover
             text = self.call_text or "?"
             if self.order is not None:
                 text = f"{self.order}: {text}"
-            box = QRectF(0, -34, self.tag_width, 30)
-            painter.setPen(QPen(COCOA, 2))
-            painter.setBrush(CREAM if self.call_text else GOLD)
-            painter.drawRoundedRect(box, 10, 10)
-            px = 18
-            painter.setFont(font(px))
-            while px > 9 and painter.fontMetrics().horizontalAdvance(text) > box.width() - 8:
-                px -= 1
-                painter.setFont(font(px))
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
-
-    def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt name
-        if event.button() == Qt.MouseButton.LeftButton:
-            self.clicked.emit(self.card_id)
-            event.accept()
-        else:
-            super().mousePressEvent(event)
-
-    # animatable position for QPropertyAnimation
-    def _get_pos(self) -> QPointF:
-        return self.pos()
-
-    def _set_pos(self, p: QPointF) -> None:
-        self.setPos(p)
-
-    slide = Property(QPointF, _get_pos, _set_pos)
+            box = self.tag_rect()
+            p.setPen(QPen(QColor(INK), 2))
+            p.setBrush(QColor(PAPER if self.call_text else GOLD))
+            p.drawRoundedRect(box, 10, 10)
+            room = box.adjusted(4, 0, -4, 0)
+            draw_text(p, room, text, fit_px(text, room, 18, text_floor(self)), colour=INK,
+                      elide=True)
 
 
-class SceneButton(QGraphicsObject):
-    """A big rounded button drawn in the scene: optional icon above a word or two.
+class _CachedLook(QGraphicsObject):
+    """An item drawn once per look (and readable size) into the shared pixmap cache, then
+    copied: `look()` names everything the picture depends on, `_draw` paints it."""
 
-    `checkable` buttons toggle (the "Last card!" toggle). Disabled buttons are faded and
-    ignore clicks. `glow` marks the one button that should be pressed next.
-    """
+    def look(self) -> tuple:
+        raise NotImplementedError
 
-    clicked = Signal()
+    def _draw(self, p: QPainter, floor: float) -> None:
+        raise NotImplementedError
 
-    def __init__(self, width: float, height: float, text: str,
-                 icon: Callable[[QPainter, QRectF], None] | None = None,
-                 colour: str = "#fff6e9", text_colour: str = "#3b2417",
-                 font_px: float = 20, checkable: bool = False, key_hint: str = "") -> None:
-        super().__init__()
-        self.key_hint = key_hint
-        self.w, self.h = width, height
-        self._bounds = QRectF(-6, -6, width + 12, height + 12)
-        self.text = text
-        self.icon = icon
-        self.colour = QColor(colour)
-        self.text_colour = QColor(text_colour)
-        self.font_px = font_px
-        self.checkable = checkable
-        self.checked = False
-        self.enabled_ = True
-        self.glow = False
-        self.hover = False
-        self.shown = True
-        self._fitted: dict[tuple, float] = {}
-        self._look_id = next(_BUTTON_IDS)
-        self.setAcceptHoverEvents(True)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        # each look (checked, glowing, hovered...) is drawn once into the shared pixmap
-        # cache and copied from there: an item cache would be redrawn on every change
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-
-    # Hiding an item drops Qt's cached picture of it, and buttons come and go with every
-    # turn; so a "hidden" button is fully transparent and lets clicks through instead.
-    def setVisible(self, visible: bool) -> None:  # noqa: N802 - Qt name
-        if visible == self.shown:
-            return
-        self.shown = visible
-        self.setOpacity(1.0 if visible else 0.0)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if visible
-                                     else Qt.MouseButton.NoButton)
-        self.setAcceptHoverEvents(visible)
-        if visible:
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
-        else:
-            self.unsetCursor()
-            self.hover = False
-
-    def isVisible(self) -> bool:  # noqa: N802 - Qt name
-        return self.shown and super().isVisible()
-
-    def set_state(self, enabled: bool | None = None, checked: bool | None = None,
-                  glow: bool | None = None, text: str | None = None) -> None:
-        changed = False
-        for name, value in (("enabled_", enabled), ("checked", checked), ("glow", glow),
-                            ("text", text)):
-            if value is not None and getattr(self, name) != value:
-                setattr(self, name, value)
-                changed = True
-        if changed:
-            self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._bounds
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        if not self.shown:  # fully transparent: nothing to copy
-            return
-        key = ("button", self._look_id, self.text, self.checked, self.enabled_, self.glow,
-               self.hover and self.enabled_ and not self.checked)
-        device_cached_paint(painter, key, self._bounds, self._draw)
-
-    def _draw(self, painter: QPainter) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(0, 0, self.w, self.h)
-        fill = QColor(self.colour)
-        if self.checked:
-            fill = QColor("#ffd166")
-        elif self.hover and self.enabled_:
-            fill = fill.lighter(108)
-        painter.setOpacity(1.0 if self.enabled_ else 0.4)
-        if self.glow and self.enabled_:
-            painter.setPen(QPen(QColor(255, 220, 100, 200), 10))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 18, 18)
-        painter.setPen(QPen(QColor("#3b2417"), 3 if self.checked else 2))
-        painter.setBrush(fill)
-        painter.drawRoundedRect(rect, 16, 16)
-        text_rect = rect.adjusted(6, 4, -6, -4)
-        if self.icon is not None:
-            side = min(self.h * 0.48, self.w * 0.6)
-            self.icon(painter, QRectF((self.w - side) / 2, 6, side, side))
-            text_rect = QRectF(4, 6 + side, self.w - 8, self.h - side - 10)
-        if self.key_hint:  # the keyboard shortcut, small in the corner
-            painter.setPen(QColor(59, 36, 23, 170))
-            painter.setFont(font(16))
-            painter.drawText(QRectF(8, 3, 70, 22),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.key_hint)
-        painter.setPen(self.text_colour)
-        painter.setFont(font(self._fit(painter, text_rect)))
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                         self.text)
-        painter.setOpacity(1.0)
-
-    def _fit(self, painter: QPainter, rect: QRectF) -> float:
-        """Shrink the font until the text fits its box (long calls on narrow buttons);
-        remembered per text, as measuring is slow."""
-        key = (self.text, rect.width(), rect.height())
-        if key in self._fitted:
-            return self._fitted[key]
-        px = self.font_px
-        while px > 10:
-            painter.setFont(font(px))
-            need = painter.boundingRect(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                                        self.text)
-            if need.width() <= rect.width() + 0.5 and need.height() <= rect.height() + 0.5:
-                break
-            px -= 1
-        self._fitted[key] = px
-        return px
-
-    def hoverEnterEvent(self, event) -> None:  # noqa: N802
-        if not self.hover:
-            self.hover = True
-            self.update()
-
-    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
-        if self.hover:
-            self.hover = False
-            self.update()
-
-    def mousePressEvent(self, event) -> None:  # noqa: N802
-        if event.button() == Qt.MouseButton.LeftButton and self.enabled_:
-            event.accept()
-            self.click()
-        else:
-            event.ignore()
-
-    def click(self) -> None:
-        if not self.enabled_ or not self.shown:
-            return
-        if self.checkable:
-            self.checked = not self.checked
-            self.update()
-        self.clicked.emit()
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        floor = text_floor(self)
+        key = f"cuckoo-{type(self).__name__}:{self.look()}:{floor}"
+        blit(p, key, self.boundingRect(), lambda q, r: self._draw(q, floor))
 
 
 _BADGE_BOUNDS = QRectF(-14, -40, 250.0 + 28, 128.0 + 54)
 
 
-class SeatBadge(QGraphicsObject):
+class SeatBadge(_CachedLook):
     """A player at the table: name, card count, a little fan of card backs, and tags
     ("TURN", "skipped", "winner"). The turn seat is framed in bright caramel."""
 
@@ -304,11 +137,7 @@ class SeatBadge(QGraphicsObject):
         self.seat = seat
         self.name = name
         self.count = 0
-        self.is_turn = False
-        self.skipped = False
-        self.winner = False
-        self.is_viewer = False
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # cached_paint keeps its looks
+        self.is_turn = self.skipped = self.winner = self.is_viewer = False
 
     def set_state(self, count: int, is_turn: bool, skipped: bool, winner: bool,
                   is_viewer: bool) -> None:
@@ -317,139 +146,106 @@ class SeatBadge(QGraphicsObject):
             self.count, self.is_turn, self.skipped, self.winner, self.is_viewer = state
             self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
         return _BADGE_BOUNDS
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        key = ("badge", self.name, self.count, self.is_turn, self.skipped, self.winner,
-               self.is_viewer)
-        cached_paint(painter, key, self.boundingRect(), self._draw)
+    def look(self) -> tuple:
+        return self.name, self.count, self.is_turn, self.skipped, self.winner, self.is_viewer
 
-    def _draw(self, painter: QPainter) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    def _draw(self, p: QPainter, floor: float) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.W, self.H)
         if self.is_turn:
-            painter.setPen(QPen(QColor(255, 209, 102, 150), 16))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 22, 22)
-        painter.setPen(QPen(CARAMEL if self.is_turn else QColor("#7a5a44"), 5 if self.is_turn else 2))
-        painter.setBrush(QColor("#fff6e9") if not self.skipped else QColor("#e6dcd0"))
-        painter.drawRoundedRect(rect, 18, 18)
-        # little fan of backs: how many cards, at a glance
-        shown = min(self.count, 7)
-        if shown:
-            pix = card_art.fan_pixmap(shown, 40 * _pixel_scale(painter))
-            painter.drawPixmap(QRectF(4, 48, *card_art.FAN_SIZE), pix, QRectF(pix.rect()))
-        painter.setPen(COCOA)
-        painter.setFont(font(26))
-        painter.drawText(QRectF(14, 4, self.W - 28, 38),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight,
-                                                          int(self.W - 28)))
-        painter.setFont(font(30))
-        painter.drawText(QRectF(130, 48, self.W - 140, 44), Qt.AlignmentFlag.AlignCenter,
-                         str(self.count))
-        painter.setFont(font(16, False))
-        painter.drawText(QRectF(130, 88, self.W - 140, 26), Qt.AlignmentFlag.AlignCenter,
-                         "card" if self.count == 1 else "cards")
-        tag = ""
-        tag_colour = CARAMEL
+            p.setPen(QPen(theme.qcolor(GOLD, 150), 16))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 22, 22)
+        p.setPen(QPen(QColor(palette.ACCENT if self.is_turn else SOFT), 5 if self.is_turn else 2))
+        p.setBrush(QColor(PAPER if not self.skipped else palette.SKIPPED))
+        p.drawRoundedRect(rect, 18, 18)
+        if self.count:  # a little fan of backs: how many cards, at a glance
+            blit_fan(p, min(self.count, 7), QRectF(4, 48, *FAN_SIZE))
+        draw_text(p, QRectF(14, 4, self.W - 28, 38), self.name, max(26.0, floor), colour=INK,
+                  flags=LEFT, elide=True)
+        draw_text(p, QRectF(130, 48, self.W - 140, 44), str(self.count), max(30.0, floor))
+        draw_text(p, QRectF(130, 88, self.W - 140, 30), ngettext("card", "cards", self.count),
+                  max(16.0, floor), bold=False)
+        tag, fill = "", palette.ACCENT
         if self.winner:
-            tag, tag_colour = "★ WINNER ★", QColor("#ffd166")
+            tag, fill = _("★ WINNER ★"), GOLD
         elif self.is_turn:
-            tag = "▶ YOUR TURN" if self.is_viewer else "▶ TURN"
+            tag = _("▶ YOUR TURN") if self.is_viewer else _("▶ TURN")
         elif self.skipped:
-            tag, tag_colour = "⤼ skipped", QColor("#c9c0b6")
+            tag, fill = _("⤼ skipped"), palette.SKIPPED_TAG
         if tag:
-            painter.setFont(font(18))
-            width = painter.fontMetrics().horizontalAdvance(tag) + 24
+            px = max(18.0, floor)
+            width = min(self.W, QFontMetricsF(theme.table_font(px)).horizontalAdvance(tag) + 24)
             box = QRectF((self.W - width) / 2, -34, width, 32)
-            painter.setPen(QPen(COCOA, 2))
-            painter.setBrush(tag_colour)
-            painter.drawRoundedRect(box, 14, 14)
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, tag)
+            p.setPen(QPen(QColor(INK), 2))
+            p.setBrush(QColor(fill))
+            p.drawRoundedRect(box, 14, 14)
+            draw_text(p, box, tag, px, colour=INK)
 
 
-class SpeechBubble(QGraphicsObject):
-    """The call a player made, large, in a bubble whose tail points at that player."""
+class SpeechBubble(_CachedLook):
+    """The call a player made, large, under a small header, in a bubble whose tail points
+    at that player (no tail for the viewer's own call)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.header = ""
         self.text = ""
         self.tail = QPointF(0, 0)  # in item coordinates
-        self.w, self.h = 440.0, 104.0
-        self._fitted: dict[str, int] = {}
+        self.w, self.h = 360.0, 84.0
         self.setZValue(50)
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # cached_paint keeps its looks
 
-    def set_text(self, header: str, text: str, tail_scene: QPointF) -> None:
-        tail = self.mapFromScene(tail_scene)
+    def set_size(self, width: float, height: float) -> None:
+        if (width, height) != (self.w, self.h):
+            self.prepareGeometryChange()
+            self.w, self.h = width, height
+
+    def set_text(self, header: str, text: str, tail_at: QPointF) -> None:
+        """`tail_at` is in the parent's coordinates (the table)."""
+        tail = self.mapFromParent(tail_at)
         if (header, text, tail) == (self.header, self.text, self.tail):
             return
         self.prepareGeometryChange()
         self.header, self.text, self.tail = header, text, tail
         self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
         rect = QRectF(-6, -6, self.w + 12, self.h + 12)
         return rect.united(QRectF(self.tail, self.tail).adjusted(-6, -6, 6, 6))
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        key = ("bubble", self.header, self.text, self.tail.x(), self.tail.y(), self.w, self.h)
-        cached_paint(painter, key, self.boundingRect(), self._draw)
+    def shape(self) -> QPainterPath:
+        """The body and the tail: what the bubble really covers."""
+        box = QRectF(0, 0, self.w, self.h)
+        d = self.tail - box.center()
+        length = math.hypot(d.x(), d.y())
+        if length <= 40:  # pointing at itself: no tail
+            return shapes.rounded(box, 30)
+        # the tail stops a little short of the badge: it points rather than touches
+        return shapes.bubble(box, box.center() + d * (1 - 30 / length), 30)
 
-    def _draw(self, painter: QPainter) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(0, 0, self.w, self.h)
-        body = QPainterPath()
-        body.addRoundedRect(rect, 30, 30)
-        centre = rect.center()
-        dx, dy = self.tail.x() - centre.x(), self.tail.y() - centre.y()
-        length = math.hypot(dx, dy) or 1.0
-        nx, ny = -dy / length * 22, dx / length * 22
-        tail = QPainterPath(QPointF(centre.x() + nx, centre.y() + ny))
-        # stop the tail a little short of the badge so it points rather than touches
-        tip = QPointF(centre.x() + dx * max(0.0, 1 - 30 / length), centre.y() + dy * max(0.0, 1 - 30 / length))
-        tail.lineTo(tip)
-        tail.lineTo(QPointF(centre.x() - nx, centre.y() - ny))
-        tail.closeSubpath()
-        # tail first, then the body over its base, then the tail's inside again without
-        # an outline so the two read as one shape (cheaper than a path union)
-        painter.setPen(QPen(COCOA, 4))
-        painter.setBrush(QColor("white"))
-        painter.drawPath(tail)
-        painter.drawPath(body)
-        painter.setPen(Qt.PenStyle.NoPen)
-        inner = QPainterPath(QPointF(centre.x() + nx * 0.8, centre.y() + ny * 0.8))
-        inner.lineTo(QPointF(centre.x() + (tip.x() - centre.x()) * 0.9,
-                             centre.y() + (tip.y() - centre.y()) * 0.9))
-        inner.lineTo(QPointF(centre.x() - nx * 0.8, centre.y() - ny * 0.8))
-        inner.closeSubpath()
-        painter.drawPath(inner)
-        painter.setPen(QColor("#7a5a44"))
-        painter.setFont(font(18))
-        painter.drawText(QRectF(20, 4, self.w - 40, 24), Qt.AlignmentFlag.AlignCenter, self.header)
-        painter.setPen(COCOA)
-        px = self._fitted.get(self.text)
-        if px is None:
-            px = 40
-            while px > 16:
-                painter.setFont(font(px))
-                if painter.fontMetrics().horizontalAdvance(self.text) <= self.w - 40:
-                    break
-                px -= 2
-            self._fitted[self.text] = px
-        painter.setFont(font(px))
-        painter.drawText(QRectF(20, 26, self.w - 40, self.h - 30), Qt.AlignmentFlag.AlignCenter,
-                         self.text)
+    def look(self) -> tuple:
+        return self.header, self.text, round(self.tail.x(), 1), round(self.tail.y(), 1), self.w, self.h
+
+    def _draw(self, p: QPainter, floor: float) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor(INK), 4))
+        p.setBrush(QColor(palette.WHITE))
+        p.drawPath(self.shape())
+        header_h = max(24.0, floor * 1.2)
+        draw_text(p, QRectF(20, 2, self.w - 40, header_h), self.header, max(18.0, floor),
+                  colour=SOFT)
+        words = QRectF(16, header_h, self.w - 32, self.h - header_h - 2)
+        draw_text(p, words, self.text, fit_px(self.text, words, 40, floor, wrap=True),
+                  colour=INK, flags=CENTER | WRAP)
 
 
 _INDICATOR_BOUNDS = QRectF(-4, -4, 300.0 + 8, 222.0 + 8)
 
 
-class Indicator(QGraphicsObject):
+class Indicator(_CachedLook):
     """What the next card must match: the colour chip, the animal, the direction of play,
     and a loud strip during a donkey round."""
 
@@ -462,7 +258,6 @@ class Indicator(QGraphicsObject):
         self.direction = 1
         self.donkey = False
         self.show_direction = False
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # cached_paint keeps its looks
 
     def set_state(self, colour: str, animal: str, direction: int, donkey: bool,
                   show_direction: bool) -> None:
@@ -472,87 +267,78 @@ class Indicator(QGraphicsObject):
              self.show_direction) = state
             self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return _INDICATOR_BOUNDS  # Qt asks for this very often: no new object each time
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
+        return _INDICATOR_BOUNDS
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        key = ("indicator", self.colour, self.animal, self.direction, self.donkey,
-               self.show_direction)
-        cached_paint(painter, key, self.boundingRect(), self._draw)
+    def look(self) -> tuple:
+        return self.colour, self.animal, self.direction, self.donkey, self.show_direction
 
-    def _draw(self, painter: QPainter) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#7a5a44"), 2))
-        painter.setBrush(QColor(255, 246, 233, 235))
-        painter.drawRoundedRect(QRectF(0, 0, self.W, self.H), 18, 18)
-        painter.setPen(COCOA)
-        painter.setFont(font(20))
-        painter.drawText(QRectF(0, 4, self.W, 30), Qt.AlignmentFlag.AlignCenter, "Play on")
+    def _draw(self, p: QPainter, floor: float) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor(SOFT), 2))
+        p.setBrush(theme.qcolor(PAPER, 235))
+        p.drawRoundedRect(QRectF(0, 0, self.W, self.H), 18, 18)
+        draw_text(p, QRectF(0, 4, self.W, 30), _("Play on"), max(20.0, floor), colour=INK)
         chip = QRectF(14, 38, 112, 118)
         if self.colour:
-            paint_colour_swatch(painter, self.colour, chip)
+            paint_colour_swatch(p, self.colour, chip, min_px=floor)
         else:
-            painter.setPen(QPen(COCOA, 2))
-            painter.setBrush(rainbow_linear(chip.left(), chip.right()))
-            painter.drawRoundedRect(chip, 14, 14)
-            painter.setFont(font(20))
-            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, "ANY\nCOLOUR")
-        painter.setFont(font(24))
-        painter.setPen(COCOA)
-        painter.drawText(QRectF(126, 80, 48, 30), Qt.AlignmentFlag.AlignCenter,
-                         "or" if self.animal else "")
+            p.setPen(QPen(QColor(INK), 2))
+            p.setBrush(rainbow_linear(chip.left(), chip.right()))
+            p.drawRoundedRect(chip, 14, 14)
+            _fitted(p, chip, _("ANY COLOUR"), 20, floor, INK)
+        if self.animal:
+            draw_text(p, QRectF(126, 80, 48, 30), _("or"), max(24.0, floor), colour=INK)
         spot = QRectF(174, 38, 112, 118)
-        painter.setPen(QPen(COCOA, 2))
-        painter.setBrush(QColor("white"))
-        painter.drawRoundedRect(spot, 14, 14)
+        p.setPen(QPen(QColor(INK), 2))
+        p.setBrush(QColor(palette.WHITE))
+        p.drawRoundedRect(spot, 14, 14)
         if self.animal:
             target = spot.adjusted(10, 4, -10, -26)
             side = min(target.width(), target.height())
-            square = QRectF(target.center().x() - side / 2, target.top(), side, side)
-            blit_pixmap(painter, square,
-                        card_art.animal_pixmap(self.animal, side * _pixel_scale(painter)))
-            painter.setPen(COCOA)
-            painter.setFont(font(18))
-            painter.drawText(QRectF(spot.left(), spot.bottom() - 28, spot.width(), 26),
-                             Qt.AlignmentFlag.AlignCenter, self.animal.upper())
+            blit_animal(p, self.animal, QRectF(target.center().x() - side / 2, target.top(),
+                                               side, side))
+            name = self.animal.capitalize()
+            room = QRectF(spot.left() + 2, spot.bottom() - 28, spot.width() - 4, 26)
+            draw_text(p, room, name, fit_px(name, room, 18, floor), colour=INK)
         else:
-            painter.setPen(QColor("#7a5a44"))
-            painter.setFont(font(16, False))
-            painter.drawText(spot, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                             "any animal\nof that colour" if self.colour else "anything")
+            words = _("any animal of that colour") if self.colour else _("anything")
+            _fitted(p, spot.adjusted(4, 0, -4, 0), words, 16, floor, SOFT, bold=False)
         bottom = QRectF(10, 162, self.W - 20, 52)
         if self.donkey:
-            painter.setPen(QPen(COCOA, 2))
-            painter.setBrush(QColor("#a7a3ab"))
-            painter.drawRoundedRect(bottom, 12, 12)
-            draw_animal(painter, "donkey", QRectF(bottom.left() + 4, bottom.top() + 2, 48, 48))
-            painter.setPen(QColor("white"))
-            painter.setFont(font(22))
-            painter.drawText(bottom.adjusted(50, 0, 0, 0), Qt.AlignmentFlag.AlignCenter,
-                             "DONKEY ROUND!\nonly donkeys")
+            p.setPen(QPen(QColor(INK), 2))
+            p.setBrush(QColor(palette.DONKEY))
+            p.drawRoundedRect(bottom, 12, 12)
+            draw_animal(p, "donkey", QRectF(bottom.left() + 4, bottom.top() + 2, 48, 48))
+            _fitted(p, bottom.adjusted(50, 0, 0, 0), _("DONKEY ROUND! only donkeys"), 22,
+                    floor, palette.WHITE)
         elif self.show_direction:
-            self._paint_direction(painter, bottom)
+            self._paint_direction(p, bottom, floor)
 
-    def _paint_direction(self, painter: QPainter, rect: QRectF) -> None:
+    def _paint_direction(self, p: QPainter, rect: QRectF, floor: float) -> None:
         c = QPointF(rect.left() + 34, rect.center().y())
-        painter.setPen(QPen(COCOA, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        arc = QRectF(c.x() - 18, c.y() - 18, 36, 36)
-        painter.drawArc(arc, 30 * 16, 280 * 16)
+        p.setPen(QPen(QColor(INK), 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawArc(QRectF(c.x() - 18, c.y() - 18, 36, 36), 30 * 16, 280 * 16)
         # arrow head at the end of the arc in the direction of play
         angle = math.radians(30 if self.direction == 1 else 310)
         tip = QPointF(c.x() + 18 * math.cos(angle), c.y() - 18 * math.sin(angle))
-        painter.setBrush(COCOA)
-        painter.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(INK))
+        p.setPen(Qt.PenStyle.NoPen)
         head = QPainterPath(QPointF(tip.x() - 9, tip.y() - 2 * self.direction))
         head.lineTo(QPointF(tip.x() + 9, tip.y() - 2 * self.direction))
         head.lineTo(QPointF(tip.x(), tip.y() + 12 * self.direction))
         head.closeSubpath()
-        painter.drawPath(head)
-        painter.setPen(COCOA)
-        painter.setFont(font(23))
-        painter.drawText(rect.adjusted(64, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter,
-                         "Order: normal" if self.direction == 1 else "Order: REVERSED")
+        p.drawPath(head)
+        words = _("Order: normal") if self.direction == 1 else _("Order: REVERSED")
+        _fitted(p, rect.adjusted(64, 0, 0, 0), words, 23, floor, INK)
+
+
+def _fitted(p: QPainter, rect: QRectF, text: str, px: float, floor: float, colour: str,
+            bold: bool = True) -> None:
+    """Words wrapped into `rect` as big as fits, never under `floor`."""
+    draw_text(p, rect, text, fit_px(text, rect, px, floor, bold=bold, wrap=True), bold=bold,
+              colour=colour, flags=CENTER | WRAP)
 
 
 class PileLabel(QGraphicsObject):
@@ -564,18 +350,23 @@ class PileLabel(QGraphicsObject):
         self.text = ""
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
+    def set_width(self, width: float) -> None:
+        if width != self.w:
+            self.prepareGeometryChange()
+            self.w = width
+
     def set_text(self, text: str) -> None:
         if text != self.text:
             self.text = text
             self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
         return QRectF(0, 0, self.w, 30)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setPen(QColor("white"))
-        painter.setFont(font(19))
-        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.text)
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        rect = self.boundingRect()
+        draw_text(p, rect, self.text, fit_px(self.text, rect, 19, text_floor(self)),
+                  colour=palette.WHITE, elide=True)
 
 
 class PileSlot(QGraphicsObject):
@@ -585,71 +376,36 @@ class PileSlot(QGraphicsObject):
         super().__init__()
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
         return QRectF(-4, -4, CARD_W + 8, CARD_H + 8)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 140), 3, Qt.PenStyle.DashLine))
-        painter.setBrush(QColor(0, 0, 0, 40))
-        painter.drawRoundedRect(QRectF(0, 0, CARD_W, CARD_H), 12, 12)
-        painter.setPen(QColor(255, 255, 255, 170))
-        painter.setFont(font(18))
-        painter.drawText(QRectF(0, 0, CARD_W, CARD_H), Qt.AlignmentFlag.AlignCenter, "empty")
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(theme.qcolor(palette.WHITE, 140), 3, Qt.PenStyle.DashLine))
+        p.setBrush(theme.qcolor(palette.SHADE, 60))
+        p.drawRoundedRect(QRectF(0, 0, CARD_W, CARD_H), 12, 12)
+        draw_text(p, QRectF(0, 0, CARD_W, CARD_H), _("empty"), max(18.0, text_floor(self)),
+                  colour=theme.qcolor(palette.WHITE, 170))
 
 
-class Banner(QGraphicsObject):
-    """One line of big text on a soft dark band: turn messages and complaint results."""
+class MessageBand(BannerItem):
+    """A centred band as wide as its words (the turn message, the winner): the toolkit's
+    pill banner with words as big as the band allows."""
 
-    def __init__(self, width: float, height: float) -> None:
-        super().__init__()
-        self.w, self.h = width, height
-        self._bounds = QRectF(0, 0, width, height)
-        self.text = ""
-        self.accent = False
-        self.font_px = 30.0
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # cached_paint keeps its looks
+    def __init__(self) -> None:
+        super().__init__(pill=True)
 
-    def set_text(self, text: str, accent: bool = False, font_px: float = 30.0) -> None:
-        if (text, accent, font_px) == (self.text, self.accent, self.font_px):
-            return
-        # the band is only as wide as its words: repaint just the wider of the old and the
-        # new band, not the whole width of the table
-        old = self._box(self.text, self.font_px) if self.text else None
-        self.text, self.accent, self.font_px = text, accent, font_px
-        new = self._box(text, font_px) if text else None
-        span = old.united(new) if old is not None and new is not None else old or new
-        if span is not None:
-            self.update(span.adjusted(-3, -3, 3, 3))
+    def font_px(self) -> float:
+        return max(theme.MIN_TABLE_PX + 2, self.h * 0.62)
 
-    def _fit(self, text: str, font_px: float) -> tuple[float, float]:
-        """The font size the text gets and the band's width (as `_draw` paints them)."""
-        px = font_px
-        advance = QFontMetrics(font(px)).horizontalAdvance(text)
-        while px > 14 and advance > self.w - 40:
-            px -= 2
-            advance = QFontMetrics(font(px)).horizontalAdvance(text)
-        return px, min(self.w, advance + 48)
+    def band_rect(self) -> QRectF:
+        """The band as drawn: as wide as its words, centred (empty without words)."""
+        if not self.text:
+            return QRectF()
+        advance = QFontMetricsF(theme.table_font(self.font_px())).horizontalAdvance(self.text)
+        width = min(self.w - 4, advance + self.h)
+        return QRectF((self.w - width) / 2, 2, width, self.h - 4)
 
-    def _box(self, text: str, font_px: float) -> QRectF:
-        width = self._fit(text, font_px)[1]
-        return QRectF((self.w - width) / 2, 0, width, self.h)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._bounds
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        if self.text:
-            key = ("banner", self.text, self.accent, self.font_px, self.w, self.h)
-            cached_paint(painter, key, self._bounds, self._draw)
-
-    def _draw(self, painter: QPainter) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        px, width = self._fit(self.text, self.font_px)  # the same band set_text repaints
-        painter.setFont(font(px))
-        box = QRectF((self.w - width) / 2, 0, width, self.h)
-        painter.setPen(QPen(QColor("#3b2417"), 2))
-        painter.setBrush(QColor("#ffd166") if self.accent else QColor(30, 40, 30, 170))
-        painter.drawRoundedRect(box, self.h / 2, self.h / 2)
-        painter.setPen(QColor("#3b2417") if self.accent else QColor("white"))
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.text)
+    def set_message(self, text: str, accent: bool) -> None:
+        self.set_look(GOLD if accent else palette.SHADE)
+        self.set_text(text)

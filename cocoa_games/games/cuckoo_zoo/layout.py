@@ -1,41 +1,161 @@
-"""Where things sit on the 1600×1000 Cuckoo Zoo table. Plain numbers, no Qt items.
+"""Where things sit on the Cuckoo Zoo table, for the view's real size. Plain numbers, no Qt.
 
-Bottom: the viewer's fanned hand with the call bar above it and the Play / Last card /
-Draw column on the right. Middle: draw pile, discard pile and the "play on" indicator.
-Around the top: the other players, the next one in turn order on the left (clockwise
-seen from the viewer's chair). Without a viewer every seat sits on the arc.
+Bottom: the viewer's hand with the call bar above it and the Play / Last card / Draw column
+on the right. Middle: draw pile, discard pile and the "Play on" box, the call bubble above
+them and the turn message below. Around the top: the other players, the next one in turn
+order on the left (clockwise seen from the viewer's chair). Without a viewer every seat sits
+on the arc.
+
+Numbers are in table units; `unit` is how many pixels one unit covers. The table is at least
+1600×1000 units and takes the view's aspect ratio: a wider view widens the table (the hand,
+the call bar and the arc of seats spread out, the column stays at the right edge), a taller
+one adds height between the middle and the hand. So the table always fills the view.
+
+Text never gets smaller than MIN_TEXT_PX on screen (9 pt at 100 % scale); items ask
+`text_floor` for that size in their own units. Below COMPACT_UNIT a table unit is so small
+that the words need more room: the call bar's rows grow and the piles shrink a little.
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
-from .card_art import CARD_W
+from .card_art import CARD_H, CARD_W
+
+Rect = tuple[float, float, float, float]  # x, y, width, height
+
+#: 9 pt at 100 % scale (96 dpi) in logical pixels: no word on the table is smaller
+MIN_TEXT_PX = 12.0
+#: below this many pixels per table unit the call bar takes two rows
+COMPACT_UNIT = 0.7
+DESIGN_W, DESIGN_H = 1600.0, 1000.0
 
 BADGE_W, BADGE_H = 250.0, 128.0
-ARC_CX, ARC_CY, ARC_RX, ARC_RY = 800.0, 470.0, 650.0, 380.0
-
-DRAW_POS = (440.0, 306.0)
-DISCARD_POS = (630.0, 306.0)
-INDICATOR_POS = (850.0, 300.0)
-BUBBLE_POS = (572.0, 214.0)
-BUBBLE_SIZE = (416.0, 84.0)
-MESSAGE_Y = 548.0
-
-CALL_Y = 594.0
-CALL_W, CALL_H, CALL_GAP = 120.0, 102.0, 6.0
-CALL_X0 = 30.0
-
-HAND_LEFT, HAND_RIGHT = 30.0, 1290.0
-HAND_TOP = 758.0
+BADGE_TAG = 36.0  # room above a badge for its "TURN" / "WINNER" tag
 LIFT = 24.0
+CALL_GAP = 6.0
+CALL_COUNT = 10
+MARGIN = 30.0
+COLUMN_W = 270.0
 
-COLUMN_X, COLUMN_W = 1310.0, 270.0
-COMPLAIN_RECT = (COLUMN_X, 600.0, 130.0, 92.0)
-CONFIRM_RECT = (COLUMN_X + 140.0, 600.0, 130.0, 92.0)
-PLAY_RECT = (COLUMN_X, 706.0, COLUMN_W, 100.0)
-LAST_RECT = (COLUMN_X, 816.0, COLUMN_W, 74.0)
-DRAW_RECT = (COLUMN_X, 900.0, COLUMN_W, 86.0)
+# A big hand (TWO_ROWS_FROM cards or more) becomes two rows of smaller cards: the back row
+# shows its top (letter, pattern, animal) above the front row, so a single row never has to
+# squeeze 25 cards into slivers.
+TWO_ROWS_FROM = 16
+ROW_SCALE = 0.75
+TAG_H = 34.0  # a picked card's tag above the card
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    width: float       # table units
+    height: float
+    unit: float        # pixels per table unit
+    compact: bool
+    pile_scale: float  # draw/discard piles and the "Play on" box
+    draw_pos: tuple[float, float]
+    discard_pos: tuple[float, float]
+    indicator_pos: tuple[float, float]
+    bubble_rect: Rect
+    message_rect: Rect
+    winner_rect: Rect
+    call_rects: tuple[Rect, ...]
+    hand_left: float
+    hand_right: float
+    hand_top: float
+    back_top: float    # the rows of a big hand
+    front_top: float
+    lift: float
+    column_x: float
+    complain_rect: Rect
+    confirm_rect: Rect
+    play_rect: Rect
+    last_rect: Rect
+    draw_rect: Rect
+    arc: tuple[float, float, float, float]  # centre x, centre y, radius x, radius y
+
+    @property
+    def text_floor(self) -> float:
+        """The smallest font size (table units) that still reads MIN_TEXT_PX on screen."""
+        return MIN_TEXT_PX / self.unit
+
+    @property
+    def call_bar(self) -> Rect:
+        """The rectangle every call button lies in."""
+        xs = [r[0] for r in self.call_rects]
+        ys = [r[1] for r in self.call_rects]
+        right = max(r[0] + r[2] for r in self.call_rects)
+        bottom = max(r[1] + r[3] for r in self.call_rects)
+        return (min(xs), min(ys), right - min(xs), bottom - min(ys))
+
+    @property
+    def pile_size(self) -> tuple[float, float]:
+        return CARD_W * self.pile_scale, CARD_H * self.pile_scale
+
+
+def table_layout(width_px: float, height_px: float) -> TableLayout:
+    """The layout for a view of `width_px` × `height_px` logical pixels."""
+    unit = max(0.2, min(width_px / DESIGN_W, height_px / DESIGN_H))
+    w, h = max(DESIGN_W, width_px / unit), max(DESIGN_H, height_px / unit)
+    extra_x, extra_y = w - DESIGN_W, h - DESIGN_H
+    compact = unit < COMPACT_UNIT
+    mid_x, mid_y = extra_x / 2, extra_y / 2  # the middle band moves to the middle
+
+    column_x = w - MARGIN - COLUMN_W
+    hand_right = column_x - 20
+    pile_scale = 0.85 if compact else 1.0
+    pile_top = (296.0 if compact else 306.0) + mid_y
+    card_w = CARD_W * pile_scale
+    # compact: the piles stand further apart so their (larger) captions do not meet
+    draw_pos = ((380.0 if compact else 440.0) + mid_x + (CARD_W - card_w), pile_top)
+    discard_pos = ((670.0 if compact else 630.0) + mid_x, pile_top)
+    indicator_pos = ((870.0 if compact else 850.0) + mid_x, pile_top - (12 if compact else 6))
+    # compact: narrower and higher, clear of the seats beside it and of the "Play on" box
+    bubble_rect = (624.0, 190.0 if compact else 204.0, 360.0, 84.0)
+    bubble_rect = (bubble_rect[0] + mid_x, bubble_rect[1] + mid_y, *bubble_rect[2:])
+
+    bottom = extra_y  # what sits low on the table moves down with the extra height
+    hand_top = 758.0 + bottom
+    # two rows of five calls: wide enough for "cock-a-doodle-doo" beside its picture
+    row_h = 70.0 if compact else 48.0  # compact: two lines of the smallest words
+    call_top = (552.0 if compact else 594.0) + bottom
+    per_row = CALL_COUNT // 2
+    call_w = (hand_right - MARGIN - CALL_GAP * (per_row - 1)) / per_row
+    call_rects = tuple(
+        (MARGIN + (i % per_row) * (call_w + CALL_GAP),
+         call_top + (i // per_row) * (row_h + CALL_GAP),
+         call_w, row_h)
+        for i in range(CALL_COUNT))
+    message_y = (508.0 if compact else 548.0) + bottom
+    call_top = call_rects[0][1]
+    call_bottom = call_rects[-1][1] + call_rects[-1][3]
+    # the message is as wide as the call bar and sits just above it
+    message_rect = (MARGIN, message_y, hand_right - MARGIN, 40.0)
+    # the winner's banner takes the call bar's place: there is nothing left to call then
+    winner_rect = (MARGIN, call_top, hand_right - MARGIN, min(110.0, call_bottom - call_top))
+    lift = 16.0 if compact else LIFT
+
+    return TableLayout(
+        width=w, height=h, unit=unit, compact=compact, pile_scale=pile_scale,
+        draw_pos=draw_pos, discard_pos=discard_pos, indicator_pos=indicator_pos,
+        bubble_rect=bubble_rect, message_rect=message_rect, winner_rect=winner_rect,
+        call_rects=call_rects,
+        hand_left=MARGIN, hand_right=hand_right, hand_top=hand_top,
+        back_top=722.0 + bottom, front_top=836.0 + bottom, lift=lift,
+        column_x=column_x,
+        complain_rect=(column_x, 600.0 + bottom, COLUMN_W, 44.0),
+        confirm_rect=(column_x, 650.0 + bottom, COLUMN_W, 44.0),
+        # the column ends a glow's width above the bottom edge, even on a small table
+        play_rect=(column_x, 702.0 + bottom, COLUMN_W, 92.0),
+        last_rect=(column_x, 802.0 + bottom, COLUMN_W, 70.0),
+        draw_rect=(column_x, 880.0 + bottom, COLUMN_W, 80.0),
+        arc=(w / 2, 470.0 + mid_y, 650.0 + mid_x, 380.0 + mid_y),
+    )
+
+
+#: the layout of a 1600×1000 view (one pixel per unit), for scenes not yet told a size
+DEFAULT = table_layout(DESIGN_W, DESIGN_H)
 
 
 def arc_angles(count: int, with_viewer: bool) -> list[float]:
@@ -50,28 +170,23 @@ def arc_angles(count: int, with_viewer: bool) -> list[float]:
     return [90.0 + spread / 2 - k * spread / (count - 1) for k in range(count)]
 
 
-def seat_positions(players: int, viewer: int | None) -> dict[int, tuple[float, float]]:
+def seat_positions(lay: TableLayout, players: int,
+                   viewer: int | None) -> dict[int, tuple[float, float]]:
     """Top-left corner of each badge; the viewer (if any) gets no badge."""
     if viewer is None:
         seats = list(range(players))
     else:
         seats = [(viewer + k) % players for k in range(1, players)]
+    cx0, cy0, rx, ry = lay.arc
     out = {}
     for seat, angle in zip(seats, arc_angles(len(seats), viewer is not None), strict=True):
         a = math.radians(angle)
-        cx = ARC_CX + ARC_RX * math.cos(a)
-        cy = ARC_CY - ARC_RY * math.sin(a)
+        cx = cx0 + rx * math.cos(a)
+        cy = cy0 - ry * math.sin(a)
+        # the top badge's tag stays on the table, however flat the arc
+        cy = max(cy, BADGE_TAG + BADGE_H / 2 + 4)
         out[seat] = (cx - BADGE_W / 2, cy - BADGE_H / 2)
     return out
-
-
-# A big hand (TWO_ROWS_FROM cards or more) becomes two rows of smaller cards: the back row
-# shows its top (letter, pattern, animal) above the front row, so a single row never has to
-# squeeze 25 cards into slivers.
-TWO_ROWS_FROM = 16
-ROW_SCALE = 0.75
-BACK_TOP = 722.0  # a picked card's tag (34 above the card, scaled) stays below the call bar
-FRONT_TOP = 836.0
 
 
 def hand_rows(count: int) -> list[int]:
@@ -91,39 +206,40 @@ def hand_row_of(count: int, index: int) -> int:
     return 0 if index < hand_rows(count)[0] else 1
 
 
-def hand_lift(count: int, index: int) -> float:
+def hand_lift(lay: TableLayout, count: int, index: int) -> float:
     """How far a picked card rises; back-row cards stay put so their tag clears the call bar."""
     if count >= TWO_ROWS_FROM and hand_row_of(count, index) == 0:
         return 0.0
-    return LIFT * hand_scale(count)
+    return lay.lift * hand_scale(count)
 
 
-def hand_step(count: int) -> float:
+def hand_step(lay: TableLayout, count: int) -> float:
     """Distance between neighbouring cards of the fullest row (how much of each stays visible)."""
-    width = HAND_RIGHT - HAND_LEFT
+    width = lay.hand_right - lay.hand_left
     card_w = CARD_W * hand_scale(count)
     per_row = max(hand_rows(count))
     return min(card_w + 10, (width - card_w) / max(1, per_row - 1))
 
 
-def hand_positions(count: int) -> list[tuple[float, float, float]]:
-    """(x, y, rotation) of each hand card: a gentle arc (or two straight rows) that always
-    fits the hand area. Cards stay upright (rotation 0) so each is painted as one blit."""
+def hand_positions(lay: TableLayout, count: int) -> list[tuple[float, float]]:
+    """(x, y) of each hand card: a gentle arc (or two straight rows) that always fits the
+    hand area. Cards stay upright so each is painted as one copy."""
     if count == 0:
         return []
-    width = HAND_RIGHT - HAND_LEFT
-    step = hand_step(count)
+    width = lay.hand_right - lay.hand_left
+    step = hand_step(lay, count)
     card_w = CARD_W * hand_scale(count)
     rows = hand_rows(count)
+    sag = 0.0 if lay.compact else 10.0
     out = []
     for row, n in enumerate(rows):
         total = card_w + step * (n - 1)
-        x0 = HAND_LEFT + (width - total) / 2
+        x0 = lay.hand_left + (width - total) / 2
         mid = (n - 1) / 2
         for i in range(n):
             if len(rows) == 1:
-                y = HAND_TOP + ((i - mid) / mid) ** 2 * 18 if mid else HAND_TOP
+                y = lay.hand_top + ((i - mid) / mid) ** 2 * sag if mid else lay.hand_top
             else:
-                y = BACK_TOP if row == 0 else FRONT_TOP
-            out.append((x0 + i * step, y, 0.0))
+                y = lay.back_top if row == 0 else lay.front_top
+            out.append((x0 + i * step, y))
     return out

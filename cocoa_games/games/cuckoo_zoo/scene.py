@@ -1,12 +1,17 @@
-"""The Cuckoo Zoo table: drawn only from `observe(viewer)`.
+"""The Cuckoo Zoo table: drawn only from `observe(viewer)`, laid out for the view's size.
 
 Items are made once and reused: a new observation moves, re-faces and shows/hides what is
-there (card faces are cached pixmaps), so showing an observation takes a few milliseconds.
-With `viewer` None no hand is drawn at all; with a viewer only that seat's hand shows faces.
+there (faces come from the shared pixmap cache), so showing an observation takes a few
+milliseconds. With `viewer` None no hand is drawn at all; with a viewer only that seat's
+hand shows faces.
 
-Playing: click cards (or arrows + Space), press a call for each picked card on the call bar
-(or keys 1-9, 0), toggle "Last card!" (L), pick a butterfly colour (R/Y/G/B), press Play
-(Enter). D draws, C complains, N says "No complaint". The Play is built here from the
+Cards, badges, piles and the "Play on" box hang off one root item scaled to the layout's
+unit (they draw in table units); buttons, banners and the focus ring are the toolkit's and
+sit in scene pixels, so their words keep the toolkit's readable size.
+
+Playing: click cards (or arrows/Tab + Space), press a call for each picked card on the call
+bar (or keys 1-9, 0), toggle "Last card!" (L), pick a butterfly colour (R/Y/G/B), press
+Play (Enter). D draws, C complains, N says "No complaint". The Play is built here from the
 selection, because the rules accept any call (a wrong call is a mistake others may catch).
 """
 
@@ -14,26 +19,24 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from functools import partial
+from typing import Any, cast
 
-from PySide6.QtCore import (
-    QEasingCurve,
-    QParallelAnimationGroup,
-    QPointF,
-    QPropertyAnimation,
-    QRectF,
-    QSequentialAnimationGroup,
-    Qt,
-    QTimer,
-)
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QKeyEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
 
 from cocoa_games.core.game import Action, Event, Seat
+from cocoa_games.core.i18n import _
+from cocoa_games.ui.animation import AnimationRunner
+from cocoa_games.ui.clickable import ButtonItem, Clickable
+from cocoa_games.ui.corner_hint import CornerHintButton
+from cocoa_games.ui.focus import FocusChain, FocusRing, reading_order
+from cocoa_games.ui.glow import Pulse
 from cocoa_games.ui.scene_base import GameScene
 
 from . import layout as L
-from . import texts
+from . import palette, prompts, texts
 from .card_art import CARD_H, CARD_W, COLOURS
 from .cards import ANIMAL_CALLS, CALLS, CARD_DICTS, COCOTAKI, SILENT
 from .icons import (
@@ -44,26 +47,21 @@ from .icons import (
     paint_colour_swatch,
     silent_icon,
 )
-from .items import (
-    Banner,
-    CardItem,
-    Indicator,
-    PileLabel,
-    PileSlot,
-    SceneButton,
-    SeatBadge,
-    SpeechBubble,
-)
+from .items import CardItem, Indicator, MessageBand, PileLabel, PileSlot, SeatBadge, SpeechBubble
 from .rules import Complain, Confirm, Draw, Play
 from .selection import CALL_SOUND, Selection, call_text
 
 CALL_WORD = {"moo": "moo", "baa": "baa", "woof": "woof", "miaow": "miaow", "buzz": "buzz",
              "hee-haw": "hee-haw", "roar": "roar", "cock-a-doodle-doo": "cock-a-doodle-doo",
              COCOTAKI: "COCOTAKI!", SILENT: "stay silent"}
+CALL_ANIMAL = dict(zip(ANIMAL_CALLS, ("cow", "sheep", "dog", "cat", "bee", "donkey", "lion",
+                                      "rooster"), strict=True))
 CALL_KEYS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2, Qt.Key.Key_4: 3, Qt.Key.Key_5: 4,
              Qt.Key.Key_6: 5, Qt.Key.Key_7: 6, Qt.Key.Key_8: 7, Qt.Key.Key_9: 8, Qt.Key.Key_0: 9}
 COLOUR_KEYS = {Qt.Key.Key_R: "red", Qt.Key.Key_Y: "yellow", Qt.Key.Key_G: "green",
                Qt.Key.Key_B: "blue"}
+MOVE_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
+             Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
 RECENT_SHOWN = 3
 
 
@@ -77,6 +75,8 @@ def _tilt(card_id: int) -> float:
 
 
 class CuckooZooScene(GameScene):
+    fits_view = True
+
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         speed = os.environ.get("COCOA_GAMES_ANIMATION_SPEED")
@@ -86,122 +86,152 @@ class CuckooZooScene(GameScene):
             except ValueError:
                 pass
         # a plain felt colour: a gradient would be re-rendered under every changed item
-        self.setBackgroundBrush(QBrush(QColor("#2b6349")))
+        self.setBackgroundBrush(QBrush(QColor(palette.FELT)))
         # few items that move a lot: a plain list beats the BSP index
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.sel = Selection()
-        self.focus_index = -1
-        self._group: QParallelAnimationGroup | None = None
+        self.anim = AnimationRunner(self)
+        self.anim.finished.connect(self._animations_done)
+        self._quiet = False  # finishing animations for a new show(): nobody waits for them
         self._temp: list[CardItem] = []
+        self.pulse = Pulse(self)
+        self._glowing: tuple = ()
         self._built = False
         self._hint = ""
+        self.lay = L.DEFAULT
+        self._badge_viewer: int | None = -2  # whose chair the badges were placed for
+
+    def relayout(self, rect: QRectF) -> None:
+        lay = L.table_layout(rect.width(), rect.height())
+        if lay == self.lay:
+            return
+        self.lay = lay
+        if self._built:
+            self._place()
+            self._badge_viewer = -2  # place the badges again
+            if self.observation is not None:
+                self._ensure_badges(self.observation)
+                self._refresh_controls()
 
     # -- building (once; again after clear_table) --------------------------------------
     def _build(self) -> None:
         self._built = True
+        # table items hang off one root scaled to the layout's unit: they draw in table units
+        self.root = QGraphicsRectItem()
+        self.root.setPen(Qt.PenStyle.NoPen)
+        self.root.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+        self.addItem(self.root)
         self.badges: dict[Seat, SeatBadge] = {}
-        self.badge_buttons: dict[Seat, tuple[SceneButton, SceneButton]] = {}
+        self.badge_buttons: dict[Seat, tuple[ButtonItem, ButtonItem]] = {}
         self._badge_names: tuple = ()
-        self._badge_viewer: int | None = -2
+        self._badge_viewer = -2
         self.hand_items: dict[int, CardItem] = {}
         self._spare_cards: list[CardItem] = []  # hand items kept (hidden) for the next hand
-        self.draw_stack = []
-        for k in range(3):
-            item = CardItem(-1, None)
-            item.setPos(L.DRAW_POS[0] + k * 3, L.DRAW_POS[1] - k * 3)
+        self.draw_stack = [self._card(-1, None, self._draw_clicked) for _k in range(3)]
+        for k, item in enumerate(self.draw_stack):
             item.setZValue(k)
-            item.clicked.connect(lambda _id: self._press_draw())
-            self.addItem(item)
-            self.draw_stack.append(item)
-        self.draw_label = PileLabel(CARD_W + 40)
-        self.draw_label.setPos(L.DRAW_POS[0] - 20, L.DRAW_POS[1] + CARD_H + 2)
-        self.addItem(self.draw_label)
-        self.discard_items = []
-        for k in range(RECENT_SHOWN):
-            item = CardItem(-1, None)
-            item.setPos(*L.DISCARD_POS)
+        self.discard_items = [self._card(-1, None) for _k in range(RECENT_SHOWN)]
+        for k, item in enumerate(self.discard_items):
             item.setTransformOriginPoint(CARD_W / 2, CARD_H / 2)
             item.setZValue(10 + k)
             item.setVisible(False)
-            self.addItem(item)
-            self.discard_items.append(item)
-        self.discard_label = PileLabel(CARD_W + 40)
-        self.discard_label.setPos(L.DISCARD_POS[0] - 20, L.DISCARD_POS[1] + CARD_H + 2)
-        self.addItem(self.discard_label)
-        self.indicator = Indicator()
-        self.indicator.setPos(*L.INDICATOR_POS)
-        self.addItem(self.indicator)
-        self.colour_buttons: dict[str, SceneButton] = {}
-        for i, colour in enumerate(COLOURS):
-            button = SceneButton(136, 90, colour.capitalize(), icon=self._swatch_icon(colour),
-                                 font_px=18, key_hint=colour[0].upper())
-            button.setPos(L.INDICATOR_POS[0] + 10 + (i % 2) * 146,
-                          L.INDICATOR_POS[1] + 30 + (i // 2) * 96)
-            button.setZValue(30)
-            button.clicked.connect(lambda c=colour: self._press_colour(c))
-            self.addItem(button)
-            self.colour_buttons[colour] = button
-        self.colour_title = PileLabel(300)
-        self.colour_title.set_text("Butterfly: pick the colour")
-        self.colour_title.setPos(*L.INDICATOR_POS)
-        self.addItem(self.colour_title)
-        self.draw_slot = PileSlot()
-        self.draw_slot.setPos(*L.DRAW_POS)
+        self.draw_label, self.discard_label = self._table(PileLabel(190)), self._table(PileLabel(190))
+        self.indicator = self._table(Indicator())
+        self.colour_title = self._table(PileLabel(300))
+        self.colour_title.set_text(_("Butterfly: pick the colour"))
+        self.draw_slot = self._table(PileSlot())
         self.draw_slot.setZValue(-1)
-        self.addItem(self.draw_slot)
-        self.bubble = SpeechBubble()
-        self.bubble.w, self.bubble.h = L.BUBBLE_SIZE
-        self.bubble.setPos(*L.BUBBLE_POS)
+        self.bubble = self._table(SpeechBubble())
         self.bubble.setVisible(False)
-        self.addItem(self.bubble)
         self.verdict_text = ""
-        self.message = Banner(1270, 40)
-        self.message.setPos(30, L.MESSAGE_Y)
-        self.addItem(self.message)
-        self.winner_banner = Banner(1000, 110)
-        self.winner_banner.setPos(300, 360)
+        self.message = MessageBand()
+        self.winner_banner = MessageBand()
         self.winner_banner.setZValue(80)
-        self.addItem(self.winner_banner)
-        self.call_buttons: dict[str, SceneButton] = {}
-        for i, call in enumerate(CALLS):
-            icon: Callable[[QPainter, QRectF], None]
-            if call == COCOTAKI:
-                icon = cocotaki_icon
-            elif call == SILENT:
-                icon = silent_icon
-            else:
-                icon = animal_icon(("cow", "sheep", "dog", "cat", "bee", "donkey", "lion",
-                                    "rooster")[ANIMAL_CALLS.index(call)])
-            button = SceneButton(L.CALL_W, L.CALL_H, CALL_WORD[call], icon=icon, font_px=24,
-                                 key_hint=str((i + 1) % 10))
-            button.setPos(L.CALL_X0 + i * (L.CALL_W + L.CALL_GAP), L.CALL_Y)
-            button.clicked.connect(lambda c=call: self._press_call(c))
-            self.addItem(button)
-            self.call_buttons[call] = button
-        self.play_button = self._button(L.PLAY_RECT, "Play!", None, "#f2a33a", 34, key="Enter")
-        self.play_button.clicked.connect(self._press_play)
-        self.last_button = self._button(L.LAST_RECT, "Last card!", None, "#fff6e9", 24,
-                                        checkable=True, key="L")
-        self.last_button.clicked.connect(self._press_last)
-        self.draw_button = self._button(L.DRAW_RECT, "Draw a card", deck_icon, "#fff6e9", 20, key="D")
-        self.draw_button.clicked.connect(self._press_draw)
-        self.complain_button = self._button(L.COMPLAIN_RECT, "Complain!", complain_icon,
-                                            "#ffe3e3", 21, key="C")
-        self.complain_button.clicked.connect(lambda: self._press_seat_action(self.viewer, Complain()))
-        self.confirm_button = self._button(L.CONFIRM_RECT, "No complaint", None, "#e3f5e3", 21, key="N")
-        self.confirm_button.clicked.connect(lambda: self._press_seat_action(self.viewer, Confirm()))
+        for band in (self.message, self.winner_banner):
+            self.addItem(band)
+        self.call_buttons = {call: self._button(partial(self._press_call, call), corner=True)
+                             for call in CALLS}
+        self.colour_buttons = {c: self._button(partial(self._press_colour, c), corner=True)
+                               for c in COLOURS}
+        # the column's keys sit in the corner too: a keycap ("Enter") would squeeze the words
+        self.play_button = self._button(self._press_play, corner=True)
+        self.last_button = self._button(self._press_last, corner=True)
+        self.draw_button = self._button(self._press_draw, corner=True)
+        self.complain_button = self._button(
+            lambda: self._press_seat_action(self.viewer, Complain()), corner=True)
+        self.confirm_button = self._button(
+            lambda: self._press_seat_action(self.viewer, Confirm()), corner=True)
+        self.ring = FocusRing()
+        self.addItem(self.ring)
+        self.focus = FocusChain(self.ring)
+        self.pulse.set_items(lambda: [b.glow_item for b in self._glowing])
+        self._place()
 
-    def _button(self, rect, text, icon, colour, font_px, checkable=False, key="") -> SceneButton:
-        x, y, w, h = rect
-        button = SceneButton(w, h, text, icon=icon, colour=colour, font_px=font_px,
-                             checkable=checkable, key_hint=key)
-        button.setPos(x, y)
+    def _table(self, item):
+        """Put an item on the table: its position is in table units."""
+        item.setParentItem(self.root)
+        return item
+
+    def _card(self, card_id: int, face: tuple | None,
+              on_activate: Callable[[Clickable], None] | None = None) -> CardItem:
+        item = self._table(CardItem(card_id, face))
+        item.on_activate = on_activate
+        return item
+
+    def _button(self, press: Callable[[], object], corner: bool = False) -> ButtonItem:
+        button = CornerHintButton() if corner else ButtonItem()
+
+        def activate(_item: Clickable) -> None:
+            press()
+
+        button.on_activate = activate
+        button.setVisible(False)
         self.addItem(button)
         return button
 
-    @staticmethod
-    def _swatch_icon(colour: str):
-        return lambda painter, rect: paint_colour_swatch(painter, colour, rect, label=False)
+    def _put(self, button: ButtonItem | MessageBand, rect: tuple[float, float, float, float]) -> None:
+        """Place a toolkit item (scene pixels) over a rectangle in table units."""
+        u = self.lay.unit
+        button.setPos(rect[0] * u, rect[1] * u)
+        button.set_size(rect[2] * u, rect[3] * u)
+
+    def _place(self) -> None:
+        """Move and size everything for the current layout."""
+        lay = self.lay
+        self.root.setScale(lay.unit)
+        pile = lay.pile_scale
+        dx, dy = lay.draw_pos
+        for k, item in enumerate(self.draw_stack):
+            item.setScale(pile)
+            item.setPos(dx + k * 3, dy - k * 3)
+        self.draw_slot.setScale(pile)
+        self.draw_slot.setPos(dx, dy)
+        pile_w, pile_h = lay.pile_size
+        # discards turn (and so scale) about their centre: keep their top left in place
+        self._discard_at = QPointF(*lay.discard_pos) - QPointF(CARD_W / 2, CARD_H / 2) * (1 - pile)
+        for item in self.discard_items:
+            item.setScale(pile)
+            item.setPos(self._discard_at)
+        # each caption as wide as the gap between the piles' centres allows
+        for label, x in ((self.draw_label, dx), (self.discard_label, lay.discard_pos[0])):
+            label.set_width(lay.discard_pos[0] - dx - 4)
+            label.setPos(x + pile_w / 2 - label.w / 2, dy + pile_h + 2)
+        ix, iy = lay.indicator_pos
+        self.indicator.setPos(ix, iy)
+        self.colour_title.setPos(ix, iy)
+        for i, button in enumerate(self.colour_buttons.values()):
+            self._put(button, (ix + 10 + (i % 2) * 146, iy + 34 + (i // 2) * 94, 136, 86))
+        self.bubble.setPos(*lay.bubble_rect[:2])
+        self.bubble.set_size(*lay.bubble_rect[2:])
+        self._put(self.message, lay.message_rect)
+        self._put(self.winner_banner, lay.winner_rect)
+        for rect, button in zip(lay.call_rects, self.call_buttons.values(), strict=True):
+            self._put(button, rect)
+        for rect, button in ((lay.play_rect, self.play_button), (lay.last_rect, self.last_button),
+                             (lay.draw_rect, self.draw_button),
+                             (lay.complain_rect, self.complain_button),
+                             (lay.confirm_rect, self.confirm_button)):
+            self._put(button, rect)
 
     def _ensure_badges(self, obs: Mapping[str, Any]) -> None:
         """One badge per seat, made once per set of players; a new viewer only moves them."""
@@ -216,40 +246,33 @@ class CuckooZooScene(GameScene):
             self.badges, self.badge_buttons = {}, {}
             self._badge_viewer = -2  # force placing
             for seat, name in enumerate(names):
-                badge = SeatBadge(seat, name)
-                self.addItem(badge)
-                self.badges[seat] = badge
-                complain = SceneButton(150, 50, "Complain!", colour="#ffe3e3", font_px=23)
-                complain.clicked.connect(lambda s=seat: self._press_seat_action(s, Complain()))
-                confirm = SceneButton(94, 50, "No complaint", colour="#e3f5e3", font_px=18)
-                confirm.clicked.connect(lambda s=seat: self._press_seat_action(s, Confirm()))
-                for button in (complain, confirm):
-                    button.setZValue(40)
-                    self.addItem(button)
-                self.badge_buttons[seat] = (complain, confirm)
+                self.badges[seat] = self._table(SeatBadge(seat, name))
+                self.badge_buttons[seat] = (
+                    self._button(partial(self._press_seat_action, seat, Complain())),
+                    self._button(partial(self._press_seat_action, seat, Confirm())))
         if self.viewer == self._badge_viewer:
             return
         self._badge_viewer = self.viewer
-        places = L.seat_positions(len(names), self.viewer)
+        places = L.seat_positions(self.lay, len(names), self.viewer)
         for seat, badge in self.badges.items():
             complain, confirm = self.badge_buttons[seat]
             if seat not in places:  # the viewer: their cards are the hand below
-                for item in (badge, complain, confirm):
-                    item.setVisible(False)
+                badge.setVisible(False)
                 continue
             x, y = places[seat]
             badge.setPos(x, y)
             badge.setVisible(True)
-            complain.setPos(x, y + L.BADGE_H + 6)
-            confirm.setPos(x + 156, y + L.BADGE_H + 6)
+            # on the badge, over its fan of backs and count: callouts never cover a badge
+            self._put(confirm, (x + 6, y + 86, L.BADGE_W - 12, 36))
 
     # -- the session's calls ---------------------------------------------------------------
     def show(self, observation: Mapping, viewer: Seat | None,
              legal: Mapping[Seat, Sequence[Action]]) -> None:
-        self._finish_animations(emit=False)
+        self._finish_animations()
         if viewer != self.viewer:
             self.sel.clear()
-            self.focus_index = -1
+            if self._built:
+                self.focus.keyboard = False
         super().show(observation, viewer, legal)
         if not self._built:
             self._build()
@@ -270,85 +293,77 @@ class CuckooZooScene(GameScene):
 
     def play(self, events: Sequence[Event]) -> None:
         """Animate what happened on top of the previous observation, then report done."""
-        self._finish_animations(emit=False)
+        self._finish_animations()
         if not self._built or self.observation is None:
             self.animations_finished.emit()
             return
-        group = QParallelAnimationGroup(self)
-        delay = 0
+        self.anim.speed = self.animation_speed
         for event in events:
             if event.kind == "play":
-                delay = self._animate_play(group, event.data, delay)
+                self._animate_play(event.data)
                 self._say(event.data["seat"], event.data.get("calls", ()),
                           bool(event.data.get("last_card")))
                 self._sound_calls(event.data.get("calls", ()))
             elif event.kind == "draw":
-                self._animate_draw(group, event.data)
+                self._animate_draw(event.data)
             elif event.kind == "complaint":
-                self.verdict_text = self._verdict_text(event.data)
+                self.verdict_text = texts.verdict(event.data, self.name)
                 self._refresh_controls()
             elif event.kind == "win":
-                self.winner_banner.set_text(f"★ {self.name(event.data['seat'])} wins! ★",
-                                            accent=True, font_px=64)
-        if group.animationCount() == 0 or group.totalDuration() <= 0:
-            group.deleteLater()
-            self._drop_temp()
-            self.animations_finished.emit()
-            return
-        self._group = group
-        group.finished.connect(self._on_group_finished)
-        group.start()
+                self.winner_banner.set_message(
+                    _("★ {name} wins! ★").format(name=self.name(event.data["seat"])), True)
+                self.winner_banner.setVisible(True)
+        self.anim.settle()
 
     def skip_animations(self) -> None:
-        self._finish_animations(emit=True)
+        self.anim.skip()
 
     def clear_table(self) -> None:
-        self._finish_animations(emit=False)
+        self._finish_animations()
+        self.pulse.stop()
         super().clear_table()
         self._built = False
         self._temp = []
+        self._glowing = ()
         self.sel.clear()
-        self.focus_index = -1
         self._set_hint("")
 
     def curtain_summary(self, public_observation: Mapping) -> str:
         names = public_observation.get("players") or self.player_names
         return texts.play_summary(public_observation, names)
 
-    def controls(self):
-        return None
-
     def handle_key(self, event: QKeyEvent) -> bool:
         if self.observation is None or not self._built:
             return False
-        key = Qt.Key(event.key())
-        hand = self._hand_ids()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and hand:
-            step = -1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Backtab) else 1
-            start = self.focus_index if self.focus_index >= 0 else (0 if step > 0 else len(hand))
-            self.focus_index = (start + step) % len(hand) if self.focus_index >= 0 else start % len(hand)
+        key = event.key()
+        if key in MOVE_KEYS:
+            moved = self.focus.move(Qt.Key(key), event.modifiers())
             self._refresh_controls()
-            return True
-        if key == Qt.Key.Key_Space and hand:
-            if not 0 <= self.focus_index < len(hand):  # first Space: focus a playable card
-                obs = self.observation
-                playable = [i for i, c in enumerate(hand) if self.sel.selectable(obs, c)]
-                self.focus_index = playable[0] if playable and self._can_play() else 0
+            return moved
+        if key == Qt.Key.Key_Space:
+            if self.focus.focused() is None:  # first Space: focus a playable card
+                hand = [self.hand_items[c] for c in self._hand_ids()]
+                playable = [item for item in hand if self.sel.selectable(self.observation,
+                                                                         item.card_id)]
+                self.focus.keyboard = True
+                self.focus.current = (playable or hand or self.focus.items or [None])[0]
                 self._refresh_controls()
-                return True
-            self._click_card(hand[self.focus_index])
-            return True
+                return self.focus.current is not None
+            return self.focus.activate()
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self._press_play()
+            # Enter presses the focused button; on a card (or nowhere) it plays
+            if isinstance(self.focus.focused(), ButtonItem):
+                return self.focus.activate()
+            return self._press_play() or self.focus.activate()
+        qkey = cast(Qt.Key, key)
+        if qkey in CALL_KEYS and self.sel.cards:
+            self._press_call(CALLS[CALL_KEYS[qkey]])
             return True
-        if key in CALL_KEYS and self.sel.cards:
-            self._press_call(CALLS[CALL_KEYS[key]])
-            return True
-        if key in COLOUR_KEYS and self.sel.needs_colour():
-            self._press_colour(COLOUR_KEYS[key])
+        if qkey in COLOUR_KEYS and self.sel.needs_colour():
+            self._press_colour(COLOUR_KEYS[qkey])
             return True
         if key == Qt.Key.Key_L and self._can_play():
-            self.last_button.click()
+            self._press_last()
             return True
         if key == Qt.Key.Key_D:
             return self._press_draw()
@@ -362,63 +377,115 @@ class CuckooZooScene(GameScene):
             return True
         return False
 
+    # -- what a person can reach (the scene contract test drives these) ------------------
+    def actionable_items(self) -> list[QGraphicsItem]:
+        return list(self.focus.items) if self._built else []
+
+    def focused_item(self) -> QGraphicsItem | None:
+        return self.focus.focused() if self._built else None
+
+    def route(self, seat: Seat, action: Action) -> list[QGraphicsItem] | None:
+        """The cards and buttons a person presses, in order, to choose `action`."""
+        if not self._built or action not in self.legal.get(seat, ()):
+            return None
+        if seat != self.viewer:  # another person's complaint, on their badge
+            pair = self.badge_buttons.get(seat)
+            if pair is None or not isinstance(action, (Complain, Confirm)):
+                return None
+            return [pair[0] if isinstance(action, Complain) else pair[1]]
+        if isinstance(action, Play):
+            out: list[QGraphicsItem] = []
+            for card, call in zip(action.cards, action.calls, strict=True):
+                out += [self.hand_items[card], self.call_buttons[call]]
+            if action.colour:
+                out.append(self.colour_buttons[action.colour])
+            if action.last_card:
+                out.append(self.last_button)
+            return [*out, self.play_button]
+        button = {Draw: self.draw_button, Complain: self.complain_button,
+                  Confirm: self.confirm_button}.get(type(action))
+        return [button] if button is not None else None
+
+    @property
+    def focus_index(self) -> int:
+        """Which card of the hand has the keyboard focus (-1: none)."""
+        item = self.focus.focused() if self._built else None
+        ids = self._hand_ids()
+        if isinstance(item, CardItem) and item.card_id in ids:
+            return ids.index(item.card_id)
+        return -1
+
+    @focus_index.setter
+    def focus_index(self, index: int) -> None:
+        ids = self._hand_ids()
+        self.focus.keyboard = True
+        self.focus.current = self.hand_items[ids[index]] if 0 <= index < len(ids) else None
+        self._refresh_controls()
+
     # -- drawing an observation ------------------------------------------------------------
     def _show_seats(self, obs: Mapping[str, Any]) -> None:
         counts = obs["hand_counts"]
         skipped = set(obs.get("skipped") or ())
+        u = self.lay.unit
         for seat, badge in self.badges.items():
             badge.set_state(counts[seat], obs.get("turn") == seat, seat in skipped,
                             obs.get("winner") == seat, seat == self.viewer)
-            complain, confirm = self.badge_buttons[seat]
             offered = self.legal.get(seat, ()) if seat != self.viewer else ()
-            complain.setVisible(Complain() in offered)
-            confirm.setVisible(Confirm() in offered)
+            complain, confirm = self.badge_buttons[seat]
+            both = Complain() in offered and Confirm() in offered
+            x, y = badge.x(), badge.y()
+            # alone, Complain! takes the badge's lower part; with No complaint, its top half
+            self._put(complain, (x + 6, y + 46, L.BADGE_W - 12, 38 if both else 76))
+            for button, action, text, colour in (
+                    (complain, Complain(), _("Complain!"), palette.PALE_BERRY),
+                    (confirm, Confirm(), _("No complaint"), palette.PALE_LEAF)):
+                live = action in offered
+                button.setVisible(live)
+                button.configure(text, colour, font_px=24 * u)
+                _live(button, action if live else None, False)
 
     def _show_piles(self, obs: Mapping[str, Any]) -> None:
         draw_count = obs["draw_count"]
         for k, item in enumerate(self.draw_stack):
             item.setVisible(draw_count > k * 8)
-        self.draw_label.set_text(f"Draw pile · {draw_count}")
+        self.draw_label.set_text(_("Draw pile · {count}").format(count=draw_count))
         recent = list(obs.get("discard_recent") or [obs["discard_top"]])[-RECENT_SHOWN:]
         for k, item in enumerate(self.discard_items):
             if k < len(recent):
                 card = recent[k]
-                item.set_card(card["id"], card_face(card))
-                item.setPos(*L.DISCARD_POS)
-                _rotate(item, 0 if k == len(recent) - 1 else _tilt(card["id"]))
+                item.set_card(card["id"], card_face(card),
+                              0.0 if k == len(recent) - 1 else _tilt(card["id"]))
+                item.setPos(self._discard_at)
+                item.setScale(self.lay.pile_scale)
                 item.setVisible(True)
             else:
                 item.setVisible(False)
-        self.discard_label.set_text(f"Discard pile · {obs['discard_count']}")
+        self.discard_label.set_text(_("Discard pile · {count}").format(count=obs["discard_count"]))
         self.indicator.set_state(obs.get("active_colour", ""), obs.get("active_animal", ""),
                                  obs.get("direction", 1), obs.get("donkey_round") is not None,
                                  bool(obs["rules"].get("lions_reverse")))
 
     def _show_hand(self, obs: Mapping[str, Any]) -> None:
-        hand = obs.get("hand") if self.viewer is not None else None
-        hand = hand or []
+        hand = (obs.get("hand") if self.viewer is not None else None) or []
         wanted = {c["id"]: c for c in hand}
         # each turn shows another seat's hand: re-face the old items rather than making
         # and wiring new ones
         for card_id in [c for c in self.hand_items if c not in wanted]:
-            spare = self.hand_items.pop(card_id)
-            spare.setVisible(False)
-            self._spare_cards.append(spare)
+            item = self.hand_items.pop(card_id)
+            item.setVisible(False)
+            item.set_live(None)
+            self._spare_cards.append(item)
         for card in hand:
-            item = self.hand_items.get(card["id"])
-            if item is None:
-                if self._spare_cards:
-                    item = self._spare_cards.pop()
-                    item.set_card(card["id"], card_face(card))
-                    item.setVisible(True)
-                else:
-                    item = CardItem(card["id"], card_face(card))
-                    item.setTransformOriginPoint(CARD_W / 2, CARD_H)
-                    item.clicked.connect(self._click_card)
-                    self.addItem(item)
-                self.hand_items[card["id"]] = item
-        if self.focus_index >= len(hand):
-            self.focus_index = len(hand) - 1
+            if card["id"] in self.hand_items:
+                continue
+            if self._spare_cards:
+                item = self._spare_cards.pop()
+                item.set_card(card["id"], card_face(card))
+                item.setVisible(True)
+            else:
+                item = self._card(card["id"], card_face(card), self._card_clicked)
+                item.setTransformOriginPoint(CARD_W / 2, CARD_H)
+            self.hand_items[card["id"]] = item
 
     def _show_bubble(self, obs: Mapping[str, Any]) -> None:
         lp = obs.get("last_play")
@@ -431,40 +498,100 @@ class CuckooZooScene(GameScene):
         """Put a play's calls in the speech bubble, its tail pointing at the player."""
         text = "  ".join(call_text(c) for c in calls)
         if last_card:
-            text += "  “Last card!”"
-        header = f"{self.name(seat)} called:" if seat != self.viewer else "You called:"
-        anchor = self._seat_anchor(seat)
-        if seat != self.viewer and seat in self.badges:
-            # aim at the badge's lower edge: the tail must not cover the name or the count
-            anchor += QPointF(0, L.BADGE_H / 2 + 24)
+            text += "  " + _("“Last card!”")
+        c = QRectF(*self.lay.bubble_rect).center()
+        badge = self.badges.get(seat)
+        if seat == self.viewer or badge is None:
+            # the viewer's own call: no tail, which would reach over the piles to the hand
+            header, anchor = _("You called:"), c
+        else:
+            header = _("{name} called:").format(name=self.name(seat))
+            # aim at the nearest edge of the badge: never across its name, the piles or the
+            # complaint buttons on it
+            anchor = QPointF(min(max(c.x(), badge.x()), badge.x() + L.BADGE_W),
+                             min(max(c.y(), badge.y()), badge.y() + L.BADGE_H))
         self.bubble.set_text(header, text, anchor)
         self.bubble.setVisible(True)
 
     def _show_banners(self, obs: Mapping[str, Any]) -> None:
         lp = obs.get("last_play")
         result = obs.get("last_result")
-        if result and lp and result.get("serial") == lp.get("serial"):
-            self.verdict_text = self._verdict_text(result)
-        else:
-            self.verdict_text = ""
+        fresh = result and lp and result.get("serial") == lp.get("serial")
+        self.verdict_text = texts.verdict(result, self.name) if result and fresh else ""
         winner = obs.get("winner")
-        self.winner_banner.set_text(f"★ {self.name(winner)} wins! ★" if winner is not None else "",
-                                    accent=True, font_px=64)
+        self.winner_banner.set_message(
+            _("★ {name} wins! ★").format(name=self.name(winner)) if winner is not None else "",
+            True)
+        self.winner_banner.setVisible(winner is not None)
 
     def _refresh_controls(self) -> None:
-        """Buttons, card marks and the hint: everything the selection changes."""
+        """Buttons, card marks, focus and the hint: everything the selection changes."""
         obs = self.observation
         if obs is None or not self._built:
             return
         can_play = self._can_play()
         mine = self.legal.get(self.viewer, ()) if self.viewer is not None else ()
-        hand = obs.get("hand") if self.viewer is not None else None
-        hand = hand or []
-        positions = L.hand_positions(len(hand))
+        missing = self.sel.missing(obs) if can_play else "card"
+        draw = next((a for a in mine if isinstance(a, Draw)), None)
+        stuck = not can_play and draw is not None
+        u = self.lay.unit
+        for i, (call, button) in enumerate(self.call_buttons.items()):
+            icon = (cocotaki_icon if call == COCOTAKI else silent_icon if call == SILENT
+                    else animal_icon(CALL_ANIMAL[call]))
+            # the picture beside the words, its left part left to the key hint
+            button.configure(CALL_WORD[call], palette.PAPER, str((i + 1) % 10),
+                             icon=_right_square(icon), icon_key=f"cuckoo-call:{call}",
+                             icon_w=1.6, font_px=24 * u, enabled=bool(self.sel.cards))
+            self._offer(button, can_play, call if self.sel.cards else None, missing == "call")
+        picking = can_play and self.sel.needs_colour()
+        self.indicator.setVisible(not picking)
+        self.colour_title.setVisible(picking)
+        for colour, button in self.colour_buttons.items():
+            button.configure(_(colour.capitalize()), palette.PAPER, colour[0].upper(),
+                             icon=self._swatch(colour), icon_key=f"cuckoo-swatch:{colour}",
+                             icon_w=1.0, icon_above=True, font_px=20 * u,
+                             checked=self.sel.colour == colour)
+            self._offer(button, picking, colour, missing == "colour")
+        self.play_button.configure(_("Play!"), palette.ACCENT, _("Enter"), font_px=34 * u,
+                                   enabled=missing is None)
+        self._offer(self.play_button, can_play, "play" if missing is None else None,
+                    missing is None)
+        self.last_button.configure(_("Last card!"), palette.PAPER, "L", font_px=24 * u,
+                                   checked=self.sel.last_card)
+        self._offer(self.last_button, can_play, "last", False)
+        words = (draw.label() if obs["draw_count"] else _("Pass")) if draw else ""
+        self.draw_button.configure(words, palette.PAPER, "D", icon=_right_square(deck_icon),
+                                   icon_key="cuckoo-deck", icon_w=1.3, font_px=22 * u)
+        self._offer(self.draw_button, draw is not None, draw, stuck)
+        self.complain_button.configure(_("Complain!"), palette.PALE_BERRY, "C",
+                                       icon=_right_square(complain_icon),
+                                       icon_key="cuckoo-complain", icon_w=1.6, font_px=21 * u)
+        self._offer(self.complain_button, Complain() in mine, Complain(), False)
+        self.confirm_button.configure(_("No complaint"), palette.PALE_LEAF, "N", font_px=21 * u)
+        self._offer(self.confirm_button, Confirm() in mine, Confirm(), False)
+        self._update_focus(can_play)
+        self._mark_hand(obs, can_play, stuck)
+        self.focus.place()  # the ring frames the focused card as it now lies
+        self._update_pulse()
+        self.message.set_message(
+            prompts.message(obs, self.viewer, can_play, self.verdict_text, self.name),
+            bool(self.verdict_text))
+        hint = prompts.hint(obs, mine, self.sel, can_play, missing, self._more_possible(),
+                            self.name)
+        index = self.focus_index
+        if index >= 0:  # keyboard play: say which card has focus
+            card = obs["hand"][index]
+            hint = prompts.focused_card(card, card["id"] in self.sel.cards,
+                                        not can_play or self.sel.selectable(obs, card["id"]), hint)
+        self._set_hint(hint)
+
+    def _mark_hand(self, obs: Mapping[str, Any], can_play: bool, stuck: bool) -> None:
+        hand = (obs.get("hand") if self.viewer is not None else None) or []
+        positions = L.hand_positions(self.lay, len(hand))
         scale = L.hand_scale(len(hand))
-        tag_width = min(CARD_W, L.hand_step(len(hand)) / scale - 6)
-        stuck = not can_play and any(isinstance(a, Draw) for a in mine)
-        for index, (card, (x, y, rot)) in enumerate(zip(hand, positions, strict=True)):
+        tag_width = min(CARD_W, L.hand_step(self.lay, len(hand)) / scale - 6)
+        focused = self.focus.focused()
+        for index, (card, (x, y)) in enumerate(zip(hand, positions, strict=True)):
             item = self.hand_items[card["id"]]
             chosen = card["id"] in self.sel.cards
             order = self.sel.cards.index(card["id"]) if chosen else -1
@@ -472,100 +599,57 @@ class CuckooZooScene(GameScene):
                 item.setScale(scale)
             # scaling turns about the origin point (bottom centre): keep the top left at (x, y)
             shift = item.transformOriginPoint() * (1 - scale)
-            item.setPos(x - shift.x(), y - shift.y() - (L.hand_lift(len(hand), index) if chosen else 0))
-            _rotate(item, rot)
-            item.setZValue(_hand_z(len(hand), index, chosen, index == self.focus_index))
+            lift = L.hand_lift(self.lay, len(hand), index) if chosen else 0.0
+            item.setPos(x - shift.x(), y - shift.y() - lift)
+            item.setZValue(_hand_z(len(hand), index, chosen, item is focused))
             # when nothing fits, every card is dimmed: the draw button is the move
             dim = stuck or (can_play and not self.sel.selectable(obs, card["id"]))
-            call = ""
-            if chosen and order < len(self.sel.calls):
-                call = call_text(self.sel.calls[order])
+            call = call_text(self.sel.calls[order]) if 0 <= order < len(self.sel.calls) else ""
             item.tag_width = tag_width
-            item.set_marks(dim, chosen, index == self.focus_index,
+            # the part never covered by a neighbour: the whole card once it has the focus
+            back = len(positions) >= L.TWO_ROWS_FROM and L.hand_row_of(len(hand), index) == 0
+            item.strip = QRectF(0, 0, CARD_W if item is focused else tag_width,
+                                CARD_H if item is focused or not back
+                                else (self.lay.front_top - self.lay.back_top) / scale - 2)
+            item.set_marks(dim, chosen, item is focused,
                            order + 1 if chosen and len(self.sel.cards) > 1 else None, call)
-        missing = self.sel.missing(obs) if can_play else "card"
-        for button in self.call_buttons.values():
-            button.setVisible(can_play)
-            button.set_state(enabled=bool(self.sel.cards), glow=missing == "call")
-        picking = can_play and self.sel.needs_colour()
-        self.indicator.setVisible(not picking)
-        self.colour_title.setVisible(picking)
-        for colour, button in self.colour_buttons.items():
-            button.setVisible(picking)
-            button.set_state(checked=self.sel.colour == colour, glow=missing == "colour")
-        self.play_button.setVisible(can_play)
-        self.play_button.set_state(enabled=missing is None, glow=missing is None)
-        self.last_button.setVisible(can_play)
-        self.last_button.set_state(checked=self.sel.last_card)
-        draw = next((a for a in mine if isinstance(a, Draw)), None)
-        self.draw_button.setVisible(draw is not None)
-        if draw is not None:
-            self.draw_button.set_state(text=draw.label() if obs["draw_count"] else "Pass",
-                                       glow=stuck)
-        self.complain_button.setVisible(Complain() in mine)
-        self.confirm_button.setVisible(Confirm() in mine)
-        hint = self._hint_text(obs, can_play, missing)
-        if 0 <= self.focus_index < len(hand):  # keyboard play: say which card has focus
-            focused = hand[self.focus_index]
-            state = ("picked" if focused["id"] in self.sel.cards
-                     else "can't be played now" if can_play and not self.sel.selectable(obs, focused["id"])
-                     else "Space picks it")
-            hint = f"{texts.card_words(focused).capitalize()} ({state}) · {hint}"
-        message = self._message_text(obs, can_play, missing)
-        if self.verdict_text:  # the verdict comes first; the turn in short (it must stay big)
-            turn = obs.get("turn")
-            short = "" if turn is None or obs.get("winner") is not None else (
-                f"Your turn, {self.name(turn)}!" if turn == self.viewer else f"{self.name(turn)}'s turn.")
-            message = f"{self.verdict_text}   {short}".strip()
-        self.message.set_text(message, accent=bool(self.verdict_text))
-        self._set_hint(hint)
-
-    # -- texts -------------------------------------------------------------------------------
-    def _hint_text(self, obs: Mapping[str, Any], can_play: bool, missing: str | None) -> str:
+            # always live (a click when it cannot be played is refused by _click_card; the
+            # card's own id tells which): re-setting each card's cursor whenever the hand
+            # changes costs a good part of a redraw
+            _live(item, True, False)
         mine = self.legal.get(self.viewer, ()) if self.viewer is not None else ()
-        if obs.get("winner") is not None:
-            return f"{self.name(obs['winner'])} won the game!"
-        if can_play:
-            if missing == "card" and not self.sel.cards:
-                return f"Pick a card that matches {texts.match_words(obs)} — or draw"
-            if missing == "call":
-                n = len(self.sel.calls) + 1
-                which = f" for card {n} of {len(self.sel.cards)}" if len(self.sel.cards) > 1 else ""
-                more = " (or pick more of the same animal)" if self._more_possible() else ""
-                return f"Now press the call you make{which}{more}"
-            if missing == "colour":
-                return "Pick the colour your butterfly asks for"
-            return "Press Play! (Enter) — say “Last card!” first if you need to"
-        if Confirm() in mine:
-            return "Any mistake on that last card? Complain — or press No complaint"
-        if any(isinstance(a, Draw) for a in mine):
-            word = "Draw a card (D)" if obs.get("draw_count") else "Pass (D)"
-            extra = " — or Complain first if you spotted a mistake" if Complain() in mine else ""
-            return f"No card fits {texts.match_words(obs)}: press {word}{extra}"
-        if Complain() in mine:
-            return "Spotted a mistake in that play? Press Complain!"
-        turn = obs.get("turn")
-        if turn is None:
-            return ""
-        return f"{self.name(turn)}'s turn"
+        draw = next((a for a in mine if isinstance(a, Draw)), None)
+        shown = [item for item in self.draw_stack if item.isVisible()]
+        for item in self.draw_stack:  # only the top card: the ones under it are covered
+            _live(item, draw if shown and item is shown[-1] else None, False)
 
-    def _message_text(self, obs: Mapping[str, Any], can_play: bool, missing: str | None) -> str:
-        turn = obs.get("turn")
-        if obs.get("winner") is not None or turn is None:
-            return ""
-        if obs.get("pending_win") is not None:
-            return f"{self.name(obs['pending_win'])} played their last card! Any mistake?"
-        if self.viewer is not None and self.viewer in (obs.get("skipped") or ()):
-            return f"The rooster skips you, {self.name(self.viewer)}! {self.name(turn)}'s turn"
-        if turn == self.viewer:
-            if can_play:
-                return f"Your turn, {self.name(turn)}! Match {texts.match_words(obs)} — or draw"
-            move = "draw" if obs.get("draw_count") else "pass"
-            return f"Your turn, {self.name(turn)}! Nothing fits {texts.match_words(obs)} — {move}"
-        return f"{self.name(turn)}'s turn — match {texts.match_words(obs)}"
+    def _offer(self, button: ButtonItem, shown: bool, target: object, glow: bool) -> None:
+        """Show a button (live when it has a target) or hide it."""
+        button.setVisible(shown)
+        _live(button, target if shown else None, glow and shown)
 
-    def _verdict_text(self, result: Mapping[str, Any]) -> str:
-        return texts.verdict(result, self.name)
+    def _update_focus(self, can_play: bool) -> None:
+        """The keyboard walks the hand first, then the buttons on offer."""
+        hand = [self.hand_items[c] for c in self._hand_ids()] if can_play else []
+        buttons = [b for b in (*self.call_buttons.values(), *self.colour_buttons.values(),
+                               self.play_button, self.last_button, self.draw_button,
+                               self.complain_button, self.confirm_button,
+                               *(b for pair in self.badge_buttons.values() for b in pair))
+                   if b.isVisible() and b.target is not None]
+        self.focus.set_items([*hand, *reading_order(buttons)])
+
+    def _update_pulse(self) -> None:
+        """Glowing buttons pulse a few times when what glows changes, then rest."""
+        glowing = tuple(b for b in (*self.call_buttons.values(), *self.colour_buttons.values(),
+                                    self.play_button, self.draw_button) if b.glow)
+        if glowing != self._glowing:
+            self._glowing = glowing
+            self.pulse.enabled = self.animation_speed > 0
+            self.pulse.restart()
+
+    @staticmethod
+    def _swatch(colour: str):
+        return lambda painter, rect: paint_colour_swatch(painter, colour, rect, label=False)
 
     def _set_hint(self, text: str) -> None:
         if text != self._hint:
@@ -579,7 +663,9 @@ class CuckooZooScene(GameScene):
         return any(isinstance(a, Play) for a in self.legal.get(self.viewer, ()))
 
     def _more_possible(self) -> bool:
-        obs = self.observation or {}
+        obs = self.observation
+        if obs is None:
+            return False
         return any(c["id"] not in self.sel.cards and self.sel.selectable(obs, c["id"])
                    for c in obs.get("hand") or ())
 
@@ -588,13 +674,18 @@ class CuckooZooScene(GameScene):
             return []
         return [c["id"] for c in self.observation.get("hand") or ()]
 
+    def _card_clicked(self, item: Clickable) -> None:
+        self._click_card(cast(CardItem, item).card_id)
+
+    def _draw_clicked(self, _item: Clickable) -> None:
+        self._press_draw()
+
     def _click_card(self, card_id: int) -> None:
-        if not self._can_play() or self._group is not None:
+        if self.observation is None or not self._can_play() or self.anim.busy():
             return
-        if self.sel.toggle(self.observation or {}, card_id):
-            ids = self._hand_ids()
-            if card_id in ids:
-                self.focus_index = ids.index(card_id) if self.focus_index >= 0 else -1
+        if self.sel.toggle(self.observation, card_id):
+            if self.focus.keyboard and card_id in self.hand_items:
+                self.focus.current = self.hand_items[card_id]
             self._refresh_controls()
 
     def _press_call(self, call: str) -> None:
@@ -606,16 +697,19 @@ class CuckooZooScene(GameScene):
             self._refresh_controls()
 
     def _press_last(self) -> None:
-        self.sel.last_card = self.last_button.checked
-        self._refresh_controls()
+        if self._can_play():
+            self.sel.last_card = not self.sel.last_card
+            self._refresh_controls()
 
-    def _press_play(self) -> None:
-        if not self._can_play() or self.sel.missing(self.observation or {}) is not None:
-            return
+    def _press_play(self) -> bool:
+        if (self.observation is None or not self._can_play()
+                or self.sel.missing(self.observation) is not None):
+            return False
         action = self.sel.action()
         self.sel.clear()
-        self.focus_index = -1
+        self.focus.current = None
         self.action_chosen.emit(self.viewer, action)
+        return True
 
     def _press_draw(self) -> bool:
         if self.viewer is None:
@@ -635,57 +729,41 @@ class CuckooZooScene(GameScene):
 
     # -- animation ---------------------------------------------------------------------------
     def _seat_anchor(self, seat: Seat) -> QPointF:
-        """Where a seat 'is' on screen: its badge centre, or the hand for the viewer."""
+        """Where a seat 'is' on the table: its badge centre, or the hand for the viewer."""
         badge = self.badges.get(seat)
         if badge is not None and seat != self.viewer:
             return badge.pos() + QPointF(L.BADGE_W / 2, L.BADGE_H / 2)
-        return QPointF(660, 880)
+        return QPointF((self.lay.hand_left + self.lay.hand_right) / 2,
+                       self.lay.hand_top + CARD_H / 2)
 
-    def _slide(self, group, item: QGraphicsObject, start: QPointF, end: QPointF, ms: int,
-               delay: int = 0) -> None:
+    def _fly(self, item: CardItem, start: QPointF, end: QPointF, ms: int, delay: int) -> None:
         item.setPos(start)
-        anim = QPropertyAnimation(item, b"slide")
-        anim.setStartValue(start)
-        anim.setEndValue(end)
-        anim.setDuration(self.duration(ms))
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        if delay:
-            seq = QSequentialAnimationGroup()
-            seq.addPause(self.duration(delay))
-            seq.addAnimation(anim)
-            group.addAnimation(seq)
-        else:
-            group.addAnimation(anim)
+        self.anim.sequence([lambda done: self.anim.hold(delay, done),
+                            lambda done: self.anim.move(item, end, ms, done=done)])
 
-    def _animate_play(self, group, data: Mapping[str, Any], delay: int) -> int:
-        seat = int(data.get("seat", 0))
-        end = QPointF(*L.DISCARD_POS)
+    def _animate_play(self, data: Mapping[str, Any]) -> None:
+        seat = int(data["seat"])
         for k, card in enumerate(data.get("cards", ())):
             card_id = card["id"] if isinstance(card, Mapping) else int(card)
             item = self.hand_items.get(card_id) if seat == self.viewer else None
             if item is not None:
                 start = item.pos()
-                _rotate(item, 0)
                 item.setScale(1.0)  # a card from a big two-row hand lands full size
                 item.set_marks(False, False, False, None, "")
             else:  # someone else's card: it becomes public as it lands
-                item = CardItem(card_id, card_face(CARD_DICTS[card_id]))
-                self.addItem(item)
+                item = self._card(card_id, card_face(CARD_DICTS[card_id]))
                 self._temp.append(item)
                 start = self._seat_anchor(seat) - QPointF(CARD_W / 2, CARD_H / 2)
             item.setZValue(200 + k)  # fly above the hand, the piles and the bubble
-            self._slide(group, item, start, end, 260, delay + k * 120)
-        return delay
+            self._fly(item, start, QPointF(*self.lay.discard_pos), 260, k * 120)
 
-    def _animate_draw(self, group, data: Mapping[str, Any]) -> None:
-        seat = int(data.get("seat", 0))
-        target = self._seat_anchor(seat) - QPointF(CARD_W / 2, CARD_H / 2)
+    def _animate_draw(self, data: Mapping[str, Any]) -> None:
+        target = self._seat_anchor(int(data["seat"])) - QPointF(CARD_W / 2, CARD_H / 2)
         for k in range(min(int(data.get("count", 1)), 3)):
-            item = CardItem(-1, None)
+            item = self._card(-1, None)
             item.setZValue(200 + k)
-            self.addItem(item)
             self._temp.append(item)
-            self._slide(group, item, QPointF(*L.DRAW_POS), target, 240, k * 90)
+            self._fly(item, QPointF(*self.lay.draw_pos), target, 240, k * 90)
 
     def _sound_call(self, name: str) -> None:
         if self.sound is not None:  # (muted or gone meanwhile: nothing)
@@ -700,20 +778,20 @@ class CuckooZooScene(GameScene):
             if wait <= 0:
                 self.sound.play(name)
             else:
-                QTimer.singleShot(wait, lambda n=name: self._sound_call(n))
+                QTimer.singleShot(wait, partial(self._sound_call, name))
 
-    def _on_group_finished(self) -> None:
-        self._finish_animations(emit=True)
-
-    def _finish_animations(self, emit: bool) -> None:
-        group, self._group = self._group, None
-        if group is not None:
-            group.finished.disconnect(self._on_group_finished)
-            group.setCurrentTime(group.totalDuration())
-            group.stop()
-            group.deleteLater()
+    def _finish_animations(self) -> None:
+        """Jump what still runs to its end without telling anyone (a new show() follows)."""
+        self._quiet = True
+        try:
+            self.anim.skip()
+        finally:
+            self._quiet = False
         self._drop_temp()
-        if group is not None and emit:
+
+    def _animations_done(self) -> None:
+        self._drop_temp()
+        if not self._quiet:
             self.animations_finished.emit()
 
     def _drop_temp(self) -> None:
@@ -721,6 +799,18 @@ class CuckooZooScene(GameScene):
             if item.scene() is self:
                 self.removeItem(item)
         self._temp = []
+
+
+def _live(item: Clickable, target: object, glow: bool) -> None:
+    """set_live, skipped when nothing changes: legal actions are new objects after every
+    move, and each needless set_live sets the cursor again."""
+    if target != item.target or glow != item.glow:
+        item.set_live(target, glow)
+
+
+def _right_square(icon: Callable) -> Callable:
+    """An icon drawn in the right-hand square of the room it is given."""
+    return lambda p, r: icon(p, QRectF(r.right() - r.height(), r.top(), r.height(), r.height()))
 
 
 def _hand_z(count: int, index: int, chosen: bool, focused: bool) -> float:
@@ -731,12 +821,6 @@ def _hand_z(count: int, index: int, chosen: bool, focused: bool) -> float:
     if focused or (chosen and count >= L.TWO_ROWS_FROM and row == 0):
         return 170 + index * 0.1
     return 100 + row * 30 + index * 0.1
-
-
-def _rotate(item: QGraphicsObject, angle: float) -> None:
-    """setRotation repaints even when the angle is unchanged; skip that."""
-    if item.rotation() != angle:
-        item.setRotation(angle)
 
 
 def create_scene() -> GameScene:

@@ -7,8 +7,9 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 
-from cocoa_games.games.cuckoo_zoo.items import CardItem, SceneButton
+from cocoa_games.games.cuckoo_zoo.items import CardItem
 from cocoa_games.games.cuckoo_zoo.scene import CuckooZooScene, create_scene
+from cocoa_games.ui.clickable import ButtonItem
 from tests.scene_view import mount
 
 
@@ -63,7 +64,7 @@ class Table:
         # the left strip of a fanned card is never covered by its neighbours
         self.click_at(item.mapToScene(QPointF(14, 100)))
 
-    def click_button(self, button: SceneButton) -> None:
+    def click_button(self, button: ButtonItem) -> None:
         assert button.isVisible(), f"button {button.text!r} is not shown"
         self.click_at(button.mapToScene(QPointF(button.w / 2, button.h / 2)))
 

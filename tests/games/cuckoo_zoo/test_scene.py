@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from cocoa_games.games.cuckoo_zoo import layout
 from cocoa_games.games.cuckoo_zoo.card_art import PALETTE
 from cocoa_games.games.cuckoo_zoo.rules import Complain, Confirm, Draw, Play
 
@@ -44,13 +43,13 @@ def test_viewer_sees_only_their_own_hand(qtbot):
 def test_click_a_matching_card_then_a_call_then_play(qtbot):
     table = _start(qtbot)
     scene = table.scene
-    assert not scene.play_button.enabled_
+    assert not scene.play_button.enabled
     table.click_card(GREEN_CAT)
     assert scene.sel.cards == [GREEN_CAT]
     assert scene.hand_items[GREEN_CAT].selected
-    assert not scene.play_button.enabled_  # a call is still missing
+    assert not scene.play_button.enabled  # a call is still missing
     table.click_button(scene.call_buttons["miaow"])
-    assert scene.play_button.enabled_
+    assert scene.play_button.enabled
     table.click_button(scene.play_button)
     assert table.chosen == [(0, Play((GREEN_CAT,), ("miaow",), False, ""))]
 
@@ -82,7 +81,7 @@ def test_cards_that_do_not_match_cannot_be_picked(qtbot):
     table.click_card(BLUE_DOG)
     assert scene.sel.cards == []
     assert not scene.hand_items[BLUE_DOG].selected
-    assert not any(b.enabled_ for b in scene.call_buttons.values())
+    assert not any(b.enabled for b in scene.call_buttons.values())
 
 
 def test_butterfly_asks_for_a_colour_before_play(qtbot):
@@ -93,7 +92,7 @@ def test_butterfly_asks_for_a_colour_before_play(qtbot):
     table.click_button(scene.call_buttons[""])
     assert all(b.isVisible() for b in scene.colour_buttons.values())
     assert not scene.indicator.isVisible()
-    assert not scene.play_button.enabled_
+    assert not scene.play_button.enabled
     assert "colour" in scene._hint
     table.click_button(scene.colour_buttons["blue"])
     assert scene.colour_buttons["blue"].checked
@@ -187,7 +186,8 @@ def test_taking_back_a_card_drops_the_ones_after_it(qtbot):
 
 
 def _pixel(scene, x: float, y: float) -> QColor:
-    image = QImage(1600, 1000, QImage.Format.Format_ARGB32)
+    rect = scene.sceneRect()
+    image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_ARGB32)
     image.fill(0)
     painter = QPainter(image)
     scene.render(painter)
@@ -201,8 +201,8 @@ def _close(a: QColor, b: QColor) -> bool:
 
 def test_active_colour_chip_shows_the_colour_to_play(qtbot):
     table = _start(qtbot)
-    x, y = layout.INDICATOR_POS
-    spot = (x + 24, y + 60)  # inside the chip, left of its pattern symbol
+    point = table.scene.indicator.mapToScene(24, 60)  # inside the chip, left of its symbol
+    spot = (point.x(), point.y())
     assert _close(_pixel(table.scene, *spot), QColor(PALETTE["green"][0]))
     table.apply(0, Play((fly(0),), ("",), False, "blue"))
     assert table.scene.indicator.colour == "blue" and table.scene.indicator.animal == ""
@@ -244,12 +244,12 @@ def test_play_animates_and_reports_done(qtbot):
         # the call is shown and heard while the card is still flying
         assert table.scene.bubble.text == "“miaow!”" and table.scene.bubble.isVisible()
         assert table.sound.played == ["call_miaow"]
-        assert table.scene._group is not None
+        assert table.scene.anim.busy()  # still flying
     events = table.state.apply(1, Draw())
     with qtbot.waitSignal(table.scene.animations_finished, timeout=1000):
         table.scene.play(events)
         table.scene.skip_animations()  # jumps to the end at once
-    assert table.scene._group is None
+    assert not table.scene.anim.busy()
 
 
 def test_curtain_summary_tells_the_last_play_from_public_facts(qtbot):
@@ -346,3 +346,16 @@ def test_the_call_tag_of_a_picked_card_leaves_the_call_bar_readable(qtbot):
     tag = item.mapRectToScene(QRectF(0, -34, item.tag_width, 30))
     for button in table.scene.call_buttons.values():
         assert not tag.intersects(button.mapRectToScene(QRectF(0, 0, button.w, button.h)))
+
+
+def test_the_next_step_glows_pulses_a_little_and_then_rests(qtbot):
+    table = _start(qtbot)
+    scene = table.scene
+    scene.animation_speed = 1.0  # as in play: the pulse is off at speed 0
+    scene.pulse.cycles, scene.pulse.period_ms = 2, 60
+    table.click_card(GREEN_CAT)  # now a call is missing: the call bar glows
+    assert all(b.glow for b in scene.call_buttons.values())
+    assert scene.pulse.is_running()
+    qtbot.waitUntil(lambda: not scene.pulse.is_running(), timeout=2000)
+    # at rest: no timer left, the glow stays at full strength
+    assert all(b.glow_item.opacity() == 1.0 for b in scene.call_buttons.values())

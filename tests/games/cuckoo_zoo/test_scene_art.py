@@ -6,7 +6,7 @@ from __future__ import annotations
 import wave
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QPixmapCache
 
 from cocoa_games.games.cuckoo_zoo import card_art
 from cocoa_games.games.cuckoo_zoo.card_art import ANIMALS, COLOURS, paint_face
@@ -60,11 +60,24 @@ def test_butterfly_is_unlike_any_animal(qapp):
         assert _difference(butterfly, _render(("green", animal), grey=True)) > 6
 
 
+def _cached_card(width: int, height: int) -> QPixmap:
+    found = QPixmap()
+    QPixmapCache.find(f"cuckoo-card:('red', 'cow'):False@{width}x{height}", found)
+    return found
+
+
 def test_cards_are_rendered_at_the_pixel_size_asked(qapp):
-    small = card_art.card_pixmap(("red", "cow"), 60)
-    big = card_art.card_pixmap(("red", "cow"), 300)  # e.g. a high-DPI screen
-    assert (small.width(), big.width()) == (60, 300)
-    assert card_art.card_pixmap(("red", "cow"), 300) is big  # cached, not redrawn
+    QPixmapCache.clear()
+    for scale in (0.4, 2.0):  # a small window; a high-DPI screen
+        image = QImage(400, 500, QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        painter.scale(scale, scale)
+        card_art.blit_card(painter, ("red", "cow"), QRectF(0, 0, card_art.CARD_W, card_art.CARD_H))
+        painter.end()
+    assert _cached_card(60, 84).width() == 60
+    big = _cached_card(300, 420)
+    assert big.width() == 300
+    assert _cached_card(300, 420).cacheKey() == big.cacheKey()  # kept, not drawn again
 
 
 def test_every_call_has_a_small_wav():

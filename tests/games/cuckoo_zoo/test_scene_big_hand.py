@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 
-from cocoa_games.games.cuckoo_zoo import layout
 from cocoa_games.games.cuckoo_zoo.card_art import CARD_H, CARD_W
 from cocoa_games.games.cuckoo_zoo.items import CardItem
 
@@ -57,7 +56,8 @@ def test_every_card_of_a_big_hand_fits_and_shows_its_animal(qtbot, size):
         item = scene.hand_items[card_id]
         outline = item.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H))
         assert table_rect.contains(outline), f"card {card_id} leaves the table: {outline}"
-        assert outline.right() <= layout.COLUMN_X  # never under the Play / Draw buttons
+        column = scene.play_button.mapToScene(0, 0).x()
+        assert outline.right() <= column  # never under the Play / Draw buttons
         # most of the animal picture is not hidden by the neighbours
         assert _visible_share(scene, item, ANIMAL_AREA) >= 0.6, f"card {card_id} is hidden"
 
@@ -88,7 +88,7 @@ def test_a_picked_card_in_the_back_row_shows_whole_and_its_tag_clears_the_call_b
     assert item.selected
     assert _visible_share(scene, item, QRectF(4, 4, CARD_W - 8, CARD_H - 8)) == 1.0
     table.click_button(scene.call_buttons["woof"])
-    tag = item.mapRectToScene(QRectF(0, -34, item.tag_width, 30))
+    tag = item.mapRectToScene(item.tag_rect())
     for button in scene.call_buttons.values():
         assert not tag.intersects(button.mapRectToScene(QRectF(0, 0, button.w, button.h)))
     table.click_button(scene.play_button)

@@ -1,0 +1,90 @@
+"""What the Cuckoo Zoo table tells the viewer now: the hint line under the table and the big
+turn message on it. Plain Python (no Qt), from the observation and the viewer's selection."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from cocoa_games.core.game import Action
+from cocoa_games.core.i18n import _
+
+from . import texts
+from .rules import Complain, Confirm, Draw
+from .selection import Selection
+
+Name = Callable[[int], str]
+
+
+def hint(obs: Mapping[str, Any], mine: Sequence[Action], sel: Selection, can_play: bool,
+         missing: str | None, more_possible: bool, name: Name) -> str:
+    """The next step, in a sentence (the status line)."""
+    if obs.get("winner") is not None:
+        return _("{name} won the game!").format(name=name(obs["winner"]))
+    match = texts.match_words(obs)
+    if can_play:
+        if missing == "card" and not sel.cards:
+            return _("Pick a card that matches {match} — or draw").format(match=match)
+        if missing == "call":
+            if len(sel.cards) > 1:
+                text = _("Now press the call you make for card {n} of {count}").format(
+                    n=len(sel.calls) + 1, count=len(sel.cards))
+            else:
+                text = _("Now press the call you make")
+            return text + (_(" (or pick more of the same animal)") if more_possible else "")
+        if missing == "colour":
+            return _("Pick the colour your butterfly asks for")
+        return _("Press Play! (Enter) — say “Last card!” first if you need to")
+    if Confirm() in mine:
+        return _("Any mistake on that last card? Complain — or press No complaint")
+    if any(isinstance(a, Draw) for a in mine):
+        if Complain() in mine:
+            return (_("No card fits {match}: press Draw a card (D) — or Complain first if you "
+                      "spotted a mistake") if obs.get("draw_count") else
+                    _("No card fits {match}: press Pass (D) — or Complain first if you "
+                      "spotted a mistake")).format(match=match)
+        return (_("No card fits {match}: press Draw a card (D)") if obs.get("draw_count")
+                else _("No card fits {match}: press Pass (D)")).format(match=match)
+    if Complain() in mine:
+        return _("Spotted a mistake in that play? Press Complain!")
+    turn = obs.get("turn")
+    return "" if turn is None else _("{name}'s turn").format(name=name(turn))
+
+
+def focused_card(card: Mapping[str, Any], picked: bool, playable: bool, rest: str) -> str:
+    """The hint while the keyboard is on a card of the hand (screen readers read it)."""
+    words = texts.card_words(card).capitalize()
+    if picked:
+        return _("{card} (picked) · {hint}").format(card=words, hint=rest)
+    if not playable:
+        return _("{card} (can't be played now) · {hint}").format(card=words, hint=rest)
+    return _("{card} (Space picks it) · {hint}").format(card=words, hint=rest)
+
+
+def message(obs: Mapping[str, Any], viewer: int | None, can_play: bool, verdict: str,
+            name: Name) -> str:
+    """The big words on the table: whose turn, what to match, the verdict of a complaint."""
+    turn = obs.get("turn")
+    if turn is None or obs.get("winner") is not None:
+        return verdict
+    if verdict:  # the verdict first; the turn in short (it must stay big)
+        short = (_("Your turn, {name}!") if turn == viewer else _("{name}'s turn.")).format(
+            name=name(turn))
+        return f"{verdict}   {short}"
+    match = texts.match_words(obs)
+    if obs.get("pending_win") is not None:
+        return _("{name} played their last card! Any mistake?").format(
+            name=name(obs["pending_win"]))
+    if viewer is not None and viewer in (obs.get("skipped") or ()):
+        return _("The rooster skips you, {name}! {next}'s turn").format(
+            name=name(viewer), next=name(turn))
+    if turn == viewer:
+        if can_play:
+            return _("Your turn, {name}! Match {match} — or draw").format(name=name(turn),
+                                                                         match=match)
+        if obs.get("draw_count"):
+            return _("Your turn, {name}! Nothing fits {match} — draw").format(
+                name=name(turn), match=match)
+        return _("Your turn, {name}! Nothing fits {match} — pass").format(
+            name=name(turn), match=match)
+    return _("{name}'s turn — match {match}").format(name=name(turn), match=match)
