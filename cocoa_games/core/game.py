@@ -21,6 +21,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from .field_types import field_hints, matches
+
 Seat = int
 JSON = Any
 
@@ -71,9 +73,11 @@ def action_registry(*classes: type[Action]):
     by_kind = {cls.kind: cls for cls in classes}
 
     def action_from_dict(data: Mapping[str, JSON]) -> Action:
-        if not isinstance(data, Mapping) or data.get("kind") not in by_kind:
-            raise SaveFormatError(f"Unknown action in save: {data!r:.80}")
-        cls = by_kind[data["kind"]]
+        kind = data.get("kind") if isinstance(data, Mapping) else None
+        if not isinstance(kind, str) or kind not in by_kind:
+            raise SaveFormatError(f"Unknown action in save: {str(data)[:80]!r}")
+        cls = by_kind[kind]
+        hints = field_hints(cls)
         kwargs = {}
         for f in dataclasses.fields(cls):
             if f.name not in data:
@@ -81,6 +85,8 @@ def action_registry(*classes: type[Action]):
                     raise SaveFormatError(f"Action {cls.kind!r} is missing {f.name!r}")
                 continue
             value = data[f.name]
+            if not matches(value, hints.get(f.name, Any)):
+                raise SaveFormatError(f"Malformed action {cls.kind!r}: {f.name!r} has the wrong type")
             kwargs[f.name] = tuple(_tupled(v) for v in value) if isinstance(value, list) else value
         try:
             return cls(**kwargs)
