@@ -11,13 +11,14 @@ from __future__ import annotations
 import datetime as _dt
 import json
 import os
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from .atomic import atomic_write_text
-from .game import Action, Game, GameState, IllegalAction, SaveFormatError, Seat
+from .game import Action, Event, Game, GameState, IllegalAction, SaveFormatError, Seat
 from .i18n import _
 from .options import options_from_dict, options_to_dict
 from .safe_read import read_json_file
@@ -26,6 +27,7 @@ FORMAT = "cocoa-games-save"
 VERSION = 1
 MAX_SAVE_BYTES = 8 * 1024 * 1024  # a long game is well under 1 MB
 SAVE_SUFFIX = ".cocoa.json"
+_UID = re.compile(r"[0-9a-f]{32}")
 MAX_NAME_CHARS = 100  # the new-game dialog allows far fewer
 
 
@@ -65,6 +67,9 @@ class SaveData:
     actions: list[tuple[Seat, Action]] = field(default_factory=list)
     state: GameState | None = None
     saved_at: str = ""
+    uid: str = ""  # which game this is (its autosave slot); "" in files of older versions
+    #: the events of the replay that checked the file, so a session need not replay again
+    history: list[Event] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         state = self.state if self.state is not None else replay(self)
@@ -78,6 +83,7 @@ class SaveData:
             "options": options_to_dict(self.options),
             "actions": [{"seat": seat, "action": a.to_dict()} for seat, a in self.actions],
             "state": state.to_dict(),
+            **({"uid": self.uid} if self.uid else {}),
         }
 
 
@@ -85,12 +91,14 @@ def _now() -> str:
     return _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")
 
 
-def replay(data: SaveData) -> GameState:
-    """Rebuild the state from seed + options + actions."""
+def replay(data: SaveData, history: list[Event] | None = None) -> GameState:
+    """Rebuild the state from seed + options + actions (collecting the events if asked)."""
     state = data.game.new_state([s.name for s in data.seats], data.options, data.seed)
     for number, (seat, action) in enumerate(data.actions, start=1):
         try:
-            state.apply(seat, action)
+            events = state.apply(seat, action)
+            if history is not None:
+                history.extend(events)
         except IllegalAction as exc:
             raise SaveFormatError(
                 f"The file is damaged: move {number} cannot be replayed ({exc})."
@@ -169,14 +177,18 @@ def _parse_envelope(envelope: Any, registry_get=None) -> SaveData:
         raise SaveFormatError("The file is damaged: the game position is missing.")
     stored = game.state_from_dict(envelope["state"])
     saved_at = envelope.get("saved_at", "")
+    uid = envelope.get("uid", "")
     data = SaveData(game, seats, seed, options, actions, None,
-                    saved_at if isinstance(saved_at, str) else "")
-    replayed = replay(data)
+                    saved_at if isinstance(saved_at, str) else "",
+                    uid if isinstance(uid, str) and _UID.fullmatch(uid) else "")
+    history: list[Event] = []
+    replayed = replay(data, history)
     if _canonical(replayed.to_dict()) != _canonical(stored.to_dict()):
         raise SaveFormatError(
             "The file is damaged: its game position does not match its list of moves."
         )
     data.state = replayed
+    data.history = history
     return data
 
 
