@@ -50,11 +50,6 @@ def show_help(parent, game_id: str | None) -> None:
     show(parent, game_id)
 
 
-def ask_load_path(parent) -> Path | None:
-    from cocoa_games.app.save_dialogs import ask_load_path as ask
-    return ask(parent)
-
-
 def ask_save_manager(parent, unfinished_only: bool = False) -> tuple[Path, bool] | None:
     """The save manager; (path, replay?) for the game to open, or None."""
     from cocoa_games.app.save_manager import ask_save_manager as ask
@@ -124,6 +119,7 @@ def set_aside_damaged_slot(path: Path) -> Path | None:
 
         target = free_path(paths.saves_dir(), f"Damaged autosave {stamp}")
         os.rename(path, target)
+        os.chmod(target, 0o600)  # it holds a game: private, whoever made it
         return target
     except OSError:
         return None
@@ -400,6 +396,7 @@ class MainWindow(QMainWindow):
                              _("{reason}\n\nThe file was left exactly as it was.").format(
                                  reason=exc))
             self.statusBar().showMessage(str(exc), 10000)
+            self.refresh_continue()
             return False
         uid = slot_uid or self._uid_for(data)
         if self.session is not None and self.session.uid == uid:
