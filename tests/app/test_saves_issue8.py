@@ -1,0 +1,288 @@
+"""Issue 8, finding by finding: HTML names, Load keeping the game, two windows, files that
+are not files, errors that escaped, temp files, private copies, the log's clipboard, computer
+seats during a dialog, launcher menu actions, replays. Subprocesses always have a timeout."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLabel
+
+from cocoa_games.app import error_handler, main_window, paths, save_slots
+from cocoa_games.app.main_window import MainWindow
+from cocoa_games.app.replay_model import ReplayModel
+from cocoa_games.app.settings import load_settings, save_settings
+from cocoa_games.core.saves import SaveData, SeatInfo, read_save, write_save
+from cocoa_games.games import get
+from tests.app.helpers import FIXTURE, fixture_setup
+from tests.core.test_safe_read_fuzz import damaged_files
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def cli(*args: str, timeout: float = 90) -> subprocess.CompletedProcess:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    return subprocess.run([sys.executable, "-m", "cocoa_games", *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=timeout)
+
+
+def cuckoo_save(path: Path, names=("Alice", "Ben"), moves: int = 6, seed: int = 4) -> SaveData:
+    game = get("cuckoo_zoo")
+    seats = [SeatInfo(n) for n in names]
+    state = game.new_state(list(names), game.Options(), seed)
+    actions = []
+    for _ in range(moves):
+        seat = state.to_move()[0]
+        action = state.legal_actions(seat)[0]
+        state.apply(seat, action)
+        actions.append((seat, action))
+    data = SaveData(game, seats, seed, game.Options(), actions, state)
+    write_save(path, data)
+    return data
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch):
+    shown: list[str] = []
+    monkeypatch.setattr(main_window, "show_message", lambda p, title, text: shown.append(text))
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.show()
+    win.shown = shown
+    return win
+
+
+# -- 1. HTML in a name -------------------------------------------------------------------
+def test_html_names_pointing_at_a_fifo_neither_hang_the_cli_nor_render(tmp_path):
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    names = (f'<img src="{fifo}">', f"<b>Ben</b><img src='file://{fifo}'>")
+    save = tmp_path / "html.cocoa.json"
+    cuckoo_save(save, names)
+    result = cli("--load", str(save), "--quit-after-show", timeout=60)
+    assert result.returncode == 0 and "Traceback" not in result.stderr, result.stderr
+    # and it is autosaved with those names: the next start must not hang either
+    assert save_slots.unfinished_games()
+    again = cli("--quit-after-show", timeout=60)
+    assert again.returncode == 0 and "Traceback" not in again.stderr
+
+
+def test_every_label_showing_a_name_is_plain_text(window, tmp_path):
+    name = '<img src="/dev/zero">'
+    save = tmp_path / "html.cocoa.json"
+    cuckoo_save(save, (name, "Ben"))
+    assert window.load_file(save)
+    QApplication.processEvents()
+    holding = [lab for lab in window.findChildren(QLabel) if "<img" in lab.text()]
+    assert holding  # the name is shown (curtain, players) ...
+    assert all(lab.textFormat() == Qt.TextFormat.PlainText for lab in holding)  # ... literally
+    for row in window.table.player_rows:
+        assert "&lt;img" in row.toolTip() or "<img" not in row.toolTip()
+
+
+# -- 2. Load keeps the game in progress ----------------------------------------------------
+def test_load_keeps_the_current_game_and_makes_no_duplicates(window, monkeypatch, tmp_path):
+    monkeypatch.setattr(main_window, "ask_new_game", lambda *a: fixture_setup(kinds=("human", "human")))
+    window.new_game(FIXTURE)
+    first = window.session
+    first.reveal()
+    first.act(0, next(a for a in first.state.legal_actions(0) if a.number != first.state.secrets[1]))
+    kept = save_slots.slot_path(first.uid).read_bytes()
+    other = tmp_path / "other.cocoa.json"
+    cuckoo_save(other)
+    assert window.load_file(other)
+    assert save_slots.slot_path(first.uid).read_bytes() == kept  # still there, untouched
+    assert len(save_slots.unfinished_games()) == 2
+    # going back to the first game continues its own slot: no copy appears
+    assert window.load_file(save_slots.slot_path(first.uid))
+    assert window.session.uid == first.uid
+    window.new_game(FIXTURE)
+    assert len(save_slots.unfinished_games()) == 3  # two loaded + one new, no duplicate
+    assert not list(paths.saves_dir().glob("Unfinished *"))
+
+
+# -- 3. Two windows ------------------------------------------------------------------------
+TWO_WINDOWS = r"""
+import sys, time
+sys.path.insert(0, ".")
+from PySide6.QtWidgets import QApplication
+from tests.conftest import FIXTURE_INFO  # registers the fixture game
+from cocoa_games import games
+from cocoa_games.app.session import GameSession
+from cocoa_games.core.saves import SeatInfo
+app = QApplication([])
+game = games.get("cuckoo_zoo")
+session = GameSession(game, [SeatInfo("P" + sys.argv[1]), SeatInfo("Q")], int(sys.argv[1]))
+session.start()
+for _ in range(40):
+    seat = session.state.to_move()[0]
+    session._apply(seat, session.state.legal_actions(seat)[0])
+    time.sleep(0.005)
+print(session.uid, len(session.actions), flush=True)
+"""
+
+
+def test_two_processes_keep_two_games():
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    procs = [subprocess.Popen([sys.executable, "-c", TWO_WINDOWS, str(seed)], cwd=ROOT, env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+             for seed in (1, 2)]
+    outs = [p.communicate(timeout=90) for p in procs]
+    assert all(p.returncode == 0 for p in procs), outs
+    found = {}
+    for out, _err in outs:
+        uid, moves = out.split()
+        found[uid] = int(moves)
+    assert len(found) == 2
+    for uid, moves in found.items():
+        assert len(read_save(save_slots.slot_path(uid)).actions) == moves  # both complete
+
+
+def test_a_game_open_in_another_window_is_not_opened_twice(window, tmp_path):
+    save = tmp_path / "g.cocoa.json"
+    cuckoo_save(save)
+    assert window.load_file(save)
+    slot = save_slots.slot_path(window.session.uid)
+    other = MainWindow()
+    try:
+        assert not other.load_file(slot)  # the slot is locked by the first window
+        assert "another" in other.statusBar().currentMessage()
+    finally:
+        other.close()
+
+
+def test_settings_changed_in_one_window_are_not_reverted_by_another():
+    save_settings(load_settings())
+    first, second = load_settings(), load_settings()  # two windows start
+    first.sound_enabled = False  # mute in the first
+    save_settings(first)
+    second.player_names = ["Mum", "Kit"]  # the second changes names, then closes
+    save_settings(second)
+    merged = load_settings()
+    assert merged.sound_enabled is False and merged.player_names == ["Mum", "Kit"]
+
+
+# -- 4. Files that are not regular files ---------------------------------------------------
+def test_a_fifo_or_device_as_settings_gives_defaults_at_once():
+    target = paths.settings_path()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(target)
+    start = time.monotonic()
+    settings = load_settings()
+    assert time.monotonic() - start < 5
+    assert settings.load_problem and "could not be read" in settings.load_problem
+    target.unlink()
+    target.symlink_to("/dev/zero")
+    assert load_settings().load_problem
+
+
+# -- 5. Errors through the real command line ------------------------------------------------
+def test_damaged_files_through_the_command_line(tmp_path):
+    chosen = {"fifo", "symlink to /dev/zero", "nested 5000 lists", "5000-digit seed",
+              "move.kind=['a', ['b']]", "play.cards=5", "play.calls=7", "directory"}
+    files = [(n, p) for n, p in damaged_files(tmp_path) if n in chosen]
+    assert len(files) == len(chosen)
+    for name, path in files:
+        result = cli("--load", str(path), "--quit-after-show", timeout=60)
+        assert result.returncode in (0, 2), (name, result.stderr)
+        assert "Traceback" not in result.stderr, (name, result.stderr)
+        assert result.stderr.strip(), name  # the clear sentence
+    assert not list((paths.log_dir()).glob("errors.log"))
+
+
+# -- 6. Temp files, privacy, clipboard, dialogs, menus --------------------------------------
+def test_stale_temp_files_are_cleaned_but_a_live_writers_is_kept(qtbot):
+    folder = save_slots.unfinished_dir()
+    folder.mkdir(parents=True)
+    old, fresh = folder / ".saving-old.tmp", folder / ".saving-new.tmp"
+    old.write_text("x")
+    fresh.write_text("y")
+    past = time.time() - 3600
+    os.utime(old, (past, past))
+    win = MainWindow()
+    qtbot.addWidget(win)
+    assert not old.exists() and fresh.exists()
+
+
+def test_copies_and_the_error_log_are_private(tmp_path):
+    source = tmp_path / "g.cocoa.json"
+    cuckoo_save(source)
+    os.chmod(source, 0o644)
+    copy = save_slots.copy_private(source, paths.saves_dir() / "copy.cocoa.json")
+    assert copy.stat().st_mode & 0o077 == 0
+    try:
+        raise ValueError("boom")
+    except ValueError as exc:
+        log = error_handler.write_log(type(exc), exc, exc.__traceback__)
+    assert log is not None and log.stat().st_mode & 0o077 == 0
+
+
+def test_ctrl_c_in_the_log_copies_no_private_line(qtbot):
+    from cocoa_games.app.table_page import LogList
+
+    log = LogList()
+    qtbot.addWidget(log)
+    log.add_line("Ben drew a card.", True)
+    log.add_line("You drew red bee.", False)
+    QApplication.clipboard().setText("")
+    log.setCurrentRow(0)
+    qtbot.keyClick(log, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert QApplication.clipboard().text() == "Ben drew a card."
+    log.setCurrentRow(1)
+    QApplication.clipboard().setText("")
+    qtbot.keyClick(log, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert "red bee" not in QApplication.clipboard().text()
+
+
+def test_computer_seats_wait_while_the_save_manager_is_open(window, monkeypatch, qtbot):
+    monkeypatch.setattr(main_window, "ask_new_game", lambda *a: fixture_setup(kinds=("computer", "human")))
+    window.new_game(FIXTURE)
+    session = window.session
+    moves = []
+
+    def manager(parent, unfinished_only=False):
+        qtbot.wait(400)  # the computer would move after ~0 ms in tests
+        moves.append(len(session.actions))
+        return None
+
+    monkeypatch.setattr(main_window, "ask_save_manager", manager)
+    window.load_action.trigger()
+    assert moves == [0]
+    qtbot.waitUntil(lambda: len(session.actions) >= 1, timeout=3000)  # and then it goes on
+
+
+def test_save_and_back_are_disabled_on_the_launcher(window, monkeypatch):
+    for action in (window.save_action, window.save_as_action, window.back_action,
+                   window.review_action):
+        assert not action.isEnabled()
+    monkeypatch.setattr(main_window, "ask_new_game", lambda *a: fixture_setup())
+    window.new_game(FIXTURE)
+    assert window.save_action.isEnabled() and window.back_action.isEnabled()
+    window.back_to_launcher()
+    assert not window.save_action.isEnabled()
+
+
+# -- Replays ---------------------------------------------------------------------------------
+def test_a_replay_shows_secrets_only_once_the_game_is_over(tmp_path):
+    data = read_save(cuckoo_save(tmp_path / "r.cocoa.json", moves=10) and tmp_path / "r.cocoa.json")
+    review = ReplayModel(data, finished=False)
+    review.seek(5)
+    assert review.frame(0).viewer is None  # in progress: public only, whatever is asked
+    assert review.frame(0).observation == review.frame(None).observation
+    done = ReplayModel(data, finished=True)
+    done.seek(5)
+    assert done.frame(0).viewer == 0
+    assert done.frame(0).observation != done.frame(None).observation  # Alice's hand shown
+    done.seek(10)
+    done.seek(2)  # stepping back rebuilds the same position
+    fresh = ReplayModel(data, finished=True)
+    fresh.seek(2)
+    assert json.dumps(done.frame(None).observation, sort_keys=True) == json.dumps(
+        fresh.frame(None).observation, sort_keys=True)
