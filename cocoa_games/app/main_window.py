@@ -412,6 +412,7 @@ class MainWindow(QMainWindow):
             return False
         if slot_uid is None and save_slots.finished_dir() != path.parent:
             session.save_path = path
+        session.slot_is_current = slot_uid is not None
         self.start_session(session)
         return True
 

@@ -73,6 +73,8 @@ class GameSession(QObject):
         self.uid = uid if save_slots.is_uid(uid) else save_slots.new_uid()
         self.slot_lock = save_slots.SlotLock(self.uid)
         self._held = 0  # a modal dialog is open: computer seats wait
+        #: the slot on disk already holds exactly this game (Continue): no need to rewrite it
+        self.slot_is_current = False
         self.game = game
         self.seats = list(seats)
         self.seed = seed
@@ -227,7 +229,7 @@ class GameSession(QObject):
         self._started = True
         self.claim_slot()
         self._update_viewer()
-        if self.autosave_enabled and not self.state.is_over():
+        if self.autosave_enabled and not self.state.is_over() and not self.slot_is_current:
             self.autosave()
         self.changed.emit()
         if self.state.is_over():

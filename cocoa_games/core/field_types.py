@@ -20,18 +20,18 @@ MAX_TEXT = 200
 
 def matches(value: Any, hint: Any) -> bool:
     """True when the JSON value (lists for tuples) fits the type hint."""
-    origin = typing.get_origin(hint)
+    if hint is str:  # the common cases first: a long save checks hundreds of thousands
+        return type(value) is str and len(value) <= MAX_TEXT
+    if hint is int:
+        return type(value) is int and -(2**63) < value < 2**63
+    if hint is bool:
+        return type(value) is bool
     if hint is Any:
         return True
-    if hint is bool:
-        return isinstance(value, bool)
-    if hint is int:
-        return isinstance(value, int) and not isinstance(value, bool) and abs(value) < 2**63
+    origin = typing.get_origin(hint)
     if hint is float:
         return (isinstance(value, int | float) and not isinstance(value, bool)
                 and math.isfinite(value))
-    if hint is str:
-        return isinstance(value, str) and len(value) <= MAX_TEXT
     if origin in (typing.Union, types.UnionType):
         return any(matches(value, arm) for arm in typing.get_args(hint))
     if hint is type(None):
