@@ -37,12 +37,12 @@ from cocoa_games.app.save_dialogs import FILE_FILTER, free_path, safe_file_name
 from cocoa_games.app.save_peek import SaveInfo, peek
 from cocoa_games.core.game import SaveFormatError
 from cocoa_games.core.i18n import _, ngettext
-from cocoa_games.core.saves import SAVE_SUFFIX, read_save
+from cocoa_games.core.saves import SAVE_SUFFIX, SaveData, read_save
 from cocoa_games.ui import theme
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
 KIND_ROLE = Qt.ItemDataRole.UserRole + 1
-PREVIEW_SIZE = (360, 240)
+PREVIEW_SIZE = (360, 240)  # the smallest preview; it grows with the dialog
 
 UNFINISHED, KEPT, FINISHED = "unfinished", "kept", "finished"
 
@@ -96,12 +96,14 @@ def describe(info: SaveInfo, kind: str) -> str:
         first=first, label=label, moves=moves, date=local_date(info.saved_at))
 
 
-def render_preview(path: Path, size: tuple[int, int] = PREVIEW_SIZE) -> QPixmap | str:
+def render_preview(path: Path, size: tuple[int, int] = PREVIEW_SIZE,
+                   data: SaveData | None = None) -> QPixmap | str:
     """The public table of a save as a small picture, or a sentence why there is none."""
-    try:
-        data = read_save(path)
-    except SaveFormatError as exc:
-        return str(exc)
+    if data is None:
+        try:
+            data = read_save(path)
+        except SaveFormatError as exc:
+            return str(exc)
     state = data.state
     assert state is not None
     try:
@@ -144,7 +146,8 @@ class SaveManager(QDialog):
         self.list.itemActivated.connect(lambda _i: self.open_current())
         self.preview = plain_label()
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.preview.setFixedSize(*PREVIEW_SIZE)
+        self.preview.setMinimumSize(*PREVIEW_SIZE)
+        self._opened: tuple[Path, SaveData | str] | None = None  # the selected save, read once
         self.preview.setWordWrap(True)
         self.preview.setStyleSheet(f"background: {theme.CREAM}; border-radius: 8px;")
         self.detail = plain_label()
@@ -232,12 +235,36 @@ class SaveManager(QDialog):
         self.rename_button.setEnabled(kind == KEPT)
         self.open_button.setText(_("Watch replay") if kind == FINISHED else _("Open"))
         self.replay_button.setVisible(kind != FINISHED)
-        picture = render_preview(path)
+        self._show_preview()
+        self.detail.setText(self.list.currentItem().text())
+
+    def preview_size(self) -> tuple[int, int]:
+        width = max(PREVIEW_SIZE[0], int(self.width() * 0.4))
+        return width, max(PREVIEW_SIZE[1], width * 2 // 3)
+
+    def _show_preview(self) -> None:
+        chosen = self.current()
+        if chosen is None:
+            return
+        path = chosen[0]
+        if self._opened is None or self._opened[0] != path:
+            try:
+                self._opened = (path, read_save(path))
+            except SaveFormatError as exc:
+                self._opened = (path, str(exc))
+        data = self._opened[1]
+        size = self.preview_size()
+        self.preview.setFixedSize(*size)
+        picture = data if isinstance(data, str) else render_preview(path, size, data)
         if isinstance(picture, QPixmap):
             self.preview.setPixmap(picture)
         else:
             self.preview.setText(picture)
-        self.detail.setText(self.list.currentItem().text())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        if self.preview.size().width() != self.preview_size()[0]:
+            self._show_preview()
 
     # -- commands -------------------------------------------------------------------------
     def open_current(self) -> None:
