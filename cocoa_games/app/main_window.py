@@ -299,7 +299,8 @@ class MainWindow(QMainWindow):
                     return
                 game_id = infos[0].id
         game = games.get(game_id)
-        setup = ask_new_game(self, game, self.settings)
+        with self.bots_held():
+            setup = ask_new_game(self, game, self.settings)
         if setup is None:
             return
         from cocoa_games.app.session import GameSession
@@ -461,7 +462,9 @@ class MainWindow(QMainWindow):
     def open_settings(self) -> None:
         note = None if self.sound.probe() else (
             "No sound device was found on this computer, so the games stay silent for now.")
-        if ask_settings(self, self.settings, note):
+        with self.bots_held():
+            accepted = ask_settings(self, self.settings, note)
+        if accepted:
             if self._table is not None and self._table.scene is not None:
                 from cocoa_games.app.session import animation_speed
 

@@ -286,3 +286,16 @@ def test_a_replay_shows_secrets_only_once_the_game_is_over(tmp_path):
     fresh.seek(2)
     assert json.dumps(done.frame(None).observation, sort_keys=True) == json.dumps(
         fresh.frame(None).observation, sort_keys=True)
+
+
+def test_review_moves_shows_the_game_in_progress_public_only(window, monkeypatch):
+    monkeypatch.setattr(main_window, "ask_new_game", lambda *a: fixture_setup(kinds=("human", "human")))
+    window.new_game(FIXTURE)
+    session = window.session
+    session.reveal()
+    session.act(0, next(a for a in session.state.legal_actions(0) if a.number != session.state.secrets[1]))
+    asked = []
+    monkeypatch.setattr(main_window, "show_replay_data",
+                        lambda parent, data, finished: asked.append((data.actions, finished)))
+    window.review_action.trigger()
+    assert asked == [(session.actions, False)]
