@@ -134,6 +134,27 @@ def clean_stale_temp_files(now: float | None = None) -> int:
                         removed += 1
                 except OSError:
                     continue
+    return removed + _clean_orphan_locks()
+
+
+def _clean_orphan_locks() -> int:
+    """Lock files of games that are no longer unfinished (finished, deleted) and that no
+    window holds; a game still in its slot keeps its lock file."""
+    removed = 0
+    try:
+        locks = list(unfinished_dir().glob("*.lock"))
+    except OSError:
+        return 0
+    for lock_file in locks:
+        uid = lock_file.name.removesuffix(".lock")
+        if not is_uid(uid) or slot_path(uid).exists():
+            continue
+        lock = SlotLock(uid)
+        if lock.acquire() and lock.held:
+            with contextlib.suppress(OSError):
+                lock_file.unlink()  # while held, so nobody is between open and lock
+            lock.release()
+            removed += 1
     return removed
 
 

@@ -299,3 +299,17 @@ def test_review_moves_shows_the_game_in_progress_public_only(window, monkeypatch
                         lambda parent, data, finished: asked.append((data.actions, finished)))
     window.review_action.trigger()
     assert asked == [(session.actions, False)]
+
+
+def test_lock_files_of_finished_games_are_cleaned_but_a_held_one_is_kept():
+    finished = save_slots.SlotLock(save_slots.new_uid())
+    assert finished.acquire()
+    finished.release()
+    live = save_slots.SlotLock(save_slots.new_uid())
+    assert live.acquire()
+    try:
+        save_slots.clean_stale_temp_files()
+        names = {p.name for p in save_slots.unfinished_dir().glob("*.lock")}
+        assert names == {f"{live.uid}.lock"}
+    finally:
+        live.release()
