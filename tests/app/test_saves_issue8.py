@@ -313,3 +313,20 @@ def test_lock_files_of_finished_games_are_cleaned_but_a_held_one_is_kept():
         assert names == {f"{live.uid}.lock"}
     finally:
         live.release()
+
+
+def test_a_deeply_nested_autosave_and_save_neither_stop_the_start_nor_the_manager(qtbot):
+    from cocoa_games.app.save_manager import SaveManager
+
+    deep = b"[" * 5000 + b"]" * 5000
+    slot = save_slots.slot_path(save_slots.new_uid())
+    slot.parent.mkdir(parents=True)
+    slot.write_bytes(deep)
+    (paths.saves_dir() / "deep.cocoa.json").write_bytes(b'{"a":' * 5000 + b"1" + b"}" * 5000)
+    win = MainWindow()
+    qtbot.addWidget(win)
+    assert "damaged" in win.launcher.continue_summary.text()
+    manager = SaveManager(win)
+    qtbot.addWidget(manager)
+    texts = [manager.list.item(i).text() for i in range(manager.list.count())]
+    assert len(texts) == 2 and all("nested far deeper" in t for t in texts)
