@@ -66,6 +66,8 @@ def main(argv: list[str] | None = None) -> int:
     else:
         window.show()
 
+    watchdog = QTimer()
+    watchdog.setSingleShot(True)
     if args.quit_after_show:
         class FirstPaint(QObject):
             """Quits the event loop right after the first paint of the window."""
@@ -80,10 +82,14 @@ def main(argv: list[str] | None = None) -> int:
         # through Python (and wrap each widget), which alone costs ~100 ms at start-up
         watcher = FirstPaint()
         window.installEventFilter(watcher)
-        QTimer.singleShot(60000, lambda: app.exit(1))  # never hang a smoke test
+        # never hang a smoke test; stopped on the way out, so an app that lives on (tests
+        # share one QApplication) is not told to exit a minute later
+        watchdog.timeout.connect(lambda: app.exit(1))
+        watchdog.start(60000)
     try:
         return app.exec()
     finally:
+        watchdog.stop()
         handler.uninstall()
         window.close()
 
