@@ -37,7 +37,8 @@ from cocoa_games.app.save_dialogs import FILE_FILTER, free_path, safe_file_name
 from cocoa_games.app.save_peek import SaveInfo, peek
 from cocoa_games.core.game import SaveFormatError
 from cocoa_games.core.i18n import _, ngettext
-from cocoa_games.core.saves import SAVE_SUFFIX, SaveData, read_save
+from cocoa_games.core.safe_read import read_json_file
+from cocoa_games.core.saves import MAX_SAVE_BYTES, SAVE_SUFFIX, read_save
 from cocoa_games.ui import theme
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
@@ -96,24 +97,42 @@ def describe(info: SaveInfo, kind: str) -> str:
         first=first, label=label, moves=moves, date=local_date(info.saved_at))
 
 
-def render_preview(path: Path, size: tuple[int, int] = PREVIEW_SIZE,
-                   data: SaveData | None = None) -> QPixmap | str:
-    """The public table of a save as a small picture, or a sentence why there is none."""
-    if data is None:
-        try:
-            data = read_save(path)
-        except SaveFormatError as exc:
-            return str(exc)
-    state = data.state
-    assert state is not None
+def public_table(path: Path) -> tuple[str, list[str], dict] | str:
+    """(game id, names, the public observation) of a save's stored position, or a sentence.
+
+    No replay (a list must stay quick even for a 100,000-move save): the stored position
+    is only looked at, never trusted — `observe(None)` shows nothing private of whatever
+    the file holds, and anything odd in it just means no picture."""
     try:
-        module = importlib.import_module(games.scene_module(data.game.id))
+        envelope = read_json_file(path, MAX_SAVE_BYTES)
+        game = games.get(envelope["game"])
+        names = [str(seat["name"]) for seat in envelope["seats"]]
+        observation = game.state_from_dict(envelope["state"]).observe(None)
+    except SaveFormatError as exc:
+        return str(exc)
+    except Exception:  # a damaged position: the list stays usable, Open explains  # noqa: BLE001
+        return _("No picture: the file looks damaged.")
+    return envelope["game"], names, observation
+
+
+def render_preview(path: Path, size: tuple[int, int] = PREVIEW_SIZE) -> QPixmap | str:
+    """The public table of a save as a small picture, or a sentence why there is none."""
+    table = public_table(path)
+    if isinstance(table, str):
+        return table
+    game_id, names, observation = table
+    try:
+        module = importlib.import_module(games.scene_module(game_id))
     except ImportError:
         return _("No picture of this game in this version.")
     scene = module.create_scene()
     scene.animation_speed = 0.0
-    scene.setup([s.name for s in data.seats])
-    scene.show(state.observe(None), None, {})  # the public table only, never a hand
+    scene.setup(names)
+    try:
+        scene.show(observation, None, {})  # the public table only, never a hand
+    except Exception:  # noqa: BLE001 - a damaged position must not break the list
+        scene.deleteLater()
+        return _("No picture: the file looks damaged.")
     pixmap = QPixmap(*size)
     pixmap.fill(QColor(theme.TABLE_FELT))
     painter = QPainter(pixmap)
@@ -147,7 +166,7 @@ class SaveManager(QDialog):
         self.preview = plain_label()
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.preview.setMinimumSize(*PREVIEW_SIZE)
-        self._opened: tuple[Path, SaveData | str] | None = None  # the selected save, read once
+        self._picture: tuple[Path, tuple[int, int], QPixmap | str] | None = None  # drawn last
         self.preview.setWordWrap(True)
         self.preview.setStyleSheet(f"background: {theme.CREAM}; border-radius: 8px;")
         self.detail = plain_label()
@@ -246,16 +265,11 @@ class SaveManager(QDialog):
         chosen = self.current()
         if chosen is None:
             return
-        path = chosen[0]
-        if self._opened is None or self._opened[0] != path:
-            try:
-                self._opened = (path, read_save(path))
-            except SaveFormatError as exc:
-                self._opened = (path, str(exc))
-        data = self._opened[1]
-        size = self.preview_size()
+        path, size = chosen[0], self.preview_size()
+        if self._picture is None or self._picture[:2] != (path, size):
+            self._picture = (path, size, render_preview(path, size))
+        picture = self._picture[2]
         self.preview.setFixedSize(*size)
-        picture = data if isinstance(data, str) else render_preview(path, size, data)
         if isinstance(picture, QPixmap):
             self.preview.setPixmap(picture)
         else:

@@ -221,7 +221,7 @@ def test_damaged_files_through_the_command_line(tmp_path):
         for proc in procs:
             if proc.poll() is None:
                 proc.kill()
-    for proc, (out, err) in zip(procs, outs, strict=True):
+    for proc, (_out, err) in zip(procs, outs, strict=True):
         assert proc.returncode in (0, 2), err
         assert "Traceback" not in err, err
     for (_out, err) in outs[:-1]:
