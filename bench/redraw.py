@@ -9,7 +9,6 @@ waits for). For scale, a bare QGraphicsView whose handful of items change is tim
 
 from __future__ import annotations
 
-import importlib
 import time
 
 from .common import Result, median
@@ -81,7 +80,7 @@ def scene_redraw_ms(game_id: str) -> tuple[float, float, int]:
     app = _app()
     game = games.get(game_id)
     samples = views(game, PLAYERS, SEED, OBSERVATIONS)
-    scene = importlib.import_module(games.scene_module(game_id)).create_scene()
+    scene = games.make_scene(game_id)
     scene.animation_speed = 0.0
     view = _view(scene)
     scene.setup([f"Bot {i + 1}" for i in range(PLAYERS)])

@@ -8,7 +8,6 @@ fed observations exactly as at the table, with no actions to offer.
 
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
@@ -42,8 +41,7 @@ class ReplayDialog(QDialog):
         title = _("Replay of {game}") if finished else _("Review of {game} so far")
         self.setWindowTitle(title.format(game=data.game.title))
         self.setMinimumSize(640, 460)
-        module = importlib.import_module(games.scene_module(data.game.id))
-        self.scene = module.create_scene()
+        self.scene = games.make_scene(data.game.id)
         self.scene.animation_speed = 0.0
         self.scene.setup(self.model.names)
         self.scene.setParent(self)

@@ -10,7 +10,6 @@ until the dialog closes, so "Undo" can bring them back unchanged.
 from __future__ import annotations
 
 import datetime as _dt
-import importlib
 import os
 import shutil
 from pathlib import Path
@@ -110,7 +109,7 @@ def public_table(path: Path) -> tuple[str, list[str], dict] | str:
         observation = game.state_from_dict(envelope["state"]).observe(None)
     except SaveFormatError as exc:
         return str(exc)
-    except Exception:  # a damaged position: the list stays usable, Open explains  # noqa: BLE001
+    except Exception:  # a damaged position: the list stays usable, Open explains
         return _("No picture: the file looks damaged.")
     return envelope["game"], names, observation
 
@@ -122,15 +121,14 @@ def render_preview(path: Path, size: tuple[int, int] = PREVIEW_SIZE) -> QPixmap 
         return table
     game_id, names, observation = table
     try:
-        module = importlib.import_module(games.scene_module(game_id))
+        scene = games.make_scene(game_id)
     except ImportError:
         return _("No picture of this game in this version.")
-    scene = module.create_scene()
     scene.animation_speed = 0.0
     scene.setup(names)
     try:
         scene.show(observation, None, {})  # the public table only, never a hand
-    except Exception:  # noqa: BLE001 - a damaged position must not break the list
+    except Exception:
         scene.deleteLater()
         return _("No picture: the file looks damaged.")
     pixmap = QPixmap(*size)
@@ -298,7 +296,8 @@ class SaveManager(QDialog):
         if chosen is None or chosen[1] != KEPT:
             return
         path = chosen[0]
-        text = ask_text(self, _("Rename a save"), _("New name:"), path.name.removesuffix(SAVE_SUFFIX))
+        old = path.name.removesuffix(SAVE_SUFFIX)
+        text = ask_text(self, _("Rename a save"), _("New name:"), old)
         if not text or not text.strip():
             return
         target = free_path(path.parent, safe_file_name(text))
@@ -314,7 +313,8 @@ class SaveManager(QDialog):
         if chosen is None:
             return
         path, kind = chosen
-        if kind == UNFINISHED and save_slots.is_locked_elsewhere(path.name.removesuffix(SAVE_SUFFIX)):
+        uid = path.name.removesuffix(SAVE_SUFFIX)
+        if kind == UNFINISHED and save_slots.is_locked_elsewhere(uid):
             self._tell(_("This game is open in a window: it cannot be deleted now."))
             return
         if not ask_confirm(self, _("Delete this game?"),

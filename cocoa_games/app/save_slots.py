@@ -161,7 +161,7 @@ def _clean_orphan_locks() -> int:
 def copy_private(source: Path, target: Path, cap: int = MAX_SAVE_BYTES) -> Path:
     """Copy a file through the hardened reader into a new 0600 file (atomic).
 
-    Raises UnreadableFile (a SaveFormatError) or OSError."""
+    Raises UnreadableFileError (a SaveFormatError) or OSError."""
     data = read_bounded(source, cap)
     return atomic_write_text(target, data.decode("utf-8", errors="replace"), prefix=".copying-")
 

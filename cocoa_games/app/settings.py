@@ -19,7 +19,7 @@ from typing import Any
 
 from cocoa_games.app import paths
 from cocoa_games.core.atomic import atomic_write_text
-from cocoa_games.core.safe_read import UnreadableFile, read_bounded, read_json_file
+from cocoa_games.core.safe_read import UnreadableFileError, read_bounded, read_json_file
 
 DEFAULT_NAMES = ["Alice", "Ben", "Cleo", "Dan", "Eve", "Finn"]
 SPEED_ENV = "COCOA_GAMES_ANIMATION_SPEED"
@@ -119,7 +119,7 @@ def _keep_damaged_copy(path: Path) -> str:
         raw = read_bounded(path, MAX_SETTINGS_BYTES)
         atomic_write_text(target, raw.decode("utf-8", errors="replace"), prefix=".settings-")
         return f" A copy of the old file was kept as {target.name}."
-    except (OSError, UnreadableFile):
+    except (OSError, UnreadableFileError):
         return ""
 
 
@@ -128,7 +128,7 @@ def _read_raw() -> Any:
     A FIFO, a device or a 5,000-deep nest gives None at once (safe_read), never a hang."""
     try:
         return read_json_file(paths.settings_path(), MAX_SETTINGS_BYTES)
-    except UnreadableFile as exc:
+    except UnreadableFileError as exc:
         if isinstance(exc.__cause__, FileNotFoundError):
             return {}  # first run: nothing to complain about
         return None
@@ -189,7 +189,7 @@ def save_settings(s: Settings) -> None:
         try:
             if read_bounded(paths.settings_path(), MAX_SETTINGS_BYTES).decode("utf-8") == text:
                 return  # unchanged: spare the disk an fsync (closing saves every time)
-        except (UnreadableFile, UnicodeDecodeError):
+        except (UnreadableFileError, UnicodeDecodeError):
             pass
         atomic_write_text(paths.settings_path(), text, prefix=".settings-")
 

@@ -42,7 +42,8 @@ def matches(value: Any, hint: Any) -> bool:
             return False
         if len(args) == 2 and args[1] is Ellipsis:
             return all(matches(v, args[0]) for v in value)
-        return len(args) == len(value) and all(matches(v, a) for v, a in zip(value, args, strict=True))
+        return len(args) == len(value) and all(
+            matches(v, a) for v, a in zip(value, args, strict=True))
     return False  # a type we do not read from files: refuse rather than guess
 
 

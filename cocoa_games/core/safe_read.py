@@ -6,7 +6,7 @@ never ends), a directory, a 5,000-deep nest of brackets (json.loads recurses unt
 gives up), a number with 100,000 digits. So: open without blocking, insist on a regular
 file with fstat, read at most the cap plus one byte whatever `st_size` says, measure the
 bracket depth before json.loads sees the text, and turn every failure into
-`UnreadableFile`, whose message is a sentence for players. No Qt here.
+`UnreadableFileError`, whose message is a sentence for players. No Qt here.
 """
 
 from __future__ import annotations
@@ -26,28 +26,29 @@ MAX_JSON_DEPTH = 64
 MAX_NUMBER_DIGITS = 400
 
 
-class UnreadableFile(SaveFormatError):
+class UnreadableFileError(SaveFormatError):
     """A file that cannot be trusted or read; the message says why, for players."""
 
 
 def read_bounded(path: str | os.PathLike[str], cap: int) -> bytes:
-    """The bytes of a regular file of at most `cap` bytes, or UnreadableFile."""
+    """The bytes of a regular file of at most `cap` bytes, or UnreadableFileError."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
     try:
         fd = os.open(os.fspath(path), flags)
     except FileNotFoundError as exc:
-        raise UnreadableFile(_("The file cannot be opened: it was not found.")) from exc
+        raise UnreadableFileError(_("The file cannot be opened: it was not found.")) from exc
     except IsADirectoryError as exc:
-        raise UnreadableFile(_("This is a folder, not a saved game.")) from exc
+        raise UnreadableFileError(_("This is a folder, not a saved game.")) from exc
     except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the name
         reason = getattr(exc, "strerror", None) or str(exc)
-        raise UnreadableFile(_("The file cannot be opened: {reason}.").format(reason=reason)) from exc
+        raise UnreadableFileError(
+            _("The file cannot be opened: {reason}.").format(reason=reason)) from exc
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise UnreadableFile(_("This is a folder, not a saved game."))
+            raise UnreadableFileError(_("This is a folder, not a saved game."))
         if not stat.S_ISREG(info.st_mode):
-            raise UnreadableFile(
+            raise UnreadableFileError(
                 _("This is not an ordinary file (perhaps a device or a pipe), so it is not opened.")
             )
         if info.st_size > cap:
@@ -61,7 +62,7 @@ def read_bounded(path: str | os.PathLike[str], cap: int) -> bytes:
             chunks.append(chunk)
             left -= len(chunk)
     except OSError as exc:
-        raise UnreadableFile(
+        raise UnreadableFileError(
             _("The file cannot be read: {reason}.").format(reason=exc.strerror or exc)
         ) from exc
     finally:
@@ -72,8 +73,8 @@ def read_bounded(path: str | os.PathLike[str], cap: int) -> bytes:
     return data
 
 
-def _too_large(cap: int) -> UnreadableFile:
-    return UnreadableFile(
+def _too_large(cap: int) -> UnreadableFileError:
+    return UnreadableFileError(
         _("This file is too large to be one of ours (more than {size} KB).").format(
             size=cap // 1024)
     )
@@ -104,13 +105,14 @@ def too_deep(raw: bytes, limit: int) -> bool:
 def _check_float(text: str) -> float:
     value = float(text)
     if len(text) > MAX_NUMBER_DIGITS or value in (float("inf"), float("-inf")):
-        raise UnreadableFile(_("The file is damaged: it holds a number far too long to be ours."))
+        raise UnreadableFileError(
+            _("The file is damaged: it holds a number far too long to be ours."))
     return value
 
 
 def _no_constant(name: str) -> Any:
-    raise UnreadableFile(_("The file is damaged: it holds {value}, which is not a number.").format(
-        value=name))
+    raise UnreadableFileError(
+        _("The file is damaged: it holds {value}, which is not a number.").format(value=name))
 
 
 def parse_json(raw: bytes, max_depth: int = MAX_JSON_DEPTH) -> Any:
@@ -118,18 +120,19 @@ def parse_json(raw: bytes, max_depth: int = MAX_JSON_DEPTH) -> Any:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise UnreadableFile(
+        raise UnreadableFileError(
             _("The file is damaged: it is not a complete save (perhaps cut short while copying).")
         ) from exc
     if too_deep(raw, max_depth):
-        raise UnreadableFile(_("The file is damaged: it is nested far deeper than any of ours."))
+        raise UnreadableFileError(
+            _("The file is damaged: it is nested far deeper than any of ours."))
     try:
         # a number past Python's int digit limit raises ValueError, caught below
         return json.loads(text, parse_float=_check_float, parse_constant=_no_constant)
-    except UnreadableFile:
+    except UnreadableFileError:
         raise
     except (ValueError, RecursionError) as exc:  # JSONDecodeError is a ValueError
-        raise UnreadableFile(
+        raise UnreadableFileError(
             _("The file is damaged: it is not a complete save (perhaps cut short while copying).")
         ) from exc
 
@@ -137,7 +140,7 @@ def parse_json(raw: bytes, max_depth: int = MAX_JSON_DEPTH) -> Any:
 def read_json_file(path: str | os.PathLike[str], cap: int,
                    max_depth: int = MAX_JSON_DEPTH) -> Any:
     """A regular file of at most `cap` bytes parsed as bounded JSON (for settings,
-    statistics and saves alike); UnreadableFile with a player's sentence otherwise."""
+    statistics and saves alike); UnreadableFileError with a player's sentence otherwise."""
     return parse_json(read_bounded(path, cap), max_depth)
 
 

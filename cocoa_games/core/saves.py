@@ -49,7 +49,8 @@ class SeatInfo:
             raise SaveFormatError(_("The file is damaged: a seat has no player name."))
         kind = data.get("kind", "human")
         if not isinstance(kind, str) or kind not in ("human", "computer"):
-            raise SaveFormatError(_("The file is damaged: a seat is neither a person nor a computer."))
+            raise SaveFormatError(
+                _("The file is damaged: a seat is neither a person nor a computer."))
         level = data.get("level", "normal")
         if not isinstance(level, str) or len(level) > 40:
             raise SaveFormatError(_("The file is damaged: a computer player has no level."))
@@ -148,7 +149,8 @@ def _parse_envelope(envelope: Any, registry_get=None) -> SaveData:
         )
     if version < 1:
         raise SaveFormatError("The file is damaged: its format version is not valid.")
-    missing = [k for k in ("game", "seats", "seed", "options", "actions", "state") if k not in envelope]
+    required = ("game", "seats", "seed", "options", "actions", "state")
+    missing = [k for k in required if k not in envelope]
     if missing:
         raise SaveFormatError(f"The file is damaged: it lacks {', '.join(missing)}.")
     game_id = envelope["game"]

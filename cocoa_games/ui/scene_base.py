@@ -8,21 +8,27 @@ A scene never sees a GameState. The session calls:
 - `play(events)` with the events the viewer may see, to animate them (skippable),
 - `clear_table()` before a curtain goes up: afterwards nothing of the game is drawn.
 
-Each game's `scene.py` defines `create_scene() -> GameScene`.
+Each game's `scene.py` defines `create_scene() -> GameScene`, named as the game's scene
+factory in the registry (cocoa_games/games/__init__.py).
 
 The scene answers with `action_chosen(seat, action)` and describes what to do next with
-`hint_changed(text)` ("Pick two tiles"), shown in the status area.
+`hint_changed(text)` ("Pick two tiles"), shown in the status area. A person may ask to look
+at their own private view out of turn with `view_requested(seat)` (the session puts up their
+curtain first). `event_cues` names the sounds the scene makes itself while playing events,
+so the table does not cue the same sound twice.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import ClassVar
 
 from PySide6.QtCore import QObject, QRectF, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from cocoa_games.core.game import Action, Event, Seat
+from cocoa_games.core.services import SoundPlayer
 
 #: logical size every scene lays itself out in; the view scales it to the window
 SCENE_RECT = QRectF(0, 0, 1600, 1000)
@@ -33,6 +39,10 @@ class GameScene(QGraphicsScene):
     hint_changed = Signal(str)
     #: emitted when animations started by `play` have finished (or were skipped)
     animations_finished = Signal()
+    #: a person asks to see their own private view (seat); the session decides
+    view_requested = Signal(int)
+    #: event kind -> sound the scene plays itself when it plays such an event
+    event_cues: ClassVar[Mapping[str, str]] = {}
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -43,7 +53,7 @@ class GameScene(QGraphicsScene):
         self.legal: Mapping[Seat, Sequence[Action]] = {}
         #: 1.0 = normal speed, 0 = no animation (tests); set from the settings
         self.animation_speed: float = 1.0
-        self.sound = None  # the app's SoundService, or None when silent
+        self.sound: SoundPlayer | None = None  # the app's sound service; None = silent
 
     # -- called by the session ---------------------------------------------------------
     def setup(self, player_names: Sequence[str]) -> None:

@@ -50,15 +50,17 @@ def test_it_lists_unfinished_kept_and_finished_games_with_moves_and_date(dialog,
 
 
 def test_the_preview_draws_only_the_public_table(dialog, tmp_path, monkeypatch):
-    from cocoa_games.games.cuckoo_zoo import scene as cz_scene
-    original_show = cz_scene.create_scene().__class__.show
+    from cocoa_games import games
+
+    scene_class = type(games.make_scene("cuckoo_zoo"))
+    original_show = scene_class.show
     viewers = []
 
     def show(self, observation, viewer, legal):
         viewers.append(viewer)
         return original_show(self, observation, viewer, legal)
 
-    monkeypatch.setattr(cz_scene.create_scene().__class__, "show", show)
+    monkeypatch.setattr(scene_class, "show", show)
     cuckoo_save(paths.saves_dir() / "g.cocoa.json")
     d = dialog()
     d._show_preview()

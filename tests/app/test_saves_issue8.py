@@ -89,11 +89,13 @@ def test_every_label_showing_a_name_is_plain_text(window, tmp_path):
 
 # -- 2. Load keeps the game in progress ----------------------------------------------------
 def test_load_keeps_the_current_game_and_makes_no_duplicates(window, monkeypatch, tmp_path):
-    monkeypatch.setattr(main_window, "ask_new_game", lambda *a: fixture_setup(kinds=("human", "human")))
+    monkeypatch.setattr(main_window, "ask_new_game",
+                        lambda *a: fixture_setup(kinds=("human", "human")))
     window.new_game(FIXTURE)
     first = window.session
     first.reveal()
-    first.act(0, next(a for a in first.state.legal_actions(0) if a.number != first.state.secrets[1]))
+    secret = first.state.secrets[1]
+    first.act(0, next(a for a in first.state.legal_actions(0) if a.number != secret))
     kept = save_slots.slot_path(first.uid).read_bytes()
     other = tmp_path / "other.cocoa.json"
     cuckoo_save(other)
@@ -278,7 +280,8 @@ def test_ctrl_c_in_the_log_copies_no_private_line(qtbot):
 
 
 def test_computer_seats_wait_while_the_save_manager_is_open(window, monkeypatch, qtbot):
-    monkeypatch.setattr(main_window, "ask_new_game", lambda *a: fixture_setup(kinds=("computer", "human")))
+    monkeypatch.setattr(main_window, "ask_new_game",
+                        lambda *a: fixture_setup(kinds=("computer", "human")))
     window.new_game(FIXTURE)
     session = window.session
     moves = []
@@ -325,11 +328,13 @@ def test_a_replay_shows_secrets_only_once_the_game_is_over(tmp_path):
 
 
 def test_review_moves_shows_the_game_in_progress_public_only(window, monkeypatch):
-    monkeypatch.setattr(main_window, "ask_new_game", lambda *a: fixture_setup(kinds=("human", "human")))
+    monkeypatch.setattr(main_window, "ask_new_game",
+                        lambda *a: fixture_setup(kinds=("human", "human")))
     window.new_game(FIXTURE)
     session = window.session
     session.reveal()
-    session.act(0, next(a for a in session.state.legal_actions(0) if a.number != session.state.secrets[1]))
+    secret = session.state.secrets[1]
+    session.act(0, next(a for a in session.state.legal_actions(0) if a.number != secret))
     asked = []
     monkeypatch.setattr(main_window, "show_replay_data",
                         lambda parent, data, finished: asked.append((data.actions, finished)))

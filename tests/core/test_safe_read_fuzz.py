@@ -66,7 +66,8 @@ def envelope_mutations() -> Iterator[tuple[str, Callable[[dict], None]]]:
     yield "option hand_size huge", _set(["options", "hand_size"], 10**9)
     yield "option rule_level list", _set(["options", "rule_level"], ["beginner"])
     yield "tampered state", lambda e: e["state"].update({"turn": 1 - e["state"].get("turn", 0)})
-    yield "state hands swapped", lambda e: e["state"].__setitem__("hands", e["state"]["hands"][::-1])
+    yield "state hands swapped", lambda e: e["state"].__setitem__(
+        "hands", e["state"]["hands"][::-1])
     yield "one move dropped", lambda e: e["actions"].pop(3)
     yield "moves doubled", lambda e: e["actions"].extend(copy.deepcopy(e["actions"]))
     yield "no seats", _set(["seats"], [])
@@ -183,7 +184,7 @@ def test_a_legal_save_still_round_trips(tmp_path):
         action = state.legal_actions(seat)[0]
         state.apply(seat, action)
         actions.append((seat, action))
-    path = write_save(tmp_path / "ok.cocoa.json",
-                      SaveData(game, [SeatInfo("A"), SeatInfo("B")], 9, game.Options(), actions, state))
+    data = SaveData(game, [SeatInfo("A"), SeatInfo("B")], 9, game.Options(), actions, state)
+    path = write_save(tmp_path / "ok.cocoa.json", data)
     assert read_save(path).actions == actions
     assert path.stat().st_mode & 0o077 == 0

@@ -79,7 +79,7 @@ def blit(p: QPainter, key: str, rect: QRectF, draw: Callable[[QPainter, QRectF],
         return
     w, h = math.ceil(rect.width() * scale), math.ceil(rect.height() * scale)
     cache_key = f"kokonana:{key}:{w}x{h}"
-    pm = QPixmapCache.find(cache_key)
+    pm = QPixmapCache.find(cache_key)  # type: ignore[call-overload]  # (stubs lack find(str))
     if pm is None or pm.isNull():
         pm = QPixmap(w, h)
         pm.fill(Qt.GlobalColor.transparent)
@@ -128,6 +128,7 @@ class GlowItem(QGraphicsItem):
 
     def __init__(self, parent: Clickable, radius: float) -> None:
         super().__init__(parent)
+        self._owner = parent
         self.radius = radius
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -141,14 +142,14 @@ class GlowItem(QGraphicsItem):
         """Take the parent's new size (Qt asks for the bounds hundreds of times a frame,
         so they are kept, not recomputed)."""
         self.prepareGeometryChange()
-        self._bounds = self.parentItem().glow_rect().adjusted(-14, -14, 14, 14)
+        self._bounds = self._owner.glow_rect().adjusted(-14, -14, 14, 14)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
         return self._bounds
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_glow(p, self.parentItem().glow_rect(), self.radius)
+        paint_glow(p, self._owner.glow_rect(), self.radius)
 
 
 class Clickable(QGraphicsObject):
@@ -353,7 +354,7 @@ class RunnerItem(QGraphicsObject):
         self.seat = seat
         self.colour = art.RUNNER_ORDER[seat % 4]
         self.current = False
-        self.anim: QVariantAnimation | None = None
+        self.anim: QVariantAnimation | bool | None = None  # True: moving, no animation object
         self.home = QPointF()
         self.setZValue(5)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -457,7 +458,7 @@ class TempleTileItem(Clickable):
             p.setBrush(QColor(fill))
             p.drawRoundedRect(QRectF(x, r.bottom() - 22, 19, 17), 5, 5)
             art.paint_layers(p, art.eye_layers(), QRectF(x + 2, r.bottom() - 19, 15, 11), 1.2)
-        if lifted:
+        if self.peeking is not None:  # lifted
             fill, _ = art.runner_style(None, self.peeking)
             p.setPen(QPen(QColor(art.INK), 2))
             p.setBrush(QColor(fill))
@@ -797,7 +798,7 @@ class BoardBackground(QGraphicsItem):
             return
         w, h = math.ceil(1600 * scale), math.ceil(1000 * scale)
         key = f"kokonana:board:{w}x{h}"
-        pm = QPixmapCache.find(key)
+        pm = QPixmapCache.find(key)  # type: ignore[call-overload]  # (stubs lack find(str))
         if pm is None or pm.isNull():
             image = QImage(w, h, QImage.Format.Format_RGB32)
             q = QPainter(image)

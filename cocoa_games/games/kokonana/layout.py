@@ -68,7 +68,8 @@ def runner_center(place: str, index: int, count: int) -> QPointF:
         col, row = index % cols, index // cols
         if cols == 1:
             return QPointF(r.center().x(), top + RUNNER / 2 + row * (RUNNER + 22))
-        return QPointF(r.x() + r.width() * (0.27 + 0.46 * col), top + RUNNER / 2 + row * (RUNNER + 10))
+        return QPointF(r.x() + r.width() * (0.27 + 0.46 * col),
+                       top + RUNNER / 2 + row * (RUNNER + 10))
     r = tile_rect(place)
     if count <= 1:
         return r.center()

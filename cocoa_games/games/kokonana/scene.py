@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Mapping, Sequence
+from typing import ClassVar, TypeVar
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QTimer, QVariantAnimation
 from PySide6.QtGui import QKeyEvent
@@ -52,6 +53,7 @@ from .rules import (
 COLOUR_WORDS = ("Yellow", "Red", "Blue", "Green")
 KEY_COLOURS_DEFAULT = ("purple", "black", "orange", "green", "blue")
 MAX_TEMPLE = 8
+C = TypeVar("C", bound=Clickable)  # _hook hands back the very item it was given
 MEMORISE_MS = 3500  # how long another player's unmatched pair is held for everyone to see
 
 
@@ -65,6 +67,10 @@ def _reading_order(item: Clickable) -> tuple[int, float]:
 
 
 class KokonanaScene(GameScene):
+    #: the sounds `play` makes itself (so the table adds no second fanfare)
+    event_cues: ClassVar[Mapping[str, str]] = {
+        "hop": "hop", "flip": "flip", "match": "splash", "win": "win", "turn_back": "kokonana"}
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.pulse = 1.0
@@ -116,7 +122,7 @@ class KokonanaScene(GameScene):
         if self.player_names:
             self._build_seats(self.player_names)
 
-    def _hook(self, item: Clickable) -> Clickable:
+    def _hook(self, item: C) -> C:
         item.on_activate = self._activate
         self.addItem(item)
         return item
@@ -513,7 +519,7 @@ class KokonanaScene(GameScene):
             return True
         return False
 
-    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt name
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802 - Qt name
         # QGraphicsView hands Tab to the scene's focus chain before any key handling (and
         # moves the widget focus away if that declines): Tab walks our targets instead.
         if self.observation is None or not self._targets:
