@@ -87,15 +87,21 @@ def test_every_label_showing_a_name_is_plain_text(window, tmp_path):
         assert "&lt;img" in row.toolTip() or "<img" not in row.toolTip()
 
 
-# -- 2. Load keeps the game in progress ----------------------------------------------------
-def test_load_keeps_the_current_game_and_makes_no_duplicates(window, monkeypatch, tmp_path):
+def two_people_one_miss(window, monkeypatch):
+    """A fixture game of two people on the window's table, one wrong guess made."""
     monkeypatch.setattr(main_window, "ask_new_game",
                         lambda *a: fixture_setup(kinds=("human", "human")))
     window.new_game(FIXTURE)
-    first = window.session
-    first.reveal()
-    secret = first.state.secrets[1]
-    first.act(0, next(a for a in first.state.legal_actions(0) if a.number != secret))
+    session = window.session
+    session.reveal()
+    secret = session.state.secrets[1]
+    session.act(0, next(a for a in session.state.legal_actions(0) if a.number != secret))
+    return session
+
+
+# -- 2. Load keeps the game in progress ----------------------------------------------------
+def test_load_keeps_the_current_game_and_makes_no_duplicates(window, monkeypatch, tmp_path):
+    first = two_people_one_miss(window, monkeypatch)
     kept = save_slots.slot_path(first.uid).read_bytes()
     other = tmp_path / "other.cocoa.json"
     cuckoo_save(other)
@@ -328,13 +334,7 @@ def test_a_replay_shows_secrets_only_once_the_game_is_over(tmp_path):
 
 
 def test_review_moves_shows_the_game_in_progress_public_only(window, monkeypatch):
-    monkeypatch.setattr(main_window, "ask_new_game",
-                        lambda *a: fixture_setup(kinds=("human", "human")))
-    window.new_game(FIXTURE)
-    session = window.session
-    session.reveal()
-    secret = session.state.secrets[1]
-    session.act(0, next(a for a in session.state.legal_actions(0) if a.number != secret))
+    session = two_people_one_miss(window, monkeypatch)
     asked = []
     monkeypatch.setattr(main_window, "show_replay_data",
                         lambda parent, data, finished: asked.append((data.actions, finished)))
