@@ -273,6 +273,7 @@ class MainWindow(QMainWindow):
             show_message(self, "This game cannot be shown",
                          f"{session.game.title} has no table to play on in this version"
                          f" ({exc.name or exc}).")
+            session.stop()  # frees its slot for another window
             session.deleteLater()
             return
         scene.animation_speed = animation_speed(self.settings)
@@ -405,6 +406,7 @@ class MainWindow(QMainWindow):
             return True
         session = GameSession.from_save(data, settings=self.settings, uid=uid)
         if not session.claim_slot():
+            session.stop()
             session.deleteLater()
             text = _("This game is open in another Cocoa Games window. Play it there, or close"
                      " that window first.")
