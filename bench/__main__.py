@@ -1,4 +1,4 @@
-"""`python -m bench [startup] [bots] [redraw] [idle]`: run the benchmarks and print one table.
+"""`python -m bench [startup] [bots] [redraw] [idle] [saves]`: run benchmarks, print a table.
 
 Exit status 1 when a measured figure misses its target (skipped ones do not count).
 """
@@ -11,7 +11,7 @@ import sys
 
 from .common import Result, format_table
 
-NAMES = ("startup", "bots", "redraw", "idle")
+NAMES = ("startup", "bots", "redraw", "idle", "saves")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -19,6 +19,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("only", nargs="*", help=f"benchmarks to run: {', '.join(NAMES)}")
     parser.add_argument("--runs", type=int, default=7, help="start-up runs per program")
     parser.add_argument("--seconds", type=float, default=3.0, help="time budget per bot game")
+    parser.add_argument("--memory", action="store_true",
+                        help="saves: also trace peak memory (slow)")
     args = parser.parse_args(argv)
     chosen = args.only or list(NAMES)
     unknown = sorted(set(chosen) - set(NAMES))
@@ -45,6 +47,10 @@ def main(argv: list[str] | None = None) -> int:
         from . import idle
 
         results += _announce(idle.run())
+    if "saves" in chosen:
+        from . import big_save
+
+        results += _announce(big_save.run(memory=args.memory))
     print()
     print(format_table(results))
     return 1 if any(r.value is not None and r.ok is False for r in results) else 0

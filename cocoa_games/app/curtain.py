@@ -14,13 +14,13 @@ from PySide6.QtCore import QElapsedTimer, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
+from cocoa_games.app.plain_text import plain_label
 from cocoa_games.core.game import Action, Seat
 from cocoa_games.ui import theme
 
@@ -38,17 +38,17 @@ class Curtain(QWidget):
         self._shown_at = QElapsedTimer()
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
-        self.title = QLabel()
+        self.title = plain_label()
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
         self.title.setStyleSheet(
             f"color: {theme.MILK}; font-size: {theme.TITLE_PT + 14}pt; font-weight: bold;"
         )
-        self.subtitle = QLabel()
+        self.subtitle = plain_label()
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setWordWrap(True)
         self.subtitle.setStyleSheet(f"color: {theme.SAND}; font-size: {theme.NAME_PT}pt;")
-        self.summary = QLabel()
+        self.summary = plain_label()
         self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.summary.setWordWrap(True)
         self.summary.setStyleSheet(

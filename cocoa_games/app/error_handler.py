@@ -7,6 +7,7 @@ The game in progress is autosaved after every action, so the dialog can say so t
 from __future__ import annotations
 
 import datetime as _dt
+import os
 import sys
 import time
 import traceback
@@ -26,7 +27,11 @@ def write_log(exc_type, exc, tb) -> Path | None:
         target = folder / LOG_NAME
         stamp = _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")
         text = "".join(traceback.format_exception(exc_type, exc, tb))
-        with target.open("a", encoding="utf-8") as handle:
+        # private (0600): a traceback may quote a hand of cards or a player's name
+        fd = os.open(target, os.O_WRONLY | os.O_APPEND | os.O_CREAT
+                     | getattr(os, "O_NOFOLLOW", 0), 0o600)
+        os.fchmod(fd, 0o600)  # an older, 0644 log becomes private too
+        with os.fdopen(fd, "a", encoding="utf-8") as handle:
             handle.write(f"--- {stamp}\n{text}\n")
         return target
     except OSError:
@@ -35,11 +40,13 @@ def write_log(exc_type, exc, tb) -> Path | None:
 
 def ask_after_error(parent, text: str) -> bool:
     """The dialog; True when the family wants to go back to the game list."""
+    from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QMessageBox  # only when needed: keeps start-up quick
 
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle("Something went wrong")
+    box.setTextFormat(Qt.TextFormat.PlainText)  # the text names a file path
     box.setText(text)
     back = box.addButton("Back to games", QMessageBox.ButtonRole.AcceptRole)
     box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)

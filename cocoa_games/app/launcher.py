@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from cocoa_games import games
+from cocoa_games.app.plain_text import plain_label
 from cocoa_games.resources import resource_path
 from cocoa_games.ui import theme
 
@@ -293,7 +294,7 @@ class LauncherPage(QWidget):
         box.setSpacing(12)
         self.continue_button = self._button("Continue", self.continue_requested, primary=True)
         self.continue_button.setToolTip("Carry on with the game you were playing")
-        self.continue_summary = QLabel("", self.continue_box)
+        self.continue_summary = plain_label("", self.continue_box)
         self.continue_summary.setObjectName("continueSummary")
         self.continue_summary.setWordWrap(True)
         box.addWidget(self.continue_button)

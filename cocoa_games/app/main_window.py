@@ -6,7 +6,8 @@ can replace them; they import their modules lazily to keep start-up fast.
 
 from __future__ import annotations
 
-import json
+import contextlib
+import os
 import random
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -16,11 +17,12 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from cocoa_games import games
-from cocoa_games.app import paths
+from cocoa_games.app import paths, save_slots
 from cocoa_games.app.launcher import LauncherPage
 from cocoa_games.app.settings import Settings, load_settings, save_settings
 from cocoa_games.app.sound import SoundService
 from cocoa_games.core.game import SaveFormatError
+from cocoa_games.core.i18n import _, ngettext
 from cocoa_games.ui import theme
 
 if TYPE_CHECKING:  # the table and sessions load with the first game, for a quick start-up
@@ -28,7 +30,6 @@ if TYPE_CHECKING:  # the table and sessions load with the first game, for a quic
     from cocoa_games.app.table_page import TablePage
 
 APP_TITLE = "Cocoa Games"
-MAX_PEEK_BYTES = 8 * 1024 * 1024  # like core.saves.MAX_SAVE_BYTES
 MIN_WIDTH, MIN_HEIGHT = 800, 560
 
 
@@ -48,9 +49,20 @@ def show_help(parent, game_id: str | None) -> None:
     show(parent, game_id)
 
 
-def ask_load_path(parent) -> Path | None:
-    from cocoa_games.app.save_dialogs import ask_load_path as ask
-    return ask(parent)
+def ask_save_manager(parent, unfinished_only: bool = False) -> tuple[Path, bool] | None:
+    """The save manager; (path, replay?) for the game to open, or None."""
+    from cocoa_games.app.save_manager import ask_save_manager as ask
+    return ask(parent, unfinished_only)
+
+
+def show_replay_file(parent, path: Path) -> None:
+    from cocoa_games.app.replay import show_replay_file as show
+    show(parent, path)
+
+
+def show_replay_data(parent, data, finished: bool) -> None:
+    from cocoa_games.app.replay import show_replay as show
+    show(parent, data, finished)
 
 
 def ask_save_path(parent, title: str) -> Path | None:
@@ -59,78 +71,56 @@ def ask_save_path(parent, title: str) -> Path | None:
 
 
 def show_message(parent, title: str, text: str) -> None:
-    """A calm, non-blocking note (the app keeps running underneath)."""
+    """A calm, non-blocking note (the app keeps running underneath). Plain text: the
+    sentence may quote a name or a file's contents, and rich text would fetch `<img>`s."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Information)
+    box.setTextFormat(Qt.TextFormat.PlainText)
     box.setWindowTitle(title)
     box.setText(text)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()
 
 
-DAMAGED_AUTOSAVE_SUMMARY = "The last game's file looks damaged — Continue explains why"
-
-
 def autosave_summary() -> str | None:
-    """"Kokonana — Alice, Ben" for the autosave, or None when there is none to continue.
+    """"Kokonana — Alice, Ben" for the newest unfinished game (and how many more), or None
+    when there is none to continue. Only envelopes are peeked, through the hardened reader."""
+    from cocoa_games.app.save_slots import unfinished_games
 
-    An autosave that cannot be read still offers Continue (with a warning line), so the
-    family is told why the game cannot go on instead of finding it silently gone."""
-    path = paths.autosave_path()
-    try:
-        if not path.is_file():
-            return None
-    except OSError:
+    slots = unfinished_games()
+    if not slots:
         return None
-    try:
-        if path.stat().st_size > MAX_PEEK_BYTES:
-            return DAMAGED_AUTOSAVE_SUMMARY
-        envelope = json.loads(path.read_text(encoding="utf-8"))
-        titles = {info.id: info.title for info in games.all_games()}
-        title = titles[envelope["game"]]
-        names = ", ".join(str(seat["name"]) for seat in envelope["seats"])
-    except (OSError, ValueError, KeyError, TypeError):
-        return DAMAGED_AUTOSAVE_SUMMARY
-    return f"{title} — {names}"
+    summary = peek_summary(slots[0])
+    if len(slots) > 1:
+        summary = ngettext("{summary} (and {n} more unfinished game)",
+                           "{summary} (and {n} more unfinished games)",
+                           len(slots) - 1).format(summary=summary, n=len(slots) - 1)
+    return summary
 
 
-def keep_damaged_autosave() -> Path | None:
-    """Copy an unreadable autosave into the saves folder before a new game can overwrite
-    it; the autosave itself is left exactly as it was. Returns the copy (None if none)."""
+def peek_summary(path: Path) -> str:
+    from cocoa_games.app.save_peek import peek
+
+    info = peek(path)
+    if info.problem:
+        return _("A game whose file looks damaged — Continue explains why")
+    return _("{game} — {players}").format(game=info.title, players=", ".join(info.players))
+
+
+def set_aside_damaged_slot(path: Path) -> Path | None:
+    """Move an unreadable autosave out of the unfinished list into the saves folder under
+    a name that says what it is (a rename: not one byte changes, it stays private)."""
     import datetime as _dt
-    import shutil
 
-    source = paths.autosave_path()
     try:
-        stamp = _dt.datetime.fromtimestamp(source.stat().st_mtime).strftime("%Y-%m-%d %H-%M")
-        target = paths.saves_dir() / f"Damaged autosave {stamp}.cocoa.json"
-        if not target.exists():
-            shutil.copyfile(source, target)
+        stamp = _dt.datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H-%M")
+        from cocoa_games.app.save_dialogs import free_path
+
+        target = free_path(paths.saves_dir(), f"Damaged autosave {stamp}")
+        os.rename(path, target)
+        os.chmod(target, 0o600)  # it holds a game: private, whoever made it
         return target
     except OSError:
-        return None
-
-
-def keep_unfinished_game() -> Path | None:
-    """A new game is about to replace the autosave: if that holds an unfinished game, keep
-    a copy among the saves (so it can still be loaded) and return it."""
-    import datetime as _dt
-    import shutil
-
-    summary = autosave_summary()
-    if summary is None or summary == DAMAGED_AUTOSAVE_SUMMARY:
-        return None  # nothing to keep (a damaged one is kept when Continue explains it)
-    source = paths.autosave_path()
-    try:
-        if not json.loads(source.read_text(encoding="utf-8")).get("actions"):
-            return None  # not a single move yet: nothing worth keeping
-        title = summary.split(" — ")[0]
-        stamp = _dt.datetime.fromtimestamp(source.stat().st_mtime).strftime("%Y-%m-%d %H-%M")
-        target = paths.saves_dir() / f"Unfinished {title} {stamp}.cocoa.json"
-        if not target.exists():
-            shutil.copyfile(source, target)
-        return target
-    except (OSError, ValueError, AttributeError):
         return None
 
 
@@ -187,6 +177,8 @@ class MainWindow(QMainWindow):
 
         self._build_menus()
         self._restore_geometry()
+        save_slots.migrate_legacy_autosave()
+        save_slots.clean_stale_temp_files()
         self.refresh_continue()
         problem = self.settings.load_problem
         if problem:  # said calmly, once; the defaults already work
@@ -224,8 +216,10 @@ class MainWindow(QMainWindow):
                                         QKeySequence.StandardKey.Save)
         self.save_as_action = self._action(game, "Save &as…", self.save_game_as,
                                            QKeySequence("Ctrl+Shift+S"))
-        self.load_action = self._action(game, "&Load…", self.load_game,
+        self.load_action = self._action(game, _("&Load…"), self.load_game,
                                         QKeySequence.StandardKey.Open)
+        self.review_action = self._action(game, _("&Review moves…"), self.review_moves,
+                                          QKeySequence("Ctrl+R"))
         game.addSeparator()
         self.back_action = self._action(game, "&Back to games", self.back_to_launcher,
                                         QKeySequence("Ctrl+B"))
@@ -249,7 +243,8 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         playing = self.session is not None and self.pages.currentWidget() is self._table
-        for action in (self.save_action, self.save_as_action, self.back_action):
+        for action in (self.save_action, self.save_as_action, self.back_action,
+                       self.review_action):
             action.setEnabled(playing)
 
     # -- pages ------------------------------------------------------------------------
@@ -278,6 +273,7 @@ class MainWindow(QMainWindow):
             show_message(self, "This game cannot be shown",
                          f"{session.game.title} has no table to play on in this version"
                          f" ({exc.name or exc}).")
+            session.stop()  # frees its slot for another window
             session.deleteLater()
             return
         scene.animation_speed = animation_speed(self.settings)
@@ -304,20 +300,13 @@ class MainWindow(QMainWindow):
                     return
                 game_id = infos[0].id
         game = games.get(game_id)
-        setup = ask_new_game(self, game, self.settings)
+        with self.bots_held():
+            setup = ask_new_game(self, game, self.settings)
         if setup is None:
             return
         from cocoa_games.app.session import GameSession
 
-        self._keep_unfinished()
         self.start_session(GameSession.new(setup, new_seed(), settings=self.settings))
-
-    def _keep_unfinished(self) -> None:
-        kept = keep_unfinished_game()
-        if kept is not None:
-            self.statusBar().showMessage(
-                f"The unfinished game was kept as “{kept.name.removesuffix('.cocoa.json')}”"
-                " — open it with Load… whenever you like.", 12000)
 
     def quick_game(self, game_id: str, seed: int | None = None, players: int | None = None) -> None:
         """Start straight away with the remembered names and seat kinds (CLI --game)."""
@@ -333,46 +322,116 @@ class MainWindow(QMainWindow):
         ]
         session = GameSession(game, seats, seed if seed is not None else new_seed(),
                               game.Options(), settings=self.settings)
-        self._keep_unfinished()
         self.start_session(session)
 
     def continue_game(self) -> None:
-        self.load_file(paths.autosave_path())
+        """The only unfinished game goes straight on; with several, the manager lists them
+        all (newest first) to pick from."""
+        slots = save_slots.unfinished_games()
+        if len(slots) == 1:
+            self.load_file(slots[0])
+        elif slots:
+            self.manage_saves(unfinished_only=True)
 
     def rematch(self) -> None:
         if self.session is not None:
             self.start_session(self.session.rematch(new_seed()))
 
     def load_game(self) -> None:
-        path = ask_load_path(self)
-        if path is not None:
-            self.load_file(path)
+        self.manage_saves()
+
+    def manage_saves(self, unfinished_only: bool = False) -> None:
+        """The save manager (Load…): the game on the table keeps its own autosave, and its
+        computer players wait while the dialog is open."""
+        with self.bots_held():
+            choice = ask_save_manager(self, unfinished_only)
+        if choice is not None:
+            path, replay = choice
+            if replay:
+                self.show_replay(path)
+            else:
+                self.load_file(path)
+        self.refresh_continue()
+
+    @contextlib.contextmanager
+    def bots_held(self):
+        session = self.session
+        if session is not None:
+            session.hold_bots(True)
+        try:
+            yield
+        finally:
+            if session is not None and session is self.session:
+                session.hold_bots(False)
+
+    def show_replay(self, path) -> None:
+        with self.bots_held():
+            show_replay_file(self, Path(path))
+
+    def review_moves(self) -> None:
+        """The game on the table, move by move up to now, from the public view only."""
+        if self.session is None:
+            return
+        with self.bots_held():
+            show_replay_data(self, self.session.save_data(), finished=False)
 
     def load_file(self, path) -> bool:
-        """Open a save; a broken one is explained calmly and left untouched."""
+        """Open a save; a broken one is explained calmly and left untouched. The game on
+        the table stays in its own autosave slot, so nothing is lost by loading."""
         from cocoa_games.app.session import GameSession
         from cocoa_games.core.saves import read_save
 
+        path = Path(path)
+        slot_uid = save_slots.uid_of_slot(path)
         try:
             data = read_save(path)
         except SaveFormatError as exc:
-            if Path(path) == paths.autosave_path():
-                copy = keep_damaged_autosave()
-                kept = (f" A copy was kept in your saves folder as “{copy.name}”, so starting"
-                        " a new game loses nothing." if copy is not None else "")
-                show_message(self, "The last game cannot be continued",
-                             f"{exc}\n\nNothing was deleted: the file was left exactly as it"
-                             f" was.{kept}")
+            if slot_uid is not None:
+                copy = set_aside_damaged_slot(path)
+                kept = (_(" It was moved to your saves folder as “{name}”, so it no longer"
+                          " blocks Continue.").format(name=copy.name) if copy is not None else "")
+                show_message(self, _("The last game cannot be continued"),
+                             _("{reason}\n\nNothing was deleted and not one byte of the file"
+                               " was changed.{kept}").format(reason=exc, kept=kept))
             else:
-                show_message(self, "This save cannot be opened",
-                             f"{exc}\n\nThe file was left exactly as it was.")
+                show_message(self, _("This save cannot be opened"),
+                             _("{reason}\n\nThe file was left exactly as it was.").format(
+                                 reason=exc))
             self.statusBar().showMessage(str(exc), 10000)
+            self.refresh_continue()
             return False
-        session = GameSession.from_save(data, settings=self.settings)
-        if Path(path) != paths.autosave_path():
-            session.save_path = Path(path)
+        uid = slot_uid or self._uid_for(data)
+        if self.session is not None and self.session.uid == uid:
+            self.statusBar().showMessage(_("This game is already on the table."), 6000)
+            return True
+        session = GameSession.from_save(data, settings=self.settings, uid=uid)
+        if not session.claim_slot():
+            session.stop()
+            session.deleteLater()
+            text = _("This game is open in another Cocoa Games window. Play it there, or close"
+                     " that window first.")
+            show_message(self, _("This game is already open"), text)
+            self.statusBar().showMessage(text, 10000)
+            return False
+        if slot_uid is None and save_slots.finished_dir() != path.parent:
+            session.save_path = path
+        session.slot_is_current = slot_uid is not None
         self.start_session(session)
         return True
+
+    def _uid_for(self, data) -> str:
+        """A loaded file continues its game's own slot when that slot holds exactly the same
+        moves (no duplicate); if the slot went on differently, or the game is on this
+        table, it becomes a game of its own (nothing is overwritten)."""
+        uid = data.uid
+        if not save_slots.is_uid(uid) or (self.session is not None and self.session.uid == uid):
+            return save_slots.new_uid()
+        slot = save_slots.slot_path(uid)
+        if not slot.exists():
+            return save_slots.new_uid() if save_slots.finished_path(uid).exists() else uid
+        from cocoa_games.app.save_peek import same_moves
+
+        return uid if same_moves(slot, data) else save_slots.new_uid()
 
     def save_game(self) -> bool:
         if self.session is None:
@@ -408,7 +467,9 @@ class MainWindow(QMainWindow):
     def open_settings(self) -> None:
         note = None if self.sound.probe() else (
             "No sound device was found on this computer, so the games stay silent for now.")
-        if ask_settings(self, self.settings, note):
+        with self.bots_held():
+            accepted = ask_settings(self, self.settings, note)
+        if accepted:
             if self._table is not None and self._table.scene is not None:
                 from cocoa_games.app.session import animation_speed
 

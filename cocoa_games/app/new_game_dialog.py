@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cocoa_games.app.plain_text import plain_label, plain_tooltip
 from cocoa_games.app.settings import Settings, save_settings
 from cocoa_games.core.game import Game
 from cocoa_games.core.saves import SeatInfo
@@ -339,7 +340,7 @@ class NewGameDialog(QDialog):
 
         # -- reason and buttons -------------------------------------------------------
         bottom = QHBoxLayout()
-        self.reason = QLabel("", self)
+        self.reason = plain_label("", self)
         self.reason.setObjectName("reason")
         self.reason.setWordWrap(True)
         bottom.addWidget(self.reason, 1)
@@ -400,7 +401,7 @@ class NewGameDialog(QDialog):
         problem = self.problem()
         self.reason.setText(f"⚠ {problem}" if problem else "")
         self.ok_button.setEnabled(problem is None)
-        self.ok_button.setToolTip(problem or "Start playing")
+        self.ok_button.setToolTip(plain_tooltip(problem) if problem else "Start playing")
 
     def _refresh_start_choices(self) -> None:
         chosen = self.start.currentData()

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from cocoa_games import games
-from cocoa_games.app import paths
+from cocoa_games.app import save_slots
 from cocoa_games.core.game import Action, Event, Game, IllegalAction, Outcome, Seat
 from cocoa_games.core.saves import SaveData, SeatInfo, save_summary, write_save
 from cocoa_games.core.services import TableSettings
@@ -71,8 +71,15 @@ class GameSession(QObject):
         settings: TableSettings | None = None,
         parent: QObject | None = None,
         autosave: bool = True,
+        uid: str | None = None,
     ) -> None:
         super().__init__(parent)
+        #: which game this is: its own autosave slot, locked while it is on a table
+        self.uid: str = uid if uid is not None and save_slots.is_uid(uid) else save_slots.new_uid()
+        self.slot_lock = save_slots.SlotLock(self.uid)
+        self._held = 0  # a modal dialog is open: computer seats wait
+        #: the slot on disk already holds exactly this game (Continue): no need to rewrite it
+        self.slot_is_current = False
         self.game = game
         self.seats = list(seats)
         self.seed = seed
@@ -120,9 +127,26 @@ class GameSession(QObject):
 
     @classmethod
     def from_save(cls, data: SaveData, settings: TableSettings | None = None,
+                  uid: str | None = None,
                   **kwargs: Any) -> GameSession:
-        return cls(data.game, data.seats, data.seed, data.options, data.actions,
-                   settings=settings, **kwargs)
+        uid = uid or data.uid or None
+        if data.state is None or data.history is None:
+            return cls(data.game, data.seats, data.seed, data.options, data.actions,
+                       settings=settings, uid=uid, **kwargs)
+        session = cls(data.game, data.seats, data.seed, data.options, settings=settings,
+                      uid=uid, **kwargs)
+        session._resume(data)
+        return session
+
+    def _resume(self, data: SaveData) -> None:
+        """The replay that checked the file built state and history already: take them
+        instead of replaying a long game a second time."""
+        assert data.state is not None and data.history is not None
+        self.state = data.state
+        self.actions = list(data.actions)
+        self.history = list(data.history)
+        for bot_seat, bot in self.bots.items():
+            bot.notice([e for e in self.history if e.visible_for(bot_seat)])
 
     def rematch(self, seed: int) -> GameSession:
         """Same seats and options, a new deal."""
@@ -211,8 +235,9 @@ class GameSession(QObject):
     def start(self) -> None:
         """Call once the table listens: sets the first view and wakes the computers."""
         self._started = True
+        self.claim_slot()
         self._update_viewer()
-        if self.autosave_enabled and not self.state.is_over():
+        if self.autosave_enabled and not self.state.is_over() and not self.slot_is_current:
             self.autosave()
         self.changed.emit()
         if self.state.is_over():
@@ -221,9 +246,23 @@ class GameSession(QObject):
             self._schedule_bots()
 
     def stop(self) -> None:
-        """Leaving the table: no more computer moves from this session."""
+        """Leaving the table: no more computer moves from this session; its slot is free
+        for another window again."""
         self._started = False
         self._bot_timer.stop()
+        self.slot_lock.release()
+
+    def claim_slot(self) -> bool:
+        """Lock this game's autosave slot; False when another window has the game open."""
+        return not self.autosave_enabled or self.slot_lock.acquire()
+
+    def hold_bots(self, hold: bool) -> None:
+        """A modal dialog opens (True) or closes (False): computer seats wait meanwhile."""
+        self._held = max(0, self._held + (1 if hold else -1))
+        if self._held:
+            self._bot_timer.stop()
+        else:
+            self._schedule_bots()
 
     def set_busy(self, busy: bool) -> None:
         """The table holds input while animations run; computers wait too."""
@@ -284,7 +323,7 @@ class GameSession(QObject):
     # -- saving -----------------------------------------------------------------------
     def save_data(self) -> SaveData:
         return SaveData(self.game, list(self.seats), self.seed, self.options,
-                        list(self.actions), self.state)
+                        list(self.actions), self.state, uid=self.uid)
 
     def save_to(self, path) -> None:
         write_save(path, self.save_data())
@@ -294,9 +333,12 @@ class GameSession(QObject):
             return
         try:
             if self.state.is_over():
-                paths.autosave_path().unlink(missing_ok=True)  # nothing left to continue
+                # the unfinished game becomes a finished record (replays, the manager);
+                # only this game's own slot goes, never another window's
+                write_save(save_slots.finished_path(self.uid), self.save_data())
+                save_slots.slot_path(self.uid).unlink(missing_ok=True)
             else:
-                write_save(paths.autosave_path(), self.save_data())
+                write_save(save_slots.slot_path(self.uid), self.save_data())
         except OSError as exc:
             if not self._autosave_warned:  # say it once, not after every move
                 self._autosave_warned = True
@@ -393,7 +435,8 @@ class GameSession(QObject):
 
     def _schedule_bots(self) -> None:
         self._bot_timer.stop()
-        if not self._started or self.busy or self.state.is_over() or not self._bot_order():
+        if (not self._started or self.busy or self._held or self.state.is_over()
+                or not self._bot_order()):
             return
         seats = self.state.to_move()
         people_may_interject = any(
@@ -403,7 +446,7 @@ class GameSession(QObject):
         self._bot_timer.start(int(delay * animation_speed(self.settings)))
 
     def _bot_turn(self) -> None:
-        if not self._started or self.busy or self.state.is_over():
+        if not self._started or self.busy or self._held or self.state.is_over():
             return
         version = len(self.actions)
         turn = self.state.turn_seat()

@@ -8,16 +8,18 @@ app can tell the family and nothing they typed is silently thrown away.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
 import os
-import shutil
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from cocoa_games.app import paths
 from cocoa_games.core.atomic import atomic_write_text
+from cocoa_games.core.safe_read import UnreadableFileError, read_bounded, read_json_file
 
 DEFAULT_NAMES = ["Alice", "Ben", "Cleo", "Dan", "Eve", "Finn"]
 SPEED_ENV = "COCOA_GAMES_ANIMATION_SPEED"
@@ -110,29 +112,33 @@ def _env_speed() -> float | None:
 
 
 def _keep_damaged_copy(path: Path) -> str:
-    """Copy a damaged settings file aside before it can be overwritten; the copy's name."""
+    """Copy a damaged settings file aside before it can be overwritten; the copy's name.
+    Only a regular file is copied (through the hardened reader, never past the cap)."""
     target = path.with_name(DAMAGED_COPY_NAME)
     try:
-        if path.stat().st_size <= MAX_SETTINGS_BYTES:
-            shutil.copyfile(path, target)
-            return f" A copy of the old file was kept as {target.name}."
-    except OSError:
-        pass
-    return ""
+        raw = read_bounded(path, MAX_SETTINGS_BYTES)
+        atomic_write_text(target, raw.decode("utf-8", errors="replace"), prefix=".settings-")
+        return f" A copy of the old file was kept as {target.name}."
+    except (OSError, UnreadableFileError):
+        return ""
+
+
+def _read_raw() -> Any:
+    """The settings file's JSON: {} when there is none, None when it cannot be used.
+    A FIFO, a device or a 5,000-deep nest gives None at once (safe_read), never a hang."""
+    try:
+        return read_json_file(paths.settings_path(), MAX_SETTINGS_BYTES)
+    except UnreadableFileError as exc:
+        if isinstance(exc.__cause__, FileNotFoundError):
+            return {}  # first run: nothing to complain about
+        return None
 
 
 def load_settings() -> Settings:
     """The saved settings, or defaults for anything missing or damaged. Never raises."""
     path = paths.settings_path()
     problem: str | None = None
-    try:
-        if path.stat().st_size > MAX_SETTINGS_BYTES:
-            raise ValueError("settings file too large")
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raw = {}  # first run: nothing to complain about
-    except (OSError, ValueError):
-        raw = None
+    raw = _read_raw()
     good = _clean(raw)
     if raw is None or not isinstance(raw, dict):
         problem = "Your settings file could not be read, so the usual settings are used."
@@ -142,6 +148,7 @@ def load_settings() -> Settings:
         problem += _keep_damaged_copy(path)
     settings = Settings(**good)
     settings.load_problem = problem
+    settings._baseline = _as_saved(settings)  # type: ignore[attr-defined]
     speed = _env_speed()
     if speed is not None:
         # remember what the file said, so saving does not make a test/dev override permanent
@@ -151,18 +158,60 @@ def load_settings() -> Settings:
     return settings
 
 
-def save_settings(s: Settings) -> None:
-    """Write atomically so a crash never leaves half a file."""
+def _as_saved(s: Settings) -> dict[str, Any]:
     data = dataclasses.asdict(s)
     data.pop("load_problem", None)
     env_speed = getattr(s, "_env_speed", None)
     if env_speed is not None and s.animation_speed == env_speed:
         data["animation_speed"] = s._file_speed  # type: ignore[attr-defined]
-    text = json.dumps(data, indent=2, ensure_ascii=False)
-    target = paths.settings_path()
+    return data
+
+
+def save_settings(s: Settings) -> None:
+    """Write atomically so a crash never leaves half a file — and merge: only the keys this
+    window changed since it read the file are written over what is on disk now, so a mute
+    set in another window is not reverted when this one closes."""
+    mine = _as_saved(s)
+    baseline = getattr(s, "_baseline", None)
+    with _settings_lock():
+        raw = _read_raw()
+        on_disk = _clean(raw) if isinstance(raw, dict) else {}
+        if baseline is None:
+            merged = mine
+        else:
+            merged = {**_as_saved(Settings()), **on_disk}
+            merged.update({k: v for k, v in mine.items() if baseline.get(k) != v})
+        text = json.dumps(merged, indent=2, ensure_ascii=False)
+        s._baseline = dict(merged)  # type: ignore[attr-defined]
+        for key, value in merged.items():  # this window now knows the other's changes too
+            if key in _FIELD_NAMES and key != "animation_speed" and getattr(s, key) != value:
+                setattr(s, key, value)
+        try:
+            if read_bounded(paths.settings_path(), MAX_SETTINGS_BYTES).decode("utf-8") == text:
+                return  # unchanged: spare the disk an fsync (closing saves every time)
+        except (UnreadableFileError, UnicodeDecodeError):
+            pass
+        atomic_write_text(paths.settings_path(), text, prefix=".settings-")
+
+
+@contextlib.contextmanager
+def _settings_lock() -> Iterator[None]:
+    """Two windows saving at once take turns (read, merge, write), so neither loses the
+    other's change. Without fcntl (or in a read-only folder) they simply do not wait."""
     try:
-        if target.read_text(encoding="utf-8") == text:
-            return  # unchanged: spare the disk an fsync (closing the window saves every time)
-    except (OSError, UnicodeDecodeError):
-        pass
-    atomic_write_text(target, text, prefix=".settings-")
+        import fcntl
+    except ImportError:  # pragma: no cover - Windows
+        yield
+        return
+    folder = paths.config_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd = os.open(folder, os.O_RDONLY)  # the folder itself: no lock file to leave about
+    except OSError:
+        yield
+        return
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListView,
     QListWidget,
+    QListWidgetItem,
     QPushButton,
     QSizePolicy,
     QStackedLayout,
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from cocoa_games.app.curtain import Curtain
+from cocoa_games.app.plain_text import plain_label, plain_tooltip
 from cocoa_games.app.presenter import CurtainView, Legal, Observation, PlayerLine, TablePresenter
 from cocoa_games.app.session import GameSession
 from cocoa_games.app.side_panel import SidePanelFold
@@ -178,6 +180,13 @@ class LogDelegate(QStyledItemDelegate):
         painter.restore()
 
 
+#: the log shows the latest lines only (Review moves… has the whole game); a 200,000-move
+#: save would otherwise spend minutes measuring lines nobody scrolls to
+LOG_LINES = 300
+#: item data: True on a line everyone may see (only those may be copied)
+PUBLIC_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
 class LogList(QListWidget):
     """The game log; while it is empty it says what will appear there."""
 
@@ -186,25 +195,49 @@ class LogList(QListWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setItemDelegate(LogDelegate(self))
-        self._lines: list[str] = []
+        self._lines: list[tuple[str, bool]] = []
 
-    def set_lines(self, lines: Sequence[str]) -> None:
-        """Show `lines`. When they only add to what is shown (nearly every move), just the
-        new ones are added: clearing and re-wrapping the whole log on each move made the
-        late game slower and slower."""
-        lines = list(lines)
-        if lines[:len(self._lines)] != self._lines:
-            self.clear()
-            self._lines = []
-        new = lines[len(self._lines):]
+    def set_lines(self, entries: Sequence[tuple[str, bool]]) -> None:
+        """Show the last LOG_LINES of `entries` (text, seen by everyone). When they only add
+        to what is shown (nearly every move), just the new ones are added: clearing and
+        re-wrapping the whole log on each move made the late game slower and slower."""
+        entries = list(entries)
+        if entries[:len(self._lines)] == self._lines and self._lines:
+            new = entries[len(self._lines):]
+        else:
+            super().clear()
+            new = entries[-LOG_LINES:]
+        self._lines = entries
+        for text, public in new:
+            self.add_line(text, public)
+        while self.count() > LOG_LINES:  # a long game keeps only its latest lines on screen
+            self.takeItem(0)
         if new:
-            self.addItems(new)
-            self._lines = lines
             self.scrollToBottom()
 
     def clear(self) -> None:
         super().clear()
         self._lines = []
+
+    def add_line(self, text: str, public: bool) -> None:
+        item = QListWidgetItem(text)
+        item.setData(PUBLIC_ROLE, public)
+        self.addItem(item)
+
+    def public_text(self) -> str:
+        """The selected (or current) lines everyone may see: a private line ("You drew
+        red bee.") must never reach the clipboard, where it outlives the hand-off."""
+        items = self.selectedItems() or ([self.currentItem()] if self.currentItem() else [])
+        return "\n".join(i.text() for i in items if i.data(PUBLIC_ROLE))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if event.matches(QKeySequence.StandardKey.Copy):
+            text = self.public_text()
+            if text:
+                QApplication.clipboard().setText(text)
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
@@ -229,13 +262,13 @@ class PlayerRow(QFrame):
         super().__init__(parent)
         self.name = name
         self.kind = kind
-        self.marker = QLabel()
+        self.marker = plain_label()
         self.marker.setFixedWidth(30)
         self.marker.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.label = QLabel(name)
+        self.label = plain_label(name)
         # the name fits itself to the row (see _fit_name) instead of widening the panel
         self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.detail = QLabel()
+        self.detail = plain_label()
         self.detail.setStyleSheet(f"color: {theme.TEXT_SOFT}; font-size: {theme.BASE_PT}pt;")
         text = QVBoxLayout()
         text.setSpacing(0)
@@ -280,7 +313,7 @@ class PlayerRow(QFrame):
         )
         prefix = "Now playing: " if turn else ""
         self.setAccessibleName(f"{prefix}{self.name}, {who}")
-        self.setToolTip(self.name)
+        self.setToolTip(plain_tooltip(self.name))
 
     def _fit_name(self) -> None:
         """Big names, but a long one shrinks to fit the panel instead of being cut off."""
@@ -318,7 +351,7 @@ class OutcomeBanner(QFrame):
             f"#outcome {{ background: {theme.CARAMEL}; border: 3px solid {theme.CARAMEL_DARK};"
             f" border-radius: 16px; }}"
         )
-        self.text = QLabel()
+        self.text = plain_label()
         self.text.setWordWrap(True)
         self.text.setStyleSheet(
             f"color: {theme.WHITE}; font-size: {theme.TITLE_PT - 6}pt; font-weight: bold;"
@@ -365,12 +398,12 @@ class TablePage(QWidget):
         self.banner.rematch.connect(self.rematch_requested)
         self.banner.back.connect(self.back_requested)
         self.controls_holder = QVBoxLayout()
-        self.status = QLabel()
+        self.status = plain_label()
         self.status.setWordWrap(True)
         self.status.setStyleSheet(
             f"color: {theme.TEXT}; font-size: {theme.STATUS_PT + 1}pt; padding: 4px 8px;"
         )
-        self.message = QLabel()
+        self.message = plain_label()
         self.message.setWordWrap(True)
         self.message.setStyleSheet(  # calm: a note, not an alarm
             f"color: {theme.COCOA}; background: {theme.CREAM}; border: 1px solid {theme.SAND};"
@@ -566,7 +599,11 @@ class TablePage(QWidget):
             row.set_state(line.turn, line.may_interject, line.viewing, line.winner)
 
     def show_log(self, lines: Sequence[str]) -> None:
-        self.log.set_lines(lines)
+        # which lines everyone may see: only those may ever be copied (LogList.public_text)
+        shown = [e for e in self.presenter.log() if e.text]
+        public = ([e.visible_to is None for e in shown] if len(shown) == len(lines)
+                  else [False] * len(lines))
+        self.log.set_lines(list(zip(lines, public, strict=True)))
 
     def show_hint(self, text: str) -> None:
         self.status.setText(text)

@@ -21,6 +21,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from .field_types import field_hints, matches
+
 Seat = int
 JSON = Any
 
@@ -74,18 +76,34 @@ def action_registry(*classes: type[Action]):
     """
     by_kind = {cls.kind: cls for cls in classes}
 
+    plans: dict[str, tuple[type[Action], tuple[tuple[str, Any, bool], ...]]] = {}
+
+    def plan(kind: str) -> tuple[type[Action], tuple[tuple[str, Any, bool], ...]]:
+        # fields, hints and defaults looked up once per class, not once per move
+        if kind not in plans:
+            cls = by_kind[kind]
+            hints = field_hints(cls)
+            plans[kind] = (cls, tuple(
+                (f.name, hints.get(f.name, Any),
+                 f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING)
+                for f in dataclasses.fields(cls)))
+        return plans[kind]
+
     def action_from_dict(data: Mapping[str, JSON]) -> Action:
-        if not isinstance(data, Mapping) or data.get("kind") not in by_kind:
-            raise SaveFormatError(f"Unknown action in save: {data!r:.80}")
-        cls = by_kind[data["kind"]]
+        kind = data.get("kind") if isinstance(data, Mapping) else None
+        if not isinstance(kind, str) or kind not in by_kind:
+            raise SaveFormatError(f"Unknown action in save: {str(data)[:80]!r}")
+        cls, fields = plan(kind)
         kwargs = {}
-        for f in dataclasses.fields(cls):
-            if f.name not in data:
-                if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
-                    raise SaveFormatError(f"Action {cls.kind!r} is missing {f.name!r}")
+        for name, hint, required in fields:
+            if name not in data:
+                if required:
+                    raise SaveFormatError(f"Action {cls.kind!r} is missing {name!r}")
                 continue
-            value = data[f.name]
-            kwargs[f.name] = tuple(_tupled(v) for v in value) if isinstance(value, list) else value
+            value = data[name]
+            if not matches(value, hint):
+                raise SaveFormatError(f"Malformed action {cls.kind!r}: {name!r} has the wrong type")
+            kwargs[name] = tuple(_tupled(v) for v in value) if isinstance(value, list) else value
         try:
             return cls(**kwargs)
         except (TypeError, ValueError) as exc:

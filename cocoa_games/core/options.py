@@ -12,6 +12,7 @@ import enum
 from collections.abc import Mapping
 from typing import Any, get_type_hints
 
+from .field_types import matches
 from .game import SaveFormatError
 
 
@@ -53,7 +54,12 @@ def options_from_dict(cls: type, data: Mapping[str, Any] | None) -> Any:
             elif kind is int:
                 if isinstance(value, bool) or not isinstance(value, int):
                     raise ValueError(value)
-        except ValueError as exc:
+                low, high = f.metadata.get("min", 0), f.metadata.get("max", 99)
+                if not low <= value <= high:
+                    raise ValueError(value)
+            elif not matches(value, kind):
+                raise ValueError(value)
+        except (ValueError, TypeError) as exc:
             raise SaveFormatError(f"The option {f.name!r} in the save has a bad value.") from exc
         kwargs[f.name] = value
     return cls(**kwargs)

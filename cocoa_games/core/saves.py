@@ -11,19 +11,24 @@ from __future__ import annotations
 import datetime as _dt
 import json
 import os
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from .atomic import atomic_write_text
-from .game import Action, Game, GameState, IllegalAction, SaveFormatError, Seat
+from .game import Action, Event, Game, GameState, IllegalAction, SaveFormatError, Seat
+from .i18n import _
 from .options import options_from_dict, options_to_dict
+from .safe_read import read_json_file
 
 FORMAT = "cocoa-games-save"
 VERSION = 1
 MAX_SAVE_BYTES = 8 * 1024 * 1024  # a long game is well under 1 MB
 SAVE_SUFFIX = ".cocoa.json"
+_UID = re.compile(r"[0-9a-f]{32}")
+MAX_NAME_CHARS = 100  # the new-game dialog allows far fewer
 
 
 @dataclass(frozen=True)
@@ -39,12 +44,17 @@ class SeatInfo:
 
     @classmethod
     def from_dict(cls, data: Any) -> SeatInfo:
-        if not isinstance(data, Mapping) or not isinstance(data.get("name"), str):
-            raise SaveFormatError("The file is damaged: a seat has no player name.")
+        name = data.get("name") if isinstance(data, Mapping) else None
+        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_CHARS:
+            raise SaveFormatError(_("The file is damaged: a seat has no player name."))
         kind = data.get("kind", "human")
-        if kind not in ("human", "computer"):
-            raise SaveFormatError(f"The file is damaged: unknown seat kind {kind!r}.")
-        return cls(data["name"], kind, str(data.get("level", "normal")))
+        if not isinstance(kind, str) or kind not in ("human", "computer"):
+            raise SaveFormatError(
+                _("The file is damaged: a seat is neither a person nor a computer."))
+        level = data.get("level", "normal")
+        if not isinstance(level, str) or len(level) > 40:
+            raise SaveFormatError(_("The file is damaged: a computer player has no level."))
+        return cls(name, kind, level)
 
 
 @dataclass
@@ -58,6 +68,9 @@ class SaveData:
     actions: list[tuple[Seat, Action]] = field(default_factory=list)
     state: GameState | None = None
     saved_at: str = ""
+    uid: str = ""  # which game this is (its autosave slot); "" in files of older versions
+    #: the events of the replay that checked the file, so a session need not replay again
+    history: list[Event] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         state = self.state if self.state is not None else replay(self)
@@ -71,6 +84,7 @@ class SaveData:
             "options": options_to_dict(self.options),
             "actions": [{"seat": seat, "action": a.to_dict()} for seat, a in self.actions],
             "state": state.to_dict(),
+            **({"uid": self.uid} if self.uid else {}),
         }
 
 
@@ -78,12 +92,14 @@ def _now() -> str:
     return _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")
 
 
-def replay(data: SaveData) -> GameState:
-    """Rebuild the state from seed + options + actions."""
+def replay(data: SaveData, history: list[Event] | None = None) -> GameState:
+    """Rebuild the state from seed + options + actions (collecting the events if asked)."""
     state = data.game.new_state([s.name for s in data.seats], data.options, data.seed)
     for number, (seat, action) in enumerate(data.actions, start=1):
         try:
-            state.apply(seat, action)
+            events = state.apply(seat, action)
+            if history is not None:
+                history.extend(events)
         except IllegalAction as exc:
             raise SaveFormatError(
                 f"The file is damaged: move {number} cannot be replayed ({exc})."
@@ -98,29 +114,28 @@ def write_save(path: str | os.PathLike[str], data: SaveData) -> Path:
 
 
 def read_save(path: str | os.PathLike[str], registry_get=None) -> SaveData:
-    """Read and verify a save; every problem is a SaveFormatError a parent can act on."""
-    source = Path(path)
-    try:
-        size = source.stat().st_size
-    except OSError as exc:
-        raise SaveFormatError(f"The save file cannot be opened: {exc.strerror or exc}.") from exc
-    if size > MAX_SAVE_BYTES:
-        raise SaveFormatError(
-            f"This file is too large to be a Cocoa Games save ({size // (1024 * 1024)} MB)."
-        )
-    try:
-        raw = source.read_bytes()
-        envelope = json.loads(raw.decode("utf-8"))
-    except OSError as exc:
-        raise SaveFormatError(f"The save file cannot be read: {exc.strerror or exc}.") from exc
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise SaveFormatError(
-            "The file is damaged: it is not a complete save (perhaps cut short while copying)."
-        ) from exc
+    """Read and verify a save; every problem is a SaveFormatError a parent can act on.
+
+    The file goes through `safe_read` (regular files only, never more than the cap, bounded
+    depth); anything the checks below miss still becomes a "damaged" sentence, never a
+    traceback."""
+    envelope = read_json_file(path, MAX_SAVE_BYTES)
     return parse_envelope(envelope, registry_get)
 
 
 def parse_envelope(envelope: Any, registry_get=None) -> SaveData:
+    """Check every field's type, rebuild the game and insist the replay matches."""
+    try:
+        return _parse_envelope(envelope, registry_get)
+    except SaveFormatError:
+        raise
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError,
+            OverflowError, MemoryError) as exc:
+        # a check we did not think of: still the calm sentence, never a crash box
+        raise SaveFormatError(_("The file is damaged: its contents do not make sense.")) from exc
+
+
+def _parse_envelope(envelope: Any, registry_get=None) -> SaveData:
     if registry_get is None:
         from cocoa_games.games import get as registry_get
     if not isinstance(envelope, Mapping) or envelope.get("format") != FORMAT:
@@ -138,11 +153,15 @@ def parse_envelope(envelope: Any, registry_get=None) -> SaveData:
     missing = [k for k in required if k not in envelope]
     if missing:
         raise SaveFormatError(f"The file is damaged: it lacks {', '.join(missing)}.")
+    game_id = envelope["game"]
+    if not isinstance(game_id, str) or len(game_id) > 40:
+        raise SaveFormatError(_("The file is damaged: it does not say which game it is."))
     try:
-        game = registry_get(envelope["game"])
+        game = registry_get(game_id)
     except KeyError as exc:
         raise SaveFormatError(
-            f"This save is for a game this app does not know: {envelope['game']!r}.") from exc
+            _("This save is for a game this app does not know: {game}.").format(game=game_id)
+        ) from exc
     seats_raw = envelope["seats"]
     if not isinstance(seats_raw, list):
         raise SaveFormatError("The file is damaged: the list of players is missing.")
@@ -152,36 +171,48 @@ def parse_envelope(envelope: Any, registry_get=None) -> SaveData:
     except ValueError as exc:
         raise SaveFormatError(f"The file is damaged: {exc}") from exc
     seed = envelope["seed"]
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise SaveFormatError("The file is damaged: the game seed is not a number.")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
+        raise SaveFormatError(_("The file is damaged: the game seed is not a number."))
     options = options_from_dict(game.Options, envelope["options"])
-    actions = _parse_actions(game, envelope["actions"])
+    actions = _parse_actions(game, envelope["actions"], len(seats))
     if not isinstance(envelope["state"], Mapping):
         raise SaveFormatError("The file is damaged: the game position is missing.")
     stored = game.state_from_dict(envelope["state"])
-    data = SaveData(game, seats, seed, options, actions, None, str(envelope.get("saved_at", "")))
-    replayed = replay(data)
+    saved_at = envelope.get("saved_at", "")
+    uid = envelope.get("uid", "")
+    data = SaveData(game, seats, seed, options, actions, None,
+                    saved_at if isinstance(saved_at, str) else "",
+                    uid if isinstance(uid, str) and _UID.fullmatch(uid) else "")
+    history: list[Event] = []
+    replayed = replay(data, history)
     if _canonical(replayed.to_dict()) != _canonical(stored.to_dict()):
         raise SaveFormatError(
             "The file is damaged: its game position does not match its list of moves."
         )
     data.state = replayed
+    data.history = history
     return data
 
 
-def _parse_actions(game: Game, raw: Any) -> list[tuple[Seat, Action]]:
+def _parse_actions(game: Game, raw: Any, seat_count: int) -> list[tuple[Seat, Action]]:
     if not isinstance(raw, list):
         raise SaveFormatError("The file is damaged: the list of moves is missing.")
     out: list[tuple[Seat, Action]] = []
-    for item in raw:
-        if not isinstance(item, Mapping) or isinstance(item.get("seat"), bool) or not isinstance(
-            item.get("seat"), int
-        ):
-            raise SaveFormatError("The file is damaged: a move has no player.")
+    for number, item in enumerate(raw, start=1):
+        seat = item.get("seat") if isinstance(item, Mapping) else None
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < seat_count:
+            raise SaveFormatError(_("The file is damaged: move {number} has no player.").format(
+                number=number))
         action = item.get("action")
         if not isinstance(action, Mapping):
-            raise SaveFormatError("The file is damaged: a move has no action.")
-        out.append((item["seat"], game.action_from_dict(action)))
+            raise SaveFormatError(_("The file is damaged: move {number} has no action.").format(
+                number=number))
+        try:
+            out.append((seat, game.action_from_dict(action)))
+        except SaveFormatError as exc:
+            raise SaveFormatError(
+                _("The file is damaged: move {number} is not a move of this game.").format(
+                    number=number)) from exc
     return out
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from cocoa_games.app import paths
+from cocoa_games.app import save_slots
 from cocoa_games.core.saves import read_save
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -34,7 +34,7 @@ for _ in range(4):
     seat = session.state.turn_seat()
     secret = session.state.secrets[1 - seat]
     session.act(seat, next(a for a in session.state.legal_actions(seat) if a.number != secret))
-print(json.dumps(session.state.to_dict(), sort_keys=True), flush=True)
+print(session.uid + " " + json.dumps(session.state.to_dict(), sort_keys=True), flush=True)
 time.sleep(60)
 """
 
@@ -47,14 +47,17 @@ def test_autosave_survives_sigkill():
     try:
         line = proc.stdout.readline()
         assert line, proc.stderr.read()
+        uid, line = line.split(" ", 1)
+        assert save_slots.is_locked_elsewhere(uid)  # a second window may not take it
         os.kill(proc.pid, signal.SIGKILL)
         proc.wait(timeout=10)
     finally:
         if proc.poll() is None:
             proc.kill()
     assert proc.returncode == -signal.SIGKILL
-    data = read_save(paths.autosave_path())
+    data = read_save(save_slots.slot_path(uid))
+    assert not save_slots.is_locked_elsewhere(uid)  # the dead window holds no lock
     assert len(data.actions) == 4
     assert json.dumps(data.state.to_dict(), sort_keys=True) == line.strip()
-    leftovers = [p for p in paths.saves_dir().iterdir() if p.name.startswith(".saving-")]
+    leftovers = [p for p in save_slots.unfinished_dir().iterdir() if p.name.startswith(".saving-")]
     assert leftovers == []

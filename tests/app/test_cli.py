@@ -34,7 +34,9 @@ def test_quit_after_show_exits_cleanly():
 def test_quick_game_starts_and_exits(tmp_path):
     result = run("--game", "kokonana", "--seed", "3", "--quit-after-show")
     assert result.returncode == 0, result.stderr
-    assert (Path(os.environ["COCOA_GAMES_DATA_DIR"]) / "saves" / "autosave.cocoa.json").exists()
+    unfinished = Path(os.environ["COCOA_GAMES_DATA_DIR"]) / "saves" / "unfinished"
+    slots = list(unfinished.glob("*.cocoa.json"))
+    assert len(slots) == 1
 
 
 def test_unknown_game_is_reported():

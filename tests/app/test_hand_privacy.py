@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QAbstractButton, QLabel
 from cocoa_games import games
 from cocoa_games.app import paths
 from cocoa_games.app.main_window import MainWindow
-from cocoa_games.app.save_dialogs import LoadDialog
+from cocoa_games.app.save_manager import SaveManager
 from cocoa_games.app.session import GameSession
 from cocoa_games.app.settings import Settings
 from cocoa_games.core.saves import SeatInfo
@@ -52,12 +52,14 @@ def test_the_load_list_names_game_and_players_but_no_cards(qtbot):
     session.save_to(paths.saves_dir() / "evening.cocoa.json")
     hidden = secret_names(session.state)
     assert hidden  # the hands hold cards nobody else has seen
-    dialog = LoadDialog(window)
+    dialog = SaveManager(window)
     qtbot.addWidget(dialog)
     rows = [dialog.list.item(i) for i in range(dialog.list.count())]
     row = next(r for r in rows if r.text().startswith("evening"))
-    assert "Cuckoo Zoo · Alice, Ben" in row.text()
+    assert "Cuckoo Zoo — Alice, Ben" in row.text()
+    dialog.list.setCurrentItem(row)  # its preview and details are drawn now
     shown = " ".join(f"{r.text()} {r.toolTip()} {r.statusTip()} {r.whatsThis()}" for r in rows)
+    shown += " " + dialog.detail.text() + " " + dialog.preview.text()
     assert not [name for name in hidden if name in shown]
 
 

@@ -113,7 +113,7 @@ def test_save_then_load_restores_the_same_view(qtbot, window, monkeypatch, tmp_p
 
     window.back_action.trigger()
     assert window.pages.currentWidget() is window.launcher
-    monkeypatch.setattr(main_window, "ask_load_path", lambda *a: target)
+    monkeypatch.setattr(main_window, "ask_save_manager", lambda *a: (target, False))
     window.load_action.trigger()
     assert window.pages.currentWidget() is window.table
     assert window.table.scene.observation == observation
@@ -128,7 +128,7 @@ def test_broken_save_is_explained_and_left_untouched(qtbot, window, monkeypatch,
     original = broken.read_bytes()
     shown = []
     monkeypatch.setattr(main_window, "show_message", lambda parent, title, text: shown.append(text))
-    monkeypatch.setattr(main_window, "ask_load_path", lambda *a: broken)
+    monkeypatch.setattr(main_window, "ask_save_manager", lambda *a: (broken, False))
     window.load_action.trigger()
     assert shown and "damaged" in shown[0]
     assert broken.read_bytes() == original
@@ -204,21 +204,21 @@ def test_mute_key_and_rules_key(qtbot, window, monkeypatch):
 
 
 def test_load_dialog_lists_saves_and_spots_damaged_ones(qtbot, window, monkeypatch):
-    from cocoa_games.app.save_dialogs import LoadDialog
+    from cocoa_games.app.save_manager import SaveManager
 
     start_fixture(window, monkeypatch, kinds=("human", "human"))
     good = paths.saves_dir() / "sunday.cocoa.json"
     window.session.save_to(good)
     (paths.saves_dir() / "torn.cocoa.json").write_text("{not json")
-    dialog = LoadDialog(window)
+    dialog = SaveManager(window)
     qtbot.addWidget(dialog)
     rows = [dialog.list.item(i).text() for i in range(dialog.list.count())]
-    assert any(r.startswith("sunday") and "Secret Numbers · Alice, Ben" in r for r in rows)
+    assert any(r.startswith("sunday: Secret Numbers — Alice, Ben") for r in rows)
     assert any(r.startswith("torn") and "damaged" in r for r in rows)
-    assert any(r.startswith("Autosave") for r in rows)
+    assert any(r.startswith("Secret Numbers — Alice, Ben\nUnfinished") for r in rows)
     dialog.list.setCurrentRow(next(i for i, r in enumerate(rows) if r.startswith("sunday")))
-    dialog._accept_current()
-    assert dialog.chosen == good
+    dialog.open_current()
+    assert dialog.chosen == (good, False)
 
 
 def test_a_repeating_error_is_logged_each_time_but_asked_about_once(qtbot, window, monkeypatch):

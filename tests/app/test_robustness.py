@@ -9,7 +9,7 @@ import pytest
 
 from cocoa_games.app import main_window, paths
 from cocoa_games.app import sound as sound_mod
-from cocoa_games.app.main_window import DAMAGED_AUTOSAVE_SUMMARY, MainWindow
+from cocoa_games.app.main_window import MainWindow
 from cocoa_games.app.settings import DAMAGED_COPY_NAME, Settings, load_settings
 from cocoa_games.app.sound import NO_DEVICE_MESSAGE, SoundService
 from tests.app.helpers import FIXTURE, fixture_setup
@@ -65,19 +65,29 @@ def test_no_settings_file_is_no_problem(qtbot):
 
 
 # -- autosave ------------------------------------------------------------------------------
+DAMAGED = "A game whose file looks damaged — Continue explains why"
+
+
+def _slot_with(content: bytes):
+    from cocoa_games.app import save_slots
+
+    slot = save_slots.slot_path(save_slots.new_uid())
+    slot.parent.mkdir(parents=True, exist_ok=True)
+    slot.write_bytes(content)
+    return slot
+
+
 @pytest.mark.parametrize(("content", "summary", "why"), [
     (b'{"format": "cocoa-games-save", "version": 1, "ga',  # cut off mid-write
-     DAMAGED_AUTOSAVE_SUMMARY, "damaged"),
-    (b"\x00\x01 not a save at all", DAMAGED_AUTOSAVE_SUMMARY, "damaged"),
+     DAMAGED, "damaged"),
+    (b"\x00\x01 not a save at all", DAMAGED, "damaged"),
     (json.dumps({"format": "cocoa-games-save", "version": 99, "game": FIXTURE,
                  "seats": [{"name": "Alice"}]}).encode(),  # from a newer version
      "Secret Numbers — Alice", "newer version"),
 ])
 def test_continue_with_a_damaged_autosave_says_why_and_keeps_the_file(qtbot, shown, content,
                                                                        summary, why):
-    autosave = paths.autosave_path()
-    autosave.parent.mkdir(parents=True, exist_ok=True)
-    autosave.write_bytes(content)
+    slot = _slot_with(content)
     win = make_window(qtbot)
     launcher = win.launcher
     assert launcher.continue_button.isVisibleTo(launcher)  # offered, not silently dropped
@@ -88,26 +98,27 @@ def test_continue_with_a_damaged_autosave_says_why_and_keeps_the_file(qtbot, sho
     assert "cannot be continued" in title
     assert why in text
     assert "Nothing was deleted" in text
-    assert autosave.read_bytes() == content  # untouched
     copies = list(paths.saves_dir().glob("Damaged autosave *.cocoa.json"))
-    assert len(copies) == 1 and copies[0].read_bytes() == content
+    assert len(copies) == 1 and copies[0].read_bytes() == content  # moved, not one byte changed
+    assert not slot.exists()  # no longer blocks Continue
     assert copies[0].name in text
+    assert copies[0].stat().st_mode & 0o077 == 0  # it holds a game: private
     assert win.session is None and win.pages.currentWidget() is launcher and win.isVisible()
 
 
 def test_a_new_game_after_a_damaged_autosave_loses_nothing(qtbot, shown, monkeypatch):
-    autosave = paths.autosave_path()
-    autosave.parent.mkdir(parents=True, exist_ok=True)
-    autosave.write_bytes(b"{torn")
+    from cocoa_games.app import save_slots
+
+    _slot_with(b"{torn")
     win = make_window(qtbot)
     win.launcher.continue_button.click()
-    win.launcher.continue_button.click()  # asking twice keeps one copy, not two
-    assert len(list(paths.saves_dir().glob("Damaged autosave *"))) == 1
+    assert not win.launcher.continue_button.isVisibleTo(win.launcher)
     monkeypatch.setattr(main_window, "ask_new_game",
                         lambda *a: fixture_setup(kinds=("human", "computer")))
     win.new_game(FIXTURE)
     assert win.session is not None
-    assert json.loads(autosave.read_text())["game"] == FIXTURE  # the new game autosaves
+    slot = save_slots.slot_path(win.session.uid)
+    assert json.loads(slot.read_text())["game"] == FIXTURE  # the new game autosaves
     copy = next(paths.saves_dir().glob("Damaged autosave *"))
     assert copy.read_bytes() == b"{torn"
 
@@ -172,7 +183,8 @@ def test_a_device_that_fails_later_is_said_once(qtbot, monkeypatch):
     assert told == [NO_DEVICE_MESSAGE] and sound.requested == ["turn", "win"]
 
 
-def test_a_new_game_keeps_the_unfinished_one_among_the_saves(qtbot, monkeypatch):
+def test_a_new_game_keeps_the_unfinished_one_in_its_own_slot(qtbot, monkeypatch):
+    from cocoa_games.app import save_slots
     from cocoa_games.core.saves import read_save
 
     win = make_window(qtbot)
@@ -185,16 +197,18 @@ def test_a_new_game_keeps_the_unfinished_one_among_the_saves(qtbot, monkeypatch)
     miss = next(a for a in session.state.legal_actions(seat)
                 if a.number != session.state.secrets[1 - seat])
     session.act(seat, miss)
-    unfinished = paths.autosave_path().read_bytes()
+    unfinished = save_slots.slot_path(session.uid).read_bytes()
     win.new_game(FIXTURE)  # the family starts again before finishing
-    kept = list(paths.saves_dir().glob("Unfinished Secret Numbers *.cocoa.json"))
-    assert len(kept) == 1 and kept[0].read_bytes() == unfinished
-    assert read_save(kept[0]).actions == [(seat, miss)]  # it really can be loaded
-    assert "kept" in win.statusBar().currentMessage()
+    assert save_slots.slot_path(session.uid).read_bytes() == unfinished  # untouched
+    assert read_save(save_slots.slot_path(session.uid)).actions == [(seat, miss)]
+    assert len(save_slots.unfinished_games()) == 2  # both games can be continued
     assert win.session is not session and win.session.actions == []
+    assert not list(paths.saves_dir().glob("Unfinished *"))  # no copies, no duplicates
 
 
-def test_a_finished_game_leaves_nothing_to_keep(qtbot, monkeypatch):
+def test_a_finished_game_becomes_a_record_not_an_unfinished_game(qtbot, monkeypatch):
+    from cocoa_games.app import save_slots
+
     win = make_window(qtbot)
     monkeypatch.setattr(main_window, "ask_new_game",
                         lambda *a: fixture_setup(kinds=("human", "human")))
@@ -206,14 +220,7 @@ def test_a_finished_game_leaves_nothing_to_keep(qtbot, monkeypatch):
 
     session.act(seat, Guess(session.state.secrets[1 - seat]))
     assert session.state.is_over()
-    win.new_game(FIXTURE)
-    assert not list(paths.saves_dir().glob("Unfinished *"))
-
-
-def test_a_game_without_a_single_move_is_not_kept(qtbot, monkeypatch):
-    win = make_window(qtbot)
-    monkeypatch.setattr(main_window, "ask_new_game",
-                        lambda *a: fixture_setup(kinds=("human", "human")))
-    win.new_game(FIXTURE)
+    assert not save_slots.slot_path(session.uid).exists()
+    assert save_slots.finished_games() == [save_slots.finished_path(session.uid)]
     win.new_game(FIXTURE)
     assert not list(paths.saves_dir().glob("Unfinished *"))

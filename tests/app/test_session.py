@@ -7,7 +7,7 @@ import json
 import pytest
 
 from cocoa_games import games
-from cocoa_games.app import paths
+from cocoa_games.app import save_slots
 from cocoa_games.app.session import GameSession
 from cocoa_games.app.settings import Settings
 from cocoa_games.core.game import Bot
@@ -69,21 +69,24 @@ def test_people_cannot_move_for_a_computer_seat(qtbot):
     assert session.actions == []
 
 
-def test_autosave_after_every_action_and_removed_when_over(qtbot):
+def test_autosave_after_every_action_and_a_finished_record_when_over(qtbot):
     session = started(qtbot, fixture_setup(kinds=("human", "human")))
-    assert read_save(paths.autosave_path()).actions == []
+    slot = save_slots.slot_path(session.uid)
+    assert read_save(slot).actions == []
     for _ in range(3):
         session.reveal()
         seat = session.state.turn_seat()
         session.act(seat, wrong_guess(session, seat))
-        saved = read_save(paths.autosave_path())
+        saved = read_save(slot)
         assert saved.actions == session.actions
         assert canonical(saved.state) == canonical(session.state)
     session.reveal()
     seat = session.state.turn_seat()
     with qtbot.waitSignal(session.over):
         session.act(seat, Guess(session.state.secrets[1 - seat]))
-    assert not paths.autosave_path().exists()
+    assert not slot.exists()  # nothing left to continue ...
+    record = read_save(save_slots.finished_path(session.uid))  # ... but kept to watch again
+    assert record.actions == session.actions and record.state.is_over()
 
 
 def test_computer_seat_moves_on_its_own(qtbot):
@@ -161,7 +164,8 @@ def test_resume_from_save_restores_state_history_and_view(qtbot):
     session = started(qtbot, fixture_setup(kinds=("human", "human")))
     session.reveal()
     session.act(0, wrong_guess(session, 0))
-    data = read_save(paths.autosave_path())
+    data = read_save(save_slots.slot_path(session.uid))
+    assert data.uid == session.uid
     resumed = GameSession.from_save(data, settings=Settings())
     resumed.start()
     assert canonical(resumed.state) == canonical(session.state)

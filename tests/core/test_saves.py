@@ -163,7 +163,7 @@ def test_illegal_action_in_the_list(save_file):
 
 def test_unknown_action_kind(save_file):
     _rewrite(save_file, lambda e: e["actions"][0]["action"].__setitem__("kind", "cheat"))
-    with pytest.raises(SaveFormatError, match="Unknown action"):
+    with pytest.raises(SaveFormatError, match="move 1 is not a move of this game"):
         read_save(save_file)
 
 

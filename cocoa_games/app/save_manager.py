@@ -1,0 +1,390 @@
+"""The save manager (Load… grown up): every unfinished game, every kept save and every
+finished game, with game, players, moves, date and a public-only preview; open, watch a
+replay, rename, delete (confirmed, and undoable until the dialog closes), export, import.
+
+Lists only peek at files (save_peek); a preview is drawn from the public observation
+(`observe(None)`), so it never shows a secret. Deleted files wait in `saves/.deleted/`
+until the dialog closes, so "Undo" can bring them back unchanged.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import os
+import shutil
+from pathlib import Path
+
+from PySide6.QtCore import QDateTime, QLocale, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QInputDialog,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cocoa_games import games
+from cocoa_games.app import paths, save_slots
+from cocoa_games.app.plain_text import plain_label
+from cocoa_games.app.save_dialogs import FILE_FILTER, free_path, safe_file_name
+from cocoa_games.app.save_peek import SaveInfo, peek
+from cocoa_games.core.game import SaveFormatError
+from cocoa_games.core.i18n import _, ngettext
+from cocoa_games.core.safe_read import read_json_file
+from cocoa_games.core.saves import MAX_SAVE_BYTES, SAVE_SUFFIX, read_save
+from cocoa_games.ui import theme
+
+PATH_ROLE = Qt.ItemDataRole.UserRole
+KIND_ROLE = Qt.ItemDataRole.UserRole + 1
+PREVIEW_SIZE = (360, 240)  # the smallest preview; it grows with the dialog
+
+UNFINISHED, KEPT, FINISHED = "unfinished", "kept", "finished"
+
+
+# -- small helpers tests replace -------------------------------------------------------------
+def ask_confirm(parent: QWidget, title: str, text: str) -> bool:
+    box = QMessageBox(parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setWindowTitle(title)
+    box.setText(text)
+    box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    return box.exec() == QMessageBox.StandardButton.Yes
+
+
+def ask_text(parent: QWidget, title: str, label: str, text: str) -> str | None:
+    value, ok = QInputDialog.getText(parent, title, label, text=text)
+    return value if ok else None
+
+
+def ask_export_path(parent: QWidget, suggested: str) -> str:
+    return QFileDialog.getSaveFileName(parent, _("Export a saved game"), suggested, FILE_FILTER)[0]
+
+
+def ask_import_path(parent: QWidget) -> str:
+    return QFileDialog.getOpenFileName(parent, _("Import a saved game"), str(Path.home()),
+                                       FILE_FILTER)[0]
+
+
+def local_date(stamp: str) -> str:
+    """A save's UTC timestamp in the family's clock and their locale's short format."""
+    try:
+        when = _dt.datetime.fromisoformat(stamp)
+    except ValueError:
+        return ""
+    moment = QDateTime.fromSecsSinceEpoch(int(when.timestamp()))
+    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
+
+
+def describe(info: SaveInfo, kind: str) -> str:
+    label = {UNFINISHED: _("Unfinished"), KEPT: _("Saved"), FINISHED: _("Finished")}[kind]
+    if info.problem:
+        name = info.path.name.removesuffix(SAVE_SUFFIX)
+        return _("{name}\n{label} · looks damaged: {why}").format(
+            name=name, label=label, why=info.problem)
+    moves = ngettext("{n} move", "{n} moves", info.moves).format(n=info.moves)
+    first = _("{game} — {players}").format(game=info.title, players=", ".join(info.players))
+    if kind == KEPT:
+        first = _("{name}: {summary}").format(
+            name=info.path.name.removesuffix(SAVE_SUFFIX), summary=first)
+    return _("{first}\n{label} · {moves} · {date}").format(
+        first=first, label=label, moves=moves, date=local_date(info.saved_at))
+
+
+def public_table(path: Path) -> tuple[str, list[str], dict] | str:
+    """(game id, names, the public observation) of a save's stored position, or a sentence.
+
+    No replay (a list must stay quick even for a 100,000-move save): the stored position
+    is only looked at, never trusted — `observe(None)` shows nothing private of whatever
+    the file holds, and anything odd in it just means no picture."""
+    try:
+        envelope = read_json_file(path, MAX_SAVE_BYTES)
+        game = games.get(envelope["game"])
+        names = [str(seat["name"]) for seat in envelope["seats"]]
+        observation = game.state_from_dict(envelope["state"]).observe(None)
+    except SaveFormatError as exc:
+        return str(exc)
+    except Exception:  # a damaged position: the list stays usable, Open explains
+        return _("No picture: the file looks damaged.")
+    return envelope["game"], names, observation
+
+
+def render_preview(path: Path, size: tuple[int, int] = PREVIEW_SIZE) -> QPixmap | str:
+    """The public table of a save as a small picture, or a sentence why there is none."""
+    table = public_table(path)
+    if isinstance(table, str):
+        return table
+    game_id, names, observation = table
+    try:
+        scene = games.make_scene(game_id)
+    except ImportError:
+        return _("No picture of this game in this version.")
+    scene.animation_speed = 0.0
+    scene.setup(names)
+    try:
+        scene.show(observation, None, {})  # the public table only, never a hand
+    except Exception:
+        scene.deleteLater()
+        return _("No picture: the file looks damaged.")
+    pixmap = QPixmap(*size)
+    pixmap.fill(QColor(theme.TABLE_FELT))
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    scene.render(painter, QRectF(0, 0, *size), scene.sceneRect(),
+                 Qt.AspectRatioMode.KeepAspectRatio)
+    painter.end()
+    scene.clear_table()
+    scene.deleteLater()
+    return pixmap
+
+
+class SaveManager(QDialog):
+    def __init__(self, parent: QWidget | None = None, unfinished_only: bool = False) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(_("Saved games"))
+        self.setMinimumSize(640, 420)
+        self.unfinished_only = unfinished_only
+        self.chosen: tuple[Path, bool] | None = None
+        self._deleted: list[tuple[Path, Path]] = []  # (where it was, where it waits)
+        heading = plain_label(_("Pick a game to continue") if unfinished_only
+                              else _("Your games"))
+        heading.setStyleSheet(f"font-size: {theme.NAME_PT}pt; font-weight: bold;")
+        self.list = QListWidget()
+        self.list.setWordWrap(True)
+        self.list.setStyleSheet(
+            f"QListWidget {{ font-size: {theme.BASE_PT + 1}pt; }}"
+            f" QListWidget::item {{ padding: 6px; border-bottom: 1px solid {theme.CREAM}; }}")
+        self.list.currentItemChanged.connect(lambda *_a: self._selected())
+        self.list.itemActivated.connect(lambda _i: self.open_current())
+        self.preview = plain_label()
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.preview.setMinimumSize(*PREVIEW_SIZE)
+        self._picture: tuple[Path, tuple[int, int], QPixmap | str] | None = None  # drawn last
+        self.preview.setWordWrap(True)
+        self.preview.setStyleSheet(f"background: {theme.CREAM}; border-radius: 8px;")
+        self.detail = plain_label()
+        self.detail.setWordWrap(True)
+        self.empty = plain_label(_("No saved games yet. The game in progress is saved by itself;"
+                                   " Import… brings in a file from elsewhere."))
+        self.empty.setWordWrap(True)
+
+        self.open_button = self._button(_("Open"), self.open_current)
+        self.replay_button = self._button(_("Watch replay"), self.replay_current)
+        self.rename_button = self._button(_("Rename…"), self.rename_current)
+        self.delete_button = self._button(_("Delete…"), self.delete_current)
+        self.undo_button = self._button(_("Undo delete"), self.undo_delete)
+        self.export_button = self._button(_("Export…"), self.export_current)
+        self.import_button = self._button(_("Import…"), self.import_file)
+        close = self._button(_("Close"), self.reject)
+
+        side = QVBoxLayout()
+        side.addWidget(self.preview)
+        side.addWidget(self.detail)
+        side.addStretch(1)
+        body = QHBoxLayout()
+        lists = QVBoxLayout()
+        lists.addWidget(self.list, 1)
+        lists.addWidget(self.empty)
+        body.addLayout(lists, 1)
+        body.addLayout(side)
+        buttons = QHBoxLayout()
+        for button in (self.open_button, self.replay_button, self.rename_button,
+                       self.delete_button, self.undo_button, self.export_button,
+                       self.import_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(close)
+        column = QVBoxLayout(self)
+        column.addWidget(heading)
+        column.addLayout(body, 1)
+        column.addLayout(buttons)
+        self.refresh()
+
+    def _button(self, text: str, slot) -> QPushButton:
+        button = QPushButton(text)
+        button.clicked.connect(slot)
+        return button
+
+    # -- the list -------------------------------------------------------------------------
+    def entries(self) -> list[tuple[Path, str]]:
+        found = [(p, UNFINISHED) for p in save_slots.unfinished_games()]
+        if not self.unfinished_only:
+            found += [(p, KEPT) for p in save_slots.kept_saves()]
+            found += [(p, FINISHED) for p in save_slots.finished_games()]
+        return found
+
+    def refresh(self, select: Path | None = None) -> None:
+        self.list.clear()
+        for path, kind in self.entries():
+            item = QListWidgetItem(describe(peek(path), kind))
+            item.setData(PATH_ROLE, str(path))
+            item.setData(KIND_ROLE, kind)
+            self.list.addItem(item)
+            if select is not None and path == select:
+                self.list.setCurrentItem(item)
+        if self.list.currentItem() is None and self.list.count():
+            self.list.setCurrentRow(0)
+        self.empty.setVisible(self.list.count() == 0)
+        self.undo_button.setVisible(bool(self._deleted))
+        self._selected()
+
+    def current(self) -> tuple[Path, str] | None:
+        item = self.list.currentItem()
+        if item is None:
+            return None
+        return Path(item.data(PATH_ROLE)), item.data(KIND_ROLE)
+
+    def _selected(self) -> None:
+        chosen = self.current()
+        for button in (self.open_button, self.replay_button, self.rename_button,
+                       self.delete_button, self.export_button):
+            button.setEnabled(chosen is not None)
+        if chosen is None:
+            self.preview.clear()
+            self.detail.clear()
+            return
+        path, kind = chosen
+        self.rename_button.setEnabled(kind == KEPT)
+        self.open_button.setText(_("Watch replay") if kind == FINISHED else _("Open"))
+        self.replay_button.setVisible(kind != FINISHED)
+        self._show_preview()
+        self.detail.setText(self.list.currentItem().text())
+
+    def preview_size(self) -> tuple[int, int]:
+        width = max(PREVIEW_SIZE[0], int(self.width() * 0.4))
+        return width, max(PREVIEW_SIZE[1], width * 2 // 3)
+
+    def _show_preview(self) -> None:
+        chosen = self.current()
+        if chosen is None:
+            return
+        path, size = chosen[0], self.preview_size()
+        if self._picture is None or self._picture[:2] != (path, size):
+            self._picture = (path, size, render_preview(path, size))
+        picture = self._picture[2]
+        self.preview.setFixedSize(*size)
+        if isinstance(picture, QPixmap):
+            self.preview.setPixmap(picture)
+        else:
+            self.preview.setText(picture)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        if self.preview.size().width() != self.preview_size()[0]:
+            self._show_preview()
+
+    # -- commands -------------------------------------------------------------------------
+    def open_current(self) -> None:
+        chosen = self.current()
+        if chosen is not None:
+            self.chosen = (chosen[0], chosen[1] == FINISHED)
+            self.accept()
+
+    def replay_current(self) -> None:
+        chosen = self.current()
+        if chosen is not None:
+            self.chosen = (chosen[0], True)
+            self.accept()
+
+    def rename_current(self) -> None:
+        chosen = self.current()
+        if chosen is None or chosen[1] != KEPT:
+            return
+        path = chosen[0]
+        old = path.name.removesuffix(SAVE_SUFFIX)
+        text = ask_text(self, _("Rename a save"), _("New name:"), old)
+        if not text or not text.strip():
+            return
+        target = free_path(path.parent, safe_file_name(text))
+        try:
+            os.rename(path, target)
+        except OSError as exc:
+            self._tell(_("The save could not be renamed: {reason}.").format(reason=exc.strerror))
+            return
+        self.refresh(select=target)
+
+    def delete_current(self) -> None:
+        chosen = self.current()
+        if chosen is None:
+            return
+        path, kind = chosen
+        uid = path.name.removesuffix(SAVE_SUFFIX)
+        if kind == UNFINISHED and save_slots.is_locked_elsewhere(uid):
+            self._tell(_("This game is open in a window: it cannot be deleted now."))
+            return
+        if not ask_confirm(self, _("Delete this game?"),
+                           _("Delete “{what}”? You can undo this until you close this list.")
+                           .format(what=self.list.currentItem().text().split("\n")[0])):
+            return
+        bin_dir = paths.saves_dir() / ".deleted"
+        try:
+            bin_dir.mkdir(parents=True, exist_ok=True)
+            waiting = bin_dir / f"{len(self._deleted)}-{path.name}"
+            os.rename(path, waiting)
+        except OSError as exc:
+            self._tell(_("The save could not be deleted: {reason}.").format(reason=exc.strerror))
+            return
+        self._deleted.append((path, waiting))
+        self.refresh()
+
+    def undo_delete(self) -> None:
+        if not self._deleted:
+            return
+        original, waiting = self._deleted.pop()
+        target = original if not original.exists() else free_path(
+            original.parent, original.name.removesuffix(SAVE_SUFFIX))
+        try:
+            os.rename(waiting, target)
+        except OSError as exc:
+            self._tell(_("The save could not be brought back: {reason}.").format(
+                reason=exc.strerror))
+        self.refresh(select=target)
+
+    def export_current(self) -> None:
+        chosen = self.current()
+        if chosen is None:
+            return
+        name = ask_export_path(self, str(Path.home() / chosen[0].name))
+        if not name:
+            return
+        try:
+            save_slots.copy_private(chosen[0], Path(name))
+        except (OSError, SaveFormatError) as exc:
+            self._tell(_("The save could not be exported: {reason}").format(reason=exc))
+
+    def import_file(self) -> None:
+        name = ask_import_path(self)
+        if not name:
+            return
+        try:
+            data = read_save(name)  # only a save that really opens is brought in
+            target = free_path(paths.saves_dir(), safe_file_name(
+                Path(name).name.removesuffix(SAVE_SUFFIX)))
+            save_slots.copy_private(Path(name), target)
+        except (OSError, SaveFormatError) as exc:
+            self._tell(_("This file cannot be imported: {reason}").format(reason=exc))
+            return
+        del data
+        self.refresh(select=target)
+
+    def _tell(self, text: str) -> None:
+        from cocoa_games.app.main_window import show_message
+
+        show_message(self, _("Saved games"), text)
+
+    def done(self, result: int) -> None:
+        shutil.rmtree(paths.saves_dir() / ".deleted", ignore_errors=True)
+        super().done(result)
+
+
+def ask_save_manager(parent: QWidget | None, unfinished_only: bool = False
+                     ) -> tuple[Path, bool] | None:
+    dialog = SaveManager(parent, unfinished_only)
+    if parent is not None:
+        dialog.resize(min(parent.width(), 1100), min(parent.height(), 720))
+    return dialog.chosen if dialog.exec() == QDialog.DialogCode.Accepted else None
