@@ -22,9 +22,11 @@ Flip(tile)             turn one face-down tile of the allowed half (phase "flip"
 Acknowledge()          "Kokonana!": the shown non-matching pair turns back, turn ends
 FreeHop(target)        the reward hop after a match (phase "reward")
 TakeTalisman()         the reward instead of a hop (phase "reward", supply not empty)
-SpendTalismanHop(t)    an extra hop (phases "hop", "flip" before the first flip, "reward")
+SpendTalismanHop(t)    an extra hop (phases "hop", "flip" (also between the two flips),
+                       "kokonana", "reward")
 SpendTalismanPeek(s)   a private peek at temple slot s; needs a key; not in the easier
-                       game (phases "hop", "flip" before the first flip, "reward", "temple")
+                       game (phases "hop", "flip", "kokonana", "reward", "temple")
+                       Not while a key must be taken or a peek hidden: those come first.
 TakeKey(colour)        on arriving at the sandbank (phase "key"; taking one is required)
 Peek(slot)             the temple-bank turn (phase "temple")
 Hide()                 ends a private peek (phase "peek"; only the peeker may act)
@@ -155,8 +157,12 @@ HOP, FLIP, REWARD, KOKONANA, KEY, TEMPLE, PEEK, OVER = (
 PHASES = (HOP, FLIP, REWARD, KOKONANA, KEY, TEMPLE, PEEK, OVER)
 # where play continues after taking a key or hiding a peek
 RESUME_HOP, RESUME_FLIP, RESUME_TEMPLE, RESUME_END = "hop", "flip", "temple", "end"
-RESUME_REWARD = "reward"
-RESUMES = (RESUME_HOP, RESUME_FLIP, RESUME_TEMPLE, RESUME_END, RESUME_REWARD, None)
+RESUME_REWARD, RESUME_KOKONANA = "reward", "kokonana"
+RESUMES = (RESUME_HOP, RESUME_FLIP, RESUME_TEMPLE, RESUME_END, RESUME_REWARD, RESUME_KOKONANA,
+           None)
+# phases in which a talisman may be spent -> where the turn resumes after its key or peek
+TALISMAN_RESUME = {HOP: RESUME_HOP, FLIP: RESUME_FLIP, KOKONANA: RESUME_KOKONANA,
+                   REWARD: RESUME_REWARD, TEMPLE: RESUME_TEMPLE}
 
 
 class KokonanaState(GameState):
@@ -225,13 +231,10 @@ class KokonanaState(GameState):
             acts.append(SKIP_HOP)
             acts += self._talisman_actions(seat)
             return acts
-        if phase == FLIP:
-            acts = [FLIP_AT[t] for t in self.flippable()]
-            if not self.flips:
-                acts += self._talisman_actions(seat)
-            return acts
-        if phase == KOKONANA:
-            return [ACKNOWLEDGE]
+        if phase == FLIP:  # a talisman also fits between the two flips (rulebook: any time)
+            return [FLIP_AT[t] for t in self.flippable()] + self._talisman_actions(seat)
+        if phase == KOKONANA:  # still this seat's turn until it says "Kokonana!"
+            return [ACKNOWLEDGE, *self._talisman_actions(seat)]
         if phase == REWARD:
             acts = [FREE_HOP_TO[t] for t in self.hop_targets(seat)]
             acts.append(TAKE_TALISMAN if self.supply else SKIP_HOP)
@@ -335,9 +338,7 @@ class KokonanaState(GameState):
                 self._offer_reward(ev)
         elif isinstance(action, SpendTalismanPeek):
             self._spend_talisman(seat, ev)
-            resume = {HOP: RESUME_HOP, FLIP: RESUME_FLIP, TEMPLE: RESUME_TEMPLE,
-                      REWARD: RESUME_REWARD}[self.phase]
-            self._peek(seat, action.slot, resume, ev)
+            self._peek(seat, action.slot, TALISMAN_RESUME[self.phase], ev)
         elif isinstance(action, TakeKey):
             colour = B.KEY_COLOURS.index(action.colour)
             self.sand_keys.remove(colour)
@@ -365,7 +366,10 @@ class KokonanaState(GameState):
         if isinstance(action, SpendTalismanHop | SpendTalismanPeek):
             if not self.talismans[seat]:
                 return "You have no talisman."
-            return "Talismans can be used before you turn tiles over, or after a match."
+            if phase in (KEY, PEEK):
+                return "Take your key or hide the temple tile first, then use the talisman."
+            if phase not in TALISMAN_RESUME:
+                return "Your turn is over."
         if isinstance(action, Hop | FreeHop | SpendTalismanHop):
             return "You can't hop there: only forward, diagonally forward or sideways onto a " \
                    "face-up stone with room."
@@ -422,7 +426,7 @@ class KokonanaState(GameState):
         # where the turn continues after taking a key: after the turn's own hop comes the
         # flip, after the free hop nothing; a talisman hop returns to the step it was used in
         if how == "talisman":
-            after = {HOP: RESUME_HOP, FLIP: RESUME_FLIP, REWARD: RESUME_REWARD}[self.phase]
+            after = TALISMAN_RESUME[self.phase]
         else:
             after = RESUME_FLIP if how == "hop" else RESUME_END
         if dest == B.SAND and self.key[seat] is None and self.sand_keys:
@@ -431,8 +435,8 @@ class KokonanaState(GameState):
         elif dest == B.TEMPLE_BANK:
             if self.phase in (HOP, FLIP) and not self.flips:
                 self.phase = TEMPLE  # arrived before flipping: this turn's step is a peek
-            elif self.phase == REWARD and how == "talisman":
-                pass  # after a match: no peek now, but the reward is still to be chosen
+            elif how == "talisman" and self.phase in (FLIP, KOKONANA, REWARD):
+                pass  # already flipped: no peek this turn, but the turn goes on
             else:
                 self._end_turn(ev)  # already flipped this turn: no peek now
 
@@ -455,6 +459,8 @@ class KokonanaState(GameState):
         elif resume == RESUME_REWARD:
             self.phase = REWARD
             self._offer_reward(ev)
+        elif resume == RESUME_KOKONANA:
+            self.phase = KOKONANA  # the missed pair is still face up, waiting for "Kokonana!"
         else:
             self._end_turn(ev)
 

@@ -16,6 +16,7 @@ from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QTimer, Q
 from PySide6.QtGui import QKeyEvent
 
 from cocoa_games.core.game import Action, Event, Seat
+from cocoa_games.core.i18n import _
 from cocoa_games.ui.scene_base import GameScene
 
 from . import layout as L
@@ -444,10 +445,13 @@ class KokonanaScene(GameScene):
             return f"{who}: pick two tiles" if done == 0 else f"{who}: pick one more tile"
         if phase == "kokonana":
             return "No match! Remember them, then press Kokonana!"
-        if phase == "reward":
-            if TakeTalisman in self._single:
-                return f"A match! {who}: hop for free, or take a talisman"
-            return f"A match! {who}: hop for free, or end your turn"
+        if phase == "reward":  # say only what the legal actions allow
+            can_hop, talisman = FreeHop in self._by, TakeTalisman in self._single
+            if can_hop:
+                return (_("A match! {who}: hop for free, or take a talisman") if talisman
+                        else _("A match! {who}: hop for free, or end your turn")).format(who=who)
+            return (_("A match! {who}: nowhere to hop, so take a talisman") if talisman
+                    else _("A match! {who}: nowhere to hop, end your turn")).format(who=who)
         if phase == "key":
             return f"{who}: take a key from the sandbank"
         if phase == "temple":
