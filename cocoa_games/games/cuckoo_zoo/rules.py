@@ -536,11 +536,7 @@ class CuckooZooState(GameState):
         """Move up to `count` cards to a hand, reshuffling the discard pile when needed."""
         events: list[Event] = []
         got: list[int] = []
-        # while a play may still be complained about, its cards (and the card under them)
-        # stay on the pile: a caught non-donkey must be able to go back
-        keep = 1
-        if self.window and self.last_play is not None:
-            keep = len(self.last_play["cards"]) + 1
+        keep = self._kept_on_pile()
         for _ in range(count):
             if not self.draw and len(self.discard) > keep:
                 self.draw, self.discard = self.discard[:-keep], self.discard[-keep:]
@@ -559,6 +555,15 @@ class CuckooZooState(GameState):
                                 "You drew " + ", ".join(card_name(c) for c in got) + ".",
                                 frozenset((seat,))))
         return events
+
+    def _kept_on_pile(self) -> int:
+        """Cards a reshuffle leaves on the discard pile: its top card, or — while a
+        non-donkey played in a donkey round may still be caught and go back to the hand —
+        that play and the card under it (the take-back puts them back in place)."""
+        lp = self.last_play
+        if self.window and lp is not None and "not_a_donkey" in lp["mistakes"]:
+            return len(lp["cards"]) + 1
+        return 1
 
     def _complain(self, seat: Seat) -> list[Event]:
         lp = self.last_play
