@@ -14,7 +14,8 @@ Actions
 
 ``legal_actions(seat)`` lists one representative per distinct play: identical copies of a
 card are listed once (lowest id), calls are the *correct* calls and ``last_card`` the correct
-flag. ``apply`` accepts any Play whose cards are in the hand and form a valid play, in any
+flag; ``Play.risky`` marks the plays that are a mistake all the same (a non-donkey in a
+donkey round: allowed, but complainable). ``apply`` accepts any Play whose cards are in the hand and form a valid play, in any
 order, with any calls from ``CALLS`` and either ``last_card`` — wrong calls are allowed on
 purpose (they are the mistakes others may complain about). Scenes check a selection with
 ``cards.check_play(observation, card_ids, colour)`` and then build the Play themselves.
@@ -86,7 +87,7 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from cocoa_games.core.game import (
@@ -135,6 +136,15 @@ class Play(Action):
     calls: tuple[str, ...]
     last_card: bool = False
     colour: str = ""
+    #: set by `legal_actions`: even with the right calls this play is a mistake the others
+    #: may complain about (a non-donkey in a donkey round) — a bluff, not a normal move.
+    #: Not part of the move itself: never compared, never saved.
+    risky: bool = field(default=False, compare=False)
+
+    def to_dict(self) -> dict[str, Any]:
+        data = super().to_dict()
+        del data["risky"]
+        return data
 
     def label(self) -> str:
         names = ", ".join(card_name(c) for c in self.cards)
@@ -345,9 +355,9 @@ class CuckooZooState(GameState):
             a = ANIMAL_OF[c]
             if a == BUTTERFLY:
                 calls = (CORRECT_CALL[c],)
-                out += [Play((c,), calls, last, col) for col in COLOURS]
+                out += [Play((c,), calls, last, col, donkeys) for col in COLOURS]
             elif anything or COLOUR_OF[c] == colour or a == animal or (donkeys and a == DONKEY):
-                out.append(Play((c,), (CORRECT_CALL[c],), last))
+                out.append(Play((c,), (CORRECT_CALL[c],), last, "", donkeys and a != DONKEY))
         return out
 
     def _group_plays(self, hand: list[int]) -> list[Action]:
@@ -355,19 +365,21 @@ class CuckooZooState(GameState):
         for c in sorted(hand):
             by_kind.setdefault(KIND_OF[c], []).append(c)
         left = len(hand)
+        in_round = self.donkey_starter >= 0
         out: list[Action] = []
         for ids in by_kind.values():
             first = ids[0]
             if not self._playable_first(first):
                 continue
+            risky = in_round and ANIMAL_OF[first] != DONKEY  # extras share its animal
             groups: list[tuple[int, ...]] = [(first,), *self._extras(first, by_kind)]
             for cards in groups:
                 calls = tuple(CORRECT_CALL[c] for c in cards)
                 last = left - len(cards) == 1
                 if ANIMAL_OF[cards[-1]] == BUTTERFLY:
-                    out += [Play(cards, calls, last, col) for col in COLOURS]
+                    out += [Play(cards, calls, last, col, risky) for col in COLOURS]
                 else:
-                    out.append(Play(cards, calls, last))
+                    out.append(Play(cards, calls, last, "", risky))
         return out
 
     @staticmethod

@@ -29,12 +29,13 @@ from PySide6.QtGui import QBrush, QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
 from cocoa_games.core.game import Action, Event, Seat
+from cocoa_games.core.i18n import _
 from cocoa_games.ui.scene_base import GameScene
 
 from . import layout as L
 from . import texts
 from .card_art import CARD_H, CARD_W, COLOURS
-from .cards import ANIMAL_CALLS, CALLS, CARD_DICTS, COCOTAKI, SILENT
+from .cards import ANIMAL_CALLS, CALLS, CARD_DICTS, COCOTAKI, SILENT, risky_play
 from .icons import (
     animal_icon,
     cocotaki_icon,
@@ -507,7 +508,8 @@ class CuckooZooScene(GameScene):
             focused = hand[self.focus_index]
             state = ("picked" if focused["id"] in self.sel.cards
                      else "can't be played now" if can_play and not self.sel.selectable(obs, focused["id"])
-                     else "Space picks it")
+                     else _("not a donkey: risky, the others may complain — Space picks it")
+                     if risky_play(obs, [focused["id"]]) else "Space picks it")
             hint = f"{texts.card_words(focused).capitalize()} ({state}) · {hint}"
         message = self._message_text(obs, can_play, missing)
         if self.verdict_text:  # the verdict comes first; the turn in short (it must stay big)
@@ -533,6 +535,9 @@ class CuckooZooScene(GameScene):
                 return f"Now press the call you make{which}{more}"
             if missing == "colour":
                 return "Pick the colour your butterfly asks for"
+            if risky_play(obs, self.sel.cards):  # allowed, but a mistake others may catch
+                return _("Careful: not a donkey in a donkey round, the others may complain."
+                         " Press Play! (Enter) to risk it")
             return "Press Play! (Enter) — say “Last card!” first if you need to"
         if Confirm() in mine:
             return "Any mistake on that last card? Complain — or press No complaint"

@@ -345,3 +345,20 @@ def test_the_call_tag_of_a_picked_card_leaves_the_call_bar_readable(qtbot):
     tag = item.mapRectToScene(QRectF(0, -34, item.tag_width, 30))
     for button in table.scene.call_buttons.values():
         assert not tag.intersects(button.mapRectToScene(QRectF(0, 0, button.w, button.h)))
+
+
+def test_a_non_donkey_in_a_donkey_round_is_called_risky_before_it_is_played(qtbot):
+    from cuckoo_helpers import ADVANCED, play
+
+    hands = [[card("green", "donkey")] + filler(2), [GREEN_CAT, card("blue", "donkey")]
+             + filler(2, 2), filler(3, 4)]
+    st = deal(hands, discard=[card("green", "cow")], draw=filler(1, 8), level=ADVANCED)
+    play(st, 0, card("green", "donkey"))  # a donkey round begins; Ben is next
+    table = Table(qtbot, st, viewer=1)
+    table.click_card(GREEN_CAT)
+    table.click_button(table.scene.call_buttons["miaow"])
+    assert "risk" in table.scene._hint and table.scene.play_button.enabled_
+    table.click_card(GREEN_CAT)  # take it back, pick the donkey: a normal move
+    table.click_card(card("blue", "donkey"))
+    table.click_button(table.scene.call_buttons["hee-haw"])
+    assert "risk" not in table.scene._hint
