@@ -10,8 +10,6 @@ shows the curtain. The log and hint line only ever show what the screen may show
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QKeySequence, QPainter, QPalette
 from PySide6.QtWidgets import (
@@ -33,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from cocoa_games.app.curtain import Curtain
+from cocoa_games.app.end_screen import EndScreen
 from cocoa_games.app.session import GameSession
 from cocoa_games.core.game import Event, Outcome
 from cocoa_games.ui import theme
@@ -267,50 +266,6 @@ class PlayerRow(QFrame):
         self._fit_name()
 
 
-class OutcomeBanner(QFrame):
-    """Shown to everyone when the game ends, with Rematch and Back to games."""
-
-    rematch = Signal()
-    back = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("outcome")
-        self.setStyleSheet(
-            f"#outcome {{ background: {theme.CARAMEL}; border: 3px solid {theme.CARAMEL_DARK};"
-            f" border-radius: 16px; }}"
-        )
-        self.text = QLabel()
-        self.text.setWordWrap(True)
-        self.text.setStyleSheet(
-            f"color: {theme.WHITE}; font-size: {theme.TITLE_PT - 6}pt; font-weight: bold;"
-        )
-        self.rematch_button = QPushButton("Rematch")
-        self.back_button = QPushButton("Back to games")
-        self.rematch_button.clicked.connect(self.rematch)
-        self.back_button.clicked.connect(self.back)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.rematch_button)
-        buttons.addWidget(self.back_button)
-        column = QVBoxLayout(self)
-        column.setContentsMargins(20, 10, 20, 10)
-        column.setSpacing(6)
-        column.addWidget(self.text)
-        column.addLayout(buttons)
-
-    def present(self, outcome: Outcome, names: Sequence[str]) -> None:
-        if outcome.text:
-            text = outcome.text
-        elif outcome.cooperative:
-            text = "You all won together!" if outcome.winners else "The table lost this time."
-        else:
-            text = " and ".join(names[s] for s in outcome.winners) + " won!"
-        self.text.setText(f"Game over — {text}")
-        self.show()
-        self.rematch_button.setFocus()
-
-
 class TablePage(QWidget):
     back_requested = Signal()
     rematch_requested = Signal()
@@ -335,7 +290,7 @@ class TablePage(QWidget):
 
         self.view = GameView()
         self.view.skip_animations = self.skip_animations
-        self.banner = OutcomeBanner()
+        self.banner = EndScreen()  # the end of the game: see end_screen.py
         self.banner.hide()
         self.banner.rematch.connect(self.rematch_requested)
         self.banner.back.connect(self.back_requested)
@@ -453,6 +408,7 @@ class TablePage(QWidget):
             self._cue("deal")  # a fresh game: the deal is the starter's cue
             self._cued_seat = session.state.turn_seat()
         self.banner.hide()
+        self.back_button.show()
         self.log.clear()
         self.status.clear()
         self._clear_message()
@@ -598,7 +554,9 @@ class TablePage(QWidget):
             self.view.setFocus()
 
     def _on_over(self, outcome: Outcome) -> None:
-        self.banner.present(outcome, self.session.names)
+        self.banner.present(outcome, self.session.names, self.session.end_summary,
+                            self.session.end_records)
+        self.back_button.hide()  # the end screen has its own "Back to games"
         self.status.setText("The game is over.")
         # a shared defeat gets the gentle "uh-oh", anything with a winner the fanfare
         self._cue("win" if outcome.winners else "oops", unless_played=True)

@@ -90,6 +90,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from cocoa_games.core.end_summary import EndReport, ranked, turns_taken
 from cocoa_games.core.game import (
     Action,
     Bot,
@@ -102,6 +103,7 @@ from cocoa_games.core.game import (
     Seat,
     action_registry,
 )
+from cocoa_games.core.i18n import N_, _, ngettext
 from cocoa_games.core.options import option, options_from_dict, options_to_dict
 from cocoa_games.core.rng import GameRng
 
@@ -549,7 +551,7 @@ class CuckooZooState(GameState):
         events: list[Event] = []
         got: list[int] = []
         keep = self._kept_on_pile()
-        for _ in range(count):
+        for _n in range(count):
             if not self.draw and len(self.discard) > keep:
                 self.draw, self.discard = self.discard[:-keep], self.discard[-keep:]
                 self.rng.shuffle(self.draw)
@@ -704,6 +706,39 @@ class CuckooZooState(GameState):
             return None
         scores = tuple(1.0 if s == self.winner else 0.0 for s in range(len(self.names)))
         return Outcome((self.winner,), scores, f"{self.names[self.winner]} wins!")
+
+    def end_report(self, history: Sequence[Event]) -> EndReport | None:
+        """Standings by cards left, mistakes caught and rounds played (public events), and
+        every hand turned face up (see core/end_summary.py)."""
+        if self.winner < 0:
+            return None
+        names = self.names
+        left = [len(h) for h in self.hands]
+        notes = [ngettext("{n} card left", "{n} cards left", n).format(n=n) for n in left]
+        notes[self.winner] = _("no cards left")
+        standings = ranked([(s, -float(n)) for s, n in enumerate(left)], names, notes)
+        caught = [e.text for e in history if e.kind == "complaint" and e.data.get("right")]
+        moments = caught[:6]
+        if len(caught) > 6:
+            more = len(caught) - 6
+            moments.append(ngettext("… and {n} more mistake caught.",
+                                    "… and {n} more mistakes caught.", more).format(n=more))
+        rounds = sum(1 for e in history if e.kind == "donkey_round")
+        if rounds:
+            moments.append(ngettext("There was {n} donkey round.", "There were {n} donkey rounds.",
+                                    rounds).format(n=rounds))
+        shuffles = sum(1 for e in history if e.kind == "reshuffle")
+        if shuffles:
+            moments.append(ngettext("The discard pile was shuffled {n} time.",
+                                    "The discard pile was shuffled {n} times.",
+                                    shuffles).format(n=shuffles))
+        secrets = tuple(_("{name} still held: {cards}.").format(
+            name=names[s], cards=", ".join(card_name(c) for c in sorted(h)))
+            for s, h in enumerate(self.hands) if h)
+        results: list[float | None] = [None] * len(names)
+        results[self.winner] = float(turns_taken(history, self.winner))
+        return EndReport(tuple(standings), tuple(moments), secrets, tuple(results),
+                         N_("fewest turns to win"), lower_is_better=True)
 
     def determinize(self, seat: Seat, rng: random.Random) -> CuckooZooState:
         twin = self._copy()

@@ -98,6 +98,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from cocoa_games.core.end_summary import EndReport, ranked, turns_taken
 from cocoa_games.core.game import (
     Action,
     Bot,
@@ -109,6 +110,7 @@ from cocoa_games.core.game import (
     SaveFormatError,
     Seat,
 )
+from cocoa_games.core.i18n import N_, _, ngettext
 from cocoa_games.core.options import option, options_from_dict, options_to_dict
 from cocoa_games.core.rng import GameRng
 
@@ -579,6 +581,45 @@ class KokonanaState(GameState):
             obs["peek_face"] = B.TEMPLE_FACES[self.temple[self.peek_slot]]
         return obs
 
+    # --- the end ---------------------------------------------------------------------------
+    def end_report(self, history: Sequence[Event]) -> EndReport | None:
+        """Standings by how far each runner got, the main moments from public events, and
+        the temple tiles turned over for everyone (see core/end_summary.py)."""
+        if self.winner is None:
+            return None
+        names = self.names
+        notes = [_place_note(self.runner[s], self.key[s]) for s in range(len(names))]
+        notes[self.winner] = _("opened the temple")
+        scores = [(s, 100.0 if s == self.winner else float(B.PROGRESS[self.runner[s]]))
+                  for s in range(len(names))]
+        standings = ranked(scores, names, notes)
+        moments: list[str] = []
+        pairs = [0] * len(names)
+        spent = [0] * len(names)
+        for e in history:
+            seat = int(e.data.get("seat", 0))
+            if e.kind == "match":
+                pairs[seat] += 1
+            elif e.kind == "talisman_spend":
+                spent[seat] += 1
+            elif e.kind == "take_key" or (e.kind == "hop" and e.data.get("to") == "temple_bank"):
+                moments.append(e.text)
+        for s, name in enumerate(names):
+            if pairs[s]:
+                moments.append(ngettext("{name} found {n} pair.", "{name} found {n} pairs.",
+                                        pairs[s]).format(name=name, n=pairs[s]))
+            if spent[s]:
+                moments.append(ngettext("{name} used {n} talisman.", "{name} used {n} talismans.",
+                                        spent[s]).format(name=name, n=spent[s]))
+        secrets = tuple(_("Temple tile {n}: {face}").format(
+            n=i + 1, face=_("a wall") if f == B.WALL else
+            _("the {colour} lock").format(colour=B.KEY_COLOURS[f]))
+            for i, f in enumerate(self.temple))
+        results: list[float | None] = [None] * len(names)
+        results[self.winner] = float(turns_taken(history, self.winner))
+        return EndReport(tuple(standings), tuple(moments), secrets, tuple(results),
+                         N_("fewest turns to open the temple"), lower_is_better=True)
+
     # --- determinize -----------------------------------------------------------------------
     def determinize(self, seat: Seat, rng: random.Random) -> KokonanaState:
         twin = self.copy()
@@ -597,7 +638,7 @@ class KokonanaState(GameState):
         free = [i for i in range(len(self.temple)) if i not in known]
         faces = [self.temple[i] for i in free]
         banned = {(s, c) for s, c in self.ruled_out}
-        for _ in range(60):  # rejection sampling; the original deal always fits
+        for _try in range(60):  # rejection sampling; the original deal always fits
             rng.shuffle(faces)
             if not any((i, f) in banned for i, f in zip(free, faces, strict=True)):
                 for i, f in zip(free, faces, strict=True):
@@ -739,6 +780,17 @@ class KokonanaState(GameState):
         ev: list[Event] = []
         self._start_turn(ev)
         return ev
+
+
+def _place_note(pos: int, key: int | None) -> str:
+    """Where a runner ended, for the final standings."""
+    where = {B.VILLAGE: _("still in the village"), B.SAND: _("on the sandbank"),
+             B.TEMPLE_BANK: _("on the temple bank")}.get(pos)
+    if where is None:
+        where = _("in the shallow water") if pos < B.HALF else _("in the deep water")
+    if key is None:
+        return where
+    return _("{where}, with the {colour} key").format(where=where, colour=B.KEY_COLOURS[key])
 
 
 def _check_consistent(st: KokonanaState) -> None:
