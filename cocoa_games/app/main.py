@@ -29,9 +29,19 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{APP_ID} {__version__}")
         return 0
 
-    from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-    from PySide6.QtGui import QGuiApplication
-    from PySide6.QtWidgets import QApplication
+    from cocoa_games.app import display_check
+
+    trouble = display_check.problem()  # before Qt, which would abort with a long message
+    if trouble is not None:
+        print(trouble, file=sys.stderr)
+        return 1
+    try:
+        from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+        from PySide6.QtGui import QGuiApplication
+        from PySide6.QtWidgets import QApplication
+    except ImportError as exc:
+        print(display_check.import_problem(exc), file=sys.stderr)
+        return 1
 
     from cocoa_games import games
     from cocoa_games.app import error_handler
