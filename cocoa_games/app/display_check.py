@@ -13,12 +13,9 @@ tests/app/test_display_check.py compares it with the installed plugin.
 
 from __future__ import annotations
 
-import ctypes
 import os
 import sys
 from collections.abc import Callable, Mapping
-
-from cocoa_games.core.i18n import _
 
 #: shared library -> Debian/Ubuntu package that provides it
 XCB_LIBRARIES: dict[str, str] = {
@@ -60,6 +57,8 @@ def uses_xcb(env: Mapping[str, str], platform: str = sys.platform) -> bool:
 
 
 def _loads(name: str) -> bool:
+    import ctypes  # only on X11: the offscreen and Wayland starts skip it
+
     try:
         ctypes.CDLL(name)
     except OSError:
@@ -82,6 +81,7 @@ def problem(env: Mapping[str, str] | None = None,
     env = os.environ if env is None else env
     if not uses_xcb(env):
         return None
+    from cocoa_games.core.i18n import _
     missing = missing_packages(loads)
     if missing:
         return _("Cocoa Games cannot open its window because some system libraries are "
@@ -100,6 +100,8 @@ def problem(env: Mapping[str, str] | None = None,
 def answers(display: str) -> bool:
     """Does an X server answer at `display`? (What Qt's xcb plugin does first; a local
     connection takes about a millisecond.)"""
+    import ctypes
+
     try:
         xcb = ctypes.CDLL("libxcb.so.1")
     except OSError:
@@ -118,6 +120,8 @@ def answers(display: str) -> bool:
 
 def import_problem(exc: ImportError) -> str:
     """One sentence for Qt's own libraries failing to load (e.g. libEGL.so.1 missing)."""
+    from cocoa_games.core.i18n import _
+
     text = str(exc)
     library = next((lib for lib in XCB_LIBRARIES if lib in text), None)
     if library is not None:

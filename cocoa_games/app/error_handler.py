@@ -6,7 +6,6 @@ The game in progress is autosaved after every action, so the dialog can say so t
 
 from __future__ import annotations
 
-import datetime as _dt
 import sys
 import time
 import traceback
@@ -24,6 +23,8 @@ def write_log(exc_type, exc, tb) -> Path | None:
         folder = paths.log_dir()
         folder.mkdir(parents=True, exist_ok=True)
         target = folder / LOG_NAME
+        import datetime as _dt  # only once something went wrong
+
         stamp = _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")
         text = "".join(traceback.format_exception(exc_type, exc, tb))
         with target.open("a", encoding="utf-8") as handle:

@@ -23,8 +23,18 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def _plain_start(argv: list[str]) -> argparse.Namespace | None:
+    """The usual start (no options, as from the desktop menu, or just --quit-after-show)
+    needs no parser: argparse builds a help formatter and regexes even for no arguments."""
+    if any(a != "--quit-after-show" for a in argv):
+        return None
+    return argparse.Namespace(game=None, players=None, load=None, seed=None, version=False,
+                              quit_after_show=bool(argv))
+
+
 def main(argv: list[str] | None = None) -> int:
-    args = parse_args(sys.argv[1:] if argv is None else list(argv))
+    argv = sys.argv[1:] if argv is None else list(argv)
+    args = _plain_start(argv) or parse_args(argv)
     if args.version:
         print(f"{APP_ID} {__version__}")
         return 0

@@ -21,7 +21,6 @@ from cocoa_games.app import paths
 from cocoa_games.app.launcher import LauncherPage
 from cocoa_games.app.settings import Settings, load_settings, save_settings
 from cocoa_games.app.sound import SoundService
-from cocoa_games.core.game import SaveFormatError
 from cocoa_games.ui import theme
 
 if TYPE_CHECKING:  # the table and sessions load with the first game, for a quick start-up
@@ -357,6 +356,7 @@ class MainWindow(QMainWindow):
     def load_file(self, path) -> bool:
         """Open a save; a broken one is explained calmly and left untouched."""
         from cocoa_games.app.session import GameSession
+        from cocoa_games.core.game import SaveFormatError
         from cocoa_games.core.saves import read_save
 
         try:

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from cocoa_games.core.game import Game
+if TYPE_CHECKING:  # listing games at start-up needs none of the game contract
+    from cocoa_games.core.game import Game
 
 
 @dataclass(frozen=True)
