@@ -66,7 +66,7 @@ def test_cuckoo_zoo_ending_counts_cards_left_shows_every_hand_and_the_caught_mis
     assert [(s.name, s.place, s.note) for s in summary.standings] == [
         ("Ann", 1, "no cards left"), ("Cat", 2, "5 cards left"), ("Ben", 3, "6 cards left")]
     assert any("right" in m and "Ann" in m for m in summary.moments)  # the caught mistake
-    assert any(s.startswith("Ben still held:") and "yellow bee" in s for s in summary.secrets)
+    assert any(s.startswith("Ben still held:") and "yellow bee ×3" in s for s in summary.secrets)
     assert not any(s.startswith("Ann") for s in summary.secrets)  # an empty hand
     assert summary.results[0] == 4.0  # Ann's four turns
     # ten turns of play, and Ben's turn to accept the win: a file gives no clock time

@@ -732,9 +732,8 @@ class CuckooZooState(GameState):
             moments.append(ngettext("The discard pile was shuffled {n} time.",
                                     "The discard pile was shuffled {n} times.",
                                     shuffles).format(n=shuffles))
-        secrets = tuple(_("{name} still held: {cards}.").format(
-            name=names[s], cards=", ".join(card_name(c) for c in sorted(h)))
-            for s, h in enumerate(self.hands) if h)
+        secrets = tuple(_("{name} still held: {cards}.").format(name=names[s], cards=_held(h))
+                        for s, h in enumerate(self.hands) if h)
         results: list[float | None] = [None] * len(names)
         results[self.winner] = float(turns_taken(history, self.winner))
         return EndReport(tuple(standings), tuple(moments), secrets, tuple(results),
@@ -836,6 +835,14 @@ class CuckooZooState(GameState):
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise SaveFormatError(f"The Cuckoo Zoo game in the save is damaged ({exc}).") from exc
         return st
+
+
+def _held(hand: Sequence[int]) -> str:
+    """'yellow bee ×3, blue dog' — copies of one card counted, in hand order."""
+    counts: dict[str, int] = {}
+    for c in sorted(hand):
+        counts[card_name(c)] = counts.get(card_name(c), 0) + 1
+    return ", ".join(name if n == 1 else f"{name} ×{n}" for name, n in counts.items())
 
 
 def _int(value: Any, low: int, high: int) -> int:
