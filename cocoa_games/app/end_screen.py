@@ -69,6 +69,7 @@ class EndScreen(QFrame):
         self.records = _label(style=card)
         self._sections: dict[str, QWidget] = {}
         self._shown: list[QWidget] = []
+        self._placed: tuple = ()  # (columns, sections) as laid out now
         self._grid = grid = QGridLayout()
         grid.setSpacing(10)
         for key, title, body in ((
@@ -150,7 +151,13 @@ class EndScreen(QFrame):
         """Two columns of sections when there is room, one on small windows; no gaps."""
         columns = 2 if self.width() >= 900 else 1
         room = int(self.window().height() * 0.35)  # the finished table stays in sight
-        self.details.setMaximumHeight(max(DETAILS_MIN_HEIGHT, min(DETAILS_MAX_HEIGHT, room)))
+        height = max(DETAILS_MIN_HEIGHT, min(DETAILS_MAX_HEIGHT, room))
+        if self.details.maximumHeight() != height:
+            self.details.setMaximumHeight(height)
+        key = (columns, tuple(id(box) for box in self._shown))
+        if key == self._placed:
+            return  # moving widgets on every resize would ask for a new layout, and so on
+        self._placed = key
         for box in self._sections.values():
             self._grid.removeWidget(box)
         for i, box in enumerate(self._shown):
@@ -158,4 +165,5 @@ class EndScreen(QFrame):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
-        self._arrange()
+        if self.isVisible():
+            self._arrange()
