@@ -165,5 +165,8 @@ class EndScreen(QFrame):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
-        if self.isVisible():
-            self._arrange()
+        self._arrange()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self._arrange()

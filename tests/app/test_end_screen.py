@@ -4,7 +4,7 @@ games", and a rematch in which the next person starts."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QLabel, QPushButton
 
 from cocoa_games import games
@@ -108,3 +108,24 @@ def test_a_damaged_statistics_file_does_not_spoil_the_ending(qtbot, window):
     _win(qtbot, window, session)
     assert "Yellow: won 1 of 1 game" in window.table.banner.records.text()
     assert list(book.path.parent.glob("stats.damaged-*.json"))
+
+
+def test_the_end_screen_settles_instead_of_laying_itself_out_forever(qtbot, window):
+    session = _kokonana_about_to_end(window)
+    _win(qtbot, window, session)
+    end = window.table.banner
+    qtbot.wait(100)
+
+    class Counter(QObject):
+        seen = 0
+
+        def eventFilter(self, obj, event):  # noqa: N802 - Qt name
+            if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
+                self.seen += 1
+            return False
+
+    counter = Counter()
+    for widget in (end, end.details.widget()):
+        widget.installEventFilter(counter)
+    qtbot.wait(300)
+    assert counter.seen <= 2
