@@ -6,7 +6,6 @@ The game in progress is autosaved after every action, so the dialog can say so t
 
 from __future__ import annotations
 
-import datetime as _dt
 import os
 import sys
 import time
@@ -25,6 +24,8 @@ def write_log(exc_type, exc, tb) -> Path | None:
         folder = paths.log_dir()
         folder.mkdir(parents=True, exist_ok=True)
         target = folder / LOG_NAME
+        import datetime as _dt  # only once something went wrong
+
         stamp = _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")
         text = "".join(traceback.format_exception(exc_type, exc, tb))
         # private (0600): a traceback may quote a hand of cards or a player's name

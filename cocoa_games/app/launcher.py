@@ -235,6 +235,7 @@ class LauncherPage(QWidget):
     continue_requested = Signal()
     load_requested = Signal()
     settings_requested = Signal()
+    stats_requested = Signal()
     help_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -305,9 +306,12 @@ class LauncherPage(QWidget):
         self.load_button.setToolTip("Open a saved game (Ctrl+O)")
         self.settings_button = self._button("Settings", self.settings_requested)
         self.settings_button.setToolTip("Sound, animation speed and hand-offs")
+        self.stats_button = self._button("Statistics", self.stats_requested)
+        self.stats_button.setToolTip("Games played and won by every player")
         self.help_button = self._button("Help", self.help_requested)
         self.help_button.setToolTip("How Cocoa Games works (F1)")
-        for button in (self.load_button, self.settings_button, self.help_button):
+        for button in (self.load_button, self.stats_button, self.settings_button,
+                       self.help_button):
             row.addWidget(button)
         return row
 
@@ -326,7 +330,8 @@ class LauncherPage(QWidget):
         return button
 
     def _fix_tab_order(self) -> None:
-        order = [self.continue_button, self.load_button, self.settings_button, self.help_button]
+        order = [self.continue_button, self.load_button, self.stats_button, self.settings_button,
+                 self.help_button]
         order += [tile.play for tile in self.tiles.values()]
         for first, second in zip(order, order[1:], strict=False):
             QWidget.setTabOrder(first, second)

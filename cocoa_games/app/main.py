@@ -28,15 +28,35 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def _plain_start(argv: list[str]) -> argparse.Namespace | None:
+    """The usual start (no options, as from the desktop menu, or just --quit-after-show)
+    needs no parser: argparse builds a help formatter and regexes even for no arguments."""
+    if any(a != "--quit-after-show" for a in argv):
+        return None
+    return argparse.Namespace(game=None, players=None, load=None, seed=None, version=False,
+                              quit_after_show=bool(argv))
+
+
 def main(argv: list[str] | None = None) -> int:
-    args = parse_args(sys.argv[1:] if argv is None else list(argv))
+    argv = sys.argv[1:] if argv is None else list(argv)
+    args = _plain_start(argv) or parse_args(argv)
     if args.version:
         print(f"{APP_ID} {__version__}")
         return 0
 
-    from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-    from PySide6.QtGui import QGuiApplication
-    from PySide6.QtWidgets import QApplication
+    from cocoa_games.app import display_check
+
+    trouble = display_check.problem()  # before Qt, which would abort with a long message
+    if trouble is not None:
+        print(trouble, file=sys.stderr)
+        return 1
+    try:
+        from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+        from PySide6.QtGui import QGuiApplication
+        from PySide6.QtWidgets import QApplication
+    except ImportError as exc:
+        print(display_check.import_problem(exc), file=sys.stderr)
+        return 1
 
     from cocoa_games import games
     from cocoa_games.app import error_handler

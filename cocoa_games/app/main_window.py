@@ -49,6 +49,11 @@ def show_help(parent, game_id: str | None) -> None:
     show(parent, game_id)
 
 
+def show_stats(parent) -> None:
+    from cocoa_games.app.stats_dialog import show_stats as show
+    show(parent)
+
+
 def ask_save_manager(parent, unfinished_only: bool = False) -> tuple[Path, bool] | None:
     """The save manager; (path, replay?) for the game to open, or None."""
     from cocoa_games.app.save_manager import ask_save_manager as ask
@@ -172,6 +177,7 @@ class MainWindow(QMainWindow):
         self.launcher.continue_requested.connect(self.continue_game)
         self.launcher.load_requested.connect(self.load_game)
         self.launcher.settings_requested.connect(self.open_settings)
+        self.launcher.stats_requested.connect(lambda: show_stats(self))
         self.launcher.help_requested.connect(lambda: show_help(self, None))
         self.sound.unavailable.connect(lambda text: self.statusBar().showMessage(text, 8000))
 
@@ -224,6 +230,7 @@ class MainWindow(QMainWindow):
         self.back_action = self._action(game, "&Back to games", self.back_to_launcher,
                                         QKeySequence("Ctrl+B"))
         self.settings_action = self._action(game, "Se&ttings…", self.open_settings)
+        self.stats_action = self._action(game, "Stat&istics…", lambda: show_stats(self))
         game.addSeparator()
         self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         view = bar.addMenu("&View")

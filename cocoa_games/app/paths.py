@@ -10,8 +10,6 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import platformdirs
-
 APP = "cocoa-games"
 
 
@@ -20,8 +18,14 @@ def _override(name: str) -> Path | None:
     return Path(value) if value else None
 
 
+def _platformdirs():  # imported on first use: an overridden folder needs none of it
+    import platformdirs
+
+    return platformdirs
+
+
 def data_dir() -> Path:
-    return _override("COCOA_GAMES_DATA_DIR") or Path(platformdirs.user_data_dir(APP))
+    return _override("COCOA_GAMES_DATA_DIR") or Path(_platformdirs().user_data_dir(APP))
 
 
 def saves_dir() -> Path:
@@ -33,7 +37,7 @@ def autosave_path() -> Path:
 
 
 def config_dir() -> Path:
-    return _override("COCOA_GAMES_CONFIG_DIR") or Path(platformdirs.user_config_dir(APP))
+    return _override("COCOA_GAMES_CONFIG_DIR") or Path(_platformdirs().user_config_dir(APP))
 
 
 def settings_path() -> Path:
@@ -41,4 +45,4 @@ def settings_path() -> Path:
 
 
 def log_dir() -> Path:
-    return _override("COCOA_GAMES_LOG_DIR") or Path(platformdirs.user_log_dir(APP))
+    return _override("COCOA_GAMES_LOG_DIR") or Path(_platformdirs().user_log_dir(APP))

@@ -20,6 +20,7 @@ from __future__ import annotations
 import logging
 import os
 import random
+import time
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -28,6 +29,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from cocoa_games import games
 from cocoa_games.app import save_slots
+from cocoa_games.app.stats import StatsBook, clean_name, game_key, record_line, result_of
+from cocoa_games.core import end_summary
 from cocoa_games.core.game import Action, Event, Game, IllegalAction, Outcome, Seat
 from cocoa_games.core.saves import SaveData, SeatInfo, save_summary, write_save
 from cocoa_games.core.services import TableSettings
@@ -86,6 +89,11 @@ class GameSession(QObject):
         self.options = options if options is not None else game.Options()
         self.settings = settings
         self.autosave_enabled = autosave
+        self.stats: StatsBook | None = StatsBook() if autosave else None  # None: count nothing
+        self.end_summary: end_summary.EndSummary | None = None  # set when the game ends
+        self.end_records: dict[str, str] = {}  # person -> their statistics line, at the end
+        self._started_at = time.monotonic()
+        self._resumed = bool(actions)  # the time before it was saved is unknown
         self.save_path: Path | None = None  # where "Save" writes without asking (Save As / Load)
         self._autosave_warned = False
         self.state = game.new_state(self.names, self.options, seed)
@@ -145,12 +153,14 @@ class GameSession(QObject):
         self.state = data.state
         self.actions = list(data.actions)
         self.history = list(data.history)
+        self._resumed = True  # the time before it was saved is unknown
         for bot_seat, bot in self.bots.items():
             bot.notice([e for e in self.history if e.visible_for(bot_seat)])
 
     def rematch(self, seed: int) -> GameSession:
-        """Same seats and options, a new deal."""
-        return GameSession(self.game, self.seats, seed, self.options, settings=self.settings,
+        """Same people and options, a new deal; the next person round the table starts."""
+        seats = self.seats[1:] + self.seats[:1]
+        return GameSession(self.game, seats, seed, self.options, settings=self.settings,
                            autosave=self.autosave_enabled)
 
     # -- facts ------------------------------------------------------------------------
@@ -370,8 +380,31 @@ class GameSession(QObject):
             return
         self._finished_handled = True
         self._bot_timer.stop()
+        self._sum_up()
         outcome = self.state.outcome()
         self.over.emit(outcome)
+
+    def _sum_up(self) -> None:
+        """The ending for the end screen; the game counted in the people's statistics."""
+        try:
+            seconds = None if self._resumed else time.monotonic() - self._started_at
+            summary = end_summary.build(self.game, self.state, self.names, self.history,
+                                        len(self.actions), seconds)
+            self.end_summary = summary
+            if summary is None or self.stats is None:
+                return
+            people = self.human_seats()
+            key = game_key(self.game.id, self.seed, self.names, len(self.actions))
+            self.stats.record(result_of(summary, people, key))
+            if self.stats.problem:  # said calmly; the game's ending is shown all the same
+                self.message.emit(self.stats.problem)
+            records = self.stats.players()
+            for name in (self.names[s] for s in people):
+                record = records.get(clean_name(name), {}).get(self.game.id)
+                if record is not None:
+                    self.end_records[name] = record_line(record)
+        except Exception:  # statistics must never stop the family's game from ending
+            log.exception("could not sum up the finished game")
 
     def _desired_viewer(self) -> Seat | None:
         turn = self.state.turn_seat()

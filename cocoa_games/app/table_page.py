@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from cocoa_games.app.curtain import Curtain
+from cocoa_games.app.end_screen import EndScreen
 from cocoa_games.app.plain_text import plain_label, plain_tooltip
 from cocoa_games.app.presenter import CurtainView, Legal, Observation, PlayerLine, TablePresenter
 from cocoa_games.app.session import GameSession
@@ -338,44 +339,6 @@ class PlayerRow(QFrame):
         self._fit_name()
 
 
-class OutcomeBanner(QFrame):
-    """Shown to everyone when the game ends, with Rematch and Back to games."""
-
-    rematch = Signal()
-    back = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("outcome")
-        self.setStyleSheet(
-            f"#outcome {{ background: {theme.CARAMEL}; border: 3px solid {theme.CARAMEL_DARK};"
-            f" border-radius: 16px; }}"
-        )
-        self.text = plain_label()
-        self.text.setWordWrap(True)
-        self.text.setStyleSheet(
-            f"color: {theme.WHITE}; font-size: {theme.TITLE_PT - 6}pt; font-weight: bold;"
-        )
-        self.rematch_button = QPushButton("Rematch")
-        self.back_button = QPushButton("Back to games")
-        self.rematch_button.clicked.connect(self.rematch)
-        self.back_button.clicked.connect(self.back)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.rematch_button)
-        buttons.addWidget(self.back_button)
-        column = QVBoxLayout(self)
-        column.setContentsMargins(20, 10, 20, 10)
-        column.setSpacing(6)
-        column.addWidget(self.text)
-        column.addLayout(buttons)
-
-    def present(self, text: str) -> None:
-        self.text.setText(text)
-        self.show()
-        self.rematch_button.setFocus()
-
-
 class TablePage(QWidget):
     back_requested = Signal()
     rematch_requested = Signal()
@@ -393,7 +356,7 @@ class TablePage(QWidget):
 
         self.view = GameView()
         self.view.skip_animations = self.presenter.skip_animations
-        self.banner = OutcomeBanner()
+        self.banner = EndScreen()  # the end of the game: see end_screen.py
         self.banner.hide()
         self.banner.rematch.connect(self.rematch_requested)
         self.banner.back.connect(self.back_requested)
@@ -524,6 +487,7 @@ class TablePage(QWidget):
             self.controls_holder.addWidget(controls)
         self._build_players()
         self.banner.hide()
+        self.back_button.show()
         self.log.clear()
         self.status.clear()
         self._clear_message()
@@ -610,7 +574,11 @@ class TablePage(QWidget):
         self.view.setAccessibleDescription(text)
 
     def show_outcome(self, text: str, status: str) -> None:
-        self.banner.present(text)
+        session = self.session
+        if session is not None and session.outcome is not None:
+            self.banner.present(session.outcome, session.names, session.end_summary,
+                                session.end_records)
+        self.back_button.hide()  # the end screen has its own "Back to games"
         self.status.setText(status)
 
     def set_table_name(self, text: str) -> None:

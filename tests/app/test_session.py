@@ -173,10 +173,13 @@ def test_resume_from_save_restores_state_history_and_view(qtbot):
     assert resumed.curtain_seat == 1  # the next person still has to ask to see
 
 
-def test_rematch_keeps_seats_and_options_with_a_new_deal(qtbot):
+def test_rematch_keeps_people_and_options_with_a_new_deal_and_the_next_one_starts(qtbot):
     session = GameSession.new(fixture_setup(), 1)
     again = session.rematch(2)
-    assert again.seats == session.seats and again.options == session.options
+    assert again.seats == session.seats[1:] + session.seats[:1]
+    assert [s.name for s in again.seats] == ["Ben", "Alice"]
+    assert again.rematch(3).seats == session.seats  # and back to Alice after that
+    assert again.options == session.options
     assert again.seed == 2 and again.actions == []
 
 

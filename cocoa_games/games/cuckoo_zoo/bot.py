@@ -101,10 +101,10 @@ class CuckooZooBot(Bot):
             return None
         hand = [c["id"] for c in obs["hand"]]
         in_round = obs["donkey_round"] is not None
-        if in_round:
-            donkeys = [p for p in plays if ANIMAL_OF[p.cards[0]] == DONKEY]
-            if donkeys:
-                plays = donkeys
+        if in_round:  # a risky play (not a donkey) is a bluff others may catch
+            safe = [p for p in plays if not p.risky]
+            if safe:
+                plays = safe
             elif self.rng.random() >= self.temper.donkey_slip:
                 return None
         colour_count = [0, 0, 0, 0]

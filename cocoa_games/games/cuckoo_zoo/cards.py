@@ -139,6 +139,13 @@ def check_play(observation: Mapping[str, Any], cards: Sequence[int],
     return None
 
 
+def risky_play(observation: Mapping[str, Any], cards: Sequence[int]) -> bool:
+    """Placing `cards` now is a mistake the others may complain about even with the right
+    calls: a non-donkey in a donkey round (the same mark as `Play.risky` in legal_actions)."""
+    return observation.get("donkey_round") is not None and any(
+        ANIMAL_OF[c] != DONKEY for c in cards)
+
+
 def play_mistakes(
     cards: Sequence[int], calls: Sequence[str], last_card: bool, cards_left: int,
     in_donkey_round: bool,

@@ -10,6 +10,7 @@ from cocoa_games.core.game import Action
 from cocoa_games.core.i18n import _
 
 from . import texts
+from .cards import risky_play
 from .rules import Complain, Confirm, Draw
 from .selection import Selection
 
@@ -34,6 +35,9 @@ def hint(obs: Mapping[str, Any], mine: Sequence[Action], sel: Selection, can_pla
             return text + (_(" (or pick more of the same animal)") if more_possible else "")
         if missing == "colour":
             return _("Pick the colour your butterfly asks for")
+        if risky_play(obs, sel.cards):  # allowed, but a mistake the others may catch
+            return _("Careful: not a donkey in a donkey round, the others may complain."
+                     " Press Play! (Enter) to risk it")
         return _("Press Play! (Enter) — say “Last card!” first if you need to")
     if Confirm() in mine:
         return _("Any mistake on that last card? Complain — or press No complaint")
@@ -51,13 +55,17 @@ def hint(obs: Mapping[str, Any], mine: Sequence[Action], sel: Selection, can_pla
     return "" if turn is None else _("{name}'s turn").format(name=name(turn))
 
 
-def focused_card(card: Mapping[str, Any], picked: bool, playable: bool, rest: str) -> str:
+def focused_card(card: Mapping[str, Any], picked: bool, playable: bool, rest: str,
+                 risky: bool = False) -> str:
     """The hint while the keyboard is on a card of the hand (screen readers read it)."""
     words = texts.card_words(card).capitalize()
     if picked:
         return _("{card} (picked) · {hint}").format(card=words, hint=rest)
     if not playable:
         return _("{card} (can't be played now) · {hint}").format(card=words, hint=rest)
+    if risky:
+        return _("{card} (not a donkey: risky, the others may complain — Space picks it)"
+                 " · {hint}").format(card=words, hint=rest)
     return _("{card} (Space picks it) · {hint}").format(card=words, hint=rest)
 
 

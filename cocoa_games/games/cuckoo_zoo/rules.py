@@ -14,8 +14,9 @@ Actions
 
 ``legal_actions(seat)`` lists one representative per distinct play: identical copies of a
 card are listed once (lowest id), calls are the *correct* calls and ``last_card`` the correct
-flag. ``apply`` accepts any Play whose cards are in the hand and form a valid play, in any
-order, with any calls from ``CALLS`` and either ``last_card`` — wrong calls are allowed on
+flag; ``Play.risky`` marks the plays that are a mistake all the same (a non-donkey in a
+donkey round: allowed, but complainable). ``apply`` accepts any Play whose cards are in the
+hand and form a valid play, in any order, with any calls from ``CALLS`` and either ``last_card`` — wrong calls are allowed on
 purpose (they are the mistakes others may complain about). Scenes check a selection with
 ``cards.check_play(observation, card_ids, colour)`` and then build the Play themselves.
 
@@ -87,9 +88,10 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from cocoa_games.core.end_summary import EndReport, ranked, turns_taken
 from cocoa_games.core.game import (
     Action,
     Bot,
@@ -102,6 +104,7 @@ from cocoa_games.core.game import (
     Seat,
     action_registry,
 )
+from cocoa_games.core.i18n import N_, _, ngettext
 from cocoa_games.core.options import option, options_from_dict, options_to_dict
 from cocoa_games.core.rng import GameRng
 from cocoa_games.games import CUCKOO_ZOO_META  # this game's metadata, written once
@@ -137,6 +140,15 @@ class Play(Action):
     calls: tuple[str, ...]
     last_card: bool = False
     colour: str = ""
+    #: set by `legal_actions`: even with the right calls this play is a mistake the others
+    #: may complain about (a non-donkey in a donkey round) — a bluff, not a normal move.
+    #: Not part of the move itself: never compared, never saved.
+    risky: bool = field(default=False, compare=False)
+
+    def to_dict(self) -> dict[str, Any]:
+        data = super().to_dict()
+        del data["risky"]
+        return data
 
     def label(self) -> str:
         names = ", ".join(card_name(c) for c in self.cards)
@@ -347,9 +359,9 @@ class CuckooZooState(GameState):
             a = ANIMAL_OF[c]
             if a == BUTTERFLY:
                 calls = (CORRECT_CALL[c],)
-                out += [Play((c,), calls, last, col) for col in COLOURS]
+                out += [Play((c,), calls, last, col, donkeys) for col in COLOURS]
             elif anything or COLOUR_OF[c] == colour or a == animal or (donkeys and a == DONKEY):
-                out.append(Play((c,), (CORRECT_CALL[c],), last))
+                out.append(Play((c,), (CORRECT_CALL[c],), last, "", donkeys and a != DONKEY))
         return out
 
     def _group_plays(self, hand: list[int]) -> list[Action]:
@@ -357,19 +369,21 @@ class CuckooZooState(GameState):
         for c in sorted(hand):
             by_kind.setdefault(KIND_OF[c], []).append(c)
         left = len(hand)
+        in_round = self.donkey_starter >= 0
         out: list[Action] = []
         for ids in by_kind.values():
             first = ids[0]
             if not self._playable_first(first):
                 continue
+            risky = in_round and ANIMAL_OF[first] != DONKEY  # extras share its animal
             groups: list[tuple[int, ...]] = [(first,), *self._extras(first, by_kind)]
             for cards in groups:
                 calls = tuple(CORRECT_CALL[c] for c in cards)
                 last = left - len(cards) == 1
                 if ANIMAL_OF[cards[-1]] == BUTTERFLY:
-                    out += [Play(cards, calls, last, col) for col in COLOURS]
+                    out += [Play(cards, calls, last, col, risky) for col in COLOURS]
                 else:
-                    out.append(Play(cards, calls, last))
+                    out.append(Play(cards, calls, last, "", risky))
         return out
 
     @staticmethod
@@ -538,12 +552,8 @@ class CuckooZooState(GameState):
         """Move up to `count` cards to a hand, reshuffling the discard pile when needed."""
         events: list[Event] = []
         got: list[int] = []
-        # while a play may still be complained about, its cards (and the card under them)
-        # stay on the pile: a caught non-donkey must be able to go back
-        keep = 1
-        if self.window and self.last_play is not None:
-            keep = len(self.last_play["cards"]) + 1
-        for _ in range(count):
+        keep = self._kept_on_pile()
+        for _n in range(count):
             if not self.draw and len(self.discard) > keep:
                 self.draw, self.discard = self.discard[:-keep], self.discard[-keep:]
                 self.rng.shuffle(self.draw)
@@ -561,6 +571,15 @@ class CuckooZooState(GameState):
                                 "You drew " + ", ".join(card_name(c) for c in got) + ".",
                                 frozenset((seat,))))
         return events
+
+    def _kept_on_pile(self) -> int:
+        """Cards a reshuffle leaves on the discard pile: its top card, or — while a
+        non-donkey played in a donkey round may still be caught and go back to the hand —
+        that play and the card under it (the take-back puts them back in place)."""
+        lp = self.last_play
+        if self.window and lp is not None and "not_a_donkey" in lp["mistakes"]:
+            return len(lp["cards"]) + 1
+        return 1
 
     def _complain(self, seat: Seat) -> list[Event]:
         lp = self.last_play
@@ -690,6 +709,38 @@ class CuckooZooState(GameState):
         scores = tuple(1.0 if s == self.winner else 0.0 for s in range(len(self.names)))
         return Outcome((self.winner,), scores, f"{self.names[self.winner]} wins!")
 
+    def end_report(self, history: Sequence[Event]) -> EndReport | None:
+        """Standings by cards left, mistakes caught and rounds played (public events), and
+        every hand turned face up (see core/end_summary.py)."""
+        if self.winner < 0:
+            return None
+        names = self.names
+        left = [len(h) for h in self.hands]
+        notes = [ngettext("{n} card left", "{n} cards left", n).format(n=n) for n in left]
+        notes[self.winner] = _("no cards left")
+        standings = ranked([(s, -float(n)) for s, n in enumerate(left)], names, notes)
+        caught = [e.text for e in history if e.kind == "complaint" and e.data.get("right")]
+        moments = caught[:6]
+        if len(caught) > 6:
+            more = len(caught) - 6
+            moments.append(ngettext("… and {n} more mistake caught.",
+                                    "… and {n} more mistakes caught.", more).format(n=more))
+        rounds = sum(1 for e in history if e.kind == "donkey_round")
+        if rounds:
+            moments.append(ngettext("There was {n} donkey round.", "There were {n} donkey rounds.",
+                                    rounds).format(n=rounds))
+        shuffles = sum(1 for e in history if e.kind == "reshuffle")
+        if shuffles:
+            moments.append(ngettext("The discard pile was shuffled {n} time.",
+                                    "The discard pile was shuffled {n} times.",
+                                    shuffles).format(n=shuffles))
+        secrets = tuple(_("{name} still held: {cards}.").format(name=names[s], cards=_held(h))
+                        for s, h in enumerate(self.hands) if h)
+        results: list[float | None] = [None] * len(names)
+        results[self.winner] = float(turns_taken(history, self.winner))
+        return EndReport(tuple(standings), tuple(moments), secrets, tuple(results),
+                         N_("fewest turns to win"), lower_is_better=True)
+
     def determinize(self, seat: Seat, rng: random.Random) -> CuckooZooState:
         twin = self._copy()
         pool = list(self.draw)
@@ -786,6 +837,14 @@ class CuckooZooState(GameState):
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise SaveFormatError(f"The Cuckoo Zoo game in the save is damaged ({exc}).") from exc
         return st
+
+
+def _held(hand: Sequence[int]) -> str:
+    """'yellow bee ×3, blue dog' — copies of one card counted, in hand order."""
+    counts: dict[str, int] = {}
+    for c in sorted(hand):
+        counts[card_name(c)] = counts.get(card_name(c), 0) + 1
+    return ", ".join(name if n == 1 else f"{name} ×{n}" for name, n in counts.items())
 
 
 def _int(value: Any, low: int, high: int) -> int:

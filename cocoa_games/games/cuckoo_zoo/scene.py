@@ -38,7 +38,7 @@ from cocoa_games.ui.scene_base import GameScene
 from . import layout as L
 from . import palette, prompts, texts
 from .card_art import CARD_H, CARD_W, COLOURS
-from .cards import ANIMAL_CALLS, CALLS, CARD_DICTS, COCOTAKI, SILENT
+from .cards import ANIMAL_CALLS, CALLS, CARD_DICTS, COCOTAKI, SILENT, risky_play
 from .icons import (
     animal_icon,
     cocotaki_icon,
@@ -582,7 +582,8 @@ class CuckooZooScene(GameScene):
         if index >= 0:  # keyboard play: say which card has focus
             card = obs["hand"][index]
             hint = prompts.focused_card(card, card["id"] in self.sel.cards,
-                                        not can_play or self.sel.selectable(obs, card["id"]), hint)
+                                        not can_play or self.sel.selectable(obs, card["id"]), hint,
+                                        risky=risky_play(obs, [card["id"]]))
         self._set_hint(hint)
 
     def _mark_hand(self, obs: Mapping[str, Any], can_play: bool, stuck: bool) -> None:

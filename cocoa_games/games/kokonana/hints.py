@@ -10,7 +10,7 @@ from cocoa_games.core.i18n import _
 
 
 def hint_text(obs: Mapping, seat: Seat | None, mode: str | None, viewer: Seat | None,
-              name: Callable[[Seat], str], may_take_talisman: bool) -> str:
+              name: Callable[[Seat], str], may_take_talisman: bool, can_hop: bool = True) -> str:
     """`seat` is the seat whose actions are on offer (None: watching someone else);
     `mode` a talisman choice in progress ("talisman_hop" / "talisman_peek")."""
     phase = obs.get("phase")
@@ -27,7 +27,7 @@ def hint_text(obs: Mapping, seat: Seat | None, mode: str | None, viewer: Seat | 
         return _("{name}: hop with your talisman to a glowing place").format(name=who)
     if mode == "talisman_peek":
         return _("{name}: pick a temple tile to peek at").format(name=who)
-    return _actor_hint(obs, phase, who, seat == viewer, may_take_talisman)
+    return _actor_hint(obs, phase, who, seat == viewer, may_take_talisman, can_hop)
 
 
 def _onlooker_hint(obs: Mapping, phase: object, who: str) -> str:
@@ -41,7 +41,7 @@ def _onlooker_hint(obs: Mapping, phase: object, who: str) -> str:
 
 
 def _actor_hint(obs: Mapping, phase: object, who: str, own_view: bool,
-                may_take_talisman: bool) -> str:
+                may_take_talisman: bool, can_hop: bool) -> str:
     """What the seat whose actions are on offer is told to do."""
     if phase == "hop":
         return _("{name}: hop to a glowing stone, or stay here").format(name=who)
@@ -51,10 +51,12 @@ def _actor_hint(obs: Mapping, phase: object, who: str, own_view: bool,
         return _("{name}: pick one more tile").format(name=who)
     if phase == "kokonana":
         return _("No match! Remember them, then press Kokonana!")
-    if phase == "reward":
-        if may_take_talisman:
-            return _("A match! {name}: hop for free, or take a talisman").format(name=who)
-        return _("A match! {name}: hop for free, or end your turn").format(name=who)
+    if phase == "reward":  # say only what the legal actions allow
+        if can_hop:
+            return (_("A match! {name}: hop for free, or take a talisman") if may_take_talisman
+                    else _("A match! {name}: hop for free, or end your turn")).format(name=who)
+        return (_("A match! {name}: nowhere to hop, so take a talisman") if may_take_talisman
+                else _("A match! {name}: nowhere to hop, end your turn")).format(name=who)
     if phase == "key":
         return _("{name}: take a key from the sandbank").format(name=who)
     if phase == "temple":

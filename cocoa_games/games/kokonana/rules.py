@@ -22,9 +22,11 @@ Flip(tile)             turn one face-down tile of the allowed half (phase "flip"
 Acknowledge()          "Kokonana!": the shown non-matching pair turns back, turn ends
 FreeHop(target)        the reward hop after a match (phase "reward")
 TakeTalisman()         the reward instead of a hop (phase "reward", supply not empty)
-SpendTalismanHop(t)    an extra hop (phases "hop", "flip" before the first flip, "reward")
+SpendTalismanHop(t)    an extra hop (phases "hop", "flip" (also between the two flips),
+                       "kokonana", "reward")
 SpendTalismanPeek(s)   a private peek at temple slot s; needs a key; not in the easier
-                       game (phases "hop", "flip" before the first flip, "reward", "temple")
+                       game (phases "hop", "flip", "kokonana", "reward", "temple")
+                       Not while a key must be taken or a peek hidden: those come first.
 TakeKey(colour)        on arriving at the sandbank (phase "key"; taking one is required)
 Peek(slot)             the temple-bank turn (phase "temple")
 Hide()                 ends a private peek (phase "peek"; only the peeker may act)
@@ -96,6 +98,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from cocoa_games.core.end_summary import EndReport, ranked, turns_taken
 from cocoa_games.core.game import (
     Action,
     Bot,
@@ -107,6 +110,7 @@ from cocoa_games.core.game import (
     SaveFormatError,
     Seat,
 )
+from cocoa_games.core.i18n import N_, _, ngettext
 from cocoa_games.core.options import option, options_from_dict, options_to_dict
 from cocoa_games.core.rng import GameRng
 from cocoa_games.games import KOKONANA_META  # this game's metadata, written once
@@ -156,8 +160,12 @@ HOP, FLIP, REWARD, KOKONANA, KEY, TEMPLE, PEEK, OVER = (
 PHASES = (HOP, FLIP, REWARD, KOKONANA, KEY, TEMPLE, PEEK, OVER)
 # where play continues after taking a key or hiding a peek
 RESUME_HOP, RESUME_FLIP, RESUME_TEMPLE, RESUME_END = "hop", "flip", "temple", "end"
-RESUME_REWARD = "reward"
-RESUMES = (RESUME_HOP, RESUME_FLIP, RESUME_TEMPLE, RESUME_END, RESUME_REWARD, None)
+RESUME_REWARD, RESUME_KOKONANA = "reward", "kokonana"
+RESUMES = (RESUME_HOP, RESUME_FLIP, RESUME_TEMPLE, RESUME_END, RESUME_REWARD, RESUME_KOKONANA,
+           None)
+# phases in which a talisman may be spent -> where the turn resumes after its key or peek
+TALISMAN_RESUME = {HOP: RESUME_HOP, FLIP: RESUME_FLIP, KOKONANA: RESUME_KOKONANA,
+                   REWARD: RESUME_REWARD, TEMPLE: RESUME_TEMPLE}
 
 
 class KokonanaState(GameState):
@@ -226,13 +234,10 @@ class KokonanaState(GameState):
             acts.append(SKIP_HOP)
             acts += self._talisman_actions(seat)
             return acts
-        if phase == FLIP:
-            acts = [FLIP_AT[t] for t in self.flippable()]
-            if not self.flips:
-                acts += self._talisman_actions(seat)
-            return acts
-        if phase == KOKONANA:
-            return [ACKNOWLEDGE]
+        if phase == FLIP:  # a talisman also fits between the two flips (rulebook: any time)
+            return [FLIP_AT[t] for t in self.flippable()] + self._talisman_actions(seat)
+        if phase == KOKONANA:  # still this seat's turn until it says "Kokonana!"
+            return [ACKNOWLEDGE, *self._talisman_actions(seat)]
         if phase == REWARD:
             acts = [FREE_HOP_TO[t] for t in self.hop_targets(seat)]
             acts.append(TAKE_TALISMAN if self.supply else SKIP_HOP)
@@ -348,9 +353,7 @@ class KokonanaState(GameState):
                 self._offer_reward(ev)
         elif isinstance(action, SpendTalismanPeek):
             self._spend_talisman(seat, ev)
-            resume = {HOP: RESUME_HOP, FLIP: RESUME_FLIP, TEMPLE: RESUME_TEMPLE,
-                      REWARD: RESUME_REWARD}[self.phase]
-            self._peek(seat, action.slot, resume, ev)
+            self._peek(seat, action.slot, TALISMAN_RESUME[self.phase], ev)
         elif isinstance(action, TakeKey):
             colour = B.KEY_COLOURS.index(action.colour)
             self.sand_keys.remove(colour)
@@ -377,7 +380,10 @@ class KokonanaState(GameState):
         if isinstance(action, SpendTalismanHop | SpendTalismanPeek):
             if not self.talismans[seat]:
                 return "You have no talisman."
-            return "Talismans can be used before you turn tiles over, or after a match."
+            if phase in (KEY, PEEK):
+                return "Take your key or hide the temple tile first, then use the talisman."
+            if phase not in TALISMAN_RESUME:
+                return "Your turn is over."
         if isinstance(action, Hop | FreeHop | SpendTalismanHop):
             return "You can't hop there: only forward, diagonally forward or sideways onto a " \
                    "face-up stone with room."
@@ -434,7 +440,7 @@ class KokonanaState(GameState):
         # where the turn continues after taking a key: after the turn's own hop comes the
         # flip, after the free hop nothing; a talisman hop returns to the step it was used in
         if how == "talisman":
-            after = {HOP: RESUME_HOP, FLIP: RESUME_FLIP, REWARD: RESUME_REWARD}[self.phase]
+            after = TALISMAN_RESUME[self.phase]
         else:
             after = RESUME_FLIP if how == "hop" else RESUME_END
         if dest == B.SAND and self.key[seat] is None and self.sand_keys:
@@ -443,8 +449,8 @@ class KokonanaState(GameState):
         elif dest == B.TEMPLE_BANK:
             if self.phase in (HOP, FLIP) and not self.flips:
                 self.phase = TEMPLE  # arrived before flipping: this turn's step is a peek
-            elif self.phase == REWARD and how == "talisman":
-                pass  # after a match: no peek now, but the reward is still to be chosen
+            elif how == "talisman" and self.phase in (FLIP, KOKONANA, REWARD):
+                pass  # already flipped: no peek this turn, but the turn goes on
             else:
                 self._end_turn(ev)  # already flipped this turn: no peek now
 
@@ -467,6 +473,8 @@ class KokonanaState(GameState):
         elif resume == RESUME_REWARD:
             self.phase = REWARD
             self._offer_reward(ev)
+        elif resume == RESUME_KOKONANA:
+            self.phase = KOKONANA  # the missed pair is still face up, waiting for "Kokonana!"
         else:
             self._end_turn(ev)
 
@@ -585,6 +593,45 @@ class KokonanaState(GameState):
             obs["peek_face"] = B.TEMPLE_FACES[self.temple[self.peek_slot]]
         return obs
 
+    # --- the end ---------------------------------------------------------------------------
+    def end_report(self, history: Sequence[Event]) -> EndReport | None:
+        """Standings by how far each runner got, the main moments from public events, and
+        the temple tiles turned over for everyone (see core/end_summary.py)."""
+        if self.winner is None:
+            return None
+        names = self.names
+        notes = [_place_note(self.runner[s], self.key[s]) for s in range(len(names))]
+        notes[self.winner] = _("opened the temple")
+        scores = [(s, 100.0 if s == self.winner else float(B.PROGRESS[self.runner[s]]))
+                  for s in range(len(names))]
+        standings = ranked(scores, names, notes)
+        moments: list[str] = []
+        pairs = [0] * len(names)
+        spent = [0] * len(names)
+        for e in history:
+            seat = int(e.data.get("seat", 0))
+            if e.kind == "match":
+                pairs[seat] += 1
+            elif e.kind == "talisman_spend":
+                spent[seat] += 1
+            elif e.kind == "take_key" or (e.kind == "hop" and e.data.get("to") == "temple_bank"):
+                moments.append(e.text)
+        for s, name in enumerate(names):
+            if pairs[s]:
+                moments.append(ngettext("{name} found {n} pair.", "{name} found {n} pairs.",
+                                        pairs[s]).format(name=name, n=pairs[s]))
+            if spent[s]:
+                moments.append(ngettext("{name} used {n} talisman.", "{name} used {n} talismans.",
+                                        spent[s]).format(name=name, n=spent[s]))
+        secrets = tuple(_("Temple tile {n}: {face}").format(
+            n=i + 1, face=_("a wall") if f == B.WALL else
+            _("the {colour} lock").format(colour=B.KEY_COLOURS[f]))
+            for i, f in enumerate(self.temple))
+        results: list[float | None] = [None] * len(names)
+        results[self.winner] = float(turns_taken(history, self.winner))
+        return EndReport(tuple(standings), tuple(moments), secrets, tuple(results),
+                         N_("fewest turns to open the temple"), lower_is_better=True)
+
     # --- determinize -----------------------------------------------------------------------
     def determinize(self, seat: Seat, rng: random.Random) -> KokonanaState:
         twin = self.copy()
@@ -603,7 +650,7 @@ class KokonanaState(GameState):
         free = [i for i in range(len(self.temple)) if i not in known]
         faces = [self.temple[i] for i in free]
         banned = {(s, c) for s, c in self.ruled_out}
-        for _ in range(60):  # rejection sampling; the original deal always fits
+        for _try in range(60):  # rejection sampling; the original deal always fits
             rng.shuffle(faces)
             if not any((i, f) in banned for i, f in zip(free, faces, strict=True)):
                 for i, f in zip(free, faces, strict=True):
@@ -746,6 +793,17 @@ class KokonanaState(GameState):
         ev: list[Event] = []
         self._start_turn(ev)
         return ev
+
+
+def _place_note(pos: int, key: int | None) -> str:
+    """Where a runner ended, for the final standings."""
+    where = {B.VILLAGE: _("still in the village"), B.SAND: _("on the sandbank"),
+             B.TEMPLE_BANK: _("on the temple bank")}.get(pos)
+    if where is None:
+        where = _("in the shallow water") if pos < B.HALF else _("in the deep water")
+    if key is None:
+        return where
+    return _("{where}, with the {colour} key").format(where=where, colour=B.KEY_COLOURS[key])
 
 
 def _check_consistent(st: KokonanaState) -> None:

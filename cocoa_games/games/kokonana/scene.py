@@ -430,7 +430,8 @@ class KokonanaScene(GameScene):
         self._offer()
 
     def _update_hint(self, obs: Mapping, seat: Seat | None, mode: str | None) -> None:
-        text = hint_text(obs, seat, mode, self.viewer, self.name, TakeTalisman in self._single)
+        text = hint_text(obs, seat, mode, self.viewer, self.name, TakeTalisman in self._single,
+                         can_hop=FreeHop in self._by)
         winner = obs.get("winner")
         self._set_banner(text, winner if winner is not None else obs.get("turn"),
                          int(obs.get("talismans", {}).get("supply", 0)))

@@ -277,3 +277,17 @@ def test_a_caught_non_donkey_does_not_revive_a_round_whose_starter_already_drew(
     assert card("green", "cat") in st.hands[1]
     # Ann had her turn again since: the round is over, Ben plays on normally
     assert st.observe(1)["donkey_round"] is None and st.to_move() == (1,)
+
+
+def test_a_reshuffle_after_a_donkey_in_a_donkey_round_keeps_only_the_top():
+    # a correct donkey in a donkey round cannot be taken back: nothing more is kept
+    ann = [card("green", "donkey")] + filler(2)
+    ben = [card("red", "donkey")] + filler(2, 2)
+    st = deal([ann, ben, filler(2, 4)], discard=[card("red", "dog"), card("green", "cow")],
+              draw=[], level=ADVANCED)
+    play(st, 0, card("green", "donkey"))
+    play(st, 1, card("red", "donkey"))
+    events = st.apply(2, Draw())
+    assert "reshuffle" in [e.kind for e in events]
+    assert st.discard == [card("red", "donkey")]
+    assert count(st, 2) == 3

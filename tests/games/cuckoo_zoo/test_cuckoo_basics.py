@@ -307,3 +307,20 @@ def test_penalty_cards_come_from_the_reshuffled_pile_and_stop_when_it_runs_out()
     assert "reshuffle" in [e.kind for e in events]
     assert st.hands[0] == [card("green", "cow")] and st.outcome() is None
     assert st.observe(None)["discard_top"]["id"] == card("green", "cat")
+
+
+def test_while_complaints_count_an_empty_draw_pile_still_refills_from_under_the_top():
+    # Ann plays a green cat on a green cow (a red dog under it). The draw pile is empty and
+    # complaints about Ann's play still count: Ben draws from the cow and the dog.
+    st = deal([[card("green", "cat")] + filler(2), filler(3, 3)],
+              discard=[card("red", "dog"), card("green", "cow")], draw=[])
+    play(st, 0, card("green", "cat"), calls=["moo"])  # a wrong call: complainable
+    assert st.observe(None)["complaint_window"] is not None
+    events = st.apply(1, Draw())
+    assert [e.kind for e in events][:2] == ["reshuffle", "draw"]
+    under = {card("red", "dog"), card("green", "cow")}
+    assert count(st, 1) == 4 and set(st.hands[1][-1:] + st.draw) == under
+    assert st.discard == [card("green", "cat")]
+    # the complaint still works afterwards; the penalty comes from what is left
+    st.apply(1, Complain())
+    assert st.observe(None)["last_result"]["right"] is True

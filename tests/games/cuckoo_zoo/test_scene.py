@@ -359,3 +359,18 @@ def test_the_next_step_glows_pulses_a_little_and_then_rests(qtbot):
     qtbot.waitUntil(lambda: not scene.pulse.is_running(), timeout=2000)
     # at rest: no timer left, the glow stays at full strength
     assert all(b.glow_item.opacity() == 1.0 for b in scene.call_buttons.values())
+def test_a_non_donkey_in_a_donkey_round_is_called_risky_before_it_is_played(qtbot):
+    from .helpers import ADVANCED, play
+
+    hands = [[card("green", "donkey")] + filler(2), [GREEN_CAT, card("blue", "donkey")]
+             + filler(2, 2), filler(3, 4)]
+    st = deal(hands, discard=[card("green", "cow")], draw=filler(1, 8), level=ADVANCED)
+    play(st, 0, card("green", "donkey"))  # a donkey round begins; Ben is next
+    table = Table(qtbot, st, viewer=1)
+    table.click_card(GREEN_CAT)
+    table.click_button(table.scene.call_buttons["miaow"])
+    assert "risk" in table.scene._hint and table.scene.play_button.enabled
+    table.click_card(GREEN_CAT)  # take it back, pick the donkey: a normal move
+    table.click_card(card("blue", "donkey"))
+    table.click_button(table.scene.call_buttons["hee-haw"])
+    assert "risk" not in table.scene._hint

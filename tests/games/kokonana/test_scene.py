@@ -348,3 +348,15 @@ def test_a_computers_unmatched_pair_is_held_long_enough_to_memorise(qtbot):
     assert "remember" in t.scene._hint
     t.scene.skip_animations()  # a click hurries it along
     assert finished
+
+
+def test_match_with_nowhere_to_hop_offers_only_the_talisman(qtbot):
+    # the runner stands at S:1:3 with no stone ahead; the new pair lies out of reach
+    t = Table(qtbot, make(3, runners={0: "S:1:3"}, stones=["S:1:3"]))
+    t.apply(0, Flip("S:0:0"))
+    t.apply(0, Flip("S:2:0"))
+    assert t.state.observe(None)["phase"] == "reward"
+    assert "take a talisman" in t.scene._hint
+    assert "hop" not in t.scene._hint.replace("nowhere to hop", "")
+    texts = [b.text for b in t.scene.buttons if b.isVisible()]
+    assert "Take a talisman" in texts

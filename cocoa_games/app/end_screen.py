@@ -1,0 +1,172 @@
+"""The end of a game on screen, for everyone: who won, the standings, the main moments, what
+was secret, how long it took, everyone's statistics — with "Rematch" and "Back to games".
+
+It only draws an `EndSummary` (core/end_summary.py) and statistics lines; it sits above the
+table where the old one-line banner was. Every text is plain (names may contain "<b>").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cocoa_games.core.end_summary import EndSummary, headline
+from cocoa_games.core.game import Outcome
+from cocoa_games.core.i18n import _
+from cocoa_games.ui import theme
+
+#: the details scroll past about a third of the window, so the finished table stays in sight
+DETAILS_MIN_HEIGHT, DETAILS_MAX_HEIGHT = 150, 420
+
+
+def _label(text: str = "", style: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    if style:
+        label.setStyleSheet(style)
+    return label
+
+
+class EndScreen(QFrame):
+    """Shown to everyone when the game ends."""
+
+    rematch = Signal()
+    back = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("outcome")
+        self.setStyleSheet(
+            f"#outcome {{ background: {theme.CARAMEL}; border: 3px solid {theme.CARAMEL_DARK};"
+            f" border-radius: 16px; }}"
+        )
+        white = f"color: {theme.WHITE};"
+        self.text = _label(style=f"{white} font-size: {theme.TITLE_PT - 6}pt; font-weight: bold;")
+        self.text.setAccessibleName(_("Result"))
+        self.time_text = _label(style=f"{white} font-size: {theme.BASE_PT + 1}pt;")
+        self.rematch_button = QPushButton(_("Rematch"))
+        self.back_button = QPushButton(_("Back to games"))
+        self.rematch_button.clicked.connect(self.rematch)
+        self.back_button.clicked.connect(self.back)
+
+        card = f"color: {theme.TEXT}; font-size: {theme.BASE_PT + 1}pt;"
+        self.standings = _label(style=card)
+        self.moments = _label(style=card)
+        self.secrets = _label(style=card)
+        self.records = _label(style=card)
+        self._sections: dict[str, QWidget] = {}
+        self._shown: list[QWidget] = []
+        self._placed: tuple = ()  # (columns, sections) as laid out now
+        self._grid = grid = QGridLayout()
+        grid.setSpacing(10)
+        for key, title, body in ((
+            ("standings", _("Standings"), self.standings),
+            ("moments", _("Main moments"), self.moments),
+            ("secrets", _("Now you can see"), self.secrets),
+            ("records", _("Statistics"), self.records),
+        )):
+            box = QFrame()
+            box.setObjectName("endSection")
+            box.setStyleSheet(f"#endSection {{ background: {theme.MILK}; border-radius: 10px; }}")
+            column = QVBoxLayout(box)
+            column.setContentsMargins(10, 6, 10, 8)
+            heading = _label(title, f"color: {theme.COCOA}; font-weight: bold;"
+                                    f" font-size: {theme.BASE_PT + 2}pt;")
+            column.addWidget(heading)
+            column.addWidget(body)
+            column.addStretch(1)
+            self._sections[key] = box
+        inner = QWidget()
+        inner.setObjectName("endDetails")
+        inner.setStyleSheet("#endDetails { background: transparent; }")
+        inner.setLayout(grid)
+        self.details = QScrollArea()
+        self.details.setWidget(inner)
+        self.details.setWidgetResizable(True)
+        self.details.setFrameShape(QFrame.Shape.NoFrame)
+        self.details.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.details.setStyleSheet("QScrollArea { background: transparent; }")
+        self.details.viewport().setAutoFillBackground(False)
+
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.rematch_button)
+        buttons.addWidget(self.back_button)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(16, 10, 16, 10)
+        column.setSpacing(8)
+        column.addWidget(self.text)
+        column.addWidget(self.time_text)
+        column.addWidget(self.details)
+        column.addLayout(buttons)
+
+    def present(self, outcome: Outcome, names: Sequence[str], summary: EndSummary | None = None,
+                records: Mapping[str, str] | None = None) -> None:
+        """Show the ending; without a summary (a game that gives none) just who won."""
+        self.text.setText(_("Game over — {result}").format(
+            result=summary.headline if summary is not None else headline(outcome, names)))
+        records = dict(records or {})
+        if summary is not None:
+            self.standings.setText("\n".join(
+                _("{place}. {name} — {note}").format(place=s.place, name=s.name, note=s.note)
+                if s.note else _("{place}. {name}").format(place=s.place, name=s.name)
+                for s in summary.standings))
+            self.moments.setText("\n".join(summary.moments))
+            self.secrets.setText("\n".join(summary.secrets))
+            self.time_text.setText(summary.duration_text())
+        else:
+            self.standings.setText("")
+            self.moments.setText("")
+            self.secrets.setText("")
+            self.time_text.setText("")
+        self.records.setText("\n".join(
+            _("{name}: {line}").format(name=name, line=line) for name, line in records.items()))
+        shown = {"standings": bool(self.standings.text()), "moments": bool(self.moments.text()),
+                 "secrets": bool(self.secrets.text()), "records": bool(records)}
+        self._shown = [box for key, box in self._sections.items() if shown[key]]
+        for key, box in self._sections.items():
+            box.setVisible(shown[key])
+        self._arrange()
+        self.details.setVisible(bool(self._shown))
+        starts = names[1].replace("&", "&&") if len(names) > 1 else ""  # "&" is no shortcut
+        self.rematch_button.setText(_("Rematch — {name} starts").format(name=starts)
+                                    if starts else _("Rematch"))
+        self.show()
+        self.rematch_button.setFocus()
+
+    def _arrange(self) -> None:
+        """Two columns of sections when there is room, one on small windows; no gaps."""
+        columns = 2 if self.width() >= 900 else 1
+        room = int(self.window().height() * 0.35)  # the finished table stays in sight
+        height = max(DETAILS_MIN_HEIGHT, min(DETAILS_MAX_HEIGHT, room))
+        if self.details.maximumHeight() != height:
+            self.details.setMaximumHeight(height)
+        key = (columns, tuple(id(box) for box in self._shown))
+        if key == self._placed:
+            return  # moving widgets on every resize would ask for a new layout, and so on
+        self._placed = key
+        for box in self._sections.values():
+            self._grid.removeWidget(box)
+        for i, box in enumerate(self._shown):
+            self._grid.addWidget(box, i // columns, i % columns)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._arrange()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self._arrange()

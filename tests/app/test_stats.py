@@ -1,0 +1,110 @@
+"""Statistics per player name: counted once, streaks and bests, two windows, damaged files."""
+
+from __future__ import annotations
+
+import json
+import stat
+
+from cocoa_games.app import paths
+from cocoa_games.app.stats import (
+    GameResult,
+    PlayerResult,
+    StatsBook,
+    record_line,
+)
+
+
+def _game(key, *players, game="kokonana", lower=True):
+    return GameResult(key, game, tuple(PlayerResult(*p) for p in players), lower,
+                      "fewest turns to open the temple")
+
+
+def test_a_finished_game_counts_for_every_person_in_the_user_data_folder():
+    book = StatsBook()
+    assert book.record(_game("g1", ("Alice", True, 14.0), ("Ben", False)))
+    assert book.path.parent == paths.data_dir()
+    alice = book.records_of("Alice")["kokonana"]
+    ben = book.records_of("Ben")["kokonana"]
+    assert (alice.played, alice.won, alice.streak, alice.best) == (1, 1, 1, 14.0)
+    assert (ben.played, ben.won, ben.streak, ben.best) == (1, 0, 0, None)
+    assert stat.S_IMODE(book.path.stat().st_mode) == 0o600  # private to the user
+
+
+def test_the_same_game_is_never_counted_twice():
+    book = StatsBook()
+    assert book.record(_game("g1", ("Alice", True, 14.0)))
+    assert not book.record(_game("g1", ("Alice", True, 14.0)))
+    assert book.records_of("Alice")["kokonana"].played == 1
+
+
+def test_streaks_and_the_best_result():
+    book = StatsBook()
+    for key, won, turns in (("a", True, 20.0), ("b", True, 12.0), ("c", True, 16.0),
+                            ("d", False, None), ("e", True, 30.0)):
+        book.record(_game(key, ("Alice", won, turns)))
+    rec = book.records_of("Alice")["kokonana"]
+    assert (rec.played, rec.won, rec.streak, rec.best_streak, rec.best) == (5, 4, 1, 3, 12.0)
+    line = record_line(rec)
+    assert "won 4 of 5 games" in line and "longest streak 3" in line and "best 12" in line
+
+
+def test_a_higher_is_better_best_for_a_cooperative_score():
+    book = StatsBook()
+    book.record(_game("a", ("Alice", True, 3.0), game="cocoons", lower=False))
+    book.record(_game("b", ("Alice", False, 5.0), game="cocoons", lower=False))
+    assert book.records_of("Alice")["cocoons"].best == 5.0
+
+
+def test_two_windows_never_undo_each_others_games():
+    one, two = StatsBook(), StatsBook()
+    one.players()
+    two.players()  # both had the file open before either finished a game
+    one.record(_game("g1", ("Alice", True, 10.0)))
+    two.record(_game("g2", ("Alice", False)))
+    rec = StatsBook().records_of("Alice")["kokonana"]
+    assert (rec.played, rec.won) == (2, 1)
+
+
+def test_rename_moves_and_merges_and_forget_removes():
+    book = StatsBook()
+    book.record(_game("a", ("Al", True, 9.0)))
+    book.record(_game("b", ("Alice", True, 12.0)))
+    assert book.rename("Al", "Alice") is None
+    assert "Al" not in book.players()
+    rec = book.records_of("Alice")["kokonana"]
+    assert (rec.played, rec.won, rec.best) == (2, 2, 9.0)
+    assert book.rename("Alice", "  ") is not None  # an empty name is refused, nothing lost
+    assert book.records_of("Alice")["kokonana"].played == 2
+    assert book.rename("Nobody", "X") is not None
+    assert book.forget("Alice") and book.players() == {}
+
+
+def test_a_damaged_file_is_kept_aside_and_a_fresh_book_starts():
+    book = StatsBook()
+    book.path.parent.mkdir(parents=True, exist_ok=True)
+    book.path.write_text('{"format": "cocoa-games-stats", "version": 1, "players": {"A": 3')
+    assert book.players() == {}
+    assert book.problem and "damaged" in book.problem
+    kept = list(book.path.parent.glob("stats.damaged-*.json"))
+    assert len(kept) == 1 and kept[0].read_text().startswith('{"format"')
+    assert book.record(_game("g1", ("Alice", True, 14.0)))
+    assert book.records_of("Alice")["kokonana"].played == 1
+
+
+def test_wrong_shapes_count_as_damaged_not_as_a_crash():
+    book = StatsBook()
+    book.path.parent.mkdir(parents=True, exist_ok=True)
+    for text in ("[]", "null", json.dumps({"format": "cocoa-games-stats", "version": 1,
+                                           "players": {"A": {"kokonana": {"played": -1}}},
+                                           "recorded": []}), "\xff\xfe"):
+        book.path.write_text(text)
+        assert book.players() == {}
+
+
+def test_a_folder_that_cannot_be_written_gives_a_sentence_not_a_crash(tmp_path):
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder")
+    book = StatsBook(blocked / "stats.json")
+    assert not book.record(_game("g1", ("Alice", True, 14.0)))
+    assert book.problem and "could not" in book.problem
+    assert book.players() == {}
