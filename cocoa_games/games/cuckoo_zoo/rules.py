@@ -16,9 +16,10 @@ Actions
 card are listed once (lowest id), calls are the *correct* calls and ``last_card`` the correct
 flag; ``Play.risky`` marks the plays that are a mistake all the same (a non-donkey in a
 donkey round: allowed, but complainable). ``apply`` accepts any Play whose cards are in the
-hand and form a valid play, in any order, with any calls from ``CALLS`` and either ``last_card`` — wrong calls are allowed on
-purpose (they are the mistakes others may complain about). Scenes check a selection with
-``cards.check_play(observation, card_ids, colour)`` and then build the Play themselves.
+hand and form a valid play, in any order, with any calls from ``CALLS`` and either
+``last_card`` — wrong calls are allowed on purpose (they are the mistakes others may
+complain about). Scenes check a selection with ``cards.check_play(observation, card_ids,
+colour)`` and then build the Play themselves.
 
 Turn flow and complaints (see help.md)
 --------------------------------------
