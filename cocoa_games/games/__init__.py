@@ -68,3 +68,8 @@ register(GameInfo(
     "Find matching tiles, hop across the river, open the temple.",
     2, 4, "cocoa_games.games.kokonana.rules", "KokonanaGame",
 ))
+register(GameInfo(
+    "cocoons", "Cocoons",
+    "Slide the cocoons, read the seals together, bring every animal home.",
+    1, 4, "cocoa_games.games.cocoons.rules", "CocoonsGame",
+))
