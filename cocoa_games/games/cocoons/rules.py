@@ -75,7 +75,7 @@ from cocoa_games.core.game import (
     Seat,
 )
 from cocoa_games.core.i18n import N_, _, ngettext
-from cocoa_games.core.options import option, options_from_dict, options_to_dict
+from cocoa_games.core.options import option, options_to_dict
 from cocoa_games.core.rng import GameRng
 
 from . import box as B
@@ -304,7 +304,7 @@ class CocoonsState(GameState):
         phase = self.phase
         if phase == OVER:
             return []
-        notes = list(NOTES)
+        notes: list[Action] = list(NOTES)
         if phase == AGREE_PHASE:
             return [AGREE, DECLINE, *notes] if seat in self.pending else notes
         if seat != self.turn:
@@ -500,8 +500,10 @@ class CocoonsState(GameState):
                 self.phase = ACTION
                 return  # the animal turns over once the trapdoor is in a cocoon
             elif not self._opens(slot, ev):
+                self._settle(ev)  # it stays on its animal: nothing more to uncover here
                 return
         elif trap is not None and not self._opens(slot, ev):
+            self._settle(ev)
             return
         self._flip_animal(slot, ev)
         self._settle(ev)
@@ -693,8 +695,8 @@ class CocoonsState(GameState):
         down = [s for s in range(B.SLOTS) if self.bottom[s] in L.ANIMALS and not self.bottom_up[s]]
         animals = [self.bottom[s] for s in down]
         rng.shuffle(animals)
-        for s, a in zip(down, animals, strict=True):
-            twin.bottom[s] = a
+        for s, animal in zip(down, animals, strict=True):
+            twin.bottom[s] = animal
         hidden = [s for s in range(B.SLOTS) if not self.explored[s]]
         traps = [self.trap[s] for s in hidden]
         rng.shuffle(traps)

@@ -30,7 +30,6 @@ from .actions import (
     PLACE,
     PLACE_ACTION_TRAPDOOR,
     PROPOSE_END,
-    SLIDE,
 )
 
 COCOONS = 8
@@ -311,7 +310,7 @@ def _space_values(obs, known, all_home: bool) -> list[float]:
     owner_of = {a: c for c, a in known.items()}
     next_number = obs["next_number"]
     discarded = set(obs["discarded"])
-    for s, sp in enumerate(obs["spaces"]):
+    for sp in obs["spaces"]:
         token, trap = sp["token"], sp["trapdoor"]
         v = 0.0
         if token == "hidden":

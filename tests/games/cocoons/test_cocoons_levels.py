@@ -85,6 +85,7 @@ def test_numbered_trapdoors_out_of_order_stay_number_side_up():
     st = make(2, traps(N="num:2", NW="num:1"), level=5)
     free_space(st, "N")
     assert space(st, "N")["trapdoor"] == "num:2" and space(st, "N")["token"] == "face_down"
+    assert st.turn == 1, "nothing more to do: the turn passes"
     free_space(st, "NW")
     assert space(st, "NW")["trapdoor"] is None and space(st, "NW")["token"] == "fish"
     assert st.next_number == 2
