@@ -1,4 +1,4 @@
-"""`python -m bench [startup] [bots] [redraw]`: run the benchmarks and print one table.
+"""`python -m bench [startup] [bots] [redraw] [hint]`: run the benchmarks and print one table.
 
 Exit status 1 when a measured figure misses its target (skipped ones do not count).
 """
@@ -11,7 +11,7 @@ import sys
 
 from .common import Result, format_table
 
-NAMES = ("startup", "bots", "redraw")
+NAMES = ("startup", "bots", "redraw", "hint")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -41,6 +41,10 @@ def main(argv: list[str] | None = None) -> int:
         from . import redraw
 
         results += _announce(redraw.run())
+    if "hint" in chosen:
+        from . import hint
+
+        results += _announce(hint.run())
     print()
     print(format_table(results))
     return 1 if any(r.value is not None and r.ok is False for r in results) else 0

@@ -6,6 +6,7 @@ as it slides); the screen names them by where they stand.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -123,4 +124,13 @@ PLACE = tuple(PlaceAnimal(c) for c in range(COCOONS))
 PLACE_ACTION_TRAPDOOR = tuple(PlaceActionTrapdoor(c) for c in range(COCOONS))
 CORRECT = {(a, b): Correct(a, b) for a in range(COCOONS) for b in range(COCOONS) if a != b}
 NOTES = tuple(Note(c, a) for c in range(COCOONS) for a in ("", *ANIMALS))
+NOTE_SET = frozenset(NOTES)
+
+
+def without_notes(legal: Sequence[Action]) -> list[Action]:
+    """The moves in a legal list, without the table notes that close every list."""
+    n = len(NOTES)
+    if len(legal) >= n and legal[-1] is NOTES[-1]:
+        return list(legal[:-n])
+    return [a for a in legal if not isinstance(a, Note)]
 END_TURN, PROPOSE_END, AGREE, DECLINE = EndTurn(), ProposeEnd(), Agree(), Decline()

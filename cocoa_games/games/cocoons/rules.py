@@ -85,6 +85,7 @@ from .actions import (
     CORRECT,
     DECLINE,
     END_TURN,
+    NOTE_SET,
     NOTES,
     PLACE,
     PLACE_ACTION_TRAPDOOR,
@@ -186,15 +187,16 @@ class CocoonsState(GameState):
         self.result: str | None = None
         self.reason = ""
         self._version = 0
-        self._cache: dict[str, Any] = {}
+        self._cache: dict[str, Any] = {}  # legal actions and the public view: per move
+        self._geo: dict[str, Any] = {}  # free space and sight lines: per slide or spin
         self._remember()
 
     # --- derived facts ---------------------------------------------------------------------
     @property
     def free(self) -> int:
-        free = self._cache.get("free")
+        free = self._geo.get("free")
         if free is None:
-            free = self._cache["free"] = B.SLOTS * (B.SLOTS - 1) // 2 - sum(self.pos)
+            free = self._geo["free"] = B.SLOTS * (B.SLOTS - 1) // 2 - sum(self.pos)
         return free
 
     def cocoon_at(self, slot: int) -> int | None:
@@ -222,9 +224,9 @@ class CocoonsState(GameState):
     def sight(self, seat: Seat) -> list[int]:
         """Cocoons whose seal `seat` sees now (from any of its corners)."""
         key = f"sight{seat}"
-        cached = self._cache.get(key)
+        cached = self._geo.get(key)
         if cached is None:
-            cached = self._cache[key] = self._sight(self.corners[seat])
+            cached = self._geo[key] = self._sight(self.corners[seat])
         return cached
 
     def _sight(self, corners: Sequence[int]) -> list[int]:
@@ -294,21 +296,24 @@ class CocoonsState(GameState):
         return Outcome((), (0.0,) * n, self.reason, cooperative=True)
 
     def legal_actions(self, seat: Seat) -> list[Action]:
+        """The seat's moves, then the table notes (any seat, any time, free)."""
+        if self.phase == OVER:
+            return []
+        return [*self._core(seat), *NOTES]
+
+    def _core(self, seat: Seat) -> list[Action]:
         key = f"legal{seat}"
         cached = self._cache.get(key)
         if cached is None:
             cached = self._cache[key] = self._legal(seat)
-        return list(cached)
+        return cached
 
     def _legal(self, seat: Seat) -> list[Action]:
         phase = self.phase
-        if phase == OVER:
-            return []
-        notes: list[Action] = list(NOTES)
         if phase == AGREE_PHASE:
-            return [AGREE, DECLINE, *notes] if seat in self.pending else notes
+            return [AGREE, DECLINE] if seat in self.pending else []
         if seat != self.turn:
-            return notes
+            return []
         acts: list[Action] = []
         if phase == SPRING:
             acts = [SLIDE[c] for c in self.movable()]
@@ -325,7 +330,7 @@ class CocoonsState(GameState):
                 full = [c for c in range(COCOONS) if self.holds[c] is not None]
                 empty = [c for c in range(COCOONS) if self.holds[c] is None]
                 acts += [CORRECT[a, b] for a in full for b in empty]
-        return acts + notes
+        return acts
 
     def _placements(self) -> list[Action]:
         if self.animal_in_free() is None:
@@ -338,15 +343,17 @@ class CocoonsState(GameState):
             raise IllegalAction(_("The game is over."))
         if not 0 <= seat < len(self.names):
             raise IllegalAction(_("There is no such seat."))
-        if action not in self.legal_actions(seat):
+        if isinstance(action, Note):
+            if action not in NOTE_SET:
+                raise IllegalAction(self._why_not(seat, action))
+            return self._note(seat, action)
+        if action not in self._core(seat):
             raise IllegalAction(self._why_not(seat, action))
         self._version += 1
         self._cache = {}
         ev: list[Event] = []
         name = self.names[seat]
-        if isinstance(action, Note):
-            self._note(seat, action, ev)
-        elif isinstance(action, Slide):
+        if isinstance(action, Slide):
             self._slide(seat, action.cocoon, ev)
         elif isinstance(action, PlaceAnimal):
             self._place(seat, action.cocoon, ev)
@@ -423,7 +430,9 @@ class CocoonsState(GameState):
     def _space_word(self, slot: int) -> str:
         return _(B.SLOT_WORDS[slot])
 
-    def _note(self, seat: Seat, action: Note, ev: list[Event]) -> None:
+    def _note(self, seat: Seat, action: Note) -> list[Event]:
+        """A note changes nothing but the notes: the rest of the cached view stays."""
+        self._version += 1
         name = self.names[seat]
         space = self._space_word(self.pos[action.cocoon])
         if action.animal:
@@ -434,8 +443,11 @@ class CocoonsState(GameState):
             self.notes[action.cocoon] = None
             text = _("{name} clears the note on the cocoon on the {space} space.").format(
                 name=name, space=space)
-        ev.append(Event("note", {"seat": seat, "cocoon": action.cocoon, "animal": action.animal},
-                        text))
+        public = self._cache.get("public")
+        if public is not None:
+            self._cache["public"] = {**public, "notes": self._public_notes()}
+        return [Event("note", {"seat": seat, "cocoon": action.cocoon, "animal": action.animal},
+                      text)]
 
     def _slide(self, seat: Seat, cocoon: int, ev: list[Event]) -> None:
         free_slide = self.phase == SPRING
@@ -444,6 +456,7 @@ class CocoonsState(GameState):
         self.tokens[cocoon] += cost
         src, dst = self.pos[cocoon], self.free
         self.pos[cocoon] = dst
+        self._geo = {}
         self.phase = TURN
         name = self.names[seat]
         if free_slide:
@@ -455,7 +468,6 @@ class CocoonsState(GameState):
         ev.append(Event("slide", {"seat": seat, "cocoon": cocoon, "from": src, "to": dst,
                                   "paid": cost, "spring": free_slide},
                         text.format(name=name, a=self._space_word(src), b=self._space_word(dst))))
-        self._cache = {}
         self._remember()
         self._resolve(src, ev)
 
@@ -493,7 +505,7 @@ class CocoonsState(GameState):
                 self.rotation = (self.rotation + 1) % 4
                 ev.append(Event("spin", {"rotation": self.rotation},
                                 _("The box spins a quarter turn clockwise.")))
-                self._cache = {}
+                self._geo = {}
                 self._remember()
             elif kind == L.ACTION:
                 self.trap[slot] = None
@@ -668,8 +680,7 @@ class CocoonsState(GameState):
                         for c in range(COCOONS)],
             "spaces": spaces,
             "sightlines": [list(self.sight(s)) for s in range(n)],
-            "notes": [None if note is None else {"animal": note[0], "by": note[1]}
-                      for note in self.notes],
+            "notes": self._public_notes(),
             "supply": self.supply,
             "lid": self.lid,
             "discarded": list(self.discarded),
@@ -682,6 +693,10 @@ class CocoonsState(GameState):
             "score": self.supply if self.result == "won" else 0,
             "reason": self.reason,
         }
+
+    def _public_notes(self) -> list[dict[str, Any] | None]:
+        return [None if note is None else {"animal": note[0], "by": note[1]}
+                for note in self.notes]
 
     # --- determinize -----------------------------------------------------------------------
     def determinize(self, seat: Seat, rng: random.Random) -> CocoonsState:
@@ -714,6 +729,7 @@ class CocoonsState(GameState):
             setattr(twin, attr, list(getattr(self, attr)))
         twin.seen = [set(s) for s in self.seen]
         twin._cache = {}
+        twin._geo = {}
         return twin
 
     # --- save ------------------------------------------------------------------------------

@@ -30,6 +30,7 @@ from .actions import (
     PLACE,
     PLACE_ACTION_TRAPDOOR,
     PROPOSE_END,
+    without_notes,
 )
 
 COCOONS = 8
@@ -153,7 +154,7 @@ def suggest(obs: Mapping[str, Any], seat: int, legal: Sequence[Action], depth: i
     """The move this planner would make for `seat` now (None: nothing to do for it).
     `visited` counts arrangements of the cocoons met before: going back to one costs, so
     free slides (the action trapdoor) cannot swing back and forth for ever."""
-    allowed = {a for a in legal if a.kind != "note"}  # notes are the bot's own business
+    allowed = set(without_notes(legal))  # notes are the bot's own business
     known = knowledge(obs)
     cocoons = obs["cocoons"]
     advice = _choose(obs, seat, allowed, known, cocoons, depth, visited or {})
