@@ -86,7 +86,6 @@ from .actions import (
     DECLINE,
     END_TURN,
     NOTE_SET,
-    NOTES,
     PLACE,
     PLACE_ACTION_TRAPDOOR,
     PROPOSE_END,
@@ -296,10 +295,10 @@ class CocoonsState(GameState):
         return Outcome((), (0.0,) * n, self.reason, cooperative=True)
 
     def legal_actions(self, seat: Seat) -> list[Action]:
-        """The seat's moves, then the table notes (any seat, any time, free)."""
-        if self.phase == OVER:
-            return []
-        return [*self._core(seat), *NOTES]
+        """The seat's moves. Table notes are not listed: any seat may write one at any
+        time until the reveal (`apply` takes every well-formed `Note`), and listing 72 of
+        them would drown the real choices."""
+        return list(self._core(seat))
 
     def _core(self, seat: Seat) -> list[Action]:
         key = f"legal{seat}"
@@ -344,7 +343,7 @@ class CocoonsState(GameState):
         if not 0 <= seat < len(self.names):
             raise IllegalAction(_("There is no such seat."))
         if isinstance(action, Note):
-            if action not in NOTE_SET:
+            if action not in NOTE_SET or self.phase == OVER:
                 raise IllegalAction(self._why_not(seat, action))
             return self._note(seat, action)
         if action not in self._core(seat):

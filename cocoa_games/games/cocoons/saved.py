@@ -72,6 +72,7 @@ def state_from_dict(cls: type[CocoonsState], data: Mapping[str, Any]) -> Cocoons
         st.corners = B.corners_for(n, st.options.solo_two_corners)
         st._version = 0
         st._cache = {}
+        st._geo = {}
         _check_consistent(st)
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
         raise SaveFormatError(
