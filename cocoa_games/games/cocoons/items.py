@@ -116,12 +116,13 @@ class CocoonItem(Clickable):
             art.paint_animal(p, QRectF(inner.left(), inner.top(), s * 0.3, s * 0.3), animal)
         if tokens:
             px = _px(s, 0.15)
-            draw_text(p, QRectF(inner.right() - s * 0.34, inner.bottom() - px * 1.3, s * 0.34,
-                                px * 1.3), f"×{tokens}", px, colour=theme.INK)
+            draw_text(p, QRectF(inner.right() - s * 0.34, inner.top(), s * 0.34, px * 1.3),
+                      f"×{tokens}", px, colour=theme.INK)
         if action:
             p.setPen(QPen(QColor(theme.INK), 2))
             p.setBrush(QColor("#f8bbd0"))
-            p.drawEllipse(QPointF(inner.right() - s * 0.1, inner.top() + s * 0.1), s * 0.08, s * 0.08)
+            p.drawEllipse(QPointF(inner.right() - s * 0.1, inner.bottom() - s * 0.1), s * 0.08,
+                          s * 0.08)
         if seal:
             self._paint_seal(p, arrow, seal, remembered)
         if note:

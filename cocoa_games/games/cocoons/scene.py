@@ -401,7 +401,7 @@ class CocoonsScene(GameScene):
         if key == Qt.Key.Key_Escape and self._mode is not None:
             self._leave_mode()
             return True
-        letters = {Qt.Key.Key_E: "E", Qt.Key.Key_O: "O", Qt.Key.Key_A: "A", Qt.Key.Key_D: "D",
+        letters: dict[int, str] = {Qt.Key.Key_E: "E", Qt.Key.Key_O: "O", Qt.Key.Key_A: "A", Qt.Key.Key_D: "D",
                    Qt.Key.Key_P: "P", Qt.Key.Key_C: "C", Qt.Key.Key_N: "N", Qt.Key.Key_H: "H"}
         if key in letters:
             for button in self.button_row.buttons:
@@ -432,8 +432,7 @@ class CocoonsScene(GameScene):
                 parts.append(self._spin_part())
         if parts:
             self.animations.sequence(parts)
-        else:
-            self.animations_finished.emit()
+        self.animations.settle()  # at once when nothing had to run
 
     def _slide_part(self, cocoon: int, to: int):
         def part(done) -> None:
