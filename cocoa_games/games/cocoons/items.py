@@ -88,8 +88,9 @@ class CocoonItem(Clickable):
         self.setZValue(5)
 
     def set_look(self, arrow: int, tokens: int, animal: str | None, action: bool,
-                 seal: str | None, remembered: bool, note: str | None, selected: bool) -> None:
-        look = (arrow, tokens, animal, action, seal, remembered, note, selected, self.w)
+                 seal: str | None, remembered: bool, note: str | None, selected: bool,
+                 under: str = "") -> None:
+        look = (arrow, tokens, animal, action, seal, remembered, note, selected, self.w, under)
         if look != self.look:
             self.look = look
             self.update()
@@ -100,7 +101,7 @@ class CocoonItem(Clickable):
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
         if not self.look:
             return
-        arrow, tokens, animal, action, seal, remembered, note, selected, _w = self.look
+        arrow, tokens, animal, action, seal, remembered, note, selected, _w, under = self.look
         r = self.rect()
         s = self.w
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -123,6 +124,10 @@ class CocoonItem(Clickable):
             p.setBrush(QColor("#f8bbd0"))
             p.drawEllipse(QPointF(inner.right() - s * 0.1, inner.bottom() - s * 0.1), s * 0.08,
                           s * 0.08)
+        if under:  # known to all: what this cocoon stands on
+            px = _px(s, 0.12)
+            draw_text(p, QRectF(r.left() + s * 0.06, r.top() + s * 0.02, r.width() - s * 0.12,
+                                px * 1.3), under, px, colour=theme.TEXT_SOFT, elide=True)
         if seal:
             self._paint_seal(p, arrow, seal, remembered)
         if note:
@@ -231,3 +236,45 @@ class PanelItem(QGraphicsObject):
                       fit_px(line, QRectF(0, 0, self.w - 24, step), px, theme.MIN_TABLE_PX),
                       colour=theme.INK, flags=LEFT, elide=True)
             y += step
+
+
+class PictureItem(QGraphicsObject):
+    """The picture the eight numbered trapdoors make once all are removed: a butterfly
+    leaving its cocoon, cut into eight pieces around the middle."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.s = 200.0
+        self.setZValue(4)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
+        return QRectF(0, 0, self.s, self.s)
+
+    def set_size(self, s: float) -> None:
+        if s != self.s:
+            self.prepareGeometryChange()
+            self.s = s
+            self.update()
+
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        s = self.s
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor(theme.INK), 3))
+        p.setBrush(QColor("#e1f5fe"))
+        p.drawRect(QRectF(0, 0, s, s))
+        c = QPointF(s / 2, s / 2)
+        for sx in (-1, 1):
+            for sy, colour in ((-1, "#ff8a65"), (1, "#ba68c8")):
+                wing = QRectF(c.x() + (0 if sx > 0 else -s * 0.44), c.y() + (0 if sy > 0 else -s * 0.4),
+                              s * 0.44, s * 0.4 if sy < 0 else s * 0.32)
+                p.setBrush(QColor(colour))
+                p.drawEllipse(wing)
+        p.setBrush(QColor("#fffaf0"))
+        p.drawRoundedRect(QRectF(c.x() - s * 0.06, c.y() - s * 0.2, s * 0.12, s * 0.4), 8, 8)
+        p.setPen(QPen(QColor(theme.WHITE), 2, Qt.PenStyle.DashLine))
+        for i in (1, 2):
+            p.drawLine(QPointF(i * s / 3, 0), QPointF(i * s / 3, s))
+            p.drawLine(QPointF(0, i * s / 3), QPointF(s, i * s / 3))
+        px = _px(s, 0.07)
+        draw_text(p, QRectF(0, s - px * 1.6, s, px * 1.5), _("The picture is whole!"), px,
+                  colour=theme.INK)

@@ -26,9 +26,9 @@ from cocoa_games.ui.clickable import ButtonItem, Clickable
 from cocoa_games.ui.focus import FocusChain, FocusRing, reading_order
 from cocoa_games.ui.scene_base import GameScene
 
+from . import art, records, solver
 from . import box as B
 from . import levels as L
-from . import solver
 from .actions import (
     Agree,
     Correct,
@@ -40,7 +40,7 @@ from .actions import (
     ProposeEnd,
     Slide,
 )
-from .items import BoxItem, CocoonItem, PanelItem, SpaceItem
+from .items import BoxItem, CocoonItem, PanelItem, PictureItem, SpaceItem
 
 COCOONS = 8
 
@@ -61,6 +61,7 @@ class CocoonsScene(GameScene):
         self._targets: list[Clickable] = []
         self._hint = ""
         self._advice = ""
+        self._recorded = False  # this game's win is in the records
         self._turn = 0  # quarter turns from the box frame to the screen
         self._cell = 100.0
         self._origin = QPointF(0, 0)
@@ -75,10 +76,13 @@ class CocoonsScene(GameScene):
         self.space = SpaceItem()
         self.cocoons = [CocoonItem(c) for c in range(COCOONS)]
         self.panel = PanelItem()
+        self.picture = PictureItem()
+        self.picture.setVisible(False)
         self.banner = BannerItem()
         self.ring = FocusRing()
         self.focus = FocusChain(self.ring)
-        for item in (self.box, self.space, *self.cocoons, self.panel, self.banner, self.ring):
+        for item in (self.box, self.space, *self.cocoons, self.panel, self.picture, self.banner,
+                     self.ring):
             self.addItem(item)
         for cocoon in self.cocoons:
             cocoon.on_activate = self._activate
@@ -158,7 +162,7 @@ class CocoonsScene(GameScene):
             item.set_look((info["arrow"] + self._turn) % 4, info["tokens"], info["animal"],
                           info["action_trapdoor"], seals.get(c),
                           c not in seen_now and not over, note["animal"] if note else None,
-                          c == selected)
+                          c == selected, self._under(obs["spaces"][info["slot"]]))
             item.setVisible(True)
         free = obs["free"]
         space = obs["spaces"][free]
@@ -170,6 +174,16 @@ class CocoonsScene(GameScene):
         self.space.setVisible(True)
         self._draw_panel(obs)
         self._offer()
+
+    @staticmethod
+    def _under(space: Mapping) -> str:
+        """What everyone knows lies under a cocoon (a space that was free before)."""
+        trap, token = space["trapdoor"], space["token"]
+        if trap:
+            return _("on: {what}").format(what=art.trapdoor_short(trap))
+        if token in L.ANIMALS:
+            return _("on: {animal}").format(animal=_(token))
+        return ""
 
     def _selected(self) -> int | None:
         mode = self._mode or ""
@@ -196,10 +210,32 @@ class CocoonsScene(GameScene):
                 runes=", ".join(_(t.split(":", 1)[1]) for t in gone)))
         if obs["result"] is not None:
             lines.append(obs["reason"])
+            lines += self._record_lines(obs)
         panel_h = side.height() * 0.55
         self.panel.setPos(side.topLeft())
         self.panel.set_look(side.width(), panel_h, lines)
         self.panel.setVisible(True)
+        numbers = [t for t in obs["discarded"] if t.startswith("num:")]
+        whole = obs["result"] is not None and len(numbers) == 8
+        if whole:  # the numbered level's reward: the picture, where the buttons were
+            room = min(side.width(), side.height() - panel_h - 8)
+            self.picture.set_size(room)
+            self.picture.setPos(side.left() + (side.width() - room) / 2, side.top() + panel_h + 8)
+        self.picture.setVisible(whole)
+
+    def _record_lines(self, obs: Mapping) -> list[str]:
+        """At the end of a built-in level: keep a winning score, say the level's best."""
+        level, hard = obs["level"], obs["hard_mode"]
+        if not level:
+            return []
+        if obs["result"] == "won" and not self._recorded:
+            self._recorded = True
+            records.record_win(level, hard, obs["supply"])
+        best = records.best(level, hard)
+        out = [] if best is None else [_("Best score for this level: {n}").format(n=best)]
+        if level == 5 and obs["result"] == "won":
+            out.append(_("Hard mode is unlocked."))
+        return out
 
     @staticmethod
     def _level_line(obs: Mapping) -> str:
@@ -468,7 +504,7 @@ class CocoonsScene(GameScene):
         self.observation = None
         self.legal = {}
         self._mode = None
-        for item in (self.box, self.space, *self.cocoons, self.panel):
+        for item in (self.box, self.space, *self.cocoons, self.panel, self.picture):
             item.setVisible(False)
         for c in self.cocoons:
             c.set_live(None)
