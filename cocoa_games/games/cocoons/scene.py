@@ -67,6 +67,13 @@ class CocoonsScene(GameScene):
         self._origin = QPointF(0, 0)
         self.animations = AnimationRunner(self)
         self.animations.finished.connect(self.animations_finished)
+        self._built = False
+        self._rects: dict[str, QRectF] = {}
+        self._build()
+        self.relayout(self.sceneRect())
+
+    def _build(self) -> None:
+        """Every item of the table; `clear_table` removes them all, the next show rebuilds."""
         self.paper = QGraphicsRectItem(self.sceneRect())
         self.paper.setPen(Qt.PenStyle.NoPen)
         self.paper.setBrush(QBrush(QColor(theme.TABLE_FELT)))
@@ -92,12 +99,10 @@ class CocoonsScene(GameScene):
             button.on_activate = self._activate
             button.setVisible(False)
             self.addItem(button)
-        self._rects: dict[str, QRectF] = {}
-        self.relayout(self.sceneRect())
+        self._built = True
 
     # -- layout ---------------------------------------------------------------------------
     def relayout(self, rect: QRectF) -> None:
-        self.paper.setRect(rect)
         pad = max(16.0, min(rect.width(), rect.height()) * 0.02)  # room for the glow margins
         banner_h = max(40.0, min(70.0, rect.height() * 0.09))
         buttons_h = max(44.0, min(80.0, rect.height() * 0.11))
@@ -112,6 +117,9 @@ class CocoonsScene(GameScene):
             "box": QRectF(box_x, top, box_side, box_side),
             "side": QRectF(rect.right() - pad - side_w, top, side_w, bottom - top),
         }
+        if not self._built:
+            return
+        self.paper.setRect(rect)
         self.banner.setPos(self._rects["banner"].topLeft())
         self.banner.set_size(self._rects["banner"].width(), banner_h)
         if self.observation is not None:
@@ -133,6 +141,10 @@ class CocoonsScene(GameScene):
     def _draw(self) -> None:
         obs = self.observation
         if obs is None:
+            return
+        if not self._built:
+            self._build()
+            self.relayout(self.sceneRect())  # lays the new items out, then draws
             return
         viewer = self.viewer
         corners = obs["corners"]
@@ -500,22 +512,14 @@ class CocoonsScene(GameScene):
         self.animations.skip()
 
     def clear_table(self) -> None:
+        """Before a curtain: every item goes (nothing of a seat's view stays drawn)."""
         self.skip_animations()
         self.observation = None
         self.legal = {}
         self._mode = None
-        for item in (self.box, self.space, *self.cocoons, self.panel, self.picture):
-            item.setVisible(False)
-        for c in self.cocoons:
-            c.set_live(None)
-            c.look = ()
-        self.space.look = ()
-        self.button_row.show([], self._rects["buttons"])
-        for button in self.side_buttons:
-            button.set_live(None)
-            button.setVisible(False)
-        self.focus.set_items([])
-        self.banner.set_text("")
+        self._targets = []
+        self.clear()
+        self._built = False
 
     def curtain_summary(self, public_observation: Mapping) -> str:
         obs = public_observation
