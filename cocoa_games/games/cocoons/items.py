@@ -69,8 +69,10 @@ class BoxItem(QGraphicsObject):
             draw_text(p, QRectF(at.x() - w, at.y() - w / 2, 2 * w, w), letter, px,
                       colour=theme.WHITE)
         if corner_label:
-            draw_text(p, QRectF(0, self.size - w, w * 4, w), corner_label, _px(w, 0.45),
-                      colour=theme.WHITE, flags=LEFT)
+            room = QRectF(w * 0.3, self.size - w, self.size * 0.4, w)
+            draw_text(p, room, corner_label, fit_px(corner_label, room, _px(w, 0.5),
+                                                    theme.MIN_TABLE_PX),
+                      colour=theme.WHITE, flags=LEFT, elide=True)
 
 
 class CocoonItem(Clickable):
@@ -216,7 +218,11 @@ class PanelItem(QGraphicsObject):
             self.update()
 
     def line_px(self) -> float:
-        return max(theme.MIN_TABLE_PX, min(22.0, self.h / max(len(self.lines), 1) * 0.55))
+        return max(theme.MIN_TABLE_PX, min(20.0, (self.h - 16) / max(len(self.lines), 1) / 1.5))
+
+    @staticmethod
+    def height_for(lines: int, px: float) -> float:
+        return lines * px * 1.5 + 16
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
         r = self.boundingRect()
@@ -228,13 +234,14 @@ class PanelItem(QGraphicsObject):
             return
         px = self.line_px()
         step = px * 1.5
+        longest = max(self.lines, key=len)  # one size for every line, so they read as a list
+        px = fit_px(longest, QRectF(0, 0, self.w - 24, step), px, theme.MIN_TABLE_PX)
         y = 8.0
         for line in self.lines:
             if y + step > self.h:
                 break
-            draw_text(p, QRectF(12, y, self.w - 24, step), line,
-                      fit_px(line, QRectF(0, 0, self.w - 24, step), px, theme.MIN_TABLE_PX),
-                      colour=theme.INK, flags=LEFT, elide=True)
+            draw_text(p, QRectF(12, y, self.w - 24, step), line, px, colour=theme.INK,
+                      flags=LEFT, elide=True)
             y += step
 
 

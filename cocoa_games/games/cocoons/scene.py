@@ -223,7 +223,7 @@ class CocoonsScene(GameScene):
         if obs["result"] is not None:
             lines.append(obs["reason"])
             lines += self._record_lines(obs)
-        panel_h = side.height() * 0.55
+        panel_h = min(side.height() * 0.62, PanelItem.height_for(len(lines), 18.0))
         self.panel.setPos(side.topLeft())
         self.panel.set_look(side.width(), panel_h, lines)
         self.panel.setVisible(True)
@@ -342,15 +342,16 @@ class CocoonsScene(GameScene):
         side = self._rects["side"]
         seats = [s for s in range(len(obs["players"])) if s != self.viewer]
         shown: list[Clickable] = []
-        top = side.top() + side.height() * 0.58
-        h = min(56.0, (side.bottom() - top) / 3 - 2 * ButtonItem.margin)
+        top = self.panel.pos().y() + self.panel.h + 8
+        m = ButtonItem.margin
+        h = max(34.0, min(52.0, (side.bottom() - top) / max(len(seats), 1) - 2 * m))
         for i, button in enumerate(self.side_buttons):
-            if i >= len(seats) or obs["result"] is not None or h < 30:
+            fits = top + i * (h + 2 * m) + h + m <= side.bottom() + m
+            if i >= len(seats) or obs["result"] is not None or not fits:
                 button.set_live(None)
                 button.setVisible(False)
                 continue
             seat = seats[i]
-            m = ButtonItem.margin
             button.set_size(side.width() - 2 * m, h)
             button.configure(_("Look from {name}'s corner").format(name=self.name(seat)),
                              "#c5cae9", font_px=max(theme.MIN_TABLE_PX, h * 0.34))

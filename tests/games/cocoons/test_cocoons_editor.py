@@ -43,3 +43,17 @@ def test_a_new_game_with_an_impossible_level_is_refused_and_nothing_starts():
 def test_fewer_than_eight_trapdoors_leave_some_animals_bare():
     st = CocoonsGame().new_state(["A", "B"], CocoonsOptions(custom_level="spring"), 5)
     assert sum(t is not None for t in st.trap) == 1
+
+
+def test_the_new_game_dialog_shows_why_a_home_made_level_is_refused(qtbot):
+    from cocoa_games.app.new_game_dialog import NewGameDialog
+    from cocoa_games.app.settings import Settings
+
+    dialog = NewGameDialog(CocoonsGame(), Settings())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    editor = dialog.options_form.editors["custom_level"]
+    editor.setText("padlock:1, rune:sun")
+    assert "padlock" in (dialog.problem() or "")
+    editor.setText("spring, spring, rune:eye")
+    assert dialog.problem() is None
