@@ -10,11 +10,12 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from cocoa_games.core.i18n import _
 from cocoa_games.ui import theme
 from cocoa_games.ui.clickable import Clickable
+from cocoa_games.ui.pixmap_cache import blit
 from cocoa_games.ui.text import LEFT, draw_text, fit_px
 
 from . import art
@@ -35,6 +36,7 @@ class BoxItem(QGraphicsObject):
         self.size = 300.0
         self.look: tuple = ()
         self.setZValue(0)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
         return QRectF(0, 0, self.size, self.size)
@@ -50,6 +52,9 @@ class BoxItem(QGraphicsObject):
         return max(22.0, self.size * 0.07)
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        blit(p, f"cocoons-box:{self.look}", self.boundingRect(), lambda q, r: self._paint_art(q))
+
+    def _paint_art(self, p: QPainter) -> None:
         _size, turn, corner_label = self.look or (self.size, 0, "")
         r = self.boundingRect()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -88,6 +93,8 @@ class CocoonItem(Clickable):
         self.cocoon = cocoon
         self.look: tuple = ()
         self.setZValue(5)
+        # each look is drawn once into the shared pixmap cache (looks come back as the box
+        # turns from seat to seat); the item's own cache spares repaints when others change
 
     def set_look(self, arrow: int, tokens: int, animal: str | None, action: bool,
                  seal: str | None, remembered: bool, note: str | None, selected: bool,
@@ -101,8 +108,10 @@ class CocoonItem(Clickable):
         return super().label() or _("Cocoon {n}").format(n=self.cocoon + 1)
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        if not self.look:
-            return
+        if self.look:
+            blit(p, f"cocoon:{self.look}", self.rect(), lambda q, r: self._paint_art(q))
+
+    def _paint_art(self, p: QPainter) -> None:
         arrow, tokens, animal, action, seal, remembered, note, selected, _w, under = self.look
         r = self.rect()
         s = self.w
@@ -166,6 +175,7 @@ class SpaceItem(QGraphicsObject):
         self.s = 100.0
         self.look: tuple = ()
         self.setZValue(2)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
         return QRectF(0, 0, self.s, self.s)
@@ -179,8 +189,11 @@ class SpaceItem(QGraphicsObject):
             self.update()
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        if not self.look:
-            return
+        if self.look:
+            blit(p, f"cocoons-space:{self.look}", self.boundingRect(),
+                 lambda q, r: self._paint_art(q))
+
+    def _paint_art(self, p: QPainter) -> None:
         s, trapdoor, token, action_token = self.look
         r = QRectF(0, 0, s, s).adjusted(s * 0.12, s * 0.12, -s * 0.12, -s * 0.12)
         if token == "start":
@@ -206,6 +219,7 @@ class PanelItem(QGraphicsObject):
         self.w, self.h = 300.0, 200.0
         self.lines: tuple[str, ...] = ()
         self.setZValue(3)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
         return QRectF(0, 0, self.w, self.h)
@@ -225,6 +239,10 @@ class PanelItem(QGraphicsObject):
         return lines * px * 1.5 + 16
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        blit(p, f"cocoons-panel:{self.w:.1f}x{self.h:.1f}:{self.lines}", self.boundingRect(),
+             lambda q, r: self._paint_art(q))
+
+    def _paint_art(self, p: QPainter) -> None:
         r = self.boundingRect()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QPen(QColor(theme.INK), 2))

@@ -173,7 +173,8 @@ class CocoonsScene(GameScene):
             note = obs["notes"][c]
             item.set_look((info["arrow"] + self._turn) % 4, info["tokens"], info["animal"],
                           info["action_trapdoor"], seals.get(c),
-                          c not in seen_now and not over, note["animal"] if note else None,
+                          c in seals and c not in seen_now and not over,
+                          note["animal"] if note else None,
                           c == selected, self._under(obs["spaces"][info["slot"]]))
             item.setVisible(True)
         free = obs["free"]
