@@ -98,8 +98,9 @@ class CocoonItem(Clickable):
 
     def set_look(self, arrow: int, tokens: int, animal: str | None, action: bool,
                  seal: str | None, remembered: bool, note: str | None, selected: bool,
-                 under: str = "") -> None:
-        look = (arrow, tokens, animal, action, seal, remembered, note, selected, self.w, under)
+                 under: str = "", wrong: bool = False) -> None:
+        look = (arrow, tokens, animal, action, seal, remembered, note, selected, self.w, under,
+                wrong)
         if look != self.look:
             self.look = look
             self.update()
@@ -112,7 +113,7 @@ class CocoonItem(Clickable):
             blit(p, f"cocoon:{self.look}", self.rect(), lambda q, r: self._paint_art(q))
 
     def _paint_art(self, p: QPainter) -> None:
-        arrow, tokens, animal, action, seal, remembered, note, selected, _w, under = self.look
+        arrow, tokens, animal, action, seal, remembered, note, selected, _w, under, wrong = self.look
         r = self.rect()
         s = self.w
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -141,6 +142,10 @@ class CocoonItem(Clickable):
                                 px * 1.3), under, px, colour=theme.TEXT_SOFT, elide=True)
         if seal:
             self._paint_seal(p, arrow, seal, remembered)
+        if wrong:  # the reveal: not its own animal (a cross, not colour alone)
+            p.setPen(QPen(QColor(theme.BERRY), max(4.0, s * 0.06)))
+            p.drawLine(QPointF(s * 0.2, s * 0.2), QPointF(s * 0.8, s * 0.8))
+            p.drawLine(QPointF(s * 0.8, s * 0.2), QPointF(s * 0.2, s * 0.8))
         if note:
             px = _px(s, 0.14)
             band = QRectF(r.left() + s * 0.06, r.bottom() - px * 1.45 - s * 0.04,

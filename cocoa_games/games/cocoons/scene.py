@@ -175,7 +175,8 @@ class CocoonsScene(GameScene):
                           info["action_trapdoor"], seals.get(c),
                           c in seals and c not in seen_now and not over,
                           note["animal"] if note else None,
-                          c == selected, self._under(obs["spaces"][info["slot"]]))
+                          c == selected, self._under(obs["spaces"][info["slot"]]),
+                          over and seals.get(c) != info["animal"])
             item.setVisible(True)
         free = obs["free"]
         space = obs["spaces"][free]

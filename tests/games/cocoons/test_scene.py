@@ -100,3 +100,18 @@ def test_look_from_a_corner_asks_the_session_for_that_seat(qtbot):
         if button.isVisible():
             button.activate()
     assert asked == [0, 1, 2]
+
+
+def test_the_reveal_shows_every_seal_and_crosses_out_wrong_cocoons(qtbot):
+    from cocoa_games.games.cocoons.actions import Agree, ProposeEnd
+
+    t = table(qtbot, ("Ann", "Ben"))
+    st = make(2)
+    st.holds = list(st.owner)
+    st.bottom = [x if x == "start" else None for x in st.bottom]
+    st.holds[0], st.holds[1] = st.holds[1], st.holds[0]
+    st.apply(0, ProposeEnd())
+    st.apply(1, Agree())
+    t.scene.show(st.observe(None), None, {})
+    assert drawn_seals(t.scene) == dict(enumerate(OWNERS))
+    assert [c for c, item in enumerate(t.scene.cocoons) if item.look[-1]] == [0, 1]
