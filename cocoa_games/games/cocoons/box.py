@@ -69,6 +69,11 @@ def distance(a: Slot, b: Slot) -> int:
     return abs(ar - br) + abs(ac - bc)
 
 
+#: DIST[a][b] -> slides the free space needs to go from a to b
+DIST: tuple[tuple[int, ...], ...] = tuple(tuple(distance(a, b) for b in range(SLOTS))
+                                          for a in range(SLOTS))
+
+
 def corners_for(players: int, solo_two_corners: bool = True) -> tuple[tuple[int, ...], ...]:
     """The corners each seat plays. Two seats face each other; one person alone plays
     two opposite corners (the solo variant) or just one."""

@@ -250,37 +250,41 @@ def _best_slide(obs, known, slides, depth, visited) -> Advice:
     all_home = all(coc["animal"] is not None for coc in obs["cocoons"])
     value_at = _space_values(obs, known, all_home)
 
+    work = [s for s in range(B.SLOTS) if value_at[s] > 1.0]
+    dist = B.DIST
+    neighbours = B.NEIGHBOUR
+    adjacent = B.ADJACENT
+
     def gain(slot_from: int, paid: bool, seen: frozenset[int], taken: frozenset[int],
-             pos: list[int]) -> tuple[float, frozenset[int]]:
+             occ: list[int]) -> tuple[float, frozenset[int]]:
+        """What freeing `slot_from` brings; `occ` says which cocoon stands where now."""
         g = 0.0 if slot_from in taken else value_at[slot_from]
         if paid:
             g -= TOKEN_COST
         new_seen = seen
-        for d, slot in enumerate(B.NEIGHBOUR[slot_from]):
+        for d, slot in enumerate(neighbours[slot_from]):
             if slot is None:
                 continue
-            c = pos.index(slot)
+            c = occ[slot]
             if arrows[c] == (d + 2) % 4 and c in unknown_seals and c not in seen \
                     and arrows[c] in faces:
                 g += SEAL_GAIN
                 new_seen = new_seen | {c}
         return g, new_seen
 
-    def search(pos: list[int], free: int, d: int, last: int | None, seen, taken, first: bool
-               ) -> float:
-        if d == 0:
-            return -0.3 * _distance_to_work(free, value_at, taken)
+    def search(occ: list[int], free: int, d: int, last: int, seen, taken) -> float:
+        if d == 0:  # beyond the horizon: how far the nearest unfinished space is
+            near = [dist[free][s] for s in work if s not in taken and s != free]
+            return -0.3 * min(near) if near else 0.0
         best = -1e9
-        near = B.ADJACENT[free]
-        for c in range(COCOONS):
-            src = pos[c]
-            if src not in near or c == last:
+        for src in adjacent[free]:
+            c = occ[src]
+            if c == last:
                 continue
-            paid = not (first and spring) and c != action_cocoon
-            pos[c] = free
-            g, new_seen = gain(src, paid, seen, taken, pos)
-            v = g + DISCOUNT * search(pos, src, d - 1, c, new_seen, taken | {src}, False)
-            pos[c] = src
+            occ[free], occ[src] = c, -1
+            g, new_seen = gain(src, c != action_cocoon, seen, taken, occ)
+            v = g + DISCOUNT * search(occ, src, d - 1, c, new_seen, taken | {src})
+            occ[src], occ[free] = c, -1
             best = max(best, v)
         return best if best > -1e9 else 0.0
 
@@ -289,11 +293,15 @@ def _best_slide(obs, known, slides, depth, visited) -> Advice:
     for action in slides:
         c = action.cocoon
         src = slots[c]
+        occ = [-1] * B.SLOTS
+        for k, slot in enumerate(slots):
+            occ[slot] = k
+        occ[free], occ[src] = c, -1
+        paid = not spring and c != action_cocoon
+        g, seen = gain(src, paid, frozenset(), frozenset(), occ)
+        v = g + DISCOUNT * search(occ, src, depth - 1, c, seen, frozenset({src}))
         pos = list(slots)
         pos[c] = free
-        paid = not spring and c != action_cocoon
-        g, seen = gain(src, paid, frozenset(), frozenset(), pos)
-        v = g + DISCOUNT * search(pos, src, depth - 1, c, seen, frozenset({src}), False)
         v -= REVISIT_COST * visited.get(tuple(pos), 0)
         scored.append((v, -c, action))
     scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
@@ -328,12 +336,3 @@ def _space_values(obs, known, all_home: bool) -> list[float]:
             v = 50.0
         out.append(v)
     return out
-
-
-def _distance_to_work(free: int, value_at: Sequence[float], taken) -> int:
-    best = 0
-    for s in range(B.SLOTS):
-        if value_at[s] > 1.0 and s not in taken and s != free:
-            d = B.distance(free, s)
-            best = d if best == 0 else min(best, d)
-    return best
