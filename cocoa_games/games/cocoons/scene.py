@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QKeyEvent
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from cocoa_games.core.game import Action, Event, Seat
@@ -475,23 +475,66 @@ class CocoonsScene(GameScene):
         obs = self.observation
         parts = []
         for ev in events:
-            if ev.kind == "slide" and obs is not None:
-                cocoon = int(ev.data["cocoon"])
-                to = int(ev.data["to"])
-                parts.append(self._slide_part(cocoon, to))
+            if obs is None or not self._built:
+                break
+            data = ev.data
+            if ev.kind == "slide":
+                parts.append(self._slide_part(int(data["cocoon"]), int(data["to"]),
+                                              int(data["from"])))
             elif ev.kind == "spin":
                 parts.append(self._spin_part())
+            elif ev.kind == "trapdoor":
+                parts.append(self._face_part(str(data["trapdoor"]), "face_down"))
+            elif ev.kind == "discard":
+                parts.append(self._face_part(None, "face_down", flip=False))
+            elif ev.kind == "animal":
+                parts.append(self._face_part(None, str(data["animal"])))
         if parts:
             self.animations.sequence(parts)
         self.animations.settle()  # at once when nothing had to run
 
-    def _slide_part(self, cocoon: int, to: int):
+    def _slide_part(self, cocoon: int, to: int, freed: int):
+        """The cocoon slides; the space it leaves shows what everyone knows lies there."""
         def part(done) -> None:
             item = self.cocoons[cocoon]
             cell = self._cell_rect(to)
             gap = self._cell * 0.05
+            known = (self.observation or {}).get("spaces", [{}] * 9)[freed]
+
+            def uncovered() -> None:
+                token = known.get("token")
+                self.space.setPos(self._cell_rect(freed).topLeft())
+                self.space.set_look(self._cell, known.get("trapdoor"),
+                                    "face_down" if token == "hidden" else token,
+                                    bool(known.get("action_token")))
+                done()
             self.animations.move(item, QPointF(cell.left() + gap, cell.top() + gap), 260,
-                                 done=done)
+                                 done=uncovered)
+        return part
+
+    def _face_part(self, trapdoor: str | None, token: str | None, flip: bool = True):
+        """One thing in the freed space turns over (or goes into the lid), step by step."""
+        def part(done) -> None:
+            space = self.space
+            action_token = bool(space.look[3]) if space.look else False
+
+            def swap() -> None:
+                space.set_look(self._cell, trapdoor, token, action_token)
+
+            if not flip:
+                swap()
+                self.animations.hold(200, done)
+                return
+            centre = self._cell / 2
+
+            def turn(w: float) -> None:
+                space.setTransform(QTransform().translate(centre, 0).scale(max(w, 0.01), 1)
+                                   .translate(-centre, 0))
+
+            def end() -> None:
+                space.setTransform(QTransform())
+                done()
+            self.animations.flip(turn, swap, 260, end)
         return part
 
     def _spin_part(self):

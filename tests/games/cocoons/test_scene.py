@@ -115,3 +115,19 @@ def test_the_reveal_shows_every_seal_and_crosses_out_wrong_cocoons(qtbot):
     t.scene.show(st.observe(None), None, {})
     assert drawn_seals(t.scene) == dict(enumerate(OWNERS))
     assert [c for c, item in enumerate(t.scene.cocoons) if item.look[-1]] == [0, 1]
+
+
+def test_a_slide_plays_step_by_step_and_reports_done(qtbot):
+    from .helpers import free_space
+
+    t = table(qtbot, ("Ann", "Ben"))
+    st = make(2)
+    t.scene.show(st.observe(0), 0, {})
+    events = free_space(st, "N", end_turn=False)
+    t.scene.animation_speed = 1.0
+    with qtbot.waitSignal(t.scene.animations_finished, timeout=5000):
+        t.scene.play(events)
+    # slid, the rune turned up and went, then the iguana turned over: all in the freed space
+    assert t.scene.space.look[1:3] == (None, "iguana")
+    cell = t.scene._cell_rect(1)
+    assert t.scene.space.pos() == cell.topLeft()
