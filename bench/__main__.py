@@ -1,4 +1,4 @@
-"""`python -m bench [startup] [bots] [redraw] [idle] [saves]`: run benchmarks, print a table.
+"""`python -m bench [startup] [bots] [redraw] [idle] [saves] [hint]`: run benchmarks.
 
 Exit status 1 when a measured figure misses its target (skipped ones do not count).
 """
@@ -11,7 +11,7 @@ import sys
 
 from .common import Result, format_table
 
-NAMES = ("startup", "bots", "redraw", "idle", "saves")
+NAMES = ("startup", "bots", "redraw", "idle", "saves", "hint")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -51,6 +51,10 @@ def main(argv: list[str] | None = None) -> int:
         from . import big_save
 
         results += _announce(big_save.run(memory=args.memory))
+    if "hint" in chosen:
+        from . import hint
+
+        results += _announce(hint.run())
     print()
     print(format_table(results))
     return 1 if any(r.value is not None and r.ok is False for r in results) else 0

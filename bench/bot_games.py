@@ -1,6 +1,6 @@
 """Headless bot-vs-bot 4-player games per second, no Qt at all.
 
-Targets from the game issues: Cuckoo Zoo >= 200 games/s, Kokonana >= 100 games/s.
+Targets from the game issues: Cuckoo Zoo >= 200 games/s, Kokonana and Cocoons >= 100 games/s.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from cocoa_games import games
 from .common import Result
 from .playloop import bot_level, play
 
-TARGETS = {"cuckoo_zoo": 200.0, "kokonana": 100.0}
+TARGETS = {"cuckoo_zoo": 200.0, "kokonana": 100.0, "cocoons": 100.0}
 PLAYERS = 4
 
 

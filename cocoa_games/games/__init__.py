@@ -111,8 +111,15 @@ KOKONANA_META = GameMeta(
     "kokonana", N_("Kokonana"), N_("Find matching tiles, hop across the river, open the temple."),
     min_players=2, max_players=4, bot_levels=("easy", "normal", "sharp"),
 )
+COCOONS_META = GameMeta(
+    "cocoons", N_("Cocoons"),
+    N_("Slide the cocoons, read the seals together, bring every animal home."),
+    min_players=1, max_players=4,
+)
 
 register(GameInfo(CUCKOO_ZOO_META, "cocoa_games.games.cuckoo_zoo.rules:CuckooZooGame",
                   "cocoa_games.games.cuckoo_zoo.scene:create_scene"))
 register(GameInfo(KOKONANA_META, "cocoa_games.games.kokonana.rules:KokonanaGame",
                   "cocoa_games.games.kokonana.scene:create_scene"))
+register(GameInfo(COCOONS_META, "cocoa_games.games.cocoons.rules:CocoonsGame",
+                  "cocoa_games.games.cocoons.scene:create_scene"))

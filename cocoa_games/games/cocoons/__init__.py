@@ -1,0 +1,1 @@
+"""Cocoons: the cooperative sliding-box puzzle."""

@@ -1,0 +1,310 @@
+"""Cocoons' table items: the box, a cocoon, the free space and the side panel.
+
+Each item keeps a plain `look` tuple (everything it shows) and repaints only when that
+changes, so showing another seat's view leaves nothing of the last one behind.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from cocoa_games.core.i18n import _
+from cocoa_games.ui import theme
+from cocoa_games.ui.clickable import Clickable
+from cocoa_games.ui.pixmap_cache import blit
+from cocoa_games.ui.text import LEFT, draw_text, fit_px
+
+from . import art
+
+LETTERS = ("N", "E", "S", "W")
+
+
+def _px(h: float, share: float) -> float:
+    return max(theme.MIN_TABLE_PX, h * share)
+
+
+class BoxItem(QGraphicsObject):
+    """The box walls with the compass letters printed on them (box frame letters, drawn
+    where they land after the box's spin and the view's turn)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.size = 300.0
+        self.look: tuple = ()
+        self.setZValue(0)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
+        return QRectF(0, 0, self.size, self.size)
+
+    def set_look(self, size: float, turn: int, corner_label: str) -> None:
+        look = (size, turn, corner_label)
+        if look != self.look:
+            self.prepareGeometryChange()
+            self.look, self.size = look, size
+            self.update()
+
+    def wall(self) -> float:
+        return max(22.0, self.size * 0.07)
+
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        blit(p, f"cocoons-box:{self.look}", self.boundingRect(), lambda q, r: self._paint_art(q))
+
+    def _paint_art(self, p: QPainter) -> None:
+        _size, turn, corner_label = self.look or (self.size, 0, "")
+        r = self.boundingRect()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor(theme.INK), 3))
+        p.setBrush(QColor("#c98f5a"))
+        p.drawRoundedRect(r, 14, 14)
+        w = self.wall()
+        p.setBrush(QColor("#f3dfc1"))
+        p.drawRect(r.adjusted(w, w, -w, -w))
+        px = _px(w, 0.62)
+        for box_dir, letter in enumerate(LETTERS):
+            screen = (box_dir + turn) % 4
+            c = r.center()
+            half = self.size / 2 - w / 2
+            at = {0: QPointF(c.x(), c.y() - half), 1: QPointF(c.x() + half, c.y()),
+                  2: QPointF(c.x(), c.y() + half), 3: QPointF(c.x() - half, c.y())}[screen]
+            draw_text(p, QRectF(at.x() - w, at.y() - w / 2, 2 * w, w), letter, px,
+                      colour=theme.WHITE)
+        if corner_label:
+            room = QRectF(w * 0.3, self.size - w, self.size * 0.4, w)
+            draw_text(p, room, corner_label, fit_px(corner_label, room, _px(w, 0.5),
+                                                    theme.MIN_TABLE_PX),
+                      colour=theme.WHITE, flags=LEFT, elide=True)
+
+
+class CocoonItem(Clickable):
+    """A cocoon seen from above: its pink arrow, the tokens paid into it, the animal placed
+    in it, the action trapdoor, a table note as a tag, and its seal on the side where it is
+    — drawn only when the scene says the viewer sees it."""
+
+    margin = 8.0
+    glow_radius = 12.0
+
+    def __init__(self, cocoon: int) -> None:
+        super().__init__(100, 100)
+        self.cocoon = cocoon
+        self.look: tuple = ()
+        self.setZValue(5)
+        # each look is drawn once into the shared pixmap cache (looks come back as the box
+        # turns from seat to seat); the item's own cache spares repaints when others change
+
+    def set_look(self, arrow: int, tokens: int, animal: str | None, action: bool,
+                 seal: str | None, remembered: bool, note: str | None, selected: bool,
+                 under: str = "", wrong: bool = False) -> None:
+        look = (arrow, tokens, animal, action, seal, remembered, note, selected, self.w, under,
+                wrong)
+        if look != self.look:
+            self.look = look
+            self.update()
+
+    def label(self) -> str:
+        return super().label() or _("Cocoon {n}").format(n=self.cocoon + 1)
+
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        if self.look:
+            blit(p, f"cocoon:{self.look}", self.rect(), lambda q, r: self._paint_art(q))
+
+    def _paint_art(self, p: QPainter) -> None:
+        arrow, tokens, animal, action, seal, remembered, note, selected, _w, under, wrong = self.look
+        r = self.rect()
+        s = self.w
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor(theme.INK), 4 if selected else 2.5))
+        p.setBrush(QColor("#fffaf0" if not selected else "#ffe9a8"))
+        p.drawRoundedRect(r.adjusted(2, 2, -2, -2), s * 0.12, s * 0.12)
+        inner = r.adjusted(s * 0.16, s * 0.16, -s * 0.16, -s * 0.16)
+        p.setPen(QPen(QColor("#d7c4a8"), 1.5))
+        p.setBrush(QColor("#f4ead8"))
+        p.drawRoundedRect(inner, s * 0.08, s * 0.08)
+        art.paint_arrow(p, QPointF(r.center().x(), r.center().y()), s * 0.3, arrow)
+        if animal:
+            art.paint_animal(p, QRectF(inner.left(), inner.top(), s * 0.3, s * 0.3), animal)
+        if tokens:
+            px = _px(s, 0.15)
+            draw_text(p, QRectF(inner.right() - s * 0.34, inner.top(), s * 0.34, px * 1.3),
+                      f"×{tokens}", px, colour=theme.INK)
+        if action:
+            p.setPen(QPen(QColor(theme.INK), 2))
+            p.setBrush(QColor("#f8bbd0"))
+            p.drawEllipse(QPointF(inner.right() - s * 0.1, inner.bottom() - s * 0.1), s * 0.08,
+                          s * 0.08)
+        if under:  # known to all: what this cocoon stands on
+            px = _px(s, 0.12)
+            draw_text(p, QRectF(r.left() + s * 0.06, r.top() + s * 0.02, r.width() - s * 0.12,
+                                px * 1.3), under, px, colour=theme.TEXT_SOFT, elide=True)
+        if seal:
+            self._paint_seal(p, arrow, seal, remembered)
+        if wrong:  # the reveal: not its own animal (a cross, not colour alone)
+            p.setPen(QPen(QColor(theme.BERRY), max(4.0, s * 0.06)))
+            p.drawLine(QPointF(s * 0.2, s * 0.2), QPointF(s * 0.8, s * 0.8))
+            p.drawLine(QPointF(s * 0.8, s * 0.2), QPointF(s * 0.2, s * 0.8))
+        if note:
+            px = _px(s, 0.14)
+            band = QRectF(r.left() + s * 0.06, r.bottom() - px * 1.45 - s * 0.04,
+                          r.width() - s * 0.12, px * 1.45)
+            p.setPen(QPen(QColor(theme.INK), 1.5))
+            p.setBrush(QColor(255, 255, 255, 235))
+            p.drawRoundedRect(band, 6, 6)
+            text = _("note: {animal}").format(animal=_(note))
+            draw_text(p, band, text, fit_px(text, band, px, theme.MIN_TABLE_PX),
+                      colour=theme.INK, elide=True)
+
+    def _paint_seal(self, p: QPainter, side: int, seal: str, remembered: bool) -> None:
+        """The seal on the side it is on: a bright badge on that edge."""
+        s = self.w
+        d = s * 0.36
+        c = self.rect().center()
+        at = {0: QPointF(c.x(), d * 0.5), 1: QPointF(s - d * 0.5, c.y()),
+              2: QPointF(c.x(), s - d * 0.5), 3: QPointF(d * 0.5, c.y())}[side]
+        badge = QRectF(at.x() - d / 2, at.y() - d / 2, d, d)
+        pen = QPen(QColor(art.PINK), 4, Qt.PenStyle.DashLine if remembered else Qt.PenStyle.SolidLine)
+        p.setPen(pen)
+        p.setBrush(QColor(theme.WHITE))
+        p.drawEllipse(badge)
+        art.paint_animal(p, badge.adjusted(d * 0.12, d * 0.12, -d * 0.12, -d * 0.12), seal)
+
+
+class SpaceItem(QGraphicsObject):
+    """What lies in a space a person can see into: the free space (or a known space)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.s = 100.0
+        self.look: tuple = ()
+        self.setZValue(2)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
+        return QRectF(0, 0, self.s, self.s)
+
+    def set_look(self, size: float, trapdoor: str | None, token: str | None,
+                 action_token: bool) -> None:
+        look = (size, trapdoor, token, action_token)
+        if look != self.look:
+            self.prepareGeometryChange()
+            self.look, self.s = look, size
+            self.update()
+
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        if self.look:
+            blit(p, f"cocoons-space:{self.look}", self.boundingRect(),
+                 lambda q, r: self._paint_art(q))
+
+    def _paint_art(self, p: QPainter) -> None:
+        s, trapdoor, token, action_token = self.look
+        r = QRectF(0, 0, s, s).adjusted(s * 0.12, s * 0.12, -s * 0.12, -s * 0.12)
+        if token == "start":
+            art.paint_start(p, r)
+        elif token == "face_down":
+            art.paint_token_back(p, r)
+        elif token:
+            art.paint_animal(p, r, token)
+        if trapdoor:
+            art.paint_trapdoor(p, r.adjusted(s * 0.05, s * 0.05, -s * 0.05, -s * 0.05), trapdoor,
+                               _px(s, 0.16))
+        if action_token:
+            p.setPen(QPen(QColor(theme.INK), 2))
+            p.setBrush(QColor("#ffcc80"))
+            p.drawEllipse(QPointF(r.right(), r.bottom()), s * 0.1, s * 0.1)
+
+
+class PanelItem(QGraphicsObject):
+    """Plain facts for everyone: level, hard mode, supply, lid, what the trapdoors need."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.w, self.h = 300.0, 200.0
+        self.lines: tuple[str, ...] = ()
+        self.setZValue(3)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
+        return QRectF(0, 0, self.w, self.h)
+
+    def set_look(self, w: float, h: float, lines: Sequence[str]) -> None:
+        lines = tuple(lines)
+        if (w, h, lines) != (self.w, self.h, self.lines):
+            self.prepareGeometryChange()
+            self.w, self.h, self.lines = w, h, lines
+            self.update()
+
+    def line_px(self) -> float:
+        return max(theme.MIN_TABLE_PX, min(20.0, (self.h - 16) / max(len(self.lines), 1) / 1.5))
+
+    @staticmethod
+    def height_for(lines: int, px: float) -> float:
+        return lines * px * 1.5 + 16
+
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        blit(p, f"cocoons-panel:{self.w:.1f}x{self.h:.1f}:{self.lines}", self.boundingRect(),
+             lambda q, r: self._paint_art(q))
+
+    def _paint_art(self, p: QPainter) -> None:
+        r = self.boundingRect()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor(theme.INK), 2))
+        p.setBrush(QColor(theme.CREAM))
+        p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 12, 12)
+        if not self.lines:
+            return
+        px = self.line_px()
+        step = px * 1.5
+        longest = max(self.lines, key=len)  # one size for every line, so they read as a list
+        px = fit_px(longest, QRectF(0, 0, self.w - 24, step), px, theme.MIN_TABLE_PX)
+        y = 8.0
+        for line in self.lines:
+            if y + step > self.h:
+                break
+            draw_text(p, QRectF(12, y, self.w - 24, step), line, px, colour=theme.INK,
+                      flags=LEFT, elide=True)
+            y += step
+
+
+class PictureItem(QGraphicsObject):
+    """The picture the eight numbered trapdoors make once all are removed: a butterfly
+    leaving its cocoon, cut into eight pieces around the middle."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.s = 200.0
+        self.setZValue(4)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
+        return QRectF(0, 0, self.s, self.s)
+
+    def set_size(self, s: float) -> None:
+        if s != self.s:
+            self.prepareGeometryChange()
+            self.s = s
+            self.update()
+
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        s = self.s
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor(theme.INK), 3))
+        p.setBrush(QColor("#e1f5fe"))
+        p.drawRect(QRectF(0, 0, s, s))
+        c = QPointF(s / 2, s / 2)
+        for sx in (-1, 1):
+            for sy, colour in ((-1, "#ff8a65"), (1, "#ba68c8")):
+                wing = QRectF(c.x() + (0 if sx > 0 else -s * 0.44), c.y() + (0 if sy > 0 else -s * 0.4),
+                              s * 0.44, s * 0.4 if sy < 0 else s * 0.32)
+                p.setBrush(QColor(colour))
+                p.drawEllipse(wing)
+        p.setBrush(QColor("#fffaf0"))
+        p.drawRoundedRect(QRectF(c.x() - s * 0.06, c.y() - s * 0.2, s * 0.12, s * 0.4), 8, 8)
+        p.setPen(QPen(QColor(theme.WHITE), 2, Qt.PenStyle.DashLine))
+        for i in (1, 2):
+            p.drawLine(QPointF(i * s / 3, 0), QPointF(i * s / 3, s))
+            p.drawLine(QPointF(0, i * s / 3), QPointF(s, i * s / 3))
+        px = _px(s, 0.07)
+        draw_text(p, QRectF(0, s - px * 1.6, s, px * 1.5), _("The picture is whole!"), px,
+                  colour=theme.INK)

@@ -1,0 +1,605 @@
+"""Cocoons' table: the box from above, turned so the seat being shown sits at the bottom
+left corner, with the side panel, the turn banner and the big buttons.
+
+The scene draws only the observation it is given: a seal appears only when that
+observation holds it (the viewer's own corner view). Cocoons glow when they can be slid or
+chosen; the buttons offer the rest. Keyboard: Tab/arrows move the focus ring, Enter acts;
+E end the turn, O open the cocoons, A agree, D not yet, P put the animal, C correct,
+N note, H hint, Esc back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
+
+from cocoa_games.core.game import Action, Event, Seat
+from cocoa_games.core.i18n import _
+from cocoa_games.ui import theme
+from cocoa_games.ui.animation import AnimationRunner
+from cocoa_games.ui.banner import BannerItem
+from cocoa_games.ui.button_row import ButtonRow, ButtonSpec
+from cocoa_games.ui.clickable import ButtonItem, Clickable
+from cocoa_games.ui.focus import FocusChain, FocusRing, reading_order
+from cocoa_games.ui.scene_base import GameScene
+
+from . import art, records, solver
+from . import box as B
+from . import levels as L
+from .actions import (
+    Agree,
+    Correct,
+    Decline,
+    EndTurn,
+    Note,
+    PlaceActionTrapdoor,
+    PlaceAnimal,
+    ProposeEnd,
+    Slide,
+)
+from .items import BoxItem, CocoonItem, PanelItem, PictureItem, SpaceItem
+
+COCOONS = 8
+
+
+def create_scene() -> GameScene:
+    return CocoonsScene()
+
+
+class CocoonsScene(GameScene):
+    fits_view = True
+    #: "Look from my corner": the session shows that seat's view behind a curtain
+    view_requested = Signal(int)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._mode: str | None = None  # None | "place" | "correct" | "correct:<c>" | "note" | "note:<c>"
+        self._seat: Seat | None = None
+        self._targets: list[Clickable] = []
+        self._hint = ""
+        self._advice = ""
+        self._recorded = False  # this game's win is in the records
+        self._turn = 0  # quarter turns from the box frame to the screen
+        self._cell = 100.0
+        self._origin = QPointF(0, 0)
+        self.animations = AnimationRunner(self)
+        self.animations.finished.connect(self.animations_finished)
+        self._built = False
+        self._rects: dict[str, QRectF] = {}
+        self._build()
+        self.relayout(self.sceneRect())
+
+    def _build(self) -> None:
+        """Every item of the table; `clear_table` removes them all, the next show rebuilds."""
+        self.paper = QGraphicsRectItem(self.sceneRect())
+        self.paper.setPen(Qt.PenStyle.NoPen)
+        self.paper.setBrush(QBrush(QColor(theme.TABLE_FELT)))
+        self.paper.setZValue(-20)
+        self.addItem(self.paper)
+        self.box = BoxItem()
+        self.space = SpaceItem()
+        self.cocoons = [CocoonItem(c) for c in range(COCOONS)]
+        self.panel = PanelItem()
+        self.picture = PictureItem()
+        self.picture.setVisible(False)
+        self.banner = BannerItem()
+        self.ring = FocusRing()
+        self.focus = FocusChain(self.ring)
+        for item in (self.box, self.space, *self.cocoons, self.panel, self.picture, self.banner,
+                     self.ring):
+            self.addItem(item)
+        for cocoon in self.cocoons:
+            cocoon.on_activate = self._activate
+        self.button_row = ButtonRow(self, 10, self._activate)
+        self.side_buttons = [ButtonItem() for _n in range(4)]
+        for button in self.side_buttons:
+            button.on_activate = self._activate
+            button.setVisible(False)
+            self.addItem(button)
+        self._built = True
+
+    # -- layout ---------------------------------------------------------------------------
+    def relayout(self, rect: QRectF) -> None:
+        pad = max(16.0, min(rect.width(), rect.height()) * 0.02)  # room for the glow margins
+        banner_h = max(40.0, min(70.0, rect.height() * 0.09))
+        buttons_h = max(44.0, min(80.0, rect.height() * 0.11))
+        top = rect.top() + pad + banner_h + pad
+        bottom = rect.bottom() - pad - buttons_h - pad
+        side_w = max(200.0, min(420.0, rect.width() * 0.3))
+        box_side = max(120.0, min(bottom - top, rect.width() - side_w - 3 * pad))
+        box_x = rect.left() + pad + (rect.width() - side_w - 3 * pad - box_side) / 2
+        self._rects = {
+            "banner": QRectF(rect.left() + pad, rect.top() + pad, rect.width() - 2 * pad, banner_h),
+            "buttons": QRectF(rect.left() + pad, bottom + pad, rect.width() - 2 * pad, buttons_h),
+            "box": QRectF(box_x, top, box_side, box_side),
+            "side": QRectF(rect.right() - pad - side_w, top, side_w, bottom - top),
+        }
+        if not self._built:
+            return
+        self.paper.setRect(rect)
+        self.banner.setPos(self._rects["banner"].topLeft())
+        self.banner.set_size(self._rects["banner"].width(), banner_h)
+        if self.observation is not None:
+            self._draw()
+
+    def _cell_rect(self, slot: int) -> QRectF:
+        row, col = B.table_slot(slot, self._turn)
+        return QRectF(self._origin.x() + col * self._cell, self._origin.y() + row * self._cell,
+                      self._cell, self._cell)
+
+    # -- showing -------------------------------------------------------------------------
+    def show(self, observation: Mapping, viewer: Seat | None,
+             legal: Mapping[Seat, Sequence[Action]]) -> None:
+        super().show(observation, viewer, legal)
+        self._mode = None
+        self._advice = ""
+        self._draw()
+
+    def _draw(self) -> None:
+        obs = self.observation
+        if obs is None:
+            return
+        if not self._built:
+            self._build()
+            self.relayout(self.sceneRect())  # lays the new items out, then draws
+            return
+        viewer = self.viewer
+        corners = obs["corners"]
+        corner = (B.CORNER_NAMES.index(corners[viewer][0])
+                  if viewer is not None and viewer < len(corners) else B.SW)
+        self._turn = (obs["rotation"] - corner) % 4
+        box = self._rects["box"]
+        self.box.setPos(box.topLeft())
+        label = "" if viewer is None else _("{name} sits here").format(name=self.name(viewer))
+        self.box.set_look(box.width(), self._turn, label)
+        self.box.setVisible(True)
+        wall = self.box.wall()
+        self._cell = (box.width() - 2 * wall) / 3
+        self._origin = QPointF(box.left() + wall, box.top() + wall)
+        seen_now = set(obs["sightlines"][viewer]) if viewer is not None else set()
+        seals = {int(c): a for c, a in obs["seals"].items()}
+        over = obs["result"] is not None
+        selected = self._selected()
+        for c, item in enumerate(self.cocoons):
+            info = obs["cocoons"][c]
+            cell = self._cell_rect(info["slot"])
+            gap = self._cell * 0.05
+            item.set_size(cell.width() - 2 * gap, cell.height() - 2 * gap)
+            if not self.animations.busy():
+                item.setPos(cell.left() + gap, cell.top() + gap)
+            note = obs["notes"][c]
+            item.set_look((info["arrow"] + self._turn) % 4, info["tokens"], info["animal"],
+                          info["action_trapdoor"], seals.get(c),
+                          c in seals and c not in seen_now and not over,
+                          note["animal"] if note else None,
+                          c == selected, self._under(obs["spaces"][info["slot"]]),
+                          over and seals.get(c) != info["animal"])
+            item.setVisible(True)
+        free = obs["free"]
+        space = obs["spaces"][free]
+        cell = self._cell_rect(free)
+        self.space.setPos(cell.topLeft())
+        self.space.set_look(self._cell, space["trapdoor"],
+                            None if space["token"] == "hidden" else space["token"],
+                            space["action_token"])
+        self.space.setVisible(True)
+        self._draw_panel(obs)
+        self._offer()
+
+    @staticmethod
+    def _under(space: Mapping) -> str:
+        """What everyone knows lies under a cocoon (a space that was free before)."""
+        trap, token = space["trapdoor"], space["token"]
+        if trap:
+            return _("on: {what}").format(what=art.trapdoor_short(trap))
+        if token in L.ANIMALS:
+            return _("on: {animal}").format(animal=_(token))
+        return ""
+
+    def _selected(self) -> int | None:
+        mode = self._mode or ""
+        if ":" in mode:
+            return int(mode.split(":", 1)[1])
+        return None
+
+    def _draw_panel(self, obs: Mapping) -> None:
+        side = self._rects["side"]
+        lines = [self._level_line(obs),
+                 _("Hard mode") if obs["hard_mode"] else _("Normal mode"),
+                 _("Supply: {n} action tokens").format(n=obs["supply"]),
+                 _("Lid: {n} tokens").format(n=obs["lid"]),
+                 _("Box turned: {n} quarter turns").format(n=obs["rotation"])]
+        if obs["level_kinds"].get("num"):
+            lines.append(_("Next number: {n}").format(n=obs["next_number"]))
+        for lock, runes in obs["padlock_runes"].items():
+            lines.append(_("{lock} opens with: {runes}").format(
+                lock=_("padlock {n}").format(n=lock.split(":")[1]),
+                runes=", ".join(_(r) for r in runes)))
+        gone = [t for t in obs["discarded"] if t.startswith("rune:")]
+        if gone:
+            lines.append(_("Runes gone: {runes}").format(
+                runes=", ".join(_(t.split(":", 1)[1]) for t in gone)))
+        if obs["result"] is not None:
+            lines.append(obs["reason"])
+            lines += self._record_lines(obs)
+        panel_h = min(side.height() * 0.62, PanelItem.height_for(len(lines), 18.0))
+        self.panel.setPos(side.topLeft())
+        self.panel.set_look(side.width(), panel_h, lines)
+        self.panel.setVisible(True)
+        numbers = [t for t in obs["discarded"] if t.startswith("num:")]
+        whole = obs["result"] is not None and len(numbers) == 8
+        if whole:  # the numbered level's reward: the picture, where the buttons were
+            room = min(side.width(), side.height() - panel_h - 8)
+            self.picture.set_size(room)
+            self.picture.setPos(side.left() + (side.width() - room) / 2, side.top() + panel_h + 8)
+        self.picture.setVisible(whole)
+
+    def _record_lines(self, obs: Mapping) -> list[str]:
+        """At the end of a built-in level: keep a winning score, say the level's best."""
+        level, hard = obs["level"], obs["hard_mode"]
+        if not level:
+            return []
+        if obs["result"] == "won" and not self._recorded:
+            self._recorded = True
+            records.record_win(level, hard, obs["supply"])
+        best = records.best(level, hard)
+        out = [] if best is None else [_("Best score for this level: {n}").format(n=best)]
+        if level == 5 and obs["result"] == "won":
+            out.append(_("Hard mode is unlocked."))
+        return out
+
+    @staticmethod
+    def _level_line(obs: Mapping) -> str:
+        level = obs["level"]
+        if not level:
+            return _("Your own level")
+        return _("Level {n}: {name}").format(n=level, name=_(L.LEVEL_NAMES[level - 1]))
+
+    # -- what may be done now ----------------------------------------------------------------
+    def _acting_seat(self) -> Seat | None:
+        obs = self.observation or {}
+        turn = obs.get("turn")
+        if turn is not None and self.legal.get(turn):
+            return turn
+        return next((seat for seat, acts in self.legal.items() if acts), None)
+
+    def _offer(self) -> None:
+        obs = self.observation or {}
+        seat = self._acting_seat()
+        self._seat = seat
+        acts = list(self.legal.get(seat, ())) if seat is not None else []
+        mode = self._mode
+        targets: dict[int, object] = {}
+        if mode is None:
+            for a in acts:
+                if isinstance(a, Slide | PlaceActionTrapdoor):
+                    targets[a.cocoon] = a
+                elif isinstance(a, PlaceAnimal) and obs.get("phase") == "after":
+                    targets[a.cocoon] = a
+        elif mode == "place":
+            targets = {a.cocoon: a for a in acts if isinstance(a, PlaceAnimal)}
+        elif mode == "correct":
+            for a in acts:
+                if isinstance(a, Correct):
+                    targets[a.source] = self._picker("correct", a.source)
+        elif mode.startswith("correct:"):
+            src = int(mode.split(":")[1])
+            targets = {a.target: a for a in acts if isinstance(a, Correct) and a.source == src}
+        elif mode == "note":
+            targets = {c: self._picker("note", c) for c in range(COCOONS)}
+        live: list[Clickable] = []
+        for c, item in enumerate(self.cocoons):
+            item.set_live(targets.get(c))
+            if c in targets:
+                live.append(item)
+        buttons = self.button_row.show(self._buttons_wanted(obs, acts), self._rects["buttons"])
+        side = self._side_buttons(obs)
+        self._targets = reading_order(live) + list(buttons) + side
+        self.focus.set_items(self._targets)
+        self._update_banner(obs, seat, acts)
+
+    def _picker(self, mode: str, cocoon: int) -> Callable[[], None]:
+        def pick() -> None:
+            self._mode = f"{mode}:{cocoon}"
+            self._draw()
+        return pick
+
+    def _buttons_wanted(self, obs: Mapping, acts: Sequence[Action]) -> list[ButtonSpec]:
+        mode = self._mode
+        back = ButtonSpec(_("Back"), "#e0e0e0", self._leave_mode, _("Esc"))
+        if mode is not None and mode.startswith("note:"):
+            cocoon = int(mode.split(":")[1])
+            return [*[ButtonSpec(_(a), "#fff3d6", self._note_writer(cocoon, a))
+                      for a in L.ANIMALS],
+                    ButtonSpec(_("Clear"), "#eeeeee", self._note_writer(cocoon, "")), back]
+        if mode is not None:
+            return [back]
+        out: list[ButtonSpec] = []
+        kinds = {type(a): a for a in acts}
+        if Agree in kinds:
+            out.append(ButtonSpec(_("Agree: open them"), "#aed581", kinds[Agree], "A", big=True))
+        if Decline in kinds:
+            out.append(ButtonSpec(_("Not yet"), "#ffab91", kinds[Decline], "D"))
+        if ProposeEnd in kinds:
+            out.append(ButtonSpec(_("Open the cocoons"), "#ffd54f", kinds[ProposeEnd], "O"))
+        if PlaceAnimal in kinds and obs.get("phase") == "turn":
+            out.append(ButtonSpec(_("Put the animal into a cocoon"), "#b3e5fc",
+                                  lambda: self._enter_mode("place"), "P"))
+        if EndTurn in kinds:
+            out.append(ButtonSpec(_("End the turn"), "#aed581", kinds[EndTurn], "E"))
+        if Correct in kinds:
+            out.append(ButtonSpec(_("Correct (3 tokens)"), "#ffcc80",
+                                  lambda: self._enter_mode("correct"), "C"))
+        if obs.get("result") is None and self.viewer is not None:
+            out.append(ButtonSpec(_("Note"), "#e1bee7", lambda: self._enter_mode("note"), "N"))
+            if acts:
+                out.append(ButtonSpec(_("Hint"), "#fff59d", self._show_hint, "H"))
+        return out
+
+    def _side_buttons(self, obs: Mapping) -> list[Clickable]:
+        """"Look from my corner" for every other seat (the session asks for a curtain)."""
+        side = self._rects["side"]
+        seats = [s for s in range(len(obs["players"])) if s != self.viewer]
+        shown: list[Clickable] = []
+        top = self.panel.pos().y() + self.panel.h + 8
+        m = ButtonItem.margin
+        h = max(34.0, min(52.0, (side.bottom() - top) / max(len(seats), 1) - 2 * m))
+        for i, button in enumerate(self.side_buttons):
+            fits = top + i * (h + 2 * m) + h + m <= side.bottom() + m
+            if i >= len(seats) or obs["result"] is not None or not fits:
+                button.set_live(None)
+                button.setVisible(False)
+                continue
+            seat = seats[i]
+            button.set_size(side.width() - 2 * m, h)
+            button.configure(_("Look from {name}'s corner").format(name=self.name(seat)),
+                             "#c5cae9", font_px=max(theme.MIN_TABLE_PX, h * 0.34))
+            button.setPos(side.left() + m, top + i * (h + 2 * m))
+            button.set_live(self._looker(seat), glow=False)
+            button.setVisible(True)
+            shown.append(button)
+        return shown
+
+    def _looker(self, seat: Seat) -> Callable[[], None]:
+        return lambda: self.view_requested.emit(seat)
+
+    def _note_writer(self, cocoon: int, animal: str) -> Callable[[], None]:
+        def write() -> None:
+            seat = self.viewer
+            self._mode = None
+            if seat is not None:
+                self.action_chosen.emit(seat, Note(cocoon, animal))
+            self._draw()
+        return write
+
+    def _enter_mode(self, mode: str) -> None:
+        self._mode = mode
+        self._draw()
+
+    def _leave_mode(self) -> None:
+        self._mode = None
+        self._draw()
+
+    def _show_hint(self) -> None:
+        obs, seat = self.observation, self._seat
+        if obs is None or seat is None:
+            return
+        advice = solver.suggest(obs, seat, self.legal.get(seat, ()), depth=4, with_verdict=True)
+        if advice is None:
+            return
+        verdict = advice.verdict.text(obs["supply"]) if advice.verdict else ""
+        self._advice = f"{advice.reason} {verdict}".strip()
+        self._update_banner(obs, seat, self.legal.get(seat, ()))
+
+    def _update_banner(self, obs: Mapping, seat: Seat | None, acts: Sequence[Action]) -> None:
+        text = self._advice or self._what_now(obs, seat, acts)
+        self.banner.set_look("#ffe0a3", aside=_("Supply: {n}").format(n=obs.get("supply", 0)))
+        self.banner.set_text(text)
+        if text != self._hint:
+            self._hint = text
+            self.hint_changed.emit(text)
+
+    def _what_now(self, obs: Mapping, seat: Seat | None, acts: Sequence[Action]) -> str:
+        if obs.get("result") == "won":
+            return _("Every animal is home — you won! Score: {n}").format(n=obs["supply"])
+        if obs.get("result") == "lost":
+            return _("The game is lost.")
+        turn = obs.get("turn")
+        phase = obs.get("phase")
+        mode = self._mode or ""
+        if mode == "place":
+            return _("Click the cocoon the animal belongs to.")
+        if mode == "correct":
+            return _("Click the cocoon whose animal should move.")
+        if mode.startswith("correct:"):
+            return _("Click the empty cocoon it should go into.")
+        if mode == "note":
+            return _("Click the cocoon to write a note on.")
+        if mode.startswith("note:"):
+            return _("Which animal does this cocoon belong to?")
+        if phase == "agree":
+            return _("Open the cocoons? Everyone must agree.")
+        who = self.name(turn) if turn is not None else ""
+        if not acts:
+            return _("{name}'s turn.").format(name=who)
+        if phase == "spring":
+            return _("{name}: a spring! Slide a cocoon into the free space, for free.").format(name=who)
+        if phase == "action":
+            return _("{name}: put the action trapdoor into a cocoon.").format(name=who)
+        if phase == "after":
+            return _("{name}: put the animal into its cocoon, or end the turn.").format(name=who)
+        return _("{name}: slide a cocoon next to the free space.").format(name=who)
+
+    # -- input ----------------------------------------------------------------------------
+    def _activate(self, item: Clickable) -> None:
+        target = item.target
+        if self.focus.keyboard:
+            self.focus.current = item
+        if isinstance(target, Action):
+            if self._seat is not None:
+                self._mode = None
+                self.choose(self._seat, target)
+        elif callable(target):
+            target()
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        if self.observation is None:
+            return False
+        key = event.key()
+        if key == Qt.Key.Key_Escape and self._mode is not None:
+            self._leave_mode()
+            return True
+        letters: dict[int, str] = {Qt.Key.Key_E: "E", Qt.Key.Key_O: "O", Qt.Key.Key_A: "A", Qt.Key.Key_D: "D",
+                   Qt.Key.Key_P: "P", Qt.Key.Key_C: "C", Qt.Key.Key_N: "N", Qt.Key.Key_H: "H"}
+        if key in letters:
+            for button in self.button_row.buttons:
+                if button.isVisible() and button.key_hint == letters[key] and button.target:
+                    button.activate()
+                    return True
+            return False
+        return self.focus.handle_key(key, event.modifiers())
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802 - Qt name
+        if self.observation is None or not self._targets:
+            return False
+        return self.focus.move(Qt.Key.Key_Tab if next else Qt.Key.Key_Backtab)
+
+    # -- animations --------------------------------------------------------------------------
+    def play(self, events: Sequence[Event]) -> None:
+        """Slides, one after the other; a spin turns the whole box. Positions come from the
+        event data (the observation on screen is still the one before the move)."""
+        self.animations.speed = self.animation_speed
+        obs = self.observation
+        parts = []
+        for ev in events:
+            if obs is None or not self._built:
+                break
+            data = ev.data
+            if ev.kind == "slide":
+                parts.append(self._slide_part(int(data["cocoon"]), int(data["to"]),
+                                              int(data["from"])))
+            elif ev.kind == "spin":
+                parts.append(self._spin_part())
+            elif ev.kind == "trapdoor":
+                parts.append(self._face_part(str(data["trapdoor"]), "face_down"))
+            elif ev.kind == "discard":
+                parts.append(self._face_part(None, "face_down", flip=False))
+            elif ev.kind == "animal":
+                parts.append(self._face_part(None, str(data["animal"])))
+        if parts:
+            self.animations.sequence(parts)
+        self.animations.settle()  # at once when nothing had to run
+
+    def _slide_part(self, cocoon: int, to: int, freed: int):
+        """The cocoon slides; the space it leaves shows what everyone knows lies there."""
+        def part(done) -> None:
+            item = self.cocoons[cocoon]
+            cell = self._cell_rect(to)
+            gap = self._cell * 0.05
+            known = (self.observation or {}).get("spaces", [{}] * 9)[freed]
+
+            def uncovered() -> None:
+                token = known.get("token")
+                self.space.setPos(self._cell_rect(freed).topLeft())
+                self.space.set_look(self._cell, known.get("trapdoor"),
+                                    "face_down" if token == "hidden" else token,
+                                    bool(known.get("action_token")))
+                done()
+            self.animations.move(item, QPointF(cell.left() + gap, cell.top() + gap), 260,
+                                 done=uncovered)
+        return part
+
+    def _face_part(self, trapdoor: str | None, token: str | None, flip: bool = True):
+        """One thing in the freed space turns over (or goes into the lid), step by step."""
+        def part(done) -> None:
+            space = self.space
+            action_token = bool(space.look[3]) if space.look else False
+
+            def swap() -> None:
+                space.set_look(self._cell, trapdoor, token, action_token)
+
+            if not flip:
+                swap()
+                self.animations.hold(200, done)
+                return
+            centre = self._cell / 2
+
+            def turn(w: float) -> None:
+                space.setTransform(QTransform().translate(centre, 0).scale(max(w, 0.01), 1)
+                                   .translate(-centre, 0))
+
+            def end() -> None:
+                space.setTransform(QTransform())
+                done()
+            self.animations.flip(turn, swap, 260, end)
+        return part
+
+    def _spin_part(self):
+        def part(done) -> None:
+            box = self._rects["box"]
+            items: list[QGraphicsItem] = [self.box, self.space, *self.cocoons]
+
+            def step(t: float) -> None:
+                for item in items:
+                    item.setTransformOriginPoint(item.mapFromScene(box.center()))
+                    item.setRotation(90 * t)
+
+            def end() -> None:
+                for item in items:
+                    item.setRotation(0)
+                done()
+            self.animations.run(400, step, end)
+        return part
+
+    def skip_animations(self) -> None:
+        self.animations.skip()
+
+    def clear_table(self) -> None:
+        """Before a curtain: every item goes (nothing of a seat's view stays drawn)."""
+        self.skip_animations()
+        self.observation = None
+        self.legal = {}
+        self._mode = None
+        self._targets = []
+        self.clear()
+        self._built = False
+
+    def curtain_summary(self, public_observation: Mapping) -> str:
+        obs = public_observation
+        return _("Supply: {n} action tokens. {level}.").format(
+            n=obs.get("supply", 0), level=self._level_line(obs)) if obs else ""
+
+    # -- what a person can reach -----------------------------------------------------------
+    def actionable_items(self) -> list[QGraphicsItem]:
+        return list(self._targets)
+
+    def focused_item(self) -> Clickable | None:
+        return self.focus.focused()
+
+    def _button_for(self, key_hint: str) -> ButtonItem | None:
+        return next((b for b in self.button_row.buttons
+                     if b.isVisible() and b.key_hint == key_hint), None)
+
+    def route(self, seat: Seat, action: Action) -> list[QGraphicsItem] | None:
+        obs = self.observation
+        if obs is None or action not in self.legal.get(seat, ()):
+            return None
+        phase = obs["phase"]
+        if isinstance(action, Slide | PlaceActionTrapdoor):
+            return [self.cocoons[action.cocoon]]
+        if isinstance(action, PlaceAnimal):
+            if phase == "after":
+                return [self.cocoons[action.cocoon]]
+            button = self._button_for("P")
+            return [button, self.cocoons[action.cocoon]] if button else None
+        if isinstance(action, Correct):
+            button = self._button_for("C")
+            if button is None:
+                return None
+            return [button, self.cocoons[action.source], self.cocoons[action.target]]
+        letter = {EndTurn: "E", ProposeEnd: "O", Agree: "A", Decline: "D"}.get(type(action))
+        button = self._button_for(letter) if letter else None
+        return [button] if button else None

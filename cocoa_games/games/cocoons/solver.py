@@ -1,0 +1,338 @@
+"""A pure-Python helper that plans from what one seat may know: the Hint button and the bots.
+
+It reads only an observation (the public table plus that seat's seals) and the table
+notes, which it believes unless the seat's own eyes say otherwise. It never sees a hidden
+fact: what lies under unexplored spaces is treated as unknown.
+
+- `knowledge(obs)`: cocoon -> animal the seat may rely on (seen, noted, or the last one
+  left by elimination).
+- `suggest(obs, seat, legal)`: the move it would make, with a reason for people.
+- `verdict(obs)`: how many tokens the rest needs at the very least, and whether the supply
+  can still pay for that.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from cocoa_games.core.game import Action
+from cocoa_games.core.i18n import _, ngettext
+
+from . import box as B
+from . import levels as L
+from .actions import (
+    AGREE,
+    CORRECT,
+    DECLINE,
+    END_TURN,
+    PLACE,
+    PLACE_ACTION_TRAPDOOR,
+    PROPOSE_END,
+    without_notes,
+)
+
+COCOONS = 8
+UNEXPLORED_GAIN = 10.0
+FACE_DOWN_GAIN = 6.0
+PLACE_GAIN = 12.0
+SEAL_GAIN = 5.0
+TOKEN_COST = 1.5
+DISCOUNT = 0.8
+REVISIT_COST = 2.0
+
+
+@dataclass(frozen=True)
+class Verdict:
+    min_tokens: int
+    winnable: bool
+
+    def text(self, supply: int) -> str:
+        if not self.winnable:
+            return ngettext(
+                "Out of reach: even the shortest way needs at least {n} token, and the supply "
+                "has {s}.",
+                "Out of reach: even the shortest way needs at least {n} tokens, and the supply "
+                "has {s}.", self.min_tokens).format(n=self.min_tokens, s=supply)
+        return ngettext("Still possible: at least {n} more token is needed.",
+                        "Still possible: at least {n} more tokens are needed.",
+                        self.min_tokens).format(n=self.min_tokens)
+
+
+@dataclass(frozen=True)
+class Advice:
+    action: Action
+    reason: str
+    verdict: Verdict | None = None
+
+
+def knowledge(obs: Mapping[str, Any]) -> dict[int, str]:
+    """Cocoon -> animal: the seat's own sightings, then notes that do not contradict them,
+    then the last cocoon and animal left over by elimination."""
+    known = {int(c): a for c, a in obs["seals"].items()}
+    taken = set(known.values())
+    for c, note in enumerate(obs["notes"]):
+        if note is not None and c not in known and note["animal"] not in taken:
+            known[c] = note["animal"]
+            taken.add(note["animal"])
+    if len(known) == COCOONS - 1:
+        last = next(c for c in range(COCOONS) if c not in known)
+        known[last] = next(a for a in L.ANIMALS if a not in taken)
+    return known
+
+
+def _table_faces(obs: Mapping[str, Any]) -> set[int]:
+    """Box-frame directions some seat at the table can read (people share what they see)."""
+    corners = {B.CORNER_NAMES.index(k) for cs in obs["corners"] for k in cs}
+    rot = obs["rotation"]
+    return {(d - rot) % 4 for k in corners for d in B.CORNER_FACES[k]}
+
+
+def _waiting(obs: Mapping[str, Any]) -> set[int]:
+    """Spaces the free space still has to visit: something hidden or an animal to place."""
+    out = set()
+    for s, space in enumerate(obs["spaces"]):
+        token = space["token"]
+        if token == "hidden" or token == "face_down" or token in L.ANIMALS:
+            out.add(s)
+    return out
+
+
+def verdict(obs: Mapping[str, Any]) -> Verdict:
+    """A lower bound on the tokens still needed: the free space must reach every space
+    still holding an animal, then the Start token; each known wrong placement costs a
+    correction. Springs not yet found may pay one slide each, and the action trapdoor can
+    pay at most every other slide."""
+    targets = sorted(_waiting(obs) - {obs["free"]})
+    start = next(s for s, sp in enumerate(obs["spaces"]) if sp["token"] == L.START)
+    slides = _shortest_tour(obs["free"], targets, start)
+    springs_left = obs["level_kinds"].get(L.SPRING, 0) - sum(
+        1 for t in obs["discarded"] if t == L.SPRING)
+    slides = max(0, slides - springs_left)
+    if any(c["action_trapdoor"] for c in obs["cocoons"]) or (
+            obs["level_kinds"].get(L.ACTION, 0) and L.ACTION not in obs["discarded"]):
+        slides = (slides + 1) // 2
+    known = knowledge(obs)
+    wrong = sum(1 for c, coc in enumerate(obs["cocoons"])
+                if coc["animal"] is not None and c in known and known[c] != coc["animal"])
+    need = slides + wrong * L.CORRECTION_COST
+    return Verdict(need, need <= obs["supply"])
+
+
+def _shortest_tour(free: int, targets: Sequence[int], end: int) -> int:
+    """Fewest slides for the free space to visit every target and finish on `end`."""
+    if not targets:
+        return B.distance(free, end)
+    n = len(targets)
+    full = (1 << n) - 1
+    inf = 1 << 30
+    best = [[inf] * n for _ in range(1 << n)]
+    for i, t in enumerate(targets):
+        best[1 << i][i] = B.distance(free, t)
+    for mask in range(1, 1 << n):
+        row = best[mask]
+        for i in range(n):
+            d = row[i]
+            if d >= inf:
+                continue
+            ti = targets[i]
+            for j in range(n):
+                bit = 1 << j
+                if mask & bit:
+                    continue
+                nd = d + B.distance(ti, targets[j])
+                if nd < best[mask | bit][j]:
+                    best[mask | bit][j] = nd
+    return min(best[full][i] + B.distance(targets[i], end) for i in range(n))
+
+
+# --- choosing a move ---------------------------------------------------------------------------
+def suggest(obs: Mapping[str, Any], seat: int, legal: Sequence[Action], depth: int = 3,
+            with_verdict: bool = False, visited: Mapping[tuple[int, ...], int] | None = None,
+            ) -> Advice | None:
+    """The move this planner would make for `seat` now (None: nothing to do for it).
+    `visited` counts arrangements of the cocoons met before: going back to one costs, so
+    free slides (the action trapdoor) cannot swing back and forth for ever."""
+    allowed = set(without_notes(legal))  # notes are the bot's own business
+    known = knowledge(obs)
+    cocoons = obs["cocoons"]
+    advice = _choose(obs, seat, allowed, known, cocoons, depth, visited or {})
+    if advice is None:
+        return None
+    if with_verdict:
+        return Advice(advice.action, advice.reason, verdict(obs))
+    return advice
+
+
+def _choose(obs, seat, allowed, known, cocoons, depth, visited) -> Advice | None:
+    phase = obs["phase"]
+    if phase == "agree":
+        if AGREE not in allowed:
+            return None
+        if all(c["animal"] is not None for c in cocoons) and not _wrong(known, cocoons):
+            return Advice(AGREE, _("Every cocoon holds an animal and none is known to be wrong."))
+        return Advice(DECLINE, _("Some animal is not home yet."))
+    if phase == "action":
+        movable = _movable(obs)
+        pick = next((c for c in movable if cocoons[c]["slot"] == 4), movable[0])
+        return Advice(PLACE_ACTION_TRAPDOOR[pick],
+                      _("Put it into a cocoon next to the free space: it will move often."))
+    placement = _placement(obs, known, cocoons, allowed)
+    if placement is not None:
+        return placement
+    if phase == "after":
+        return Advice(END_TURN, _("Nobody knows yet which cocoon this animal belongs to."))
+    if phase not in ("turn", "spring"):
+        return None
+    if PROPOSE_END in allowed and all(c["animal"] is not None for c in cocoons) \
+            and not _wrong(known, cocoons):
+        return Advice(PROPOSE_END, _("Every animal is in a cocoon and the Start token shows."))
+    fix = _correction(known, cocoons, allowed)
+    if fix is not None:
+        return fix
+    slides = [a for a in allowed if a.kind == "slide"]
+    if not slides:
+        if PROPOSE_END in allowed:
+            return Advice(PROPOSE_END, _("Nothing else can be paid for."))
+        return None
+    return _best_slide(obs, known, slides, depth, visited)
+
+
+def _wrong(known: Mapping[int, str], cocoons) -> list[int]:
+    return [c for c, coc in enumerate(cocoons)
+            if coc["animal"] is not None and c in known and known[c] != coc["animal"]]
+
+
+def _movable(obs) -> list[int]:
+    near = set(B.ADJACENT[obs["free"]])
+    return [c for c, coc in enumerate(obs["cocoons"]) if coc["slot"] in near]
+
+
+def _placement(obs, known, cocoons, allowed) -> Advice | None:
+    places = [a for a in allowed if a.kind == "place_animal"]
+    if not places:
+        return None
+    animal = obs["spaces"][obs["free"]]["token"]
+    owner = next((c for c, a in known.items() if a == animal), None)
+    if owner is not None:
+        if PLACE[owner] in allowed:
+            return Advice(PLACE[owner], _("This cocoon's seal shows the {animal}.").format(
+                animal=_(animal)))
+        return None
+    # unknown: a guess only when the tokens will not last to find out
+    candidates = [c for c in range(COCOONS) if c not in known and PLACE[c] in allowed]
+    left = len(_waiting(obs))
+    if candidates and (len(candidates) == 1 or obs["supply"] <= left + 1):
+        return Advice(PLACE[candidates[0]],
+                      _("A guess: the tokens will not last to find its seal."))
+    return None
+
+
+def _correction(known, cocoons, allowed) -> Advice | None:
+    for c in _wrong(known, cocoons):
+        animal = cocoons[c]["animal"]
+        home = next((k for k, a in known.items() if a == animal), None)
+        if home is not None and CORRECT.get((c, home)) in allowed:
+            return Advice(CORRECT[c, home], _("The {animal} is in the wrong cocoon.").format(
+                animal=_(animal)))
+    return None
+
+
+def _best_slide(obs, known, slides, depth, visited) -> Advice:
+    """Look a few slides ahead over what the table knows; score what each path uncovers."""
+    faces = _table_faces(obs)
+    unknown_seals = {c for c in range(COCOONS) if c not in known}
+    arrows = [coc["arrow"] for coc in obs["cocoons"]]
+    slots = [coc["slot"] for coc in obs["cocoons"]]
+    action_cocoon = next((c for c, coc in enumerate(obs["cocoons"]) if coc["action_trapdoor"]), None)
+    spring = obs["phase"] == "spring"
+    all_home = all(coc["animal"] is not None for coc in obs["cocoons"])
+    value_at = _space_values(obs, known, all_home)
+
+    work = [s for s in range(B.SLOTS) if value_at[s] > 1.0]
+    dist = B.DIST
+    neighbours = B.NEIGHBOUR
+    adjacent = B.ADJACENT
+
+    def gain(slot_from: int, paid: bool, seen: frozenset[int], taken: frozenset[int],
+             occ: list[int]) -> tuple[float, frozenset[int]]:
+        """What freeing `slot_from` brings; `occ` says which cocoon stands where now."""
+        g = 0.0 if slot_from in taken else value_at[slot_from]
+        if paid:
+            g -= TOKEN_COST
+        new_seen = seen
+        for d, slot in enumerate(neighbours[slot_from]):
+            if slot is None:
+                continue
+            c = occ[slot]
+            if arrows[c] == (d + 2) % 4 and c in unknown_seals and c not in seen \
+                    and arrows[c] in faces:
+                g += SEAL_GAIN
+                new_seen = new_seen | {c}
+        return g, new_seen
+
+    def search(occ: list[int], free: int, d: int, last: int, seen, taken) -> float:
+        if d == 0:  # beyond the horizon: how far the nearest unfinished space is
+            near = [dist[free][s] for s in work if s not in taken and s != free]
+            return -0.3 * min(near) if near else 0.0
+        best = -1e9
+        for src in adjacent[free]:
+            c = occ[src]
+            if c == last:
+                continue
+            occ[free], occ[src] = c, -1
+            g, new_seen = gain(src, c != action_cocoon, seen, taken, occ)
+            v = g + DISCOUNT * search(occ, src, d - 1, c, new_seen, taken | {src})
+            occ[src], occ[free] = c, -1
+            best = max(best, v)
+        return best if best > -1e9 else 0.0
+
+    scored = []
+    free = obs["free"]
+    for action in slides:
+        c = action.cocoon
+        src = slots[c]
+        occ = [-1] * B.SLOTS
+        for k, slot in enumerate(slots):
+            occ[slot] = k
+        occ[free], occ[src] = c, -1
+        paid = not spring and c != action_cocoon
+        g, seen = gain(src, paid, frozenset(), frozenset(), occ)
+        v = g + DISCOUNT * search(occ, src, depth - 1, c, seen, frozenset({src}))
+        pos = list(slots)
+        pos[c] = free
+        v -= REVISIT_COST * visited.get(tuple(pos), 0)
+        scored.append((v, -c, action))
+    scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
+    best = scored[0][2]
+    space = _(B.SLOT_WORDS[slots[best.cocoon]])
+    return Advice(best, _("Slide the cocoon on the {space} space: it opens the most in the "
+                          "next moves.").format(space=space))
+
+
+def _space_values(obs, known, all_home: bool) -> list[float]:
+    """What freeing each space is worth now."""
+    out = []
+    homes = {a for a in known.values()}
+    free_cocoons = {c for c, coc in enumerate(obs["cocoons"]) if coc["animal"] is None}
+    owner_of = {a: c for c, a in known.items()}
+    next_number = obs["next_number"]
+    discarded = set(obs["discarded"])
+    for sp in obs["spaces"]:
+        token, trap = sp["token"], sp["trapdoor"]
+        v = 0.0
+        if token == "hidden":
+            v = UNEXPLORED_GAIN
+        elif trap is not None and L.kind_of(trap) == "num":
+            v = FACE_DOWN_GAIN if L.number_of(trap) == next_number else 0.0
+        elif trap is not None and L.kind_of(trap) == "padlock":
+            v = FACE_DOWN_GAIN if all(L.rune(r) in discarded for r in L.padlock_runes(trap)) else 0.0
+        elif token == "face_down":
+            v = FACE_DOWN_GAIN
+        elif token in L.ANIMALS:
+            v = PLACE_GAIN if token in homes and owner_of[token] in free_cocoons else 1.0
+        elif token == L.START and all_home:
+            v = 50.0
+        out.append(v)
+    return out

@@ -1,0 +1,62 @@
+"""Computer seats share what they see and finish; the hint planner knows the tokens."""
+
+from __future__ import annotations
+
+import pytest
+
+from cocoa_games import games
+from cocoa_games.games.cocoons import solver
+from cocoa_games.games.cocoons.actions import Note, PlaceAnimal
+from cocoa_games.games.cocoons.rules import CocoonsOptions
+
+from .helpers import OWNERS, free_space, make
+
+
+def play(players, seed, options):
+    game = games.get("cocoons")
+    st = game.new_state([f"B{i}" for i in range(players)], options, seed)
+    bots = [game.make_bot(i, "normal", seed * 7 + i) for i in range(players)]
+    for _ in range(3000):
+        if st.is_over():
+            break
+        seats = st.to_move()
+        for seat in (*seats[1:], seats[0]):
+            action = bots[seat].choose(st.observe(seat), st.legal_actions(seat))
+            if action is not None:
+                st.apply(seat, action)
+                break
+    return st
+
+
+@pytest.mark.parametrize("level", [1, 2, 3, 4, 5])
+def test_bot_games_finish_on_every_level(level):
+    results = [play(p, s, CocoonsOptions(level=level, hard_mode=s == 1)).result
+               for p in (1, 2, 4) for s in range(2)]
+    assert None not in results
+    assert "won" in results, "the planner should win some easy-going games"
+
+
+def test_a_bot_first_writes_what_it_sees_on_the_table():
+    st = make(2)
+    bot = games.get("cocoons").make_bot(0, "normal", 1)
+    action = bot.choose(st.observe(0), st.legal_actions(0))
+    assert isinstance(action, Note) and action.animal == OWNERS[action.cocoon]
+    assert action.cocoon in (1, 4)  # the seals its south-west corner shows
+
+
+def test_the_hint_places_an_animal_into_the_cocoon_the_seat_has_seen():
+    st = make(2)
+    free_space(st, "W", end_turn=False)  # cocoon 3 slides east; the fox turns up on W
+    # cocoon 0 (NW space) ... nobody has seen the fox's cocoon: cocoon 2 belongs to it
+    st.notes[2] = ("fox", 1)  # Ben wrote it down earlier
+    advice = solver.suggest(st.observe(0), 0, st.legal_actions(0), with_verdict=True)
+    assert advice is not None and advice.action == PlaceAnimal(2)
+    assert advice.verdict is not None and advice.verdict.winnable
+
+
+def test_the_verdict_sees_when_the_supply_can_no_longer_pay():
+    st = make(2)
+    st.supply, st.lid = 3, 22
+    verdict = solver.verdict(st.observe(0))
+    assert not verdict.winnable and verdict.min_tokens >= 8
+    assert "Out of reach" in verdict.text(3)

@@ -1,0 +1,133 @@
+"""The Cocoons table: seals only for the seat that sees them, the box turned to the
+viewer's corner, the Hint, notes, "look from a corner" and keyboard play."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
+
+from cocoa_games.games.cocoons.actions import Note, Slide
+from cocoa_games.games.cocoons.scene import CocoonsScene
+from tests.scene_view import mount
+
+from .helpers import OWNERS, make
+
+
+class Table:
+    pass
+
+
+def table(qtbot, names=("Ann", "Ben", "Cat", "Dan")):
+    t = Table()
+    mount(qtbot, t, CocoonsScene(), list(names))
+    return t
+
+
+def drawn_seals(scene) -> dict[int, str]:
+    return {c: item.look[4] for c, item in enumerate(scene.cocoons) if item.look and item.look[4]}
+
+
+def key(scene, k):
+    return scene.handle_key(QKeyEvent(QKeyEvent.Type.KeyPress, k, Qt.KeyboardModifier.NoModifier))
+
+
+def test_each_corner_view_draws_only_its_own_seals_and_the_public_table_none(qtbot):
+    t = table(qtbot)
+    st = make(4)
+    for viewer, expected in ((0, {1, 4}), (1, {4, 6}), (2, {3, 6}), (3, {1, 3})):
+        t.scene.show(st.observe(viewer), viewer, {})
+        assert drawn_seals(t.scene) == {c: OWNERS[c] for c in expected}
+    t.scene.show(st.observe(None), None, {})
+    assert drawn_seals(t.scene) == {}
+
+
+def test_the_box_is_turned_so_the_viewer_sits_at_the_bottom_left(qtbot):
+    t = table(qtbot)
+    st = make(4)
+    t.scene.show(st.observe(0), 0, {})  # south-west corner: north stays up
+    assert t.scene.box.look[1] == 0
+    t.scene.show(st.observe(2), 2, {})  # north-east corner: the box is upside down
+    assert t.scene.box.look[1] == 2
+    # the cocoon on the box's north-west space is drawn bottom right for the NE corner
+    item = t.scene.cocoons[0]
+    box = t.scene.box.sceneBoundingRect()
+    assert item.scene_rect().center().x() > box.center().x()
+    assert item.scene_rect().center().y() > box.center().y()
+
+
+def test_clicking_a_glowing_cocoon_slides_it_and_keys_reach_everything(qtbot):
+    t = table(qtbot)
+    st = make(2)
+    legal = {0: st.legal_actions(0)}
+    t.scene.show(st.observe(0), 0, legal)
+    t.scene.cocoons[1].activate()
+    assert t.chosen == [(0, Slide(1))]
+    t.chosen.clear()
+    key(t.scene, Qt.Key.Key_Tab)
+    key(t.scene, Qt.Key.Key_Return)
+    assert len(t.chosen) == 1 and isinstance(t.chosen[0][1], Slide)
+
+
+def test_a_note_is_written_through_the_note_button_for_the_viewer(qtbot):
+    t = table(qtbot)
+    st = make(2)
+    t.scene.show(st.observe(1), 1, {})
+    assert key(t.scene, Qt.Key.Key_N)
+    t.scene.cocoons[3].activate()
+    fox = next(b for b in t.scene.button_row.buttons if b.isVisible() and b.text == "fox")
+    fox.activate()
+    assert t.chosen == [(1, Note(3, "fox"))]
+
+
+def test_the_hint_says_what_to_do_and_whether_the_tokens_last(qtbot):
+    t = table(qtbot)
+    st = make(2)
+    t.scene.show(st.observe(0), 0, {0: st.legal_actions(0)})
+    hints: list[str] = []
+    t.scene.hint_changed.connect(hints.append)
+    assert key(t.scene, Qt.Key.Key_H)
+    assert hints and "Slide the cocoon" in hints[-1] and "Still possible" in hints[-1]
+    assert t.chosen == [], "a hint never plays by itself"
+
+
+def test_look_from_a_corner_asks_the_session_for_that_seat(qtbot):
+    t = table(qtbot)
+    st = make(3)
+    asked: list[int] = []
+    t.scene.view_requested.connect(asked.append)
+    t.scene.show(st.observe(None), None, {})
+    for button in t.scene.side_buttons:
+        if button.isVisible():
+            button.activate()
+    assert asked == [0, 1, 2]
+
+
+def test_the_reveal_shows_every_seal_and_crosses_out_wrong_cocoons(qtbot):
+    from cocoa_games.games.cocoons.actions import Agree, ProposeEnd
+
+    t = table(qtbot, ("Ann", "Ben"))
+    st = make(2)
+    st.holds = list(st.owner)
+    st.bottom = [x if x == "start" else None for x in st.bottom]
+    st.holds[0], st.holds[1] = st.holds[1], st.holds[0]
+    st.apply(0, ProposeEnd())
+    st.apply(1, Agree())
+    t.scene.show(st.observe(None), None, {})
+    assert drawn_seals(t.scene) == dict(enumerate(OWNERS))
+    assert [c for c, item in enumerate(t.scene.cocoons) if item.look[-1]] == [0, 1]
+
+
+def test_a_slide_plays_step_by_step_and_reports_done(qtbot):
+    from .helpers import free_space
+
+    t = table(qtbot, ("Ann", "Ben"))
+    st = make(2)
+    t.scene.show(st.observe(0), 0, {})
+    events = free_space(st, "N", end_turn=False)
+    t.scene.animation_speed = 0.1  # real, timed steps, but short: a busy machine still keeps up
+    with qtbot.waitSignal(t.scene.animations_finished, timeout=15000):
+        t.scene.play(events)
+    # slid, the rune turned up and went, then the iguana turned over: all in the freed space
+    assert t.scene.space.look[1:3] == (None, "iguana")
+    cell = t.scene._cell_rect(1)
+    assert t.scene.space.pos() == cell.topLeft()
