@@ -68,3 +68,8 @@ register(GameInfo(
     "Find matching tiles, hop across the river, open the temple.",
     2, 4, "cocoa_games.games.kokonana.rules", "KokonanaGame",
 ))
+register(GameInfo(
+    "coconuts", "Coconuts",
+    "Catapult coconuts into cups and build your pyramid first!",
+    2, 4, "cocoa_games.games.coconuts.rules", "CoconutsGame",
+))
