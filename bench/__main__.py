@@ -11,7 +11,7 @@ import sys
 
 from .common import Result, format_table
 
-NAMES = ("startup", "bots", "redraw")
+NAMES = ("startup", "bots", "redraw", "coconuts")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -41,6 +41,10 @@ def main(argv: list[str] | None = None) -> int:
         from . import redraw
 
         results += _announce(redraw.run())
+    if "coconuts" in chosen:
+        from . import coconuts_shot
+
+        results += _announce(coconuts_shot.run())
     print()
     print(format_table(results))
     return 1 if any(r.value is not None and r.ok is False for r in results) else 0

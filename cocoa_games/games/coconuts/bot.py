@@ -17,7 +17,7 @@ from cocoa_games.core.game import Action, Bot, Seat
 
 from .aim import frame_of, physics_cups, solve
 from .cards import AIMED_SHOT, CALL_THE_WIND, FAR_SHOT, FREEZE, GUESS_WHO, kind_of
-from .physics import AIM_MAX, fly
+from .physics import AIM_MAX, LAUNCH_DIST, fly
 from .rules import ClaimMagic, NoMagic, PlayCard, Shot
 
 #: level -> (aim noise, pull noise, chance to call Magic! when it would help)
@@ -52,46 +52,58 @@ class CoconutsBot(Bot):
 
     # -- shooting --------------------------------------------------------------------------
     def pick_target(self, obs: Mapping[str, Any]) -> int | None:
-        """The cup id most worth shooting at."""
+        """The cup id most worth shooting at: near, red, or on the leader's board, and
+        with a clear path (a taller stack in the way makes a cup a poor choice)."""
         effects = obs["moment"]["effects"]
         named = effects.get(AIMED_SHOT, {}).get("cup", -1)
         frame = frame_of(obs, self.seat)
         counts = [sum(1 for c in b if c >= 0) for b in obs["boards"]]
+        info = {c["id"]: c for c in obs["cups"]}
         best, best_cost = None, 0.0
         for cup in physics_cups(obs, self.seat):
             if not cup.open or (named >= 0 and cup.key != named):
                 continue
-            if solve(frame, cup.x, cup.y, cup.base, FAR_SHOT in effects) is None:
+            plan = self.plan(obs, cup.key)
+            if plan is None:
                 continue  # out of reach
-            info = next(c for c in obs["cups"] if c["id"] == cup.key)
-            ahead = cup.x * frame.fx + cup.y * frame.fy
             rx, ry = frame.right
             side = cup.x * rx + cup.y * ry
-            cost = (side * side + (ahead + 0.47) ** 2) ** 0.5 + cup.base
-            if info["colour"] == "red":
+            ahead = cup.x * frame.fx + cup.y * frame.fy + LAUNCH_DIST
+            cost = (side * side + ahead * ahead) ** 0.5 + cup.base
+            if not plan[2]:
+                cost += 0.5
+            if info[cup.key]["colour"] == "red":
                 cost -= 0.15
-            if info["place"] == "board":
-                cost -= 0.05 * counts[info["seat"]]  # slow down whoever is ahead
+            if info[cup.key]["place"] == "board":
+                cost -= 0.05 * counts[info[cup.key]["seat"]]  # slow down whoever is ahead
             if best is None or cost < best_cost:
                 best, best_cost = cup.key, cost
         return best
 
-    def shot_at(self, obs: Mapping[str, Any], cup_id: int) -> Shot:
-        """A shot at `cup_id`: solved, checked against the real cups, then the hand's noise."""
-        effects = obs["moment"]["effects"]
-        far = FAR_SHOT in effects
+    def plan(self, obs: Mapping[str, Any], cup_id: int) -> tuple[float, float, bool] | None:
+        """(aim, pull, clear) for a shot at `cup_id` by a perfect hand: solved from the
+        flight, then checked against the real cups and nudged if a rim is in the way;
+        `clear` is False when no nudge helped. None when the cup is out of reach."""
+        far = FAR_SHOT in obs["moment"]["effects"]
         info = next(c for c in obs["cups"] if c["id"] == cup_id)
         frame = frame_of(obs, self.seat)
         solved = solve(frame, info["x"], info["y"], info["base"], far)
         if solved is None:
-            return Shot(0.0, 0.5)
+            return None
         aim, power = solved
         cups = physics_cups(obs, self.seat)
-        for nudge in _NUDGES:  # a rim in the way: a little more or less pull
+        for nudge in _NUDGES:
             if fly(frame, aim, power + nudge, (0.0, 0.0), cups, far).cup == cup_id:
-                power += nudge
-                break
-        scale = BLIND if GUESS_WHO in effects else 1.0
+                return aim, power + nudge, True
+        return aim, power, False
+
+    def shot_at(self, obs: Mapping[str, Any], cup_id: int) -> Shot:
+        """A shot at `cup_id` with this level's unsteady hand."""
+        plan = self.plan(obs, cup_id)
+        if plan is None:
+            return Shot(0.0, 0.5)
+        aim, power, _clear = plan
+        scale = BLIND if GUESS_WHO in obs["moment"]["effects"] else 1.0
         aim += self.rng.gauss(0.0, self.aim_noise * scale)
         power += self.rng.gauss(0.0, self.power_noise * scale)
         return Shot(min(AIM_MAX, max(-AIM_MAX, aim)), min(1.0, max(0.0, power)))

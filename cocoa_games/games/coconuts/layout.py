@@ -25,14 +25,14 @@ BOARD_AHEAD = -0.5  # m from the table centre toward the seat
 def table_spots(players: int) -> list[tuple[float, float, tuple[str, ...]]]:
     """(x, y, colours bottom→top) of every spot in the centre."""
     if players == 3:
-        spots = []
+        spots: list[tuple[float, float, tuple[str, ...]]] = []
         for k in range(4):
             for j in range(k + 1):
                 x = (j - k / 2) * SPACING
                 y = (2 - k) * _ROW_H
                 corner = (k, j) in ((0, 0), (3, 0), (3, 3))
                 centre = (k, j) == (2, 1)
-                colours = (RED, YELLOW) if centre else ((RED,) if corner else (YELLOW,))
+                colours: tuple[str, ...] = (RED, YELLOW) if centre else ((RED,) if corner else (YELLOW,))
                 spots.append((x, y, colours))
         return spots
     return [((i - 1) * SPACING, (1 - j) * SPACING,

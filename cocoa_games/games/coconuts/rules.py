@@ -182,6 +182,7 @@ class CoconutsState(GameState):
         self.outcomes: list[int] = []      # every shot's cup (-1 = none): replay check
         self.winner = -1
         self.over = False
+        self._cache: dict[str, Any] | None = None  # the public view, until the next change
         self._start_turn_checks()
 
     # -- contract -------------------------------------------------------------------------
@@ -231,6 +232,7 @@ class CoconutsState(GameState):
             raise IllegalAction(_("The game is over."))
         if not isinstance(seat, int) or seat not in self.to_move():
             raise IllegalAction(_("It is not your moment to act."))
+        self._cache = None
         if isinstance(action, Shot):
             return self._shoot(seat, action)
         if isinstance(action, ClaimMagic):
@@ -471,7 +473,11 @@ class CoconutsState(GameState):
 
     # -- views ------------------------------------------------------------------------------
     def observe(self, seat: Seat | None) -> dict[str, Any]:
-        obs = self._public()
+        """See the module docstring. Treat it as read-only: nested parts are shared between
+        the observations of one moment (that keeps bots and the checks fast)."""
+        if self._cache is None:
+            self._cache = self._public()
+        obs = dict(self._cache)
         if seat is None:
             return obs
         wind_by = self.effects.get(CALL_THE_WIND, {}).get("by", -1)
@@ -550,7 +556,17 @@ class CoconutsState(GameState):
         return twin
 
     def copy(self) -> CoconutsState:
-        return CoconutsState.from_dict(self.to_dict())
+        twin = CoconutsState.__new__(CoconutsState)
+        twin.__dict__.update(self.__dict__)
+        for name in ("table", "boards", "hands", "played"):
+            setattr(twin, name, [list(x) for x in getattr(self, name)])
+        for name in ("contents", "supply", "box", "used", "wind", "last_shot_by", "outcomes"):
+            setattr(twin, name, list(getattr(self, name)))
+        twin.effects = {k: dict(v) for k, v in self.effects.items()}
+        twin.last_shot = None if self.last_shot is None else dict(self.last_shot)
+        twin.rng = self.rng.copy()
+        twin._cache = None
+        return twin
 
     # -- saving -----------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -623,6 +639,7 @@ class CoconutsState(GameState):
             st.winner = _int(data["winner"], -1, n - 1)
             st.over = bool(data["over"])
             st.rng = GameRng.from_dict(data["rng"])
+            st._cache = None
         except SaveFormatError:
             raise
         except (IllegalAction, KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
