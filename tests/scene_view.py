@@ -3,8 +3,10 @@ session wires it (no animations, a sound stand-in, chosen actions recorded)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsView
+
+from cocoa_games.ui.scene_base import fit_view
 
 
 class FakeSound:
@@ -28,6 +30,8 @@ def mount(qtbot, table, scene, names) -> None:
     scene.action_chosen.connect(lambda seat, a: table.chosen.append((seat, a)))
     table.view = QGraphicsView(scene)
     table.view.resize(1280, 800)
+    for bar in (table.view.setHorizontalScrollBarPolicy, table.view.setVerticalScrollBarPolicy):
+        bar(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # as the app's view: all of it is the table
     qtbot.addWidget(table.view)
     table.view.show()
-    table.view.fitInView(QRectF(scene.sceneRect()), Qt.AspectRatioMode.KeepAspectRatio)
+    fit_view(table.view)  # as the app's view does: a fitting scene lays itself out for it

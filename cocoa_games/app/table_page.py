@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QKeySequence, QPainter, QPalette
 from PySide6.QtWidgets import (
     QApplication,
@@ -36,7 +36,7 @@ from cocoa_games.app.curtain import Curtain
 from cocoa_games.app.session import GameSession
 from cocoa_games.core.game import Event, Outcome
 from cocoa_games.ui import theme
-from cocoa_games.ui.scene_base import GameScene
+from cocoa_games.ui.scene_base import GameScene, fit_view
 
 #: if a scene never reports the end of its animations, let play go on after this long
 ANIMATION_SAFETY_MS = 6000
@@ -81,9 +81,7 @@ class GameView(QGraphicsView):
         self.setMinimumSize(320, 200)
 
     def fit(self) -> None:
-        scene = self.scene()
-        if scene is not None:
-            self.fitInView(QRectF(scene.sceneRect()), Qt.AspectRatioMode.KeepAspectRatio)
+        fit_view(self)  # a scene that fits the view is laid out for it, mapped 1:1
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)

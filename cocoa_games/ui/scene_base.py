@@ -10,6 +10,12 @@ A scene never sees a GameState. The session calls:
 
 Each game's `scene.py` defines `create_scene() -> GameScene`.
 
+Size: a scene with `fits_view = True` lays itself out for the view's real size. The view
+calls `fit_to(size)` with its size in scene units (device-independent pixels, so the view
+maps 1:1 and words keep their size on any screen); the scene places its items in
+`relayout(rect)`. Below `MIN_LAYOUT` the scene keeps that size and the view scales it
+down. A scene without `fits_view` still draws in the fixed `SCENE_RECT` the view scales.
+
 The scene answers with `action_chosen(seat, action)` and describes what to do next with
 `hint_changed(text)` ("Pick two tiles"), shown in the status area.
 """
@@ -18,14 +24,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QObject, QRectF, Signal
+from PySide6.QtCore import QObject, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QGraphicsScene, QWidget
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from cocoa_games.core.game import Action, Event, Seat
 
-#: logical size every scene lays itself out in; the view scales it to the window
+#: the logical size of a scene that does not fit the view (scaled to the window), and
+#: the size a fitting scene starts in until a view tells it its own
 SCENE_RECT = QRectF(0, 0, 1600, 1000)
+#: the smallest layout a fitting scene makes; a smaller view scales it down
+MIN_LAYOUT = QSizeF(640, 400)
 
 
 class GameScene(QGraphicsScene):
@@ -33,6 +42,9 @@ class GameScene(QGraphicsScene):
     hint_changed = Signal(str)
     #: emitted when animations started by `play` have finished (or were skipped)
     animations_finished = Signal()
+
+    #: True when the scene lays itself out for the view's size (see `fit_to`)
+    fits_view = False
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -87,6 +99,23 @@ class GameScene(QGraphicsScene):
         """Keyboard play; return True when the key was used. Views forward keys here."""
         return False
 
+    # -- size ----------------------------------------------------------------------------
+    def fit_to(self, size: QSizeF) -> bool:
+        """The view's size in scene units; a fitting scene takes it (at least MIN_LAYOUT)
+        and lays itself out again. True when the layout changed."""
+        if not self.fits_view:
+            return False
+        rect = QRectF(0, 0, max(size.width(), MIN_LAYOUT.width()),
+                      max(size.height(), MIN_LAYOUT.height()))
+        if rect == self.sceneRect():
+            return False
+        self.setSceneRect(rect)
+        self.relayout(rect)
+        return True
+
+    def relayout(self, rect: QRectF) -> None:
+        """Place every item for the table `rect` (fitting scenes only)."""
+
     # -- helpers for subclasses --------------------------------------------------------
     def name(self, seat: Seat) -> str:
         if 0 <= seat < len(self.player_names):
@@ -101,3 +130,20 @@ class GameScene(QGraphicsScene):
     def duration(self, ms: int) -> int:
         """An animation length scaled by the speed setting (0 in tests)."""
         return int(ms * self.animation_speed)
+
+
+def fit_view(view: QGraphicsView) -> None:
+    """Show the view's scene: a fitting scene is laid out for the view and mapped 1:1;
+    anything else (or a view smaller than MIN_LAYOUT) is scaled to fit, keeping its shape."""
+    scene = view.scene()
+    if scene is None:
+        return
+    size = QSizeF(view.viewport().size())
+    if isinstance(scene, GameScene) and scene.fits_view and not size.isEmpty():
+        scene.fit_to(size)
+        rect = scene.sceneRect()
+        if rect.width() <= size.width() + 0.5 and rect.height() <= size.height() + 0.5:
+            view.resetTransform()
+            view.centerOn(rect.center())
+            return
+    view.fitInView(QRectF(scene.sceneRect()), Qt.AspectRatioMode.KeepAspectRatio)

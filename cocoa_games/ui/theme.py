@@ -6,6 +6,9 @@ Colours are plain hex strings (usable in style sheets); `qcolor()` turns one int
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
+
 from PySide6.QtGui import QColor, QFont
 
 # -- palette ------------------------------------------------------------------------------
@@ -25,12 +28,21 @@ TEXT = "#3b2417"
 TEXT_SOFT = "#7a5a44"
 WHITE = "#ffffff"
 
+# -- the table (scenes) -------------------------------------------------------------------
+INK = "#2b1d14"          # outlines and words drawn on the table
+GLOW = "#ffab00"         # "you may click here": a strong amber ring...
+GLOW_SOFT = "#ffd600"    # ...inside a soft halo (drawn at alpha 150)
+FOCUS = "#0d47a1"        # the keyboard focus ring (dashed, on a white ring)
+PAPER = "#fff8e7"        # faces of tiles and cards
+
 # -- sizes --------------------------------------------------------------------------------
 FONT_FAMILY = "Sans Serif"
 BASE_PT = 11
 NAME_PT = 15      # player names in the side panel
 TITLE_PT = 26     # curtain and page titles
 STATUS_PT = 12
+#: the smallest words drawn on the table, in device-independent pixels: 9 pt at 96 dpi
+MIN_TABLE_PX = 12.0
 
 
 def qcolor(hex_colour: str, alpha: int = 255) -> QColor:
@@ -44,6 +56,31 @@ def font(point_size: float = BASE_PT, bold: bool = False) -> QFont:
     f.setPointSizeF(point_size)
     f.setBold(bold)
     return f
+
+
+def table_font(px: float, bold: bool = True) -> QFont:
+    """A font for words drawn on the table, sized in scene units (= device-independent
+    pixels when the view maps 1:1)."""
+    f = QFont()
+    f.setPixelSize(max(1, round(px)))
+    f.setBold(bold)
+    return f
+
+
+_PALETTES: dict[str, Mapping[str, str]] = {}
+
+
+def register_palette(name: str, colours: Mapping[str, str]) -> Mapping[str, str]:
+    """A game's own named colours (hex strings), kept beside the theme's; returns them
+    read-only. Registering the same name again replaces it (a reloaded module)."""
+    frozen = MappingProxyType(dict(colours))
+    _PALETTES[name] = frozen
+    return frozen
+
+
+def palette(name: str) -> Mapping[str, str]:
+    """A palette registered with `register_palette`; KeyError if there is none."""
+    return _PALETTES[name]
 
 
 def app_style_sheet() -> str:

@@ -1,0 +1,123 @@
+"""The big line at the top of a table: whose turn, and what to do now.
+
+A band with an optional picture before the words and an optional `aside` after them (a
+supply count...), or (`pill`) a band only as wide as its words, centred. The words change on nearly every move: each look is drawn once into the
+shared pixmap cache, and when only the words change just their span is repainted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject
+
+from . import theme
+from .pixmap_cache import blit
+from .text import LEFT, draw_text
+
+Picture = Callable[[QPainter, QRectF], None]
+
+
+class BannerItem(QGraphicsObject):
+    def __init__(self, pill: bool = False) -> None:
+        super().__init__()
+        self.pill = pill
+        self.w, self.h = 800.0, 80.0
+        self.text = ""
+        self.fill = "#ffe0a3"
+        self.picture: Picture | None = None
+        self.picture_key = ""
+        self.aside = ""  # words at the right end
+        self.aside_picture: Picture | None = None
+        self.aside_key = ""
+        self.setZValue(3)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
+        return QRectF(0, 0, self.w, self.h)
+
+    def set_size(self, w: float, h: float) -> None:
+        if (w, h) != (self.w, self.h):
+            self.prepareGeometryChange()
+            self.w, self.h = w, h
+            self.update()
+
+    def font_px(self) -> float:
+        return max(theme.MIN_TABLE_PX + 2, self.h * 0.4)
+
+    def text_left(self) -> float:
+        return self.h * 1.1 if self.picture is not None else self.h * 0.25
+
+    def aside_width(self) -> float:
+        if not self.aside:
+            return 0.0
+        metrics = QFontMetricsF(theme.table_font(self.font_px() * 0.8))
+        return metrics.horizontalAdvance(self.aside) + (self.h * 0.9 if self.aside_picture else 0) + 24
+
+    def set_look(self, fill: str, picture: Picture | None = None, picture_key: str = "",
+                 aside: str = "", aside_picture: Picture | None = None, aside_key: str = "") -> None:
+        """Everything but the words; repaints the whole band when it changed."""
+        if (fill, picture_key, aside, aside_key) == (self.fill, self.picture_key, self.aside,
+                                                     self.aside_key):
+            return
+        self.fill, self.picture, self.picture_key = fill, picture, picture_key
+        self.aside, self.aside_picture, self.aside_key = aside, aside_picture, aside_key
+        self.update()
+
+    def set_text(self, text: str) -> None:
+        if text == self.text:
+            return
+        # repaint just the span the old or the new words cover, not the whole width
+        metrics = QFontMetricsF(theme.table_font(self.font_px()))
+        wide = 1.05 * max(metrics.horizontalAdvance(text), metrics.horizontalAdvance(self.text))
+        self.text = text
+        if self.pill:
+            span = min(wide + 2 * self.h, self.w)
+            self.update(QRectF((self.w - span) / 2 - 4, 0, span + 8, self.h))
+            return
+        x = self.text_left()
+        room = self.w - x - self.aside_width()
+        self.update(QRectF(x - 8, 0, min(wide + 8, room) + 16, self.h))
+
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        key = (f"banner:{self.w:.1f}x{self.h:.1f}:{self.fill}:{self.picture_key}:{self.aside}:"
+               f"{self.aside_key}:{self.text}")
+        blit(p, key, self.boundingRect(), lambda q, r: self._paint_art(q))
+
+    def _paint_art(self, p: QPainter) -> None:
+        if self.pill:
+            self._paint_pill(p)
+            return
+        r = self.boundingRect().adjusted(2, 2, -2, -2)
+        radius = min(22.0, r.height() / 3)
+        p.setPen(QPen(QColor(theme.INK), 3))
+        p.setBrush(QColor(self.fill).lighter(170))
+        p.drawRoundedRect(r, radius, radius)
+        side = self.h * 0.8
+        if self.picture is not None:
+            self.picture(p, QRectF(self.h * 0.2, (self.h - side) / 2, side, side))
+        x = self.text_left()
+        aside_w = self.aside_width()
+        draw_text(p, QRectF(x, 0, r.width() - x - aside_w, r.height()), self.text, self.font_px(),
+                  colour=theme.INK, flags=LEFT, elide=True)
+        if self.aside:
+            ax = r.right() - aside_w + 8
+            if self.aside_picture is not None:
+                self.aside_picture(p, QRectF(ax, (self.h - side * 0.85) / 2, side * 0.85, side * 0.85))
+                ax += self.h * 0.9
+            draw_text(p, QRectF(ax, 0, r.right() - ax - 8, r.height()), self.aside,
+                      self.font_px() * 0.8, colour=theme.INK, flags=LEFT)
+
+    def _paint_pill(self, p: QPainter) -> None:
+        if not self.text:
+            return
+        metrics = QFontMetricsF(theme.table_font(self.font_px()))
+        width = min(self.w - 4, metrics.horizontalAdvance(self.text) + self.h)
+        box = QRectF((self.w - width) / 2, 2, width, self.h - 4)
+        p.setPen(QPen(QColor(theme.INK), 2))
+        p.setBrush(QColor(self.fill))
+        p.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+        light = QColor(self.fill).lightness() > 120
+        draw_text(p, box.adjusted(self.h / 4, 0, -self.h / 4, 0), self.text, self.font_px(),
+                  colour=theme.INK if light else theme.WHITE, elide=True)

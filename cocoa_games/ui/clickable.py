@@ -1,0 +1,189 @@
+"""Anything the player may click on the table, and the big button with a key hint.
+
+A `Clickable` is live when the scene gives it a `target` (an Action, or a callable for a
+view-only step such as "Back"); live items glow and show a pointing hand. Clicking (or the
+keyboard, via `FocusChain`) calls the scene's `on_activate(item)`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent
+
+from . import theme
+from .glow import GlowItem
+from .pixmap_cache import blit
+from .text import CENTER, WRAP, draw_text, fit_px
+
+#: paints an icon into a rect; buttons name it (`icon_key`) for the cache
+IconPainter = Callable[[QPainter, QRectF], None]
+
+
+class Clickable(QGraphicsObject):
+    """Base of anything the player may click; the scene sets `target` when it is live."""
+
+    margin = 10.0  # room around the item for its glow
+    glow_radius = 14.0
+
+    def __init__(self, w: float, h: float) -> None:
+        super().__init__()
+        self.w, self.h = w, h
+        self._bounds = self._make_bounds()
+        self.target: object | None = None
+        self.glow = False
+        self.on_activate: Callable[[Clickable], None] | None = None
+        self.glow_item = GlowItem(self, self.glow_radius)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def _make_bounds(self) -> QRectF:
+        m = self.margin
+        return QRectF(-m, -m, self.w + 2 * m, self.h + 2 * m)
+
+    def rect(self) -> QRectF:
+        return QRectF(0, 0, self.w, self.h)
+
+    def glow_rect(self) -> QRectF:
+        return self.rect()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
+        return self._bounds  # kept: Qt asks hundreds of times a frame
+
+    def scene_rect(self) -> QRectF:
+        """Where the item itself (without its glow margin) lies in the scene."""
+        return self.mapRectToScene(self.rect())
+
+    def set_size(self, w: float, h: float) -> None:
+        if (w, h) == (self.w, self.h):
+            return
+        self.prepareGeometryChange()
+        self.w, self.h = w, h
+        self._bounds = self._make_bounds()
+        self.glow_item.resize()
+        self.update()
+
+    def set_live(self, target: object | None, glow: bool = True) -> None:
+        live_glow = glow and target is not None
+        if target is self.target and live_glow == self.glow:
+            return
+        self.target = target
+        if live_glow != self.glow:
+            self.glow = live_glow
+            self.glow_item.setOpacity(1.0 if live_glow else 0.0)  # a Pulse takes it on
+        self.setCursor(Qt.CursorShape.PointingHandCursor if target is not None
+                       else Qt.CursorShape.ArrowCursor)
+
+    def label(self) -> str:
+        """What a screen reader says for this item when it has the focus."""
+        label = getattr(self.target, "label", None)
+        return label() if callable(label) else ""
+
+    def activate(self) -> None:
+        if self.target is not None and self.on_activate is not None:
+            self.on_activate(self)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt name
+        if self.target is not None and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt name
+        if self.rect().contains(event.pos()):
+            self.activate()
+
+
+class ButtonItem(Clickable):
+    """A big friendly button: optional icon, words, and its keyboard key in a keycap.
+
+    Buttons are relabelled on most moves, so each look is drawn once into the shared pixmap
+    cache and copied from there (an item cache would be redrawn on every change)."""
+
+    margin = 12.0
+    glow_radius = 24.0
+
+    def __init__(self) -> None:
+        super().__init__(300, 100)
+        self.text = ""
+        self.colour = theme.CARAMEL
+        self.icon: IconPainter | None = None
+        self.icon_key = ""
+        self.icon_w = 0.0
+        self.key_hint = ""
+        self.font_px = 30.0
+        self.checked = False  # a toggle that is on ("Last card!")
+        self.enabled = True  # False: shown faded (a choice that will come, not now)
+        self.icon_above = False  # a tall narrow button: icon over the words
+        self.setZValue(20)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    def configure(self, text: str, colour: str, key_hint: str = "", *, icon: IconPainter | None = None,
+                  icon_key: str = "", icon_w: float = 0.0, font_px: float = 30.0,
+                  checked: bool = False, enabled: bool = True, icon_above: bool = False) -> None:
+        """Everything the button shows; `icon_key` names the icon's look for the cache and
+        `icon_w` is its width as a share of its height."""
+        look = (text, colour, key_hint, icon_key, icon_w, font_px, checked, enabled, icon_above)
+        if look == self._look():
+            return
+        self.text, self.colour, self.key_hint = text, colour, key_hint
+        self.icon, self.icon_key, self.icon_w, self.font_px = icon, icon_key, icon_w, font_px
+        self.checked, self.enabled, self.icon_above = checked, enabled, icon_above
+        self.update()
+
+    def _look(self) -> tuple:
+        return (self.text, self.colour, self.key_hint, self.icon_key, self.icon_w, self.font_px,
+                self.checked, self.enabled, self.icon_above)
+
+    def label(self) -> str:
+        return super().label() or self.text
+
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        key = f"button:{self._look()}:{self.w:.2f}x{self.h:.2f}"
+        blit(p, key, self.rect().adjusted(0, 0, 0, 5), lambda q, r: self._paint_art(q))
+
+    def keycap_width(self) -> float:
+        return max(self.h * 0.36, 14.0 + 12.0 * len(self.key_hint)) if self.key_hint else 0.0
+
+    def _paint_art(self, p: QPainter) -> None:
+        r = self.rect()
+        radius = min(22.0, r.height() / 3)
+        if not self.enabled:
+            p.setOpacity(0.4)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 60))
+        p.drawRoundedRect(r.translated(0, 5), radius, radius)
+        base = QColor(theme.GLOW_SOFT if self.checked else self.colour)
+        grad = QLinearGradient(0, 0, 0, r.height())
+        grad.setColorAt(0, base.lighter(118))
+        grad.setColorAt(1, base)
+        p.setPen(QPen(QColor(theme.INK), 4 if self.checked else 3))
+        p.setBrush(QBrush(grad))
+        p.drawRoundedRect(r.adjusted(1.5, 1.5, -1.5, -1.5), radius, radius)
+        pad = min(18.0, r.height() / 5)
+        x, top = pad, 0.0
+        if self.icon is not None and self.icon_w and self.icon_above:
+            side = min(r.height() * 0.48, r.width() * 0.6 / self.icon_w)
+            self.icon(p, QRectF((r.width() - self.icon_w * side) / 2, pad / 2, self.icon_w * side, side))
+            top = pad / 2 + side
+        elif self.icon is not None and self.icon_w:
+            side = r.height() * 0.56
+            self.icon(p, QRectF(x, (r.height() - side) / 2, self.icon_w * side, side))
+            x += self.icon_w * side + pad / 2
+        cap_w = self.keycap_width()
+        right = r.width() - pad - (cap_w + pad / 2 if cap_w else 0)
+        text_rect = QRectF(x, top, max(right - x, 1.0), r.height() - top)
+        light = base.lightness() > 120
+        px = fit_px(self.text, text_rect.adjusted(0, 4, 0, -4), self.font_px, theme.MIN_TABLE_PX,
+                    wrap=True)
+        draw_text(p, text_rect, self.text, px, colour=theme.INK if light else theme.WHITE,
+                  flags=CENTER | WRAP)
+        if cap_w:
+            cap_h = max(r.height() * 0.36, 20.0)
+            cap = QRectF(r.width() - pad - cap_w, (r.height() - cap_h) / 2, cap_w, cap_h)
+            p.setPen(QPen(QColor(theme.INK), 2))
+            p.setBrush(QColor(255, 255, 255, 200))
+            p.drawRoundedRect(cap, 7, 7)
+            draw_text(p, cap, self.key_hint, max(theme.MIN_TABLE_PX, cap_h * 0.55),
+                      colour=theme.INK)

@@ -1,0 +1,142 @@
+"""Keyboard play on the table: a focus ring, Tab/Shift+Tab through the actionable items
+in reading order, arrow keys to the nearest item in that direction, Enter/Space to act."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject
+
+from cocoa_games.core.i18n import _
+
+from . import theme
+from .clickable import Clickable
+
+ARROWS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
+          Qt.Key.Key_Down: (0, 1)}
+MOVE_KEYS = (Qt.Key.Key_Tab, Qt.Key.Key_Backtab, *ARROWS)
+ACTIVATE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
+class FocusRing(QGraphicsObject):
+    """A bold dashed frame (white under blue: visible on any colour)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.r = QRectF()
+        self.setZValue(50)
+        self.setVisible(False)
+
+    def set_rect(self, rect: QRectF) -> None:
+        if rect != self.r:
+            self.prepareGeometryChange()
+            self.r = QRectF(rect)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
+        return self.r.adjusted(-14, -14, 14, 14)
+
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        frame = self.r.adjusted(-9, -9, 9, 9)
+        p.setPen(QPen(QColor(theme.WHITE), 10))
+        p.drawRoundedRect(frame, 16, 16)
+        p.setPen(QPen(QColor(theme.FOCUS), 6, Qt.PenStyle.DashLine))
+        p.drawRoundedRect(frame, 16, 16)
+
+
+def reading_order(items: Sequence[Clickable], column: float = 40.0) -> list[Clickable]:
+    """Left to right in columns `column` wide, top to bottom within a column."""
+    def key(item: Clickable) -> tuple[int, float]:
+        c = item.scene_rect().center()
+        return round(c.x() / column), c.y()
+    return sorted(items, key=key)
+
+
+def nearest(items: Sequence[Clickable], current: Clickable, key: Qt.Key) -> Clickable | None:
+    """The closest item in the arrow's direction (straight lines preferred)."""
+    dx, dy = ARROWS[key]
+    c = current.scene_rect().center()
+    best, best_score = None, math.inf
+    for item in items:
+        if item is current:
+            continue
+        d = item.scene_rect().center() - c
+        along = d.x() * dx + d.y() * dy
+        if along <= 1:
+            continue
+        score = along + 2.5 * (abs(d.x() * dy) + abs(d.y() * dx))
+        if score < best_score:
+            best, best_score = item, score
+    return best
+
+
+class FocusChain:
+    """Which actionable item has the keyboard focus. The ring shows only once the keyboard
+    was used (a mouse player never sees it)."""
+
+    def __init__(self, ring: FocusRing) -> None:
+        self.ring = ring
+        self.items: list[Clickable] = []
+        self.current: Clickable | None = None
+        self.keyboard = False
+
+    def set_items(self, items: Sequence[Clickable]) -> None:
+        self.items = list(items)
+        if self.current not in self.items:
+            self.current = None
+        if self.keyboard and self.current is None and self.items:
+            self.current = self.items[0]
+        self.place()
+
+    def focused(self) -> Clickable | None:
+        return self.current if self.keyboard else None
+
+    def move(self, key: Qt.Key, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> bool:
+        """Tab, Shift+Tab or an arrow; False when there is nothing to move between."""
+        self.keyboard = True
+        if not self.items:
+            self.current = None
+            self.place()
+            return False
+        current = self.current if self.current in self.items else None
+        if current is None:
+            self.current = self.items[0]
+        elif key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            back = key == Qt.Key.Key_Backtab or bool(modifiers & Qt.KeyboardModifier.ShiftModifier)
+            i = self.items.index(current)
+            self.current = self.items[(i + (-1 if back else 1)) % len(self.items)]
+        else:
+            self.current = nearest(self.items, current, key) or current
+        self.place()
+        return True
+
+    def activate(self) -> bool:
+        if self.current is not None and self.current in self.items:
+            self.current.activate()
+            return True
+        return False
+
+    def handle_key(self, key: int, modifiers: Qt.KeyboardModifier) -> bool:
+        if key in MOVE_KEYS:
+            return self.move(Qt.Key(key), modifiers)
+        if key in ACTIVATE_KEYS:
+            return self.activate()
+        return False
+
+    def place(self) -> None:
+        item = self.current
+        if item is None or not self.keyboard:
+            self.ring.setVisible(False)
+            return
+        self.ring.set_rect(item.scene_rect())
+        self.ring.setVisible(True)
+        # screen readers cannot see scene items: name the view after the focused target
+        scene = self.ring.scene()
+        label = item.label()
+        for view in scene.views() if scene is not None else ():
+            view.setAccessibleName(_("Game table: {item}").format(item=label) if label
+                                   else _("Game table"))

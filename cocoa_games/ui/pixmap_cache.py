@@ -1,0 +1,115 @@
+"""One pixmap cache for every table picture, keyed by device pixels.
+
+The one invalidation rule: a picture's key names everything its look depends on, and the
+cache adds its size in device pixels. Nothing is ever cleared by hand: a new zoom, window
+size or screen makes new keys, and old pictures age out of Qt's least-recently-used
+QPixmapCache under the single limit set here. Repainting an item is then one pixel copy.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QImage, QPainter, QPixmap, QPixmapCache
+
+Draw = Callable[[QPainter, QRectF], None]
+
+#: room for a few full-screen boards at 4K plus every small look of a long game
+CACHE_LIMIT_KB = 160 * 1024
+
+
+def _ensure_limit() -> None:
+    if QPixmapCache.cacheLimit() < CACHE_LIMIT_KB:
+        QPixmapCache.setCacheLimit(CACHE_LIMIT_KB)
+
+
+def device_ratio(p: QPainter) -> float:
+    device = p.device()
+    return device.devicePixelRatioF() if device is not None else 1.0
+
+
+def device_scale(p: QPainter) -> float:
+    """Device pixels per item unit, or 0 when the painter rotates or shears (no cache)."""
+    t = p.worldTransform()
+    if t.m12() or t.m21():
+        return 0.0
+    return abs(t.m22()) * device_ratio(p)
+
+
+def _render(key: str, w: int, h: int, scale: float, rect: QRectF, draw: Draw,
+            opaque: bool) -> QPixmap:
+    cache_key = f"{key}@{w}x{h}"
+    pm = QPixmap()
+    if QPixmapCache.find(cache_key, pm) and not pm.isNull():
+        return pm
+    _ensure_limit()
+    if opaque:  # an opaque picture copies fastest
+        image = QImage(w, h, QImage.Format.Format_RGB32)
+        q = QPainter(image)
+    else:
+        pm = QPixmap(w, h)
+        pm.fill(Qt.GlobalColor.transparent)
+        q = QPainter(pm)
+    q.setRenderHint(QPainter.RenderHint.Antialiasing)
+    q.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    q.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    q.scale(scale, scale)
+    q.translate(-rect.topLeft())
+    draw(q, rect)
+    q.end()
+    if opaque:
+        pm = QPixmap.fromImage(image)
+    QPixmapCache.insert(cache_key, pm)
+    return pm
+
+
+def blit(p: QPainter, key: str, rect: QRectF, draw: Draw) -> None:
+    """Paint `draw(painter, rect)` through the cache: drawn once per look and device size,
+    then copied 1:1 onto whole device pixels (pixel-sharp at any zoom). Under a rotation
+    it is drawn directly; squeezed one way (a tile turning over) the copy is stretched."""
+    scale = device_scale(p)
+    if scale <= 0 or rect.isEmpty():
+        draw(p, rect)
+        return
+    w, h = math.ceil(rect.width() * scale), math.ceil(rect.height() * scale)
+    pm = _render(key, w, h, scale, rect, draw, opaque=False)
+    t = p.worldTransform()
+    if abs(abs(t.m11()) - abs(t.m22())) < 1e-9:
+        top_left = t.map(rect.topLeft())
+        dpr = device_ratio(p)
+        p.save()
+        p.resetTransform()
+        pm.setDevicePixelRatio(dpr)
+        p.drawPixmap(QPointF(round(top_left.x() * dpr) / dpr, round(top_left.y() * dpr) / dpr), pm)
+        pm.setDevicePixelRatio(1.0)
+        p.restore()
+    else:
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        p.drawPixmap(rect, pm, QRectF(0, 0, w, h))
+        p.restore()
+
+
+def blit_exposed(p: QPainter, key: str, rect: QRectF, exposed: QRectF, draw: Draw) -> None:
+    """For a large opaque picture (a board): copy only the `exposed` part of a picture of
+    the whole `rect`, the cheapest thing a repaint can do."""
+    t = p.worldTransform()
+    scale = device_scale(p)
+    if scale <= 0 or abs(abs(t.m11()) - abs(t.m22())) > 1e-9 or rect.isEmpty():
+        draw(p, rect)
+        return
+    dpr = device_ratio(p)
+    w, h = math.ceil(rect.width() * scale), math.ceil(rect.height() * scale)
+    pm = _render(key, w, h, scale, rect, draw, opaque=True)
+    part = exposed.intersected(rect)
+    origin = t.map(rect.topLeft())
+    ox, oy = round(origin.x() * dpr) / dpr, round(origin.y() * dpr) / dpr
+    target = t.mapRect(part).adjusted(-1, -1, 1, 1)
+    source = QRectF((target.x() - ox) * dpr, (target.y() - oy) * dpr,
+                    target.width() * dpr, target.height() * dpr)
+    p.save()
+    p.resetTransform()
+    p.drawPixmap(target, pm, source)
+    p.restore()

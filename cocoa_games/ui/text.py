@@ -1,0 +1,77 @@
+"""Words on the table: one way to draw them, fit them and (in tests) check their size.
+
+Every scene draws its words through `draw_text`, so the contract test can ask how big each
+word came out on screen (`TextProbe`): nothing on the table may be smaller than
+`theme.MIN_TABLE_PX` at 100 % scale.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter
+
+from .theme import table_font
+
+CENTER = Qt.AlignmentFlag.AlignCenter
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+WRAP = Qt.TextFlag.TextWordWrap
+
+
+@dataclass(frozen=True)
+class DrawnText:
+    text: str
+    screen_px: float  # the font's pixel size as it lands in device-independent pixels
+
+
+class TextProbe:
+    """Records every word drawn while it is active (tests: `with TextProbe() as probe`)."""
+
+    active: TextProbe | None = None
+
+    def __init__(self) -> None:
+        self.drawn: list[DrawnText] = []
+
+    def __enter__(self) -> TextProbe:
+        TextProbe.active = self
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        TextProbe.active = None
+
+
+def draw_text(p: QPainter, rect: QRectF, text: str, px: float, *, bold: bool = True,
+              colour: QColor | str | None = None,
+              flags: Qt.AlignmentFlag | Qt.TextFlag | int = CENTER, elide: bool = False) -> None:
+    """Draw `text` at `px` (scene units) in `rect`; `elide` cuts a long single line with …"""
+    if not text:
+        return
+    font = table_font(px, bold)
+    p.setFont(font)
+    if colour is not None:
+        p.setPen(QColor(colour))
+    if elide:
+        text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    probe = TextProbe.active
+    if probe is not None:
+        t = p.worldTransform()
+        ratio = p.device().devicePixelRatioF() if p.device() is not None else 1.0
+        probe.drawn.append(DrawnText(text, font.pixelSize() * abs(t.m22()) / ratio))
+    p.drawText(rect, int(flags), text)
+
+
+def fit_px(text: str, rect: QRectF, px: float, min_px: float, bold: bool = True,
+           wrap: bool = False) -> float:
+    """The largest size from `px` down to `min_px` at which `text` fits `rect`."""
+    size = px
+    while size > min_px:
+        metrics = QFontMetricsF(table_font(size, bold))
+        if wrap:
+            need = metrics.boundingRect(rect, int(CENTER | WRAP), text)
+            if need.width() <= rect.width() + 0.5 and need.height() <= rect.height() + 0.5:
+                return size
+        elif metrics.horizontalAdvance(text) <= rect.width() and metrics.height() <= rect.height() + 2:
+            return size
+        size -= 1
+    return min_px

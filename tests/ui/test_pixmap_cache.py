@@ -1,0 +1,67 @@
+"""The shared pixmap cache: a cached picture looks like painting directly, each look is
+drawn once per device size, and a new zoom draws anew (the one invalidation rule)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmapCache
+
+from cocoa_games.ui.pixmap_cache import blit, blit_exposed
+
+
+def _draw(p: QPainter, r: QRectF) -> None:
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor("#d98e3a"))
+    p.drawRect(QRectF(r.x() + 4, r.y() + 4, 20, 12))
+    p.setBrush(QColor("#2f6b4f"))
+    p.drawRect(QRectF(r.x() + 10, r.y() + 18, 8, 8))
+
+
+def _image(paint, scale: float = 1.0) -> QImage:
+    image = QImage(80, 80, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.white)
+    p = QPainter(image)
+    p.scale(scale, scale)
+    paint(p)
+    p.end()
+    return image
+
+
+def test_a_cached_picture_matches_painting_directly(qapp):
+    QPixmapCache.clear()
+    rect = QRectF(10, 10, 30, 30)
+    for scale in (1.0, 2.0):
+        direct = _image(lambda p: _draw(p, rect), scale)
+        cached = _image(lambda p: blit(p, "test:shape", rect, _draw), scale)
+        assert cached == direct
+
+
+def test_each_look_is_drawn_once_per_device_size(qapp):
+    QPixmapCache.clear()
+    calls = []
+
+    def draw(p: QPainter, r: QRectF) -> None:
+        calls.append(p.worldTransform().m11())
+        _draw(p, r)
+
+    rect = QRectF(0, 0, 30, 30)
+    _image(lambda p: blit(p, "test:once", rect, draw))
+    _image(lambda p: blit(p, "test:once", rect, draw))
+    assert calls == [1.0]  # the second paint was a copy
+    _image(lambda p: blit(p, "test:once", rect, draw), 2.0)  # zoomed: new device size
+    assert calls == [1.0, 2.0]
+    _image(lambda p: blit(p, "test:other look", rect, draw))
+    assert len(calls) == 3
+
+
+def test_an_exposed_part_of_a_background_is_copied_from_the_whole(qapp):
+    QPixmapCache.clear()
+    rect = QRectF(0, 0, 60, 60)
+
+    def board(p: QPainter, r: QRectF) -> None:
+        p.fillRect(r, QColor("#f7edd5"))
+        _draw(p, r)
+
+    whole = _image(lambda p: board(p, rect))
+    part = _image(lambda p: blit_exposed(p, "test:board", rect, QRectF(0, 0, 60, 60), board))
+    assert part.copy(0, 0, 60, 60) == whole.copy(0, 0, 60, 60)

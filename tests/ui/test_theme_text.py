@@ -1,0 +1,63 @@
+"""A game's own palette sits beside the theme; words are fitted down to, never below, the
+table's minimum; a long banner line is cut with an ellipsis instead of running over."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage, QPainter, QPixmapCache
+
+from cocoa_games.ui import theme
+from cocoa_games.ui.banner import BannerItem
+from cocoa_games.ui.text import TextProbe, fit_px
+
+
+def test_a_game_palette_is_named_and_read_only():
+    colours = theme.register_palette("test_game", {"water": "#2f6db5"})
+    assert theme.palette("test_game")["water"] == "#2f6db5"
+    with pytest.raises(TypeError):
+        colours["water"] = "#000000"  # type: ignore[index]
+    with pytest.raises(KeyError):
+        theme.palette("no such game")
+
+
+def test_words_shrink_to_fit_but_stop_at_the_minimum(qapp):
+    short = fit_px("Hi", QRectF(0, 0, 200, 40), 30, theme.MIN_TABLE_PX)
+    long = fit_px("A rather long line of words", QRectF(0, 0, 200, 40), 30, theme.MIN_TABLE_PX)
+    hopeless = fit_px("x" * 200, QRectF(0, 0, 50, 20), 30, theme.MIN_TABLE_PX)
+    assert short == 30
+    assert theme.MIN_TABLE_PX < long < 30
+    assert hopeless == theme.MIN_TABLE_PX
+
+
+def test_a_long_banner_line_is_cut_with_an_ellipsis(qapp):
+    QPixmapCache.clear()
+    banner = BannerItem()
+    banner.set_size(400, 60)
+    banner.set_look("#ffe0a3", aside="×13 left")
+    banner.set_text("Someone with a long name: hop to a glowing stone, or stay here")
+    image = QImage(400, 60, QImage.Format.Format_ARGB32_Premultiplied)
+    with TextProbe() as probe:
+        p = QPainter(image)
+        banner.paint(p, None)
+        p.end()
+    texts = [d.text for d in probe.drawn]
+    assert texts[0].endswith("…") and texts[1] == "×13 left"
+    assert all(d.screen_px >= theme.MIN_TABLE_PX for d in probe.drawn)
+
+
+def test_a_pill_banner_is_only_as_wide_as_its_words(qapp):
+    QPixmapCache.clear()
+    banner = BannerItem(pill=True)
+    banner.set_size(800, 50)
+    banner.set_look("#1e281e")
+    banner.set_text("Tim's turn")
+    image = QImage(800, 50, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    with TextProbe() as probe:
+        p = QPainter(image)
+        banner.paint(p, None)
+        p.end()
+    assert [d.text for d in probe.drawn] == ["Tim's turn"]
+    assert image.pixelColor(10, 25).alpha() == 0  # the ends of the line stay clear
+    assert image.pixelColor(400, 25).alpha() == 255
