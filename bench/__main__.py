@@ -42,9 +42,9 @@ def main(argv: list[str] | None = None) -> int:
 
         results += _announce(redraw.run())
     if "coconuts" in chosen:
-        from . import coconuts_shot
+        from . import coconuts
 
-        results += _announce(coconuts_shot.run())
+        results += _announce(coconuts.run())
     print()
     print(format_table(results))
     return 1 if any(r.value is not None and r.ok is False for r in results) else 0

@@ -57,7 +57,8 @@ class CupItem(Clickable):
         """Centre the cup at `centre`; higher cups are drawn above lower ones."""
         self.set_size(2 * radius, 2 * radius)
         self.setPos(centre.x() - radius, centre.y() - radius)
-        self.setTransformOriginPoint(radius, radius)
+        if self.transformOriginPoint() != QPointF(radius, radius):  # setting it repaints
+            self.setTransformOriginPoint(radius, radius)
         self.setZValue(2 + z * 10)
 
     def label(self) -> str:
@@ -177,6 +178,7 @@ class LauncherItem(QGraphicsObject):
         self.pull = 0.0        # 0..1 while aiming
         self.active = False    # the shooter's launcher
         self.setZValue(3)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_size(self, size: float) -> None:
         if size != self.size:
@@ -228,6 +230,8 @@ class AimHintItem(QGraphicsItem):
         self.setZValue(25)
 
     def set_dots(self, dots: Sequence[tuple[QPointF, float]]) -> None:
+        if not dots and not self.dots:
+            return
         self.prepareGeometryChange()
         self.dots = list(dots)
         if self.dots:

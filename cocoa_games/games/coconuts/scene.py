@@ -23,7 +23,6 @@ from cocoa_games.core.game import Action, Event, Seat
 from cocoa_games.core.i18n import _
 from cocoa_games.ui import theme
 from cocoa_games.ui.animation import AnimationRunner
-from cocoa_games.ui.background import BackgroundItem
 from cocoa_games.ui.banner import BannerItem
 from cocoa_games.ui.clickable import ButtonItem, Clickable
 from cocoa_games.ui.focus import FocusChain, FocusRing
@@ -56,7 +55,7 @@ from .physics import (
     fly,
 )
 from .rules import ClaimMagic, NoMagic, PlayCard, Shot
-from .table_art import draw_table
+from .table_art import TableItem
 from .table_map import TableMap, lay_out
 
 MAX_PULL = 0.22        # m of drag for a full pull
@@ -88,12 +87,15 @@ class CoconutsScene(GameScene):
         self._charge.timeout.connect(self._charge_tick)
         self._frames: list[Frame] = []
         self._flying = False
+        # the felt is a plain fill; only the table square is a cached picture, so a repaint
+        # of the banner or the side column copies nothing
+        self.setBackgroundBrush(theme.qcolor(theme.TABLE_FELT))
         self._build()
 
     # -- building (once; again after clear_table) ------------------------------------------
     def _build(self) -> None:
         self._built = True
-        self.background = BackgroundItem("coconuts", self._paint_background)
+        self.background = TableItem()
         self.addItem(self.background)
         self.banner = BannerItem()
         self.addItem(self.banner)
@@ -140,9 +142,6 @@ class CoconutsScene(GameScene):
         self.map = lay_out(rect)
         if self.observation is not None:
             self._draw()
-
-    def _paint_background(self, p, rect: QRectF) -> None:
-        draw_table(p, rect, self.map, self._frames)
 
     # -- the session's calls ---------------------------------------------------------------
     def setup(self, player_names: Sequence[str]) -> None:
@@ -193,8 +192,7 @@ class CoconutsScene(GameScene):
         if obs is None or not self._built:
             return
         self._frames = [Frame(fx, fy) for fx, fy in obs["frames"]]
-        look = f"{len(self._frames)}"
-        self.background.set_rect(self.sceneRect(), look)
+        self.background.set_table(self.map, self._frames)
         self.banner.setPos(self.map.banner.topLeft())
         self.banner.set_size(self.map.banner.width(), self.map.banner.height())
         self._draw_cups(obs)

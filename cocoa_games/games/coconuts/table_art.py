@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF, QRadialGradient
+from PySide6.QtWidgets import QGraphicsItem
 
 from cocoa_games.ui import theme
 
@@ -21,7 +22,7 @@ BOARD_AHEAD = (-0.56, -0.42)  # m toward the seat .. toward the centre
 
 def draw_table(p: QPainter, rect: QRectF, tm: TableMap, frames: Sequence[Frame]) -> None:
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.fillRect(rect, QColor(theme.TABLE_FELT))
+    p.fillRect(rect, QColor(theme.TABLE_FELT))  # `rect` is the table's square
     centre = tm.point(0.0, 0.0)
     radius = tm.length(TABLE_R)
     wood = QRadialGradient(centre, radius)
@@ -65,3 +66,29 @@ def _draw_board(p: QPainter, tm: TableMap, frame: Frame) -> None:
             p.setBrush(QColor(COLOURS["wood_dark"]))
             p.drawEllipse(QPointF(tm.point(x, y)), r * 0.15, r * 0.15)
             p.restore()
+
+
+class TableItem(QGraphicsItem):
+    """The table's square as one item in Qt's own device cache: a repaint under moving
+    cups copies just the dirty pixels (no resampling, no Python)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tm: TableMap | None = None
+        self.frames: tuple[Frame, ...] = ()
+        self.setZValue(-10)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_table(self, tm: TableMap, frames: Sequence[Frame]) -> None:
+        if self.tm is not None and tm.table == self.tm.table and tuple(frames) == self.frames:
+            return
+        self.prepareGeometryChange()
+        self.tm, self.frames = tm, tuple(frames)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
+        return QRectF(self.tm.table) if self.tm is not None else QRectF()
+
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        if self.tm is not None:
+            draw_table(p, self.tm.table, self.tm, self.frames)

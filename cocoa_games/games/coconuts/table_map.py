@@ -60,4 +60,9 @@ def lay_out(rect: QRectF) -> TableMap:
     side = QRectF(table.right() + pad, body.top(), body.right() - table.right() - pad,
                   body.height())
     banner = QRectF(rect.left() + pad, rect.top() + pad, rect.width() - 2 * pad, banner_h)
-    return TableMap(rect, banner, table, side)
+    # whole pixels: cached pictures are then copied, not resampled
+    return TableMap(rect, _whole(banner), _whole(table), _whole(side))
+
+
+def _whole(r: QRectF) -> QRectF:
+    return QRectF(QRectF(r).toAlignedRect()) if r.width() > 0 else r
