@@ -294,6 +294,8 @@ class CardItem(Clickable):
                          theme.MIN_TABLE_PX, wrap=True), colour=theme.INK, flags=CENTER | WRAP)
         mark = QRectF(face.left(), head.bottom(), face.width(), face.height() * 0.3)
         draw_text(p, mark, CARD_MARKS.get(self.kind, "?"), face.height() * 0.22, colour=tint)
+        if face.height() < 150:  # too small for the sentence: name and sign only
+            return
         rest = QRectF(face.left() + 4, mark.bottom(), face.width() - 8,
                       face.bottom() - mark.bottom() - 2)
         effect = card_effect(self.kind)

@@ -113,6 +113,10 @@ class CoconutsScene(GameScene):
         self.addItem(self.played_card)
         self.buttons = [self._hook(ButtonItem()) for _ in range(5)]
         self.winds: list[WindArrowItem] = []
+        self.blowing = WindArrowItem((0.0, 0.0))  # the secret wind, shown once it blows
+        self.blowing.setVisible(False)
+        self.blowing.setZValue(28)
+        self.addItem(self.blowing)
         self.end = EndBoardItem()
         self.addItem(self.end)
         self.ring = FocusRing()
@@ -233,7 +237,8 @@ class CoconutsScene(GameScene):
     def launch_point(self, obs: Mapping, seat: Seat) -> QPointF:
         far = FAR_SHOT in obs["moment"]["effects"] and seat == obs.get("turn")
         back = LAUNCH_DIST + (FAR_SHOT_BACK if far else 0.0)
-        return self.map.point(*self._frames[seat].to_world(0.0, -back))
+        x, y = self._frames[seat].to_world(0.0, -back)
+        return self.map.point(*self.map.clamp(x, y, 0.04))
 
     def _draw_launchers(self, obs: Mapping) -> None:
         size = max(20.0, self.map.length(0.06))
@@ -616,6 +621,7 @@ class CoconutsScene(GameScene):
             item.setVisible(True)
         self.hint.set_dots([])
         self._sound("coconut_launch")
+        self._show_wind(tuple(event.data["wind"]))
         self.coconut.setVisible(True)
         self.shadow.setVisible(True)
         shown = [0]
@@ -631,6 +637,7 @@ class CoconutsScene(GameScene):
 
         def finished() -> None:
             self._flying = False
+            self.blowing.setVisible(False)
             if flight.cup is not None:
                 self.coconut.setVisible(False)
                 self.shadow.setVisible(False)
@@ -639,11 +646,25 @@ class CoconutsScene(GameScene):
         self.runner.run(int(flight.steps * DT * 1000), step, finished,
                         curve=QEasingCurve.Type.Linear)
 
+    def _show_wind(self, wind: tuple[float, float]) -> None:
+        """Call the Wind: now that the coconut flies, everyone sees the wind."""
+        if wind == (0.0, 0.0):
+            return
+        size = max(56.0, self.map.length(0.12))
+        centre = self.map.point(0.0, 0.0)
+        self.blowing.wind = wind
+        self.blowing.set_size(size, size)
+        self.blowing.setPos(centre.x() - size / 2, centre.y() - size / 2)
+        self.blowing.setVisible(True)
+        self.blowing.update()
+        self.banner.set_text(_("The wind blows!"))
+
     def place_coconut(self, x: float, y: float, z: float) -> None:
         scale = self.map.height_scale(z)
-        self.coconut.set_radius(max(4.0, self.map.length(BALL_R) * 1.4 * scale))
+        # drawn twice its true size: a 2 cm coconut would be a speck on a small screen
+        self.coconut.set_radius(max(5.0, self.map.length(BALL_R) * 2.0 * scale))
         self.coconut.setPos(self.map.point(x, y))
-        self.shadow.set_radius(max(3.0, self.map.length(BALL_R) * 1.3))
+        self.shadow.set_radius(max(4.0, self.map.length(BALL_R) * 1.8))
         self.shadow.setPos(self.map.point(x, y) + self.map.shadow_offset(z))
 
     def _contact(self, kind: str, cup: int) -> None:

@@ -11,10 +11,11 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 
-from .physics import FAR_SHOT_BACK, LAUNCH_DIST
+from .physics import TABLE_R
 
-#: metres from the centre the drawing must show: the table plus a far-back launcher
-REACH = LAUNCH_DIST + FAR_SHOT_BACK + 0.06
+#: metres from the centre the drawing shows: the table and a little felt. A Far Shot
+#: launcher stands further out than that; it is drawn at the edge (see `clamp`).
+REACH = TABLE_R + 0.06
 SIDE_MIN, SIDE_MAX = 190.0, 340.0  # px, the column for cards, buttons and players
 
 
@@ -41,6 +42,15 @@ class TableMap:
     def length(self, metres: float) -> float:
         return metres * self.scale
 
+    def clamp(self, x: float, y: float, margin: float) -> tuple[float, float]:
+        """(x, y) pulled in toward the centre so that `margin` metres around it stay in
+        the drawing."""
+        far = (x * x + y * y) ** 0.5
+        most = REACH - margin
+        if far <= most or far == 0:
+            return x, y
+        return x * most / far, y * most / far
+
     def height_scale(self, z: float) -> float:
         """How much bigger something at height z looks (a gentle perspective)."""
         return 1.0 + z * 2.2
@@ -56,9 +66,10 @@ def lay_out(rect: QRectF) -> TableMap:
                   rect.width() - 2 * pad, rect.height() - banner_h - 3 * pad)
     side_w = max(SIDE_MIN, min(SIDE_MAX, body.width() * 0.26))
     size = min(body.height(), body.width() - side_w - pad)
-    table = QRectF(body.left(), body.top() + (body.height() - size) / 2, size, size)
-    side = QRectF(table.right() + pad, body.top(), body.right() - table.right() - pad,
-                  body.height())
+    side_w = min(SIDE_MAX, body.width() - size - pad)
+    left = body.left() + (body.width() - size - pad - side_w) / 2  # the pair, centred
+    table = QRectF(left, body.top() + (body.height() - size) / 2, size, size)
+    side = QRectF(table.right() + pad, body.top(), side_w, body.height())
     banner = QRectF(rect.left() + pad, rect.top() + pad, rect.width() - 2 * pad, banner_h)
     # whole pixels: cached pictures are then copied, not resampled
     return TableMap(rect, _whole(banner), _whole(table), _whole(side))

@@ -194,7 +194,15 @@ def test_call_the_wind_offers_arrows_and_the_shooter_does_not_see_the_wind(qtbot
     table.apply_chosen()
     shooter = Table(qtbot, st, viewer=0)
     assert not any(w.isVisible() for w in shooter.scene.winds)
+    assert not shooter.scene.blowing.isVisible()
     assert "secret_wind" not in shooter.scene.observation
+    # once the coconut flies, everyone sees the wind
+    shooter.scene.animation_speed = 1.0
+    shooter.scene.play(st.apply(0, Shot(0.0, 0.4)))
+    assert shooter.scene.blowing.isVisible() and shooter.scene.blowing.wind == (1.0, 0.0)
+    assert shooter.scene.banner.text == "The wind blows!"
+    shooter.scene.skip_animations()
+    assert not shooter.scene.blowing.isVisible()
 
 
 def test_guess_who_hides_the_cups_while_aiming_and_shows_them_in_flight(qtbot):
@@ -220,7 +228,7 @@ def test_far_shot_moves_the_launcher_back_on_screen(qtbot):
     st.apply(1, PlayCard(card(FAR_SHOT)))
     table.refresh()
     far = table.scene.launchers[0].pos()
-    assert far.y() > near.y() + table.scene.map.length(0.25)
+    assert far.y() > near.y() + table.scene.map.length(0.15)  # (drawn at the edge)
 
 
 def test_a_shot_flies_as_the_rules_said_and_sounds(qtbot):
