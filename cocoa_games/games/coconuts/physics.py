@@ -39,8 +39,8 @@ WIND_ACCEL = 1.2          # m/s², sideways push of the strongest wind
 AIM_MAX = 3.0             # aim = sideways over forward: ±1 = ±45°, ±3 = ±72°
 RIM_BOUNCE = 0.45         # restitution off a rim or a cup wall
 TABLE_BOUNCE = 0.3        # restitution off the table
-TABLE_GRIP = 0.8          # horizontal speed kept at each table bounce
-ROLL_DECEL = 1.6          # m/s², rolling friction on the table
+TABLE_GRIP = 0.7          # horizontal speed kept at each table bounce
+ROLL_DECEL = 3.0          # m/s², rolling friction on the table (a hairy coconut)
 MAX_TIME = 4.0            # s, a shot never lasts longer
 QUANTUM = 4096            # inputs are multiples of 1/QUANTUM
 

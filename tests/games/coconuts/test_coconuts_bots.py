@@ -88,3 +88,19 @@ def test_bots_play_magic_cards_over_a_few_games():
         state, _ = play_bots(games.get("coconuts"), 3, seed=seed, level="good")
         played += len(state.played)
     assert played > 0
+
+
+def test_the_screen_and_bots_see_the_cups_exactly_as_the_rules_fly_them():
+    from cocoa_games.games.coconuts.aim import physics_cups
+
+    for stealing in (True, False):
+        game = games.get("coconuts")
+        state = game.new_state(["A", "B", "C"], game.Options(stealing=stealing), 5)
+        bots = [game.make_bot(i, "good", i) for i in range(3)]
+        for _ in range(60):
+            if state.is_over():
+                break
+            for seat in range(3):
+                assert physics_cups(state.observe(None), seat) == state.targets(seat)
+            seat = state.to_move()[0]
+            state.apply(seat, bots[seat].choose(state.observe(seat), state.legal_actions(seat)))

@@ -88,3 +88,36 @@ def test_a_person_plays_a_whole_game_by_drag_and_keyboard(qtbot, window):
     landed = [c for c in session.state.outcomes if c >= 0]
     assert landed, "not a single coconut landed in a cup"
     qtbot.waitUntil(lambda: table.scene.end.isVisible(), timeout=5000)
+
+
+def test_two_people_the_magic_moment_goes_behind_a_curtain(qtbot, window):
+    from cocoa_games.games.coconuts.cards import FREEZE
+    from cocoa_games.games.coconuts.rules import ClaimMagic, PlayCard
+
+    from .helpers import card, set_hands
+
+    game = games.get("coconuts")
+    seats = [SeatInfo("Ada", "human"), SeatInfo("Ben", "human")]
+    session = GameSession(game, seats, 4, game.Options(), settings=window.settings)
+    set_hands(session.state, [], [card(FREEZE)])
+    window.start_session(session)
+    table = window.table
+    # Ada holds no card: her turn is public, and Ben's Magic! button is on the table
+    qtbot.waitUntil(lambda: session.curtain_seat is None and table.scene.observation is not None)
+    magic = next(b for b in table.scene.buttons if b.isVisible() and b.text == "Ben: Magic!")
+    view = table.view
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=view.mapFromScene(magic.sceneBoundingRect().center()))
+    assert session.actions[-1] == (1, ClaimMagic())
+    # Ben's cards are secret: a curtain first, nothing of the game drawn behind it
+    qtbot.waitUntil(lambda: session.curtain_seat == 1)
+    assert table.scene.items() == []
+    session.reveal()
+    qtbot.waitUntil(lambda: any(c.isVisible() for c in table.scene.cards))
+    freeze = next(c for c in table.scene.cards if c.kind == FREEZE)
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=view.mapFromScene(freeze.sceneBoundingRect().center()))
+    assert session.actions[-1] == (1, PlayCard(card(FREEZE)))
+    assert session.state.turn == 1  # Ada lost her turn
+    texts = [e.text for e in session.history]
+    assert any("Freeze!" in t for t in texts)
