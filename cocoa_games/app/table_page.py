@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from cocoa_games.app.curtain import Curtain
 from cocoa_games.app.session import GameSession
+from cocoa_games.app.side_panel import SidePanelFold
 from cocoa_games.core.game import Event, Outcome
 from cocoa_games.ui import theme
 from cocoa_games.ui.scene_base import GameScene, fit_view
@@ -360,7 +361,9 @@ class TablePage(QWidget):
         board.addWidget(self.banner)
         board.addWidget(self.view, 1)
         board.addLayout(self.controls_holder)
-        board.addWidget(self.status)
+        self.status_row = QHBoxLayout()  # the hint, then what works at any time
+        self.status_row.addWidget(self.status, 1)
+        board.addLayout(self.status_row)
         board.addWidget(self.message)
 
         self.players_box = QVBoxLayout()
@@ -387,7 +390,7 @@ class TablePage(QWidget):
         panel = QFrame()
         panel.setObjectName("panel")
         panel.setStyleSheet(f"#panel {{ background: {theme.CREAM}; border-radius: 14px; }}")
-        panel.setMinimumWidth(200)  # small windows: the table needs the room more
+        panel.setMinimumWidth(240)  # narrower, each log line wraps to three (it can be folded)
         panel.setMaximumWidth(300)
         side = QVBoxLayout(panel)
         side.setContentsMargins(12, 12, 12, 12)
@@ -400,8 +403,10 @@ class TablePage(QWidget):
         side.addSpacing(8)
         side.addWidget(log_heading)
         side.addWidget(self.log, 1)
-        side.addWidget(self.hide_button)
-        side.addWidget(self.back_button)
+        # Hide and Back stay in sight (and Ctrl+H works) with the panel folded away
+        self.panel_fold = SidePanelFold(self, panel)
+        for button in (self.hide_button, self.back_button, self.panel_fold.button):
+            self.status_row.addWidget(button)
 
         game_area = QWidget()
         game_area.setObjectName("gameArea")

@@ -33,6 +33,10 @@ class AnimationRunner(QObject):
     def busy(self) -> bool:
         return bool(self._running) or self._pending > 0
 
+    def remaining_ms(self) -> int:
+        """How long until everything running now has ended (0 when idle)."""
+        return max((a.duration() - a.currentTime() for a in self._running), default=0)
+
     def duration(self, ms: int) -> int:
         return max(0, int(ms * self.speed))
 

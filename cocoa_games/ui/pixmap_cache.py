@@ -45,8 +45,9 @@ def _render(key: str, w: int, h: int, scale: float, rect: QRectF, draw: Draw,
     if QPixmapCache.find(cache_key, pm) and not pm.isNull():
         return pm
     _ensure_limit()
-    if opaque:  # an opaque picture copies fastest
-        image = QImage(w, h, QImage.Format.Format_RGB32)
+    if opaque:  # a large picture: drawn as an image, the fastest to copy from
+        image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)  # the part past the last whole unit, too
         q = QPainter(image)
     else:
         pm = QPixmap(w, h)

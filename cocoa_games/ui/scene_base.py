@@ -26,7 +26,7 @@ from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QObject, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
 
 from cocoa_games.core.game import Action, Event, Seat
 
@@ -98,6 +98,20 @@ class GameScene(QGraphicsScene):
     def handle_key(self, event: QKeyEvent) -> bool:
         """Keyboard play; return True when the key was used. Views forward keys here."""
         return False
+
+    # -- what a person can reach (the scene contract test drives these) ------------------
+    def actionable_items(self) -> list[QGraphicsItem]:
+        """Items that do something when clicked now."""
+        return []
+
+    def route(self, seat: Seat, action: Action) -> list[QGraphicsItem] | None:
+        """The items a person clicks, in order, to choose `action` (e.g. a mode button,
+        then a tile); None when the scene offers no way to it."""
+        return None
+
+    def focused_item(self) -> QGraphicsItem | None:
+        """The item the keyboard focus is on (Tab/arrows move it, Enter activates)."""
+        return None
 
     # -- size ----------------------------------------------------------------------------
     def fit_to(self, size: QSizeF) -> bool:

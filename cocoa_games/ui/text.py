@@ -7,12 +7,13 @@ word came out on screen (`TextProbe`): nothing on the table may be smaller than
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 
-from .theme import table_font
+from .theme import MIN_TABLE_PX, table_font
 
 CENTER = Qt.AlignmentFlag.AlignCenter
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -57,7 +58,8 @@ def draw_text(p: QPainter, rect: QRectF, text: str, px: float, *, bold: bool = T
     if probe is not None:
         t = p.worldTransform()
         ratio = p.device().devicePixelRatioF() if p.device() is not None else 1.0
-        probe.drawn.append(DrawnText(text, font.pixelSize() * abs(t.m22()) / ratio))
+        height = math.hypot(t.m21(), t.m22())  # how tall a letter lands, even turned
+        probe.drawn.append(DrawnText(text, font.pixelSize() * height / ratio))
     p.drawText(rect, int(flags), text)
 
 
@@ -75,3 +77,9 @@ def fit_px(text: str, rect: QRectF, px: float, min_px: float, bold: bool = True,
             return size
         size -= 1
     return min_px
+
+
+def readable_px(px: float, scale: float) -> float:
+    """`px` for an item drawn at `scale` (scene units per item unit), raised so that it
+    lands on screen at no less than the table's minimum."""
+    return max(px, MIN_TABLE_PX / scale) if scale > 0 else px

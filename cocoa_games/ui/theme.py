@@ -6,6 +6,7 @@ Colours are plain hex strings (usable in style sheets); `qcolor()` turns one int
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from types import MappingProxyType
 
@@ -62,7 +63,7 @@ def table_font(px: float, bold: bool = True) -> QFont:
     """A font for words drawn on the table, sized in scene units (= device-independent
     pixels when the view maps 1:1)."""
     f = QFont()
-    f.setPixelSize(max(1, round(px)))
+    f.setPixelSize(max(1, math.ceil(px - 0.01)))  # up: a minimum size must stay one
     f.setBold(bold)
     return f
 

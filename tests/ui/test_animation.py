@@ -61,3 +61,13 @@ def test_skip_ends_a_whole_sequence_in_order(qtbot):
     assert item.pos() == QPointF(50, 0) and flipped[-1] == 1.0
     assert ends == [1] and not runner.busy()
     assert not runner.skip()  # nothing left to hurry
+
+
+def test_the_runner_knows_how_long_until_it_is_done(qtbot):
+    runner, _ = _runner(qtbot, 1.0)
+    assert runner.remaining_ms() == 0
+    runner.hold(3500)
+    runner.hold(200)
+    assert 3000 < runner.remaining_ms() <= 3500
+    runner.skip()
+    assert runner.remaining_ms() == 0

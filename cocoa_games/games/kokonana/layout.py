@@ -1,12 +1,19 @@
-"""Where everything sits in the 1600×1000 scene: board left→right, panels and buttons below.
+"""Where everything sits on the Kokonana table.
 
-Village bank | 4×5 shallow tiles | sandbank (keys) | 4×5 deep tiles | temple bank | temple tiles
+The board (village bank | 4×5 shallow tiles | sandbank with keys | 4×5 deep tiles | temple
+bank | temple tiles) is drawn in fixed *board units* below and scaled as one piece. Around
+it `TableLayout` fits the banner, the seats' panels and the button row to the view's real
+size: panels below the board, or beside it when the view is wide enough that the board
+grows that way.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QPointF, QRectF
 
+# -- the board, in board units ----------------------------------------------------------
 LANES, STEPS = 4, 5
 BOARD_TOP, BOARD_BOTTOM = 108.0, 632.0
 PITCH_X, PITCH_Y = 104.0, 126.0
@@ -21,11 +28,14 @@ TEMPLE_AREA = QRectF(1398, BOARD_TOP, 194, BOARD_BOTTOM - BOARD_TOP)
 SHALLOW = QRectF(SHALLOW_X - 5, BOARD_TOP, STEPS * PITCH_X + 5, BOARD_BOTTOM - BOARD_TOP)
 DEEP = QRectF(DEEP_X - 5, BOARD_TOP, STEPS * PITCH_X + 5, BOARD_BOTTOM - BOARD_TOP)
 BANKS = {"village": VILLAGE, "sand": SAND, "temple_bank": TEMPLE_BANK}
-
-BANNER = QRectF(10, 10, 1580, 88)
-PANEL_Y, PANEL_H = 646.0, 180.0
-BUTTON_Y, BUTTON_H = 856.0, 100.0
+#: the whole board with its frame: what is scaled into the table
+BOARD = QRectF(4, BOARD_TOP - 6, 1594, BOARD_BOTTOM - BOARD_TOP + 12)
 RUNNER = 58.0  # runner size on the board
+TEMPLE_W, TEMPLE_H = 84.0, 100.0
+
+# -- panels and cards are drawn in their own design units and scaled to fit ----------------
+PANEL_H = 180.0
+CARD_W, CARD_H = 640.0, 330.0
 
 
 def parse(name: str) -> tuple[str, int, int] | None:
@@ -46,7 +56,7 @@ def tile_names(half: str) -> list[str]:
 
 
 def place_rect(name: str) -> QRectF:
-    """The area of a position (a tile or a bank)."""
+    """The area of a position (a tile or a bank), in board units."""
     return BANKS[name] if name in BANKS else tile_rect(name)
 
 
@@ -55,8 +65,9 @@ def key_rect(index: int) -> QRectF:
     return QRectF(SAND.x() + 8, SAND.y() + 14 + index * 58, SAND.width() - 16, 46)
 
 
-def runner_center(place: str, index: int, count: int) -> QPointF:
-    """Centre of the index-th of `count` runners on one place (side by side on a stone)."""
+def runner_spot(place: str, index: int, count: int) -> tuple[QPointF, float]:
+    """Centre and scale of the index-th of `count` runners on one place. Runners sharing a
+    stone sit small in its corners, so the stone's picture stays in sight."""
     if place in BANKS:
         r = BANKS[place]
         if place == "sand":  # below the keys
@@ -67,28 +78,94 @@ def runner_center(place: str, index: int, count: int) -> QPointF:
             cols = 1 if count <= 4 else 2
         col, row = index % cols, index // cols
         if cols == 1:
-            return QPointF(r.center().x(), top + RUNNER / 2 + row * (RUNNER + 22))
-        return QPointF(r.x() + r.width() * (0.27 + 0.46 * col), top + RUNNER / 2 + row * (RUNNER + 10))
+            return QPointF(r.center().x(), top + RUNNER / 2 + row * (RUNNER + 22)), 1.0
+        return (QPointF(r.x() + r.width() * (0.27 + 0.46 * col),
+                        top + RUNNER / 2 + row * (RUNNER + 10)), 1.0)
     r = tile_rect(place)
     if count <= 1:
-        return r.center()
-    dx = (index - (count - 1) / 2) * (r.width() * 0.52)
-    return QPointF(r.center().x() + dx, r.center().y() + 6)
+        return r.center(), 1.0
+    inset = 15.0
+    corners = (QPointF(r.left() + inset, r.top() + inset), QPointF(r.right() - inset, r.top() + inset),
+               QPointF(r.left() + inset, r.bottom() - inset),
+               QPointF(r.right() - inset, r.bottom() - inset))
+    return corners[index % 4], 0.55
 
 
 def temple_rect(slot: int, slots: int) -> QRectF:
     """Temple tiles in two columns beside the temple bank."""
     col, row = slot % 2, slot // 2
     rows = (slots + 1) // 2
-    w, h, gap_y = 84.0, 100.0, 18.0
-    top = TEMPLE_AREA.y() + (TEMPLE_AREA.height() - (rows * h + (rows - 1) * gap_y)) / 2
-    x = TEMPLE_AREA.x() + 10 + col * (w + 12)
+    gap_y = 18.0
+    top = TEMPLE_AREA.y() + (TEMPLE_AREA.height() - (rows * TEMPLE_H + (rows - 1) * gap_y)) / 2
+    x = TEMPLE_AREA.x() + 10 + col * (TEMPLE_W + 12)
     if slots % 2 == 1 and slot == slots - 1:
-        x = TEMPLE_AREA.center().x() - w / 2  # the odd last tile sits centred
-    return QRectF(x, top + row * (h + gap_y), w, h)
+        x = TEMPLE_AREA.center().x() - TEMPLE_W / 2  # the odd last tile sits centred
+    return QRectF(x, top + row * (TEMPLE_H + gap_y), TEMPLE_W, TEMPLE_H)
 
 
-def panel_rect(seat: int, seats: int) -> QRectF:
-    gap = 14.0
-    w = (1580 - gap * (seats - 1)) / seats
-    return QRectF(10 + seat * (w + gap), PANEL_Y, w, PANEL_H)
+# -- the table around the board, in scene units ------------------------------------------
+GAP = 8.0
+EDGE = 14.0  # buttons keep this far from the edge: room for their glow (12)
+
+
+def _clamp(value: float, low: float, high: float) -> float:
+    return max(low, min(high, value))
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    rect: QRectF
+    banner: QRectF
+    board: QRectF  # where BOARD lands
+    board_k: float  # scene units per board unit
+    panels: tuple[QRectF, ...]
+    buttons: QRectF  # the row the buttons share
+
+
+def table_layout(rect: QRectF, seats: int) -> TableLayout:
+    """Fit banner, board, panels and buttons into `rect`, the board as large as it gets."""
+    seats = max(seats, 1)
+    w, h = rect.width(), rect.height()
+    banner_h = _clamp(h * 0.075, 44, 84)
+    button_h = _clamp(h * 0.085, 50, 100)
+    panel_h = _clamp(h * 0.16, 96, PANEL_H)
+    bw, bh = BOARD.width(), BOARD.height()
+    # panels below the board...
+    k_below = min((w - 2 * GAP) / bw, (h - 4 * GAP - EDGE - banner_h - panel_h - button_h) / bh)
+    # ...or in a column beside it (a wide view, where the board is short of height)
+    side_w = _clamp(w * 0.2, 240, 380)
+    k_side = min((w - 3 * GAP - side_w) / bw, (h - 3 * GAP - EDGE - banner_h - button_h) / bh)
+    side_room = h - 3 * GAP - banner_h
+    side = k_side > k_below * 1.08 and side_room / seats - GAP >= 96
+    top = rect.y() + GAP
+    banner = QRectF(rect.x() + GAP, top, w - 2 * GAP, banner_h)
+    if side:
+        k = k_side
+        board = QRectF(rect.x() + GAP, 0, bw * k, bh * k)
+        spare = h - 3 * GAP - EDGE - banner_h - button_h - board.height()
+        button_h = min(button_h + spare / 2, 100)
+        spare = h - 3 * GAP - EDGE - banner_h - button_h - board.height()
+        board.moveTop(banner.bottom() + GAP + spare / 2)
+        each = min(PANEL_H, side_room / seats - GAP)
+        px = rect.right() - GAP - side_w
+        py = banner.bottom() + GAP
+        panels = tuple(QRectF(px, py + i * (each + GAP), side_w, each) for i in range(seats))
+        buttons = QRectF(rect.x() + EDGE, rect.bottom() - EDGE - button_h,
+                         px - GAP - rect.x() - EDGE, button_h)
+        board.moveLeft(rect.x() + GAP + (buttons.width() - board.width()) / 2)
+    else:
+        k = k_below
+        spare = h - 4 * GAP - EDGE - banner_h - panel_h - button_h - bh * k
+        grow_panel = min(max(PANEL_H, h * 0.19) - panel_h, spare * 0.5)
+        panel_h += grow_panel
+        spare -= grow_panel
+        grow_buttons = min(max(100, h * 0.085) - button_h, spare * 0.5)
+        button_h += grow_buttons
+        spare -= grow_buttons
+        board = QRectF(rect.x() + (w - bw * k) / 2, banner.bottom() + GAP + spare / 2, bw * k, bh * k)
+        py = board.bottom() + GAP + spare / 2
+        pw = (w - 2 * GAP - GAP * (seats - 1)) / seats
+        panels = tuple(QRectF(rect.x() + GAP + i * (pw + GAP), py, pw, panel_h)
+                       for i in range(seats))
+        buttons = QRectF(rect.x() + EDGE, rect.bottom() - EDGE - button_h, w - 2 * EDGE, button_h)
+    return TableLayout(QRectF(rect), banner, board, k, panels, buttons)

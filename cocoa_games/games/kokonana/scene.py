@@ -1,39 +1,51 @@
 """Kokonana's table: the river board, runners, keys, temple, player panels and big buttons.
 
-The scene draws only the observation it is given. Items are built once and updated in place,
-so showing a new observation only changes what differs. What the player may do now glows
-and is clickable; the same targets are reachable by keyboard (arrows/Tab move a focus ring,
-Enter/Space activates; K = Kokonana!, S = stay, H = hide, T = talisman, Esc = back).
+The scene draws only the observation it is given, laid out for the view's real size
+(`layout.table_layout`). Items are built once and updated in place. What the player may
+do now glows and is clickable; the same targets are reachable by keyboard (arrows/Tab move a
+focus ring, Enter/Space activates; K = Kokonana!, S = stay, H = hide, T = talisman,
+Esc = back). Buttons, banner, focus, glow pulse and animations come from `cocoa_games.ui`.
 """
 
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Callable, Mapping, Sequence
+from typing import TypeVar
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QTimer, QVariantAnimation
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QBrush, QColor, QKeyEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from cocoa_games.core.game import Action, Event, Seat
+from cocoa_games.core.i18n import N_, _
+from cocoa_games.ui.animation import AnimationRunner
+from cocoa_games.ui.background import BackgroundItem
+from cocoa_games.ui.banner import BannerItem
+from cocoa_games.ui.button_row import ButtonRow, ButtonSpec
+from cocoa_games.ui.callout import BubbleItem, place_callout
+from cocoa_games.ui.clickable import Clickable, IconPainter
+from cocoa_games.ui.focus import FocusChain, FocusRing, reading_order
+from cocoa_games.ui.glow import Pulse
+from cocoa_games.ui.layer import Layer
 from cocoa_games.ui.scene_base import GameScene
 
+from . import art
 from . import layout as L
+from .hints import hint_text
 from .items import (
-    BannerItem,
-    BoardBackground,
-    ButtonItem,
+    COLOURS,
     CardItem,
-    Clickable,
-    FocusRing,
     KeyItem,
     PanelItem,
     PlaceItem,
     RunnerItem,
-    ShoutItem,
     TempleTileItem,
     TileItem,
-    pulse_opacity,
+    blit_key,
+    blit_layers,
+    blit_runner,
+    paint_board,
 )
 from .rules import (
     Acknowledge,
@@ -49,76 +61,90 @@ from .rules import (
     TakeTalisman,
 )
 
-COLOUR_WORDS = ("Yellow", "Red", "Blue", "Green")
+COLOUR_WORDS = (N_("yellow"), N_("red"), N_("blue"), N_("green"))
+KEY_WORDS = {"purple": N_("Purple"), "black": N_("Black"), "orange": N_("Orange"),
+             "green": N_("Green"), "blue": N_("Blue")}
 KEY_COLOURS_DEFAULT = ("purple", "black", "orange", "green", "blue")
 MAX_TEMPLE = 8
 MEMORISE_MS = 3500  # how long another player's unmatched pair is held for everyone to see
+C = TypeVar("C", bound=Clickable)
 
 
 def create_scene() -> GameScene:
     return KokonanaScene()
 
 
-def _reading_order(item: Clickable) -> tuple[int, float]:
-    c = item.sceneBoundingRect().center()
-    return round(c.x() / 40), c.y()
+def _button(text: str, colour: str, target: object, key_hint: str = "", icon: str = "",
+            big: bool = False) -> ButtonSpec:
+    """A button, with Kokonana's icons: "talisman", "eye" or "key:<colour>"."""
+    painter: IconPainter | None = None
+    width = 0.0
+    if icon == "talisman":
+        painter, width = lambda p, r: blit_layers(p, "talisman", art.talisman_layers(), r, 2), 1.0
+    elif icon == "eye":
+        painter, width = lambda p, r: blit_layers(p, "eye", art.eye_layers(), r, 2.5), 1.55
+    elif icon.startswith("key:"):
+        painter, width = lambda p, r: blit_key(p, icon[4:], r), 2.0
+    return ButtonSpec(text, colour, target, key_hint, painter, icon, width, big)
 
 
 class KokonanaScene(GameScene):
+    fits_view = True
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.pulse = 1.0
         self._built = False
         self._mode: str | None = None  # None | "talisman_hop" | "talisman_peek"
         self._seat: Seat | None = None  # the seat whose actions are on offer
         self._targets: list[Clickable] = []
-        self._focus: Clickable | None = None
-        self._keyboard = False  # show the focus ring once the keyboard was used
+        self._by: dict[type, dict] = {}
+        self._single: dict[type, Action] = {}
         self._hint = ""
-        self._anims: list[QVariantAnimation] = []
         self._sound_from_click = False
-        self._pulse_timer = QTimer(self)
-        self._pulse_timer.setInterval(60)
-        self._pulse_timer.timeout.connect(self._tick)
-        self._t0 = time.monotonic()
+        self.animations = AnimationRunner(self)
+        self.animations.finished.connect(self.animations_finished)
+        self.pulse = Pulse(self)
+        self.pulse.set_items(self._pulsing)
+        self._layout = L.table_layout(self.sceneRect(), 4)
         self._build()
 
     # -- building ---------------------------------------------------------------------
     def _build(self) -> None:
-        self.addItem(BoardBackground())
-        self.tiles: dict[str, TileItem] = {}
-        for half in "SD":
-            for name in L.tile_names(half):
-                tile = TileItem(name)
-                self._hook(tile)
-                self.tiles[name] = tile
-        self.places = {
-            name: self._hook(PlaceItem(name, L.BANKS[name])) for name in ("sand", "temple_bank")
-        }
+        self.paper = QGraphicsRectItem(self.sceneRect())
+        self.paper.setPen(Qt.PenStyle.NoPen)
+        self.paper.setBrush(QBrush(QColor(COLOURS["sand_paper"])))
+        self.paper.setZValue(-20)
+        self.addItem(self.paper)
+        self.board = Layer()
+        self.addItem(self.board)
+        self.background = BackgroundItem("kokonana:board", lambda p, r: paint_board(p, self.board.k))
+        self.background.setParentItem(self.board)
+        self.tiles = {name: self._hook(TileItem(name)) for half in "SD" for name in L.tile_names(half)}
+        self.places = {name: self._hook(PlaceItem(name, L.BANKS[name]))
+                       for name in ("sand", "temple_bank")}
         self.keys: dict[str, KeyItem] = {}
         self._key_colours: tuple[str, ...] = ()
         self.temple = [self._hook(TempleTileItem(i)) for i in range(MAX_TEMPLE)]
-        self.buttons = [self._hook(ButtonItem()) for _ in range(5)]  # five keys at most
-        for b in self.buttons:
-            b.setVisible(False)
+        self.button_row = ButtonRow(self, 5, self._activate)  # five keys at most
+        self.buttons = self.button_row.buttons
         self.banner = BannerItem()
-        self.addItem(self.banner)
         self.card = CardItem()
-        self.addItem(self.card)
         self.ring = FocusRing()
-        self.addItem(self.ring)
-        self.shout = ShoutItem()
-        self.addItem(self.shout)
+        self.focus = FocusChain(self.ring)
+        self.shout = BubbleItem()
+        for item in (self.banner, self.card, self.ring, self.shout):
+            self.addItem(item)
         self.runners: list[RunnerItem] = []
         self.panels: list[PanelItem] = []
         self._slots_shown = -1
         self._built = True
         if self.player_names:
             self._build_seats(self.player_names)
+        self.relayout(self.sceneRect())
 
-    def _hook(self, item: Clickable) -> Clickable:
+    def _hook(self, item: C) -> C:
         item.on_activate = self._activate
-        self.addItem(item)
+        item.setParentItem(self.board)
         return item
 
     def _build_keys(self, colours: Sequence[str]) -> None:
@@ -131,14 +157,41 @@ class KokonanaScene(GameScene):
         for item in (*self.runners, *self.panels):
             self.removeItem(item)
         self.runners = [RunnerItem(s) for s in range(len(names))]
-        self.panels = [PanelItem(s, n, L.panel_rect(s, len(names))) for s, n in enumerate(names)]
-        for item in (*self.runners, *self.panels):
-            self.addItem(item)
+        for runner in self.runners:
+            runner.setParentItem(self.board)
+        self.panels = [PanelItem(s, n) for s, n in enumerate(names)]
+        for panel in self.panels:
+            self.addItem(panel)
+        self.relayout(self.sceneRect())
 
     def setup(self, player_names: Sequence[str]) -> None:
         super().setup(player_names)
         if self._built:
             self._build_seats(self.player_names)
+
+    # -- layout -------------------------------------------------------------------------
+    def relayout(self, rect: QRectF) -> None:
+        if not self._built:
+            return
+        lay = L.table_layout(rect, len(self.panels) or 4)
+        self._layout = lay
+        self.paper.setRect(rect)
+        self.board.fit(L.BOARD, lay.board)
+        self.background.set_rect(L.BOARD, look=f"{lay.board_k:.4f}")
+        self.banner.setPos(lay.banner.topLeft())
+        self.banner.set_size(lay.banner.width(), lay.banner.height())
+        for panel, spot in zip(self.panels, lay.panels, strict=False):
+            panel.place(spot)
+        if self.observation is not None:
+            self._offer()
+            self._show_card(self.observation, self.viewer)
+
+    def board_rect(self, name: str) -> QRectF:
+        """Where a place of the board (a tile or bank) lies in the scene."""
+        return self.board.mapRectToScene(L.place_rect(name))
+
+    def place_rect(self, name: str) -> QRectF:
+        return self.board_rect(name)
 
     # -- showing an observation -------------------------------------------------------
     def show(self, observation: Mapping, viewer: Seat | None,
@@ -154,41 +207,43 @@ class KokonanaScene(GameScene):
         colours = tuple(obs.get("key_colours") or KEY_COLOURS_DEFAULT)
         if colours != self._key_colours:
             self._build_keys(colours)
-        self._show_tiles(obs)
-        self._show_runners(obs)
-        self._show_keys(obs)
-        self._show_temple(obs, viewer)
-        self._show_panels(obs)
-        self._offer()
-
-    def _show_tiles(self, obs: Mapping) -> None:
-        faces = obs.get("tiles", {})
-        stones = set(obs.get("stones", ()))
-        fresh = set(obs.get("flipped", ()))
+        faces, stones, fresh = obs.get("tiles", {}), set(obs.get("stones", ())), set(obs.get("flipped", ()))
         for name, tile in self.tiles.items():
             tile.set_face(faces.get(name), name in stones, name in fresh)
-
-    def _show_runners(self, obs: Mapping) -> None:
-        places = obs.get("runners", [])
-        by_place: dict[str, list[int]] = {}
-        for seat, place in enumerate(places):
-            by_place.setdefault(place, []).append(seat)
-        turn = obs.get("turn")
-        winner = obs.get("winner")
-        for place, seats in by_place.items():
-            for i, seat in enumerate(seats):
-                runner = self.runners[seat]
-                runner.home = L.runner_center(place, i, len(seats))
-                runner.setScale(0.84 if len(seats) > 1 and place not in L.BANKS else 1.0)
-                if runner.anim is None:
-                    runner.setPos(runner.home)
-        for seat, runner in enumerate(self.runners):
-            runner.set_current(seat == (turn if winner is None else winner))
-
-    def _show_keys(self, obs: Mapping) -> None:
+        self._show_runners(obs)
         on_sand = set(obs.get("keys", {}).get("sand", ()))
         for colour, item in self.keys.items():
             item.setVisible(colour in on_sand)
+        self._show_temple(obs, viewer)
+        self._show_panels(obs)
+        self._offer()
+        self._show_card(obs, viewer)
+
+    def _show_runners(self, obs: Mapping) -> None:
+        by_place: dict[str, list[int]] = {}
+        for seat, place in enumerate(obs.get("runners", [])):
+            by_place.setdefault(place, []).append(seat)
+        for place, seats in by_place.items():
+            for i, seat in enumerate(seats):
+                runner = self.runners[seat]
+                runner.home, runner.home_scale = L.runner_spot(place, i, len(seats))
+                if not runner.moving:
+                    runner.setPos(runner.home)
+                    runner.setScale(runner.home_scale)
+        winner = obs.get("winner")
+        current = obs.get("turn") if winner is None else winner
+        for seat, runner in enumerate(self.runners):
+            runner.set_current(seat == current)
+
+    def _peek(self, obs: Mapping, viewer: Seat | None) -> tuple[int | None, Seat | None, str | None]:
+        """(slot, seat, face) of a peek in progress; the face only in the peeker's view."""
+        peeking = obs.get("peeking")
+        if not peeking:
+            return None, None, None
+        seat = peeking["seat"]
+        # privacy: the face of a peeked tile only for the peeker's own view
+        face = obs.get("peek_face") if viewer is not None and viewer == seat else None
+        return peeking["slot"], seat, face
 
     def _show_temple(self, obs: Mapping, viewer: Seat | None) -> None:
         temple = obs.get("temple", {})
@@ -204,45 +259,56 @@ class KokonanaScene(GameScene):
             for slot in seen:
                 peekers.setdefault(slot, []).append(seat)
         revealed = temple.get("revealed") or [None] * slots
-        peeking = obs.get("peeking")
-        peek_slot = peeking["slot"] if peeking else None
-        peek_seat = peeking["seat"] if peeking else None
-        # privacy: the face of a peeked tile only for the peeker's own view
-        private_face = obs.get("peek_face") if viewer is not None and viewer == peek_seat else None
+        peek_slot, peek_seat, private_face = self._peek(obs, viewer)
         for i in range(slots):
             face = revealed[i] if i < len(revealed) else None
-            if face is None and i == peek_slot and private_face is not None:
+            if face is None and i == peek_slot:
                 face = private_face
             self.temple[i].set_state(face, tuple(peekers.get(i, ())),
                                      peek_seat if i == peek_slot else None)
-        self._show_card(obs, viewer, private_face, peek_seat)
 
-    def _show_card(self, obs: Mapping, viewer: Seat | None, private_face: str | None,
-                   peek_seat: Seat | None) -> None:
+    def _show_card(self, obs: Mapping, viewer: Seat | None) -> None:
         winner = obs.get("winner")
+        peek_slot, peek_seat, private_face = self._peek(obs, viewer)
         if winner is not None:
             revealed = [f for f in obs.get("temple", {}).get("revealed", ()) if f]
             face = revealed[0] if revealed else None
-            caption = (f"found the {face} lock and opened the temple!" if face
-                       else "opened the temple!")
-            self.card.set_values("winner", face, winner, f"{self.name(winner)} wins!", caption)
-            self.card.setPos(480, 170)
-            self.card.setVisible(True)
-        elif private_face is not None and peek_seat is not None:
+            caption = (_("found the {colour} lock and opened the temple!").format(colour=face)
+                       if face else _("opened the temple!"))
+            self.card.set_values("winner", face, winner,
+                                 _("{name} wins!").format(name=self.name(winner)), caption)
+            anchor = self.runners[winner].scenePos() if winner < len(self.runners) else None
+        elif private_face is not None and peek_seat is not None and peek_slot is not None:
             held = obs.get("keys", {}).get("held", [])
             mine = held[peek_seat] if peek_seat < len(held) else None
             if private_face == "wall":
-                caption = "A wall — no lock here."
+                caption = _("A wall — no lock here.")
             elif private_face == mine:
-                caption = f"The {private_face} lock — your key fits! Remember this tile."
+                caption = _("The {colour} lock — your key fits! Remember this tile.").format(
+                    colour=private_face)
             else:
-                caption = f"The {private_face} lock. Not for your key."
-            self.card.set_values("peek", private_face, peek_seat, "Only you can see this",
+                caption = _("The {colour} lock. Not for your key.").format(colour=private_face)
+            self.card.set_values("peek", private_face, peek_seat, _("Only you can see this"),
                                  caption)
-            self.card.setPos(640, 170)
-            self.card.setVisible(True)
+            anchor = self.temple[peek_slot].scene_rect().center()
         else:
             self.card.setVisible(False)
+            return
+        self._place_card(anchor)
+
+    def _place_card(self, anchor: QPointF | None) -> None:
+        """Big enough to read, near what it is about, off everything clickable."""
+        lay = self._layout
+        u = max(0.42, min(lay.board_k * 1.05, lay.board.height() * 0.8 / L.CARD_H,
+                          lay.rect.width() * 0.5 / L.CARD_W))
+        size = QSizeF((L.CARD_W + 20) * u, (L.CARD_H + 20) * u)  # with its shadow
+        keep = [t.scene_rect() for t in self._targets] + [lay.banner]
+        keep += [t.scene_rect() for t in self.temple if t.isVisible() and t.peeking is not None]
+        point = anchor if anchor is not None else lay.board.center()
+        box = place_callout(size, point, keep, lay.rect)
+        self.card.setScale(u)
+        self.card.setPos(box.x() + 10 * u, box.y() + 10 * u)
+        self.card.setVisible(True)
 
     def _show_panels(self, obs: Mapping) -> None:
         held_keys = obs.get("keys", {}).get("held", [])
@@ -263,17 +329,9 @@ class KokonanaScene(GameScene):
         turn = self.observation.get("turn") if self.observation else None
         if turn is not None and self.legal.get(turn):
             return turn
-        for seat, acts in self.legal.items():
-            if acts:
-                return seat
-        return None
+        return next((seat for seat, acts in self.legal.items() if acts), None)
 
-    def _offer(self) -> None:
-        """Make the legal actions clickable (glowing) and lay out the buttons."""
-        obs = self.observation or {}
-        seat = self._acting_seat()
-        self._seat = seat
-        acts = list(self.legal.get(seat, ())) if seat is not None else []
+    def _sort_actions(self, acts: Sequence[Action]) -> None:
         by: dict[type, dict] = {}
         single: dict[type, Action] = {}
         for a in acts:
@@ -288,112 +346,76 @@ class KokonanaScene(GameScene):
             else:
                 single[type(a)] = a
         self._by, self._single = by, single
+
+    def _offer(self) -> None:
+        """Make the legal actions clickable (glowing) and lay out the buttons."""
+        obs = self.observation or {}
+        seat = self._acting_seat()
+        self._seat = seat
+        self._sort_actions(list(self.legal.get(seat, ())) if seat is not None else [])
+        by = self._by
         if self._mode == "talisman_hop" and SpendTalismanHop not in by:
             self._mode = None
         if self._mode == "talisman_peek" and SpendTalismanPeek not in by:
             self._mode = None
         mode = self._mode
-
         if mode == "talisman_hop":
             hops = by.get(SpendTalismanHop, {})
-        elif mode == "talisman_peek":
-            hops = {}
         else:
-            hops = {**by.get(Hop, {}), **by.get(FreeHop, {})}
+            hops = {} if mode else {**by.get(Hop, {}), **by.get(FreeHop, {})}
         flips = by.get(Flip, {}) if mode is None else {}
         keys = by.get(TakeKey, {}) if mode is None else {}
-        if mode == "talisman_peek":
-            peeks = by.get(SpendTalismanPeek, {})
-        elif mode is None:
-            peeks = by.get(Peek, {})
-        else:
+        peeks = by.get(SpendTalismanPeek if mode == "talisman_peek" else Peek, {})
+        if mode == "talisman_hop":
             peeks = {}
-
         targets: list[Clickable] = []
-        for name, tile in self.tiles.items():
-            target = hops.get(name) or flips.get(name)
-            tile.set_live(target)
-            if target is not None:
-                targets.append(tile)
-        for name, place in self.places.items():
-            place.set_live(hops.get(name))
-            if name in hops:
-                targets.append(place)
-        for colour, key in self.keys.items():
-            key.set_live(keys.get(colour))
-            if colour in keys:
-                targets.append(key)
-        for slot, item in enumerate(self.temple):
-            item.set_live(peeks.get(slot))
-            if slot in peeks:
-                targets.append(item)
-        # order for Tab: left to right, top to bottom, then the buttons
-        targets.sort(key=_reading_order)
-        targets += self._layout_buttons(obs, mode)
+        for items, offers in ((self.tiles, {**flips, **hops}), (self.places, hops),
+                              (self.keys, keys), (dict(enumerate(self.temple)), peeks)):
+            for name, item in items.items():
+                item.set_live(offers.get(name))
+                if name in offers:
+                    targets.append(item)
+        # Tab order: left to right, top to bottom, then the buttons
+        buttons = self.button_row.show(self._buttons_wanted(obs, mode), self._layout.buttons)
+        targets = reading_order(targets) + list(buttons)
+        changed = targets != self._targets
         self._targets = targets
         self._update_hint(obs, seat, mode)
-        if self._focus not in targets:
-            self._focus = None
-        if self._keyboard and self._focus is None and targets:
-            self._focus = targets[0]
-        self._place_ring()
-        self._update_pulse()
+        self.focus.set_items(targets)
+        self.pulse.enabled = self.animation_speed > 0
+        if changed:  # something new to catch the eye: pulse a few times, then rest
+            self.pulse.restart()
 
-    def _buttons_wanted(self, obs: Mapping, mode: str | None) -> list[tuple]:
-        """(text, colour, icon, shortcut letter, target) for each button to show."""
+    def _pulsing(self) -> list[QGraphicsItem]:
+        items: list[QGraphicsItem] = [t.glow_item for t in self._targets if t.glow]
+        return items + [r.halo for r in self.runners if r.current]
+
+    def _buttons_wanted(self, obs: Mapping, mode: str | None) -> list[ButtonSpec]:
         by, single = self._by, self._single
-        out: list[tuple] = []
+        out: list[ButtonSpec] = []
         if Acknowledge in single:
-            out.append(("Kokonana!", "#ff7043", None, "K", single[Acknowledge]))
+            out.append(_button(_("Kokonana!"), "#ff7043", single[Acknowledge], "K", big=True))
         if Hide in single:
-            out.append(("Hide", "#90a4ae", "eye", "H", single[Hide]))
+            out.append(_button(_("Hide"), "#90a4ae", single[Hide], "H", "eye"))
         if mode is not None:
-            out.append(("Back", "#e0e0e0", None, "Esc", self._leave_mode))
-            return out
+            return [*out, _button(_("Back"), "#e0e0e0", self._leave_mode, _("Esc"))]
         # the keys on the sandbank are small: offer them as big buttons too, colour named
         for colour, take in by.get(TakeKey, {}).items():
-            out.append((colour.capitalize(), "#fff3d6", f"key:{colour}", "", take))
+            out.append(_button(_(KEY_WORDS.get(colour, colour)), "#fff3d6", take, icon=f"key:{colour}"))
         if SkipHop in single:
-            text = "Stay here" if obs.get("phase") == "hop" else "End my turn"
-            out.append((text, "#aed581", None, "S", single[SkipHop]))
+            text = _("Stay here") if obs.get("phase") == "hop" else _("End my turn")
+            out.append(_button(text, "#aed581", single[SkipHop], "S"))
         if TakeTalisman in single:
-            out.append(("Take a talisman", "#ffd54f", "talisman", "T", single[TakeTalisman]))
+            out.append(_button(_("Take a talisman"), "#ffd54f", single[TakeTalisman], "T", "talisman"))
         letter = "" if TakeTalisman in single else "T"
         if SpendTalismanHop in by:
-            out.append(("Use a talisman: hop", "#ffe082", "talisman", letter,
-                        lambda: self._enter_mode("talisman_hop")))
+            out.append(_button(_("Use a talisman: hop"), "#ffe082",
+                               lambda: self._enter_mode("talisman_hop"), letter, "talisman"))
             letter = ""
         if SpendTalismanPeek in by:
-            out.append(("Use a talisman: peek", "#ffe082", "eye", letter,
-                        lambda: self._enter_mode("talisman_peek")))
+            out.append(_button(_("Use a talisman: peek"), "#ffe082",
+                               lambda: self._enter_mode("talisman_peek"), letter, "eye"))
         return out
-
-    def _layout_buttons(self, obs: Mapping, mode: str | None) -> list[Clickable]:
-        wanted = self._buttons_wanted(obs, mode)
-        widths = [max(260.0, 120.0 + 21.0 * len(text) + (60 if icon else 0))
-                  for text, _c, icon, _s, _t in wanted]
-        if wanted and wanted[0][0] == "Kokonana!":
-            widths[0] = 460.0  # the big one
-        gap = 28.0
-        room = 1560.0 - gap * max(len(wanted) - 1, 0)
-        if sum(widths) > room:  # many choices (after a match, with talismans): squeeze
-            widths = [w * room / sum(widths) for w in widths]
-        total = sum(widths) + gap * max(len(wanted) - 1, 0)
-        x = 800 - total / 2
-        live: list[Clickable] = []
-        for i, button in enumerate(self.buttons):
-            if i < len(wanted):
-                text, colour, icon, shortcut, target = wanted[i]
-                button.configure(text, colour, icon, shortcut, widths[i])
-                button.setPos(x, L.BUTTON_Y)
-                button.set_live(target, glow=(text == "Kokonana!"))
-                button.setVisible(True)
-                x += widths[i] + gap
-                live.append(button)
-            else:
-                button.set_live(None)
-                button.setVisible(False)
-        return live
 
     def _enter_mode(self, mode: str) -> None:
         self._mode = mode
@@ -403,69 +425,30 @@ class KokonanaScene(GameScene):
         self._mode = None
         self._offer()
 
-    # -- hints ------------------------------------------------------------------------
-    def _who(self, seat: Seat) -> str:
-        return self.name(seat)
-
     def _update_hint(self, obs: Mapping, seat: Seat | None, mode: str | None) -> None:
-        text = self._hint_text(obs, seat, mode)
-        turn = obs.get("turn")
+        text = hint_text(obs, seat, mode, self.viewer, self.name, TakeTalisman in self._single)
         winner = obs.get("winner")
-        self.banner.set_values(text, winner if winner is not None else turn,
-                               int(obs.get("talismans", {}).get("supply", 0)))
+        self._set_banner(text, winner if winner is not None else obs.get("turn"),
+                         int(obs.get("talismans", {}).get("supply", 0)))
+
+    def _set_banner(self, text: str, seat: Seat | None, supply: int) -> None:
+        fill = art.runner_style(None, seat)[0] if seat is not None else COLOURS["banner"]
+        picture = (lambda p, r: blit_runner(p, seat, r)) if seat is not None else None
+        self.banner.set_look(fill, picture, f"runner:{seat}",
+                             aside=_("×{count} left").format(count=supply),
+                             aside_picture=lambda p, r: blit_layers(
+                                 p, "talisman", art.talisman_layers(), r, 2),
+                             aside_key="talisman")
+        self.banner.set_text(text)
         if text != self._hint:
             self._hint = text
             self.hint_changed.emit(text)
 
-    def _hint_text(self, obs: Mapping, seat: Seat | None, mode: str | None) -> str:
-        phase = obs.get("phase")
-        turn = obs.get("turn")
-        winner = obs.get("winner")
-        if winner is not None:
-            return f"{self._who(winner)} opened the temple and wins!"
-        if turn is None:
-            return ""
-        who = self._who(turn)
-        if seat is None:  # watching someone else
-            if phase == "peek":
-                slot = (obs.get("peeking") or {}).get("slot", 0)
-                return f"{who} is peeking at temple tile {slot + 1}"
-            if phase == "kokonana":
-                return f"{who} found no match — remember those tiles!"
-            return f"{who}'s turn"
-        if mode == "talisman_hop":
-            return f"{who}: hop with your talisman to a glowing place"
-        if mode == "talisman_peek":
-            return f"{who}: pick a temple tile to peek at"
-        if phase == "hop":
-            return f"{who}: hop to a glowing stone, or stay here"
-        if phase == "flip":
-            done = obs.get("flips_done", 0)
-            return f"{who}: pick two tiles" if done == 0 else f"{who}: pick one more tile"
-        if phase == "kokonana":
-            return "No match! Remember them, then press Kokonana!"
-        if phase == "reward":
-            if TakeTalisman in self._single:
-                return f"A match! {who}: hop for free, or take a talisman"
-            return f"A match! {who}: hop for free, or end your turn"
-        if phase == "key":
-            return f"{who}: take a key from the sandbank"
-        if phase == "temple":
-            return f"{who}: peek at a temple tile"
-        if phase == "peek":
-            face = obs.get("peek_face") if self.viewer == seat else None
-            if face:  # said in words too, for screen readers (only the peeker's view has it)
-                seen = "a wall" if face == "wall" else f"the {face} lock"
-                return f"{who}: it is {seen} — remember it, then press Hide"
-            return f"{who}: remember it, then press Hide"
-        return f"{who}'s turn"
-
     # -- input ------------------------------------------------------------------------
     def _activate(self, item: Clickable) -> None:
         target = item.target
-        if target is None:
-            return
-        self._focus = item if self._keyboard else self._focus
+        if self.focus.keyboard:
+            self.focus.current = item
         if isinstance(target, Action):
             self._emit(target)
         elif callable(target):
@@ -481,7 +464,7 @@ class KokonanaScene(GameScene):
         self.choose(self._seat, action)
 
     def _emit_single(self, cls: type) -> bool:
-        action = getattr(self, "_single", {}).get(cls)
+        action = self._single.get(cls)
         if action is None:
             return False
         self._emit(action)
@@ -491,44 +474,32 @@ class KokonanaScene(GameScene):
         if self.observation is None:
             return False
         key = event.key()
-        K = Qt.Key
-        if key in (K.Key_Tab, K.Key_Backtab, K.Key_Left, K.Key_Right, K.Key_Up, K.Key_Down):
-            self._move_focus(key, event.modifiers())
-            return bool(self._targets)
-        if key in (K.Key_Return, K.Key_Enter, K.Key_Space):
-            if self._focus is not None and self._focus in self._targets:
-                self._activate(self._focus)
-                return True
-            return False
-        if key == K.Key_K:
-            return self._emit_single(Acknowledge)
-        if key == K.Key_S:
-            return self._emit_single(SkipHop)
-        if key == K.Key_H:
-            return self._emit_single(Hide)
-        if key == K.Key_T:
-            return self._talisman_key()
-        if key == K.Key_Escape and self._mode is not None:
+        letters: dict[int, Callable[[], bool]] = {
+            Qt.Key.Key_K: lambda: self._emit_single(Acknowledge),
+            Qt.Key.Key_S: lambda: self._emit_single(SkipHop),
+            Qt.Key.Key_H: lambda: self._emit_single(Hide),
+            Qt.Key.Key_T: self._talisman_key,
+        }
+        if key in letters:
+            return letters[key]()
+        if key == Qt.Key.Key_Escape and self._mode is not None:
             self._leave_mode()
             return True
-        return False
+        return self.focus.handle_key(key, event.modifiers())
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt name
         # QGraphicsView hands Tab to the scene's focus chain before any key handling (and
         # moves the widget focus away if that declines): Tab walks our targets instead.
         if self.observation is None or not self._targets:
             return False
-        key = Qt.Key.Key_Tab if next else Qt.Key.Key_Backtab
-        self._move_focus(key, Qt.KeyboardModifier.NoModifier)
-        return True
+        return self.focus.move(Qt.Key.Key_Tab if next else Qt.Key.Key_Backtab)
 
     def _talisman_key(self) -> bool:
         if self._emit_single(TakeTalisman):
             return True
-        by = getattr(self, "_by", {})
-        if self._mode is None and SpendTalismanHop in by:
+        if self._mode is None and SpendTalismanHop in self._by:
             self._enter_mode("talisman_hop")
-        elif self._mode != "talisman_peek" and SpendTalismanPeek in by:
+        elif self._mode != "talisman_peek" and SpendTalismanPeek in self._by:
             self._enter_mode("talisman_peek")
         elif self._mode is not None:
             self._leave_mode()
@@ -536,83 +507,9 @@ class KokonanaScene(GameScene):
             return False
         return True
 
-    def _move_focus(self, key, modifiers) -> None:
-        self._keyboard = True
-        targets = self._targets
-        if not targets:
-            self._focus = None
-            self._place_ring()
-            return
-        K = Qt.Key
-        current = self._focus if self._focus in targets else None
-        if current is None:
-            self._focus = targets[0]
-        elif key in (K.Key_Tab, K.Key_Backtab):
-            back = key == K.Key_Backtab or bool(modifiers & Qt.KeyboardModifier.ShiftModifier)
-            i = targets.index(current)
-            self._focus = targets[(i + (-1 if back else 1)) % len(targets)]
-        else:
-            self._focus = self._nearest(current, key) or current
-        self._place_ring()
-
-    def _nearest(self, current: Clickable, key) -> Clickable | None:
-        """The closest target in the arrow's direction (straight lines preferred)."""
-        K = Qt.Key
-        dx, dy = {K.Key_Left: (-1, 0), K.Key_Right: (1, 0), K.Key_Up: (0, -1),
-                  K.Key_Down: (0, 1)}[key]
-        c = current.sceneBoundingRect().center()
-        best, best_score = None, math.inf
-        for item in self._targets:
-            if item is current:
-                continue
-            d = item.sceneBoundingRect().center() - c
-            along = d.x() * dx + d.y() * dy
-            if along <= 1:
-                continue
-            across = abs(d.x() * dy) + abs(d.y() * dx)
-            score = along + 2.5 * across
-            if score < best_score:
-                best, best_score = item, score
-        return best
-
-    def _place_ring(self) -> None:
-        item = self._focus
-        if item is None or not self._keyboard:
-            self.ring.setVisible(False)
-            return
-        r = item.sceneBoundingRect()
-        m = item.margin
-        self.ring.set_rect(r.adjusted(m, m, -m, -m))
-        self.ring.setVisible(True)
-        # screen readers cannot see scene items: name the view after the focused target
-        label = item.target.label() if isinstance(item.target, Action) else getattr(item, "text", "")
-        for view in self.views():
-            view.setAccessibleName(f"Game table: {label}" if label else "Game table")
-
-    # -- the pulse of glowing things ---------------------------------------------------
-    def _update_pulse(self) -> None:
-        wants = self.animation_speed > 0 and bool(self._targets or self.runners)
-        if wants and not self._pulse_timer.isActive():
-            self._pulse_timer.start()
-        elif not wants:
-            self._pulse_timer.stop()
-            self.pulse = 1.0
-            for item in self._targets:
-                if item.glow:  # an unlit halo stays at opacity 0 (switched off)
-                    item.glow_item.setOpacity(1.0)
-
-    def _tick(self) -> None:
-        self.pulse = 0.5 + 0.5 * math.sin((time.monotonic() - self._t0) * 4.0)
-        opacity = pulse_opacity(self.pulse)
-        for item in self._targets:
-            if item.glow:
-                item.glow_item.setOpacity(opacity)
-        for runner in self.runners:
-            if runner.current:
-                runner.halo.setOpacity(opacity)
-
     # -- animations ---------------------------------------------------------------------
     def play(self, events: Sequence[Event]) -> None:
+        self.animations.speed = self.animation_speed
         for ev in events:
             data = ev.data
             if ev.kind == "hop" and self._built:
@@ -631,144 +528,99 @@ class KokonanaScene(GameScene):
                 # someone else's pair (a computer's): hold the table so everyone can
                 # memorise both tiles before that player may say "Kokonana!"
                 seat = int(data.get("seat", 0))
-                text = f"{self.name(seat)} found no match — remember those tiles!"
-                self.banner.set_values(text, seat, self.banner.supply)
-                if text != self._hint:
-                    self._hint = text
-                    self.hint_changed.emit(text)
-                self._run(MEMORISE_MS, lambda t: None, curve=QEasingCurve.Type.Linear)
+                self._set_banner(_("{name} found no match — remember those tiles!").format(
+                    name=self.name(seat)), seat, self._supply())
+                self.animations.hold(MEMORISE_MS)
             elif ev.kind == "win":
                 self._sound("win")
             elif ev.kind == "turn_back":
-                if self.sound is not None and not self._sound_from_click:
-                    self.sound.play("kokonana")
+                if not self._sound_from_click:
+                    self._sound("kokonana")
                 self._animate_shout(int(data.get("seat", 0)))
                 for name in data.get("tiles", ()):
                     if name in self.tiles:
                         self._animate_turn_back(self.tiles[name])
         self._sound_from_click = False
-        if not self._anims:
-            self.animations_finished.emit()
+        self.animations.settle()
+
+    def _supply(self) -> int:
+        return int((self.observation or {}).get("talismans", {}).get("supply", 0))
 
     def _sound(self, name: str) -> None:
         if self.sound is not None:
             self.sound.play(name)
 
-    def _run(self, ms: int, step: Callable[[float], None], done: Callable[[], None] | None = None,
-             curve: QEasingCurve.Type = QEasingCurve.Type.InOutQuad) -> None:
-        duration = self.duration(ms)
-        if duration <= 0:
-            step(1.0)
-            if done:
-                done()
-            return
-        anim = QVariantAnimation(self)
-        anim.setStartValue(0.0)
-        anim.setEndValue(1.0)
-        anim.setDuration(duration)
-        anim.setEasingCurve(curve)
-        anim.valueChanged.connect(lambda v: step(float(v)))
-
-        def finished() -> None:
-            step(1.0)
-            if done:
-                done()
-            if anim in self._anims:
-                self._anims.remove(anim)
-            anim.deleteLater()
-            if not self._anims:
-                self.animations_finished.emit()
-
-        anim.finished.connect(finished)
-        self._anims.append(anim)
-        anim.start()
-
     def _animate_hop(self, seat: Seat, to: str) -> None:
         if not 0 <= seat < len(self.runners) or not to:
             return
         runner = self.runners[seat]
-        start = QPointF(runner.pos())
-        others = []
-        if self.observation:
-            others = [s for s, p in enumerate(self.observation.get("runners", ()))
-                      if p == to and s != seat]
-        end = L.runner_center(to, len(others), len(others) + 1)
-        runner.home = end
+        others = [s for s, p in enumerate((self.observation or {}).get("runners", ()))
+                  if p == to and s != seat]
+        runner.home, runner.home_scale = L.runner_spot(to, len(others), len(others) + 1)
+        runner.moving = True  # show() meanwhile only updates `home`
 
-        def step(t: float) -> None:
-            p = start + (runner.home - start) * t
-            runner.setPos(p.x(), p.y() - 60 * math.sin(math.pi * t))
-
-        def done() -> None:
-            runner.anim = None
+        def landed() -> None:
+            runner.moving = False
             runner.setPos(runner.home)
+            runner.setScale(runner.home_scale)
 
-        runner.anim = True  # marks "moving": show() then only updates home
-        self._run(300, step, done)
+        self.animations.move(runner, runner.home, 300, lift=60, done=landed)
 
     def _animate_flip(self, tile: TileItem, motif: str | None) -> None:
         final = motif or tile.motif
 
         def step(t: float) -> None:  # the back narrows, then the face widens
-            tile.motif = None if t < 0.5 else final
-            tile.fresh = True
+            tile.motif, tile.fresh = (None if t < 0.5 else final), True
             tile.set_turn(abs(1 - 2 * t))
 
-        self._run(260, step)
+        self.animations.run(260, step)  # each step says the face: show() may come meanwhile
 
     def _animate_turn_back(self, tile: TileItem) -> None:
         face = tile.motif
 
         def step(t: float) -> None:
-            if t < 0.5:
-                tile.motif = face
-                tile.set_turn(1 - 2 * t)
-            else:
-                tile.motif = None
-                tile.fresh = False
-                tile.set_turn(2 * t - 1)
+            tile.motif = face if t < 0.5 else None
+            tile.fresh = tile.fresh and t < 0.5
+            tile.set_turn(abs(1 - 2 * t))
 
-        self._run(260, step)
+        self.animations.run(260, step)
 
     def _animate_shout(self, seat: Seat) -> None:
-        """A "Kokonana!" bubble above the runner, popping up and fading away."""
+        """A "Kokonana!" bubble by the runner, popping up and fading away."""
         if not self._built or not 0 <= seat < len(self.runners):
             return
-        runner = self.runners[seat]
-        x = min(max(runner.pos().x(), 180), 1420)
-        y = runner.pos().y()
-        below = y - 26 - 112 < L.BANNER.bottom() + 4  # above it would hide the banner
-        self.shout.set_below(below)
-        self.shout.setPos(x, y + 26 if below else y - 26)
-        self.shout.setVisible(True)
+        lay = self._layout
+        size = QSizeF(min(320.0, lay.rect.width() * 0.3), max(56.0, lay.banner.height() * 1.05))
+        keep = [t.scene_rect() for t in self._targets] + [lay.banner]
+        self.shout.show_at(_("Kokonana!"), size, self.runners[seat].scenePos(), keep,
+                           lay.rect.adjusted(4, 4, -4, -4), colour="#e64a19")
 
         def step(t: float) -> None:
             self.shout.setScale(0.6 + 0.4 * min(t * 4, 1.0))
             self.shout.setOpacity(1.0 if t < 0.7 else (1 - t) / 0.3)
 
-        self._run(900, step, lambda: self.shout.setVisible(False),
-                  curve=QEasingCurve.Type.Linear)
+        def gone() -> None:
+            self.shout.setVisible(False)
+            self.shout.setOpacity(1.0)
+
+        self.animations.run(900, step, gone)
 
     def _animate_bounce(self, tile: TileItem) -> None:
         tile.setTransformOriginPoint(tile.rect().center())
-
-        def step(t: float) -> None:
-            tile.setScale(1 + 0.18 * math.sin(math.pi * t))
-
-        self._run(320, step, lambda: tile.setScale(1.0))
+        self.animations.run(320, lambda t: tile.setScale(1 + 0.18 * math.sin(math.pi * t)),
+                            lambda: tile.setScale(1.0))
 
     def skip_animations(self) -> None:
-        for anim in list(self._anims):
-            anim.setCurrentTime(anim.duration())  # ends it: finished() runs
+        self.animations.skip()
 
     # -- curtain and clearing --------------------------------------------------------------
     def clear_table(self) -> None:
         self.skip_animations()
-        self._pulse_timer.stop()
+        self.pulse.stop()
         self.clear()
         self._built = False
         self._targets = []
-        self._focus = None
+        self.focus.items, self.focus.current = [], None
         self.runners, self.panels = [], []
         self.keys, self._key_colours = {}, ()
         self.observation = None
@@ -778,22 +630,41 @@ class KokonanaScene(GameScene):
         obs = public_observation
         turn = obs.get("turn")
         if obs.get("winner") is not None:
-            return f"{self.name(obs['winner'])} opened the temple!"
+            return _("{name} opened the temple!").format(name=self.name(obs["winner"]))
         if turn is None:
             return ""
         if obs.get("phase") == "peek" and obs.get("peeking"):
-            return f"{self.name(turn)} is peeking at temple tile {obs['peeking']['slot'] + 1}."
+            return _("{name} is peeking at temple tile {number}.").format(
+                name=self.name(turn), number=obs["peeking"]["slot"] + 1)
         place = obs.get("runners", [""] * (turn + 1))[turn]
-        where = {"village": "in the village", "sand": "on the sandbank",
-                 "temple_bank": "at the temple"}.get(place, "on a stepping stone")
-        return f"{self.name(turn)}'s turn — {COLOUR_WORDS[turn % 4].lower()} runner, {where}."
+        where = {"village": _("in the village"), "sand": _("on the sandbank"),
+                 "temple_bank": _("at the temple")}.get(place, _("on a stepping stone"))
+        return _("{name}'s turn — {colour} runner, {where}.").format(
+            name=self.name(turn), colour=_(COLOUR_WORDS[turn % 4]), where=where)
 
     def target_items(self) -> list[Clickable]:
         """What may be clicked now (tests and accessibility use this)."""
         return list(self._targets)
 
-    def focused_item(self) -> Clickable | None:
-        return self._focus if self._keyboard else None
+    def actionable_items(self) -> list[QGraphicsItem]:
+        return list(self._targets)
 
-    def place_rect(self, name: str) -> QRectF:
-        return L.place_rect(name)
+    def focused_item(self) -> Clickable | None:
+        return self.focus.focused()
+
+    def route(self, seat: Seat, action: Action) -> list[QGraphicsItem] | None:
+        if seat != self._seat or self._mode is not None:
+            return None
+        direct = next((t for t in self._targets if t.target == action), None)
+        if direct is not None:
+            return [direct]
+        # a talisman's hop or peek: its button first, then the place or temple tile
+        item: Clickable | None
+        if isinstance(action, SpendTalismanHop):
+            word, item = _("Use a talisman: hop"), self.tiles.get(action.target) or self.places.get(action.target)
+        elif isinstance(action, SpendTalismanPeek) and action.slot < len(self.temple):
+            word, item = _("Use a talisman: peek"), self.temple[action.slot]
+        else:
+            return None
+        button = next((b for b in self.buttons if b.target is not None and b.text == word), None)
+        return [button, item] if button is not None and item is not None else None

@@ -42,10 +42,11 @@ def test_face_down_tiles_show_no_motif_and_face_up_show_theirs(qtbot):
     assert t.scene.tiles["S:0:0"].motif == motif_at("S:0:0")
     assert [n for n, tile in t.scene.tiles.items() if tile.motif] == ["S:0:0"]
     # on screen: the turned tile is cream in its middle, a face-down one turquoise
-    up = t.scene.tiles["S:0:0"].sceneBoundingRect().center()
-    down = t.scene.tiles["S:3:4"].sceneBoundingRect()
-    c_up = pixel(t.scene, up.x() - 40, up.y() - 45)
-    c_down = pixel(t.scene, down.center().x() - 36, down.center().y() - 5)
+    # (points as shares of the tile: the table is laid out for the view's size)
+    up = t.scene.tiles["S:0:0"].scene_rect()
+    down = t.scene.tiles["S:3:4"].scene_rect()
+    c_up = pixel(t.scene, up.x() + 0.08 * up.width(), up.y() + 0.1 * up.height())
+    c_down = pixel(t.scene, down.x() + 0.125 * down.width(), down.y() + 0.455 * down.height())
     assert c_up.red() > 230 and c_up.green() > 230  # cream face
     assert c_down.red() < 150 and c_down.green() > 170  # turquoise back
 
@@ -122,8 +123,8 @@ def test_runners_share_a_stone_side_by_side(qtbot):
     t = Table(qtbot, make(3, stones=["S:1:0"], runners={0: "S:1:0", 1: "S:1:0"}))
     a, b = t.scene.runners[0], t.scene.runners[1]
     tile = t.scene.tiles["S:1:0"].sceneBoundingRect()
-    assert tile.contains(a.pos()) and tile.contains(b.pos())
-    assert abs(a.pos().x() - b.pos().x()) > 30
+    assert tile.contains(a.scenePos()) and tile.contains(b.scenePos())
+    assert abs(a.scenePos().x() - b.scenePos().x()) > tile.width() / 3
 
 
 def test_keys_on_the_sandbank_are_clickable_on_arrival(qtbot):
@@ -250,10 +251,10 @@ def test_hop_animation_runs_and_can_be_skipped(qtbot):
     events = t.state.apply(0, Hop("S:1:0"))
     with qtbot.waitSignal(t.scene.animations_finished, timeout=2000):
         t.scene.play(events)
-        assert t.scene._anims  # something is moving
+        assert t.scene.animations.busy()  # something is moving
         t.scene.skip_animations()
     target = t.scene.tiles["S:1:0"].sceneBoundingRect()
-    assert runner.pos() != start and target.contains(runner.pos())
+    assert runner.pos() != start and target.contains(runner.scenePos())
     assert "hop" in t.sound.played
 
 
@@ -343,7 +344,7 @@ def test_a_computers_unmatched_pair_is_held_long_enough_to_memorise(qtbot):
     events = t.state.apply(0, Flip("S:0:0")) + t.state.apply(0, Flip("S:1:0"))
     t.scene.play(events)
     assert not finished, "the table waits before anyone may say Kokonana!"
-    assert max(a.duration() for a in t.scene._anims) >= 3000
+    assert t.scene.animations.remaining_ms() >= 3000
     assert "remember" in t.scene._hint
     t.scene.skip_animations()  # a click hurries it along
     assert finished

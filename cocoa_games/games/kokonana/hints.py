@@ -1,0 +1,59 @@
+"""What Kokonana's banner says: whose turn, and what to do now. Pure text from the
+observation (no Qt), so it can be read and tested on its own."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from cocoa_games.core.game import Seat
+from cocoa_games.core.i18n import _
+
+
+def hint_text(obs: Mapping, seat: Seat | None, mode: str | None, viewer: Seat | None,
+              name: Callable[[Seat], str], may_take_talisman: bool) -> str:
+    """`seat` is the seat whose actions are on offer (None: watching someone else);
+    `mode` a talisman choice in progress ("talisman_hop" / "talisman_peek")."""
+    phase = obs.get("phase")
+    turn = obs.get("turn")
+    winner = obs.get("winner")
+    if winner is not None:
+        return _("{name} opened the temple and wins!").format(name=name(winner))
+    if turn is None:
+        return ""
+    who = name(turn)
+    if seat is None:
+        if phase == "peek":
+            slot = (obs.get("peeking") or {}).get("slot", 0)
+            return _("{name} is peeking at temple tile {number}").format(name=who, number=slot + 1)
+        if phase == "kokonana":
+            return _("{name} found no match — remember those tiles!").format(name=who)
+        return _("{name}'s turn").format(name=who)
+    if mode == "talisman_hop":
+        return _("{name}: hop with your talisman to a glowing place").format(name=who)
+    if mode == "talisman_peek":
+        return _("{name}: pick a temple tile to peek at").format(name=who)
+    if phase == "hop":
+        return _("{name}: hop to a glowing stone, or stay here").format(name=who)
+    if phase == "flip":
+        if obs.get("flips_done", 0) == 0:
+            return _("{name}: pick two tiles").format(name=who)
+        return _("{name}: pick one more tile").format(name=who)
+    if phase == "kokonana":
+        return _("No match! Remember them, then press Kokonana!")
+    if phase == "reward":
+        if may_take_talisman:
+            return _("A match! {name}: hop for free, or take a talisman").format(name=who)
+        return _("A match! {name}: hop for free, or end your turn").format(name=who)
+    if phase == "key":
+        return _("{name}: take a key from the sandbank").format(name=who)
+    if phase == "temple":
+        return _("{name}: peek at a temple tile").format(name=who)
+    if phase == "peek":
+        face = obs.get("peek_face") if viewer == seat else None
+        if face == "wall":  # said in words too, for screen readers (only the peeker's view)
+            return _("{name}: it is a wall — remember it, then press Hide").format(name=who)
+        if face:
+            return _("{name}: it is the {colour} lock — remember it, then press Hide").format(
+                name=who, colour=face)
+        return _("{name}: remember it, then press Hide").format(name=who)
+    return _("{name}'s turn").format(name=who)
