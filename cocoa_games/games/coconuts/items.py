@@ -59,7 +59,7 @@ class CupItem(Clickable):
         self.setPos(centre.x() - radius, centre.y() - radius)
         if self.transformOriginPoint() != QPointF(radius, radius):  # setting it repaints
             self.setTransformOriginPoint(radius, radius)
-        self.setZValue(2 + z * 10)
+        self.setZValue(2 + z * 10 + self.cup_id * 0.001)  # overlapping cups: a fixed order
 
     def label(self) -> str:
         return _("A {colour} cup").format(colour=_(self.colour))
@@ -191,7 +191,7 @@ class LauncherItem(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
-        s = self.size * 2.4
+        s = self.size * 1.35  # the spoon pulled all the way back, and the glow
         return QRectF(-s, -s, 2 * s, 2 * s)
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:

@@ -91,6 +91,8 @@ WIND_GRID = ((1.0, 0.0), (-1.0, 0.0), (0.0, 1.0), (0.0, -1.0),
 class Shot(Action):
     kind: ClassVar[str] = "shot"
     interjection: ClassVar[bool] = False
+    #: any in-range value is legal: a screen reaches it by dragging, not by a click
+    continuous: ClassVar[bool] = True
     aim: float
     power: float
 

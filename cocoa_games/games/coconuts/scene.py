@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
 from cocoa_games.core.game import Action, Event, Seat
 from cocoa_games.core.i18n import _
@@ -54,7 +54,7 @@ from .physics import (
     Frame,
     fly,
 )
-from .rules import ClaimMagic, NoMagic, PlayCard, Shot
+from .rules import WIND_GRID, ClaimMagic, NoMagic, PlayCard, Shot
 from .table_art import TableItem
 from .table_map import TableMap, lay_out
 
@@ -112,7 +112,7 @@ class CoconutsScene(GameScene):
         self.played_card.setVisible(False)
         self.addItem(self.played_card)
         self.buttons = [self._hook(ButtonItem()) for _ in range(5)]
-        self.winds: list[WindArrowItem] = []
+        self.winds = [self._hook(WindArrowItem(wind)) for wind in WIND_GRID]
         self.blowing = WindArrowItem((0.0, 0.0))  # the secret wind, shown once it blows
         self.blowing.setVisible(False)
         self.blowing.setZValue(28)
@@ -157,6 +157,7 @@ class CoconutsScene(GameScene):
              legal: Mapping[Seat, Sequence[Action]]) -> None:
         old_turn = self.observation.get("turn") if self.observation else None
         old_shots = self.observation.get("shots") if self.observation else None
+        old_viewer = self.viewer
         super().show(observation, viewer, legal)
         if not self._built:
             self._build()
@@ -165,8 +166,8 @@ class CoconutsScene(GameScene):
             self._build_seats()
         if observation.get("turn") != old_turn or observation.get("shots") != old_shots:
             self.angle, self.pull = 0.0, 0.0  # a new shot: the launcher starts straight
-        if not self._offers(PlayCard):
-            self.mode = ""
+        if viewer != old_viewer or observation.get("chooser") != viewer:
+            self.mode = ""  # a card waiting for its cup or wind belongs to the chooser only
         self._draw()
 
     def clear_table(self) -> None:
@@ -238,7 +239,7 @@ class CoconutsScene(GameScene):
         far = FAR_SHOT in obs["moment"]["effects"] and seat == obs.get("turn")
         back = LAUNCH_DIST + (FAR_SHOT_BACK if far else 0.0)
         x, y = self._frames[seat].to_world(0.0, -back)
-        return self.map.point(*self.map.clamp(x, y, 0.04))
+        return self.map.point(*self.map.clamp(x, y, 0.08))
 
     def _draw_launchers(self, obs: Mapping) -> None:
         size = max(20.0, self.map.length(0.06))
@@ -262,9 +263,27 @@ class CoconutsScene(GameScene):
         dy = f.fy * math.cos(angle) + ry * math.sin(angle)
         return math.degrees(math.atan2(dx, dy))
 
+    def _side_plan(self, obs: Mapping) -> tuple[float, float, float, float]:
+        """(panel height, card width, card height, button height): the side column holds
+        the players, the viewer's cards and the buttons, shrunk until they fit."""
+        side = self.map.side
+        panel_h = max(40.0, min(64.0, side.height() * 0.09))
+        button_h = max(44.0, min(64.0, side.height() * 0.08))
+        buttons = len(self._button_specs(obs))
+        players = len(self.panels)
+        for _squeeze in range(2):
+            room = (side.height() - players * (panel_h + 6) - 8
+                    - buttons * (button_h + 8) - ButtonItem.margin)
+            inner = side.width() - 2 * ButtonItem.margin  # glows stay on the table
+            card_w = min((inner - 8) / 2, 150.0, max(0.0, room - 8) / 1.35)
+            if card_w >= 60 or not obs.get("hand"):
+                break
+            panel_h, button_h = 40.0, 44.0
+        return panel_h, max(card_w, 40.0), max(card_w, 40.0) * 1.35, button_h
+
     def _draw_panels(self, obs: Mapping) -> None:
         side = self.map.side
-        h = max(40.0, min(64.0, side.height() * 0.09))
+        h = self._side_plan(obs)[0]
         turn, winner = obs.get("turn"), obs.get("winner")
         for seat, panel in enumerate(self.panels):
             panel.set_size(side.width(), h)
@@ -275,19 +294,18 @@ class CoconutsScene(GameScene):
 
     def _draw_hand_and_buttons(self, obs: Mapping) -> None:
         side = self.map.side
-        panels_h = len(self.panels) * (max(40.0, min(64.0, side.height() * 0.09)) + 6)
-        top = side.top() + panels_h + 8
+        panel_h, card_w, card_h, bh = self._side_plan(obs)
+        top = side.top() + len(self.panels) * (panel_h + 6) + 8
         hand = obs.get("hand") or []
         viewer_acts = self.legal.get(self.viewer, ()) if self.viewer is not None else ()
         playable = {a.card: a for a in viewer_acts if isinstance(a, PlayCard)}
-        card_w = min((side.width() - 8) / 2, 150.0)
-        card_h = card_w * 1.35
         for i, item in enumerate(self.cards):
             if i < len(hand):
                 card = hand[i]["id"]
                 item.set_kind(hand[i]["kind"])
                 item.set_size(card_w, card_h)
-                item.setPos(side.left() + (i % 2) * (card_w + 8), top + (i // 2) * (card_h + 8))
+                item.setPos(side.left() + ButtonItem.margin + (i % 2) * (card_w + 8),
+                            top + (i // 2) * (card_h + 8))
                 item.setVisible(True)
                 item.set_live(card if card in playable else None)
             else:
@@ -295,13 +313,12 @@ class CoconutsScene(GameScene):
                 item.set_live(None)
         top += (card_h + 8) * (1 if hand else 0) + 8
         buttons = self._button_specs(obs)
-        bh = max(44.0, min(64.0, side.height() * 0.08))
         for i, item in enumerate(self.buttons):
             if i < len(buttons):
                 text, target, key = buttons[i]
                 item.configure(text, theme.CARAMEL, key, font_px=max(theme.MIN_TABLE_PX, bh * 0.34))
-                item.set_size(side.width(), bh)
-                item.setPos(side.left(), top + i * (bh + 8))
+                item.set_size(side.width() - 2 * ButtonItem.margin, bh)
+                item.setPos(side.left() + ButtonItem.margin, top + i * (bh + 8))
                 item.setVisible(True)
                 item.set_live(target)
             else:
@@ -323,27 +340,17 @@ class CoconutsScene(GameScene):
 
     def _draw_winds(self, obs: Mapping) -> None:
         choices = self._choices_for(CALL_THE_WIND) if self.mode == "wind" else {}
-        winds = list(choices)
-        while len(self.winds) < len(winds):
-            self.winds.append(self._hook(WindArrowItem((0.0, 0.0))))
         centre = self.map.point(0.0, 0.0)
-        ring = self.map.length(0.3)
         size = max(44.0, self.map.length(0.07))
-        for i, item in enumerate(self.winds):
-            if i < len(winds):
-                wind = winds[i]
-                item.wind = wind
-                item.set_size(size, size)
-                length = math.hypot(*wind) or 1.0
-                reach = ring * (1.0 if length > 0.75 else 0.6)
-                item.setPos(centre.x() + wind[0] / length * reach - size / 2,
-                            centre.y() - wind[1] / length * reach - size / 2)
-                item.setVisible(True)
-                item.set_live(choices[wind])
-                item.update()
-            else:
-                item.setVisible(False)
-                item.set_live(None)
+        for item in self.winds:
+            wind = item.wind
+            length = math.hypot(*wind) or 1.0
+            reach = self.map.length(0.33 if length > 0.75 else 0.15)
+            item.set_size(size, size)
+            item.setPos(centre.x() + wind[0] / length * reach - size / 2,
+                        centre.y() - wind[1] / length * reach - size / 2)
+            item.setVisible(wind in choices)
+            item.set_live(choices.get(wind))
 
     def _draw_banner(self, obs: Mapping) -> None:
         self.banner.set_look(theme.CARAMEL)
@@ -433,6 +440,31 @@ class CoconutsScene(GameScene):
             self._draw()
         elif self.viewer is not None:
             self.choose(self.viewer, PlayCard(card))
+
+    # -- what a person can reach -------------------------------------------------------
+    def actionable_items(self) -> list[QGraphicsItem]:
+        return list(self.focus.items)
+
+    def focused_item(self) -> Clickable | None:
+        return self.focus.focused()
+
+    def route(self, seat: Seat, action: Action) -> list[QGraphicsItem] | None:
+        """The items to click for `action`. A Shot has none: it is a drag (or keys)."""
+        if isinstance(action, ClaimMagic | NoMagic):
+            return [b for b in self.buttons if b.target == (seat, action)][:1] or None
+        if not isinstance(action, PlayCard) or seat != self.viewer:
+            return None
+        card = next((c for c in self.cards if c.isVisible() and c.target == action.card), None)
+        if card is None:
+            return None
+        kind = kind_of(action.card)
+        if kind == AIMED_SHOT:
+            cup = self.cups.get(action.cup)
+            return [card, cup] if cup is not None else None
+        if kind == CALL_THE_WIND:
+            arrow = next((w for w in self.winds if w.wind == tuple(action.wind)), None)
+            return [card, arrow] if arrow is not None else None
+        return [card]
 
     def _collect_focus(self) -> None:
         items: list[Clickable] = [c for c in self.cups.values() if c.target is not None]
