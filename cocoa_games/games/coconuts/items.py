@@ -16,6 +16,7 @@ from cocoa_games.ui.clickable import Clickable
 from cocoa_games.ui.text import CENTER, LEFT, WRAP, draw_text, fit_px
 
 from .cards import card_effect, card_name
+from .layout import COLOUR_NAMES
 
 COLOURS = theme.register_palette("coconuts", {
     "yellow": "#f7c531", "yellow_dark": "#b98a0c", "red": "#d94a3a", "red_dark": "#8e2419",
@@ -62,7 +63,7 @@ class CupItem(Clickable):
         self.setZValue(2 + z * 10 + self.cup_id * 0.001)  # overlapping cups: a fixed order
 
     def label(self) -> str:
-        return _("A {colour} cup").format(colour=_(self.colour))
+        return _("A {colour} cup").format(colour=_(COLOUR_NAMES[self.colour]))
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -335,8 +335,9 @@ class CoconutsState(GameState):
     def _shoot(self, seat: Seat, action: Shot) -> list[Event]:
         if seat != self.turn or self.chooser >= 0:
             raise IllegalAction(_("Wait: someone is choosing a magic card."))
-        aim = _check_number(action.aim, -AIM_MAX, AIM_MAX, _("The aim"))
-        power = _check_number(action.power, 0.0, 1.0, _("The pull"))
+        aim = _check_number(action.aim, -AIM_MAX, AIM_MAX,
+                            _("The aim must be a number from -3 to 3."))
+        power = _check_number(action.power, 0.0, 1.0, _("The pull must be a number from 0 to 1."))
         events: list[Event] = []
         name = self.names[seat]
         if self.supply[seat] > 0:
@@ -375,7 +376,7 @@ class CoconutsState(GameState):
             if taken:
                 events += self._take(seat, flight.cup)
         if not self.over and sum(self.contents) == COCONUTS_EACH * len(self.names):
-            return events + self._finish(_("Every coconut is in a cup."))
+            return events + self._finish("all_in_cups")
         if self.over:
             return events
         self._clear_moment()
@@ -405,7 +406,7 @@ class CoconutsState(GameState):
             text = _("{name} takes a {colour} cup.")
         else:
             text = _("{name} takes a {colour} cup from {owner}'s board.")
-        colour = _(self.colours[cup])
+        colour = _(layout.COLOUR_NAMES[self.colours[cup]])
         events = [Event("take", {"seat": seat, "cup": cup, "from": source, "colour":
                                  self.colours[cup]},
                         text.format(name=name, colour=colour,
@@ -439,7 +440,7 @@ class CoconutsState(GameState):
         """Skip seats that have nothing to shoot; end the game when nobody can win a cup."""
         events: list[Event] = []
         if not self.open_anywhere():
-            return self._finish(_("No cup is left to win."))
+            return self._finish("no_cup_left")
         for _step in range(len(self.names)):
             if self.supply[self.turn] > 0 or self.loose > 0:
                 if not again:
@@ -450,7 +451,7 @@ class CoconutsState(GameState):
             self.extra = 0
             again = False
             self.turn = (self.turn + 1) % len(self.names)
-        return events + self._finish(_("Every coconut is in a cup."))
+        return events + self._finish("all_in_cups")
 
     def open_anywhere(self) -> bool:
         """Can anybody still win a cup? (Not when the table is bare and stealing is off.)"""
@@ -461,6 +462,7 @@ class CoconutsState(GameState):
         return [sum(self.contents[c] for c in board if c >= 0) for board in self.boards]
 
     def _finish(self, reason: str) -> list[Event]:
+        """The end by count: `reason` is "all_in_cups" or "no_cup_left"."""
         scores = self.scores()
         best = max(scores)
         tied = [s for s, v in enumerate(scores) if v == best]
@@ -468,10 +470,14 @@ class CoconutsState(GameState):
         self.winner = max(tied, key=lambda s: self.last_shot_by[s])
         self.over = True
         self.chooser = -1
-        return [Event("end", {"winner": self.winner, "reason": "count", "scores": scores},
-                      _("{reason} {name} wins with {count}.").format(
-                          reason=reason, name=self.names[self.winner],
-                          count=ngettext("{n} coconut", "{n} coconuts", best).format(n=best)))]
+        if reason == "all_in_cups":
+            text = ngettext("Every coconut is in a cup: {name} wins with {n} coconut.",
+                            "Every coconut is in a cup: {name} wins with {n} coconuts.", best)
+        else:
+            text = ngettext("No cup is left to win: {name} wins with {n} coconut.",
+                            "No cup is left to win: {name} wins with {n} coconuts.", best)
+        return [Event("end", {"winner": self.winner, "reason": reason, "scores": scores},
+                      text.format(name=self.names[self.winner], n=best))]
 
     # -- views ------------------------------------------------------------------------------
     def observe(self, seat: Seat | None) -> dict[str, Any]:
@@ -656,12 +662,11 @@ def _int(value: Any, low: int, high: int) -> int:
     return value
 
 
-def _check_number(value: Any, low: float, high: float, what: str) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-        raise IllegalAction(_("{what} must be a number.").format(what=what))
-    if not low <= value <= high:
-        raise IllegalAction(_("{what} must be between {low} and {high}.").format(
-            what=what, low=low, high=high))
+def _check_number(value: Any, low: float, high: float, message: str) -> float:
+    """`value` as a float if it is a finite number in low..high, else IllegalAction(message)."""
+    if (isinstance(value, bool) or not isinstance(value, int | float)
+            or not math.isfinite(value) or not low <= value <= high):
+        raise IllegalAction(message)
     return float(value)
 
 
@@ -674,8 +679,9 @@ def _check_cup(value: Any) -> int:
 def _check_wind(value: Any) -> tuple[float, float]:
     if not isinstance(value, tuple | list) or len(value) != 2:
         raise IllegalAction(_("A wind has a sideways and a forward part."))
-    wx = quantise(_check_number(value[0], -1.0, 1.0, _("The wind")))
-    wy = quantise(_check_number(value[1], -1.0, 1.0, _("The wind")))
+    message = _("Each part of the wind must be a number from -1 to 1.")
+    wx = quantise(_check_number(value[0], -1.0, 1.0, message))
+    wy = quantise(_check_number(value[1], -1.0, 1.0, message))
     if wx * wx + wy * wy > 1.0 + 1e-9:
         raise IllegalAction(_("That wind is too strong: keep it within one full gust."))
     return wx, wy

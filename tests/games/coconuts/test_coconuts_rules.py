@@ -158,10 +158,13 @@ def test_when_every_coconut_is_in_a_cup_most_coconuts_wins():
     put_on_board(st, 1, 1)
     st.contents[0], st.contents[1] = 9, 6
     st.supply, st.loose = [1, 0], 0
-    st.apply(0, shot_into(st, cup_at(st, 7)))
+    events = st.apply(0, shot_into(st, cup_at(st, 7)))
     assert st.is_over()
     assert st.outcome().winners == (0,)
     assert st.outcome().scores == (10.0, 6.0)
+    end = events[-1]
+    assert end.data["reason"] == "all_in_cups"
+    assert end.text == "Every coconut is in a cup: Ada wins with 10 coconuts."
 
 
 def test_a_tie_goes_to_the_tied_player_who_shot_last():
@@ -201,9 +204,10 @@ def test_with_no_cup_left_to_win_the_game_ends_on_coconuts():
     clear_table(st, keep=(7,))
     st.contents[st.boards[1][0]] = 3
     st.supply[1] -= 3
-    st.apply(0, shot_into(st, 7))
+    events = st.apply(0, shot_into(st, 7))
     assert st.is_over()
     assert st.outcome().winners == (1,)  # 3 coconuts against 1
+    assert events[-1].text == "No cup is left to win: Ben wins with 3 coconuts."
 
 
 @pytest.mark.parametrize("bad", [
