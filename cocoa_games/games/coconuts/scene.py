@@ -12,6 +12,7 @@ physics the rules used, at its real speed, sampled every frame.
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -85,6 +86,7 @@ class CoconutsScene(GameScene):
         self._charge = QTimer(self)
         self._charge.setInterval(16)
         self._charge.timeout.connect(self._charge_tick)
+        self._charge_start = 0.0
         self._frames: list[Frame] = []
         self._flying = False
         # the felt is a plain fill; only the table square is a cached picture, so a repaint
@@ -526,7 +528,8 @@ class CoconutsScene(GameScene):
         self.hint.set_dots(dots)
 
     def _charge_tick(self) -> None:
-        self.pull = min(1.0, self.pull + CHARGE_PER_S * self._charge.interval() / 1000)
+        # by the clock, not by ticks: a busy machine drops ticks, not pull
+        self.pull = min(1.0, (time.monotonic() - self._charge_start) * CHARGE_PER_S)
         if self.observation is not None:
             self._draw_launchers(self.observation)
             self._draw_hint()
@@ -586,6 +589,7 @@ class CoconutsScene(GameScene):
                 if not event.isAutoRepeat() and not self.charging:
                     self.charging = True
                     self.pull = 0.0
+                    self._charge_start = time.monotonic()
                     self._charge.start()
                 return True
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.focus.focused() is None:
@@ -609,6 +613,7 @@ class CoconutsScene(GameScene):
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt name
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat() and self.charging:
+            self._charge_tick()  # the pull as long as Space was held
             self._stop_charge()
             self.shoot()
             event.accept()

@@ -56,7 +56,7 @@ def test_a_person_plays_a_whole_game_by_drag_and_keyboard(qtbot, window):
     for turn in range(80):
         qtbot.waitUntil(lambda: session.state.is_over() or (
             not session.busy and session.viewer == 0 and table.scene._may_shoot()),
-            timeout=15000)
+            timeout=30000)
         if session.state.is_over():
             break
         scene = table.scene
@@ -78,10 +78,10 @@ def test_a_person_plays_a_whole_game_by_drag_and_keyboard(qtbot, window):
                 QTest.mouseMove(port, view.mapFromScene(press + (release - press) * (k / 4)))
             QTest.mouseRelease(port, Qt.MouseButton.LeftButton, pos=view.mapFromScene(release))
             by_drag += 1
-        qtbot.waitUntil(lambda n=before: len(session.actions) > n, timeout=5000)
+        qtbot.waitUntil(lambda n=before: len(session.actions) > n, timeout=15000)
         seat, action = session.actions[before]
         assert seat == 0 and isinstance(action, Shot)
-    qtbot.waitUntil(lambda: session.state.is_over(), timeout=15000)
+    qtbot.waitUntil(lambda: session.state.is_over(), timeout=30000)
     assert by_drag >= 2 and by_keys >= 1
     mine = [a for s, a in session.actions if s == 0]
     assert len(mine) == by_drag + by_keys
