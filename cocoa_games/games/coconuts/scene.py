@@ -327,6 +327,18 @@ class CoconutsScene(GameScene):
                 item.setVisible(False)
                 item.set_live(None)
         self._draw_winds(obs)
+        self._draw_secret_wind(obs)
+
+    def _draw_secret_wind(self, obs: Mapping) -> None:
+        """The wind's owner (only in their own view) sees the wind they set, faintly."""
+        wind = obs.get("secret_wind")
+        if self._flying:
+            return
+        if wind:
+            self._place_wind(tuple(wind))
+            self.blowing.setOpacity(0.5)
+        else:
+            self.blowing.setVisible(False)
 
     def _button_specs(self, obs: Mapping) -> list[tuple[str, object, str]]:
         specs: list[tuple[str, object, str]] = []
@@ -687,6 +699,11 @@ class CoconutsScene(GameScene):
         """Call the Wind: now that the coconut flies, everyone sees the wind."""
         if wind == (0.0, 0.0):
             return
+        self._place_wind(wind)
+        self.blowing.setOpacity(1.0)
+        self.banner.set_text(_("The wind blows!"))
+
+    def _place_wind(self, wind: tuple[float, float]) -> None:
         size = max(56.0, self.map.length(0.12))
         centre = self.map.point(0.0, 0.0)
         self.blowing.wind = wind
@@ -694,7 +711,6 @@ class CoconutsScene(GameScene):
         self.blowing.setPos(centre.x() - size / 2, centre.y() - size / 2)
         self.blowing.setVisible(True)
         self.blowing.update()
-        self.banner.set_text(_("The wind blows!"))
 
     def place_coconut(self, x: float, y: float, z: float) -> None:
         scale = self.map.height_scale(z)

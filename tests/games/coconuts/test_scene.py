@@ -192,6 +192,7 @@ def test_call_the_wind_offers_arrows_and_the_shooter_does_not_see_the_wind(qtbot
     table.click(east)
     assert table.chosen == [(1, PlayCard(card(CALL_THE_WIND), wind=(1.0, 0.0)))]
     table.apply_chosen()
+    assert table.scene.blowing.isVisible()  # the owner sees the wind they set
     shooter = Table(qtbot, st, viewer=0)
     assert not any(w.isVisible() for w in shooter.scene.winds)
     assert not shooter.scene.blowing.isVisible()
