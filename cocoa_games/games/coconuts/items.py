@@ -423,7 +423,10 @@ class EndBoardItem(QGraphicsObject):
                 p.setBrush(theme.qcolor(theme.GLOW_SOFT, 160))
                 p.drawRoundedRect(line, 10, 10)
             px = max(theme.MIN_TABLE_PX, min(26.0, row * 0.4))
-            draw_text(p, line.adjusted(10, 0, 0, 0), name, px, colour=theme.INK, flags=LEFT,
-                      elide=True)
-            draw_text(p, line.adjusted(line.width() * 0.42, 0, -10, 0), detail, px * 0.85,
+            split = line.width() * 0.34
+            draw_text(p, QRectF(line.left() + 10, line.top(), split - 14, line.height()), name,
+                      px, colour=theme.INK, flags=LEFT, elide=True)
+            room = QRectF(line.left() + split, line.top(), line.width() - split - 10,
+                          line.height())
+            draw_text(p, room, detail, fit_px(detail, room, px * 0.85, theme.MIN_TABLE_PX),
                       bold=False, colour=theme.INK, flags=LEFT, elide=True)

@@ -21,7 +21,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
 from cocoa_games.core.game import Action, Event, Seat
-from cocoa_games.core.i18n import _
+from cocoa_games.core.i18n import _, ngettext
 from cocoa_games.ui import theme
 from cocoa_games.ui.animation import AnimationRunner
 from cocoa_games.ui.banner import BannerItem
@@ -399,16 +399,16 @@ class CoconutsScene(GameScene):
         if obs["phase"] != "over":
             self.end.setVisible(False)
             return
-        t = self.map.table
-        box = QRectF(t.left() + t.width() * 0.12, t.top() + t.height() * 0.25, t.width() * 0.76,
-                     t.height() * 0.5)
+        # in the middle of the table, clear of every board: the pyramids stay in sight
+        box = QRectF(self.map.point(-0.37, 0.3), self.map.point(0.37, -0.3))
         order = sorted(range(len(obs["players"])), key=lambda s: (s != obs["winner"],
                                                                    -obs["scores"][s]))
         lines = []
         for seat in order:
             cups = sum(1 for c in obs["boards"][seat] if c >= 0)
-            detail = _("{cups} of 6 cups, {coconuts} coconuts").format(
-                cups=cups, coconuts=obs["scores"][seat])
+            count = obs["scores"][seat]
+            detail = ngettext("{cups}/6 cups, {n} coconut", "{cups}/6 cups, {n} coconuts",
+                              count).format(cups=cups, n=count)
             lines.append((self.name(seat), detail, seat == obs["winner"]))
         self.end.set_result(box, _("{name} wins!").format(name=self.name(obs["winner"])), lines)
         self.end.setVisible(True)

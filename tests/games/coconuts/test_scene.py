@@ -282,7 +282,7 @@ def test_the_end_board_lists_every_player(qtbot):
     assert end.isVisible()
     assert end.title == "Ada wins!"
     assert [line[0] for line in end.lines] == ["Ada", "Ben"]
-    assert end.lines[0][2] and "6 of 6" in end.lines[0][1]
+    assert end.lines[0][2] and "6/6 cups" in end.lines[0][1]
 
 
 def test_words_stay_readable_at_800_by_600_and_1920_by_1080(qtbot):
