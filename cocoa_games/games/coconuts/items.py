@@ -349,6 +349,7 @@ class PlayerPanelItem(QGraphicsObject):
         self.w, self.h = 200.0, 48.0
         self.values: tuple = ()
         self.setZValue(5)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_size(self, w: float, h: float) -> None:
         if (w, h) != (self.w, self.h):
