@@ -1,7 +1,7 @@
 """Coconuts: the model. Pure Python, no Qt, no I/O.
 
-Actions
--------
+Actions (defined in actions.py, re-exported here)
+-----------------------------------------------
 - ``Shot(aim, power)`` — the turn seat launches a coconut: ``aim`` −3..3 (sideways slope,
   0 = straight at the table centre, ±1 = 45° to the side), ``power`` 0..1 (the pull). Any in-range number is
   accepted; ``legal_actions`` lists a coarse grid. A small seeded wobble is added on release.
@@ -39,11 +39,10 @@ from}, "again" {seat}, "reuse" {seat}, "skip" {seat}, "turn" {seat}, "end" {winn
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from cocoa_games.core.game import (
     Action,
@@ -55,13 +54,23 @@ from cocoa_games.core.game import (
     Outcome,
     SaveFormatError,
     Seat,
-    action_registry,
 )
 from cocoa_games.core.i18n import _, ngettext
 from cocoa_games.core.options import option, options_from_dict, options_to_dict
 from cocoa_games.core.rng import GameRng
 
 from . import layout
+from .actions import (
+    WIND_GRID,
+    ClaimMagic,
+    NoMagic,
+    PlayCard,
+    Shot,
+    action_from_dict,
+    check_cup,
+    check_number,
+    check_wind,
+)
 from .cards import (
     AIMED_SHOT,
     CALL_THE_WIND,
@@ -78,61 +87,16 @@ from .cards import (
 )
 from .physics import AIM_MAX, Cup, Flight, fly, quantise, seat_frames
 
+__all__ = ["WIND_GRID", "ClaimMagic", "CoconutsGame", "CoconutsOptions", "CoconutsState",
+           "NoMagic", "PlayCard", "Shot", "action_from_dict"]
+
 COCONUTS_EACH = 8
 WOBBLE_AIM = 0.008    # largest release wobble of the aim (a real hand is never exact)
 WOBBLE_POWER = 0.003  # largest release wobble of the pull
 GRID_AIMS = (-2.5, -1.5, -1.0, -0.6, -0.3, -0.1, 0.0, 0.1, 0.3, 0.6, 1.0, 1.5, 2.5)
 GRID_POWERS = tuple(round(0.05 * i, 2) for i in range(1, 21))
-WIND_GRID = ((1.0, 0.0), (-1.0, 0.0), (0.0, 1.0), (0.0, -1.0),
-             (0.5, 0.0), (-0.5, 0.0), (0.0, 0.5), (0.0, -0.5))
 
 
-@dataclass(frozen=True)
-class Shot(Action):
-    kind: ClassVar[str] = "shot"
-    interjection: ClassVar[bool] = False
-    #: any in-range value is legal: a screen reaches it by dragging, not by a click
-    continuous: ClassVar[bool] = True
-    aim: float
-    power: float
-
-    def label(self) -> str:
-        return _("Shoot (aim {aim:+.2f}, pull {power:.0%})").format(aim=self.aim, power=self.power)
-
-
-@dataclass(frozen=True)
-class PlayCard(Action):
-    kind: ClassVar[str] = "play_card"
-    interjection: ClassVar[bool] = False  # chosen in private, never offered on a curtain
-    card: int
-    cup: int = -1
-    wind: tuple[float, float] = (0.0, 0.0)
-
-    def label(self) -> str:
-        if not isinstance(self.card, int) or not 0 <= self.card < DECK_SIZE:
-            return _("Play a card")
-        return _("Play {card}").format(card=card_name(kind_of(self.card)))
-
-
-@dataclass(frozen=True)
-class ClaimMagic(Action):
-    kind: ClassVar[str] = "claim_magic"
-    interjection: ClassVar[bool] = True
-
-    def label(self) -> str:
-        return _("Magic!")
-
-
-@dataclass(frozen=True)
-class NoMagic(Action):
-    kind: ClassVar[str] = "no_magic"
-    interjection: ClassVar[bool] = False
-
-    def label(self) -> str:
-        return _("No card after all")
-
-
-action_from_dict = action_registry(Shot, PlayCard, ClaimMagic, NoMagic)
 _CLAIM = ClaimMagic()
 _NO_MAGIC = NoMagic()
 
@@ -274,8 +238,8 @@ class CoconutsState(GameState):
                 raise IllegalAction(_("Reduplicate is played by the shooter, before the shot."))
         elif seat != self.chooser:
             raise IllegalAction(_("Call Magic! first, then play your card on the shooter."))
-        cup = _check_cup(action.cup)
-        wind = _check_wind(action.wind)
+        cup = check_cup(action.cup)
+        wind = check_wind(action.wind)
         if kind == AIMED_SHOT and cup not in self.open_cups(self.turn):
             raise IllegalAction(_("Name a cup the shooter could take."))
         self.hands[seat].remove(card)
@@ -335,9 +299,9 @@ class CoconutsState(GameState):
     def _shoot(self, seat: Seat, action: Shot) -> list[Event]:
         if seat != self.turn or self.chooser >= 0:
             raise IllegalAction(_("Wait: someone is choosing a magic card."))
-        aim = _check_number(action.aim, -AIM_MAX, AIM_MAX,
+        aim = check_number(action.aim, -AIM_MAX, AIM_MAX,
                             _("The aim must be a number from -3 to 3."))
-        power = _check_number(action.power, 0.0, 1.0, _("The pull must be a number from 0 to 1."))
+        power = check_number(action.power, 0.0, 1.0, _("The pull must be a number from 0 to 1."))
         events: list[Event] = []
         name = self.names[seat]
         if self.supply[seat] > 0:
@@ -637,7 +601,7 @@ class CoconutsState(GameState):
                 st.effects[kind] = {"by": _int(value["by"], 0, n - 1)}
                 if "cup" in value:
                     st.effects[kind]["cup"] = _int(value["cup"], -1, cups - 1)
-            st.wind = list(_check_wind(tuple(data["wind"])))
+            st.wind = list(check_wind(tuple(data["wind"])))
             st.extra = _int(data["extra"], 0, 99)
             st.serial = _int(data["serial"], 0, 10**9)
             st.last_shot_by = [_int(s, -1, 10**9) for s in data["last_shot_by"]]
@@ -660,31 +624,6 @@ def _int(value: Any, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise ValueError(f"bad number {value!r}")
     return value
-
-
-def _check_number(value: Any, low: float, high: float, message: str) -> float:
-    """`value` as a float if it is a finite number in low..high, else IllegalAction(message)."""
-    if (isinstance(value, bool) or not isinstance(value, int | float)
-            or not math.isfinite(value) or not low <= value <= high):
-        raise IllegalAction(message)
-    return float(value)
-
-
-def _check_cup(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not -1 <= value < 14:
-        raise IllegalAction(_("There is no such cup."))
-    return value
-
-
-def _check_wind(value: Any) -> tuple[float, float]:
-    if not isinstance(value, tuple | list) or len(value) != 2:
-        raise IllegalAction(_("A wind has a sideways and a forward part."))
-    message = _("Each part of the wind must be a number from -1 to 1.")
-    wx = quantise(_check_number(value[0], -1.0, 1.0, message))
-    wy = quantise(_check_number(value[1], -1.0, 1.0, message))
-    if wx * wx + wy * wy > 1.0 + 1e-9:
-        raise IllegalAction(_("That wind is too strong: keep it within one full gust."))
-    return wx, wy
 
 
 def _shot_text(name: str, flight: Flight, taken: bool, aimed: int) -> str:
