@@ -275,6 +275,8 @@ def reach(frame: Frame, aim: float, power: float, height: float, far: bool = Fal
     (what a player judges by eye); None if it never gets that high."""
     (x, y, z), (vx, vy, vz) = launch(frame, aim, power, far)
     ax, ay = quantise(wind[0]) * WIND_ACCEL, quantise(wind[1]) * WIND_ACCEL
+    # the same step as `simulate`, written out again: a helper call per step would cost
+    # the bots' search (thousands of steps a choice) more than these six lines
     for _step in range(int(MAX_TIME / DT)):
         pz = z
         vx += ax * DT
