@@ -1,4 +1,4 @@
-"""`python -m bench [startup] [bots] [redraw] [idle] [saves] [hint]`: run benchmarks.
+"""`python -m bench [startup] [bots] [redraw] [idle] [saves] [hint] [coconuts]`: benchmarks.
 
 Exit status 1 when a measured figure misses its target (skipped ones do not count).
 """
@@ -11,7 +11,7 @@ import sys
 
 from .common import Result, format_table
 
-NAMES = ("startup", "bots", "redraw", "idle", "saves", "hint")
+NAMES = ("startup", "bots", "redraw", "idle", "saves", "hint", "coconuts")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -55,6 +55,10 @@ def main(argv: list[str] | None = None) -> int:
         from . import hint
 
         results += _announce(hint.run())
+    if "coconuts" in chosen:
+        from . import coconuts
+
+        results += _announce(coconuts.run())
     print()
     print(format_table(results))
     return 1 if any(r.value is not None and r.ok is False for r in results) else 0

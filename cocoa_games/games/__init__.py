@@ -116,6 +116,10 @@ COCOONS_META = GameMeta(
     N_("Slide the cocoons, read the seals together, bring every animal home."),
     min_players=1, max_players=4,
 )
+COCONUTS_META = GameMeta(
+    "coconuts", N_("Coconuts"), N_("Catapult coconuts into cups and build your pyramid first!"),
+    min_players=2, max_players=4, bot_levels=("beginner", "good", "ace"),
+)
 
 register(GameInfo(CUCKOO_ZOO_META, "cocoa_games.games.cuckoo_zoo.rules:CuckooZooGame",
                   "cocoa_games.games.cuckoo_zoo.scene:create_scene"))
@@ -123,3 +127,5 @@ register(GameInfo(KOKONANA_META, "cocoa_games.games.kokonana.rules:KokonanaGame"
                   "cocoa_games.games.kokonana.scene:create_scene"))
 register(GameInfo(COCOONS_META, "cocoa_games.games.cocoons.rules:CocoonsGame",
                   "cocoa_games.games.cocoons.scene:create_scene"))
+register(GameInfo(COCONUTS_META, "cocoa_games.games.coconuts.rules:CoconutsGame",
+                  "cocoa_games.games.coconuts.scene:create_scene"))

@@ -21,7 +21,7 @@ def test_listing_the_games_imports_none_of_them():
             "print(sorted(m for m in sys.modules if m.startswith('cocoa_games.games.')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          timeout=60, check=True).stdout.splitlines()
-    assert out == ["['Cuckoo Zoo', 'Kokonana', 'Cocoons']", "[]"]
+    assert out == ["['Cuckoo Zoo', 'Kokonana', 'Cocoons', 'Coconuts']", "[]"]
 
 
 @pytest.mark.parametrize("game_id", BUILT_IN)

@@ -83,7 +83,8 @@ def test_two_people_win_level_one_from_their_corner_views(qtbot, window):
         qtbot.waitUntil(lambda: session.curtain_seat is not None or (
             not session.busy and session.viewer in session.state.to_move()), timeout=5000)
         if session.curtain_seat is not None:
-            qtbot.waitUntil(lambda: table.presenter.curtain_up == session.curtain_seat, timeout=5000)
+            qtbot.waitUntil(lambda: table.presenter.curtain_up == session.curtain_seat,
+                            timeout=5000)
             assert scene.items() == [], "drawn behind a curtain"
             curtains += 1
             session.reveal()

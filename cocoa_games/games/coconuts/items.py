@@ -1,0 +1,433 @@
+"""Coconuts' table pieces, drawn in code: cups, coconuts and shadows, launchers, the aim hint,
+magic cards, wind arrows, player panels and the end board. See resources/README.md."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from cocoa_games.core.i18n import _, ngettext
+from cocoa_games.ui import theme
+from cocoa_games.ui.clickable import Clickable
+from cocoa_games.ui.text import CENTER, LEFT, WRAP, draw_text, fit_px
+
+from .cards import card_effect, card_name
+from .layout import COLOUR_NAMES
+
+COLOURS = theme.register_palette("coconuts", {
+    "yellow": "#f7c531", "yellow_dark": "#b98a0c", "red": "#d94a3a", "red_dark": "#8e2419",
+    "wood": "#c98f55", "wood_dark": "#8a5a2e", "board": "#efd9a7", "line": "#d12b2b",
+    "coconut": "#6b4424", "coconut_light": "#a0703f", "shadow": "#000000",
+    "card": "#7b4fb3", "card_back": "#4a2f73", "wind": "#3a78b2",
+})
+#: a glyph per card kind, so the cards differ by more than colour
+CARD_MARKS = {"guess_who": "?", "far_shot": "⇤", "aimed_shot": "◎", "call_the_wind": "≋",
+              "freeze": "❄", "reduplicate": "×2"}
+CARD_TINTS = {"guess_who": "#7b4fb3", "far_shot": "#2f7f9e", "aimed_shot": "#b23a48",
+              "call_the_wind": "#3a78b2", "freeze": "#5aa0c8", "reduplicate": "#4f8a3c"}
+
+
+class CupItem(Clickable):
+    """One cup seen from above; `radius` is its rim in pixels at its own height."""
+
+    margin = 6.0
+    glow_radius = 40.0
+
+    def __init__(self, cup_id: int) -> None:
+        super().__init__(40, 40)
+        self.cup_id = cup_id
+        self.colour = "yellow"
+        self.coconuts = 0
+        self.covered = False
+        self.marked = False  # the cup named by Aimed Shot
+        self.wobble = 0.0    # degrees, while it shakes after a hit
+        self.setZValue(2)
+
+    def set_look(self, colour: str, coconuts: int, covered: bool, marked: bool) -> None:
+        if (colour, coconuts, covered, marked) != (self.colour, self.coconuts, self.covered,
+                                                   self.marked):
+            self.colour, self.coconuts, self.covered, self.marked = (colour, coconuts, covered,
+                                                                     marked)
+            self.update()
+
+    def place(self, centre: QPointF, radius: float, z: float) -> None:
+        """Centre the cup at `centre`; higher cups are drawn above lower ones."""
+        self.set_size(2 * radius, 2 * radius)
+        self.setPos(centre.x() - radius, centre.y() - radius)
+        if self.transformOriginPoint() != QPointF(radius, radius):  # setting it repaints
+            self.setTransformOriginPoint(radius, radius)
+        self.setZValue(2 + z * 10 + self.cup_id * 0.001)  # overlapping cups: a fixed order
+
+    def label(self) -> str:
+        return _("A {colour} cup").format(colour=_(COLOUR_NAMES[self.colour]))
+
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect()
+        main = QColor(COLOURS[self.colour])
+        dark = QColor(COLOURS[f"{self.colour}_dark"])
+        p.setPen(QPen(QColor(theme.INK), max(1.5, r.width() * 0.04)))
+        p.setBrush(main)
+        p.drawEllipse(r.adjusted(1, 1, -1, -1))
+        inner = r.adjusted(r.width() * 0.16, r.height() * 0.16, -r.width() * 0.16,
+                           -r.height() * 0.16)
+        grad = QRadialGradient(inner.center() + QPointF(-inner.width() * 0.15, -inner.height()
+                                                        * 0.15), inner.width() * 0.6)
+        grad.setColorAt(0, dark.darker(140))
+        grad.setColorAt(1, dark)
+        p.setBrush(QBrush(grad))
+        p.setPen(QPen(dark.darker(130), 1))
+        p.drawEllipse(inner)
+        if self.colour == "red":  # dots on the rim: red is never told by colour alone
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(theme.WHITE))
+            c, rr = r.center(), r.width() * 0.42
+            for k in range(8):
+                a = k * math.pi / 4
+                d = r.width() * 0.05
+                p.drawEllipse(QPointF(c.x() + rr * math.cos(a), c.y() + rr * math.sin(a)), d, d)
+        self._paint_coconuts(p, inner)
+        if self.marked:
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(QColor(theme.BERRY), max(3.0, r.width() * 0.08), Qt.PenStyle.DashLine))
+            p.drawEllipse(r.adjusted(-4, -4, 4, 4))
+
+    def _paint_coconuts(self, p: QPainter, inner: QRectF) -> None:
+        if self.coconuts <= 0:
+            return
+        shown = min(self.coconuts, 6)
+        d = inner.width() * (0.42 if shown == 1 else 0.3)
+        c = inner.center()
+        p.setPen(QPen(QColor(theme.INK), 1))
+        p.setBrush(QColor(COLOURS["coconut"]))
+        for k in range(shown):
+            a = k * 2 * math.pi / shown
+            off = 0.0 if shown == 1 else inner.width() * 0.22
+            p.drawEllipse(QPointF(c.x() + off * math.cos(a), c.y() + off * math.sin(a)),
+                          d / 2, d / 2)
+        if self.coconuts > 6:
+            draw_text(p, inner, str(self.coconuts), max(theme.MIN_TABLE_PX, inner.height() * 0.5),
+                      colour=theme.WHITE)
+
+
+class CoconutItem(QGraphicsItem):
+    """A coconut in flight or at rest: a hairy brown ball; the scene scales it by height."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.radius = 8.0
+        self.setZValue(30)
+
+    def set_radius(self, radius: float) -> None:
+        if radius != self.radius:
+            self.prepareGeometryChange()
+            self.radius = radius
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
+        r = self.radius + 2
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.radius
+        grad = QRadialGradient(QPointF(-r * 0.35, -r * 0.35), r * 1.3)
+        grad.setColorAt(0, QColor(COLOURS["coconut_light"]))
+        grad.setColorAt(1, QColor(COLOURS["coconut"]))
+        p.setPen(QPen(QColor(theme.INK), 1.5))
+        p.setBrush(QBrush(grad))
+        p.drawEllipse(QPointF(0, 0), r, r)
+        p.setBrush(QColor(theme.INK))  # the three "eyes" of a coconut
+        p.setPen(Qt.PenStyle.NoPen)
+        for dx, dy in ((-0.25, -0.1), (0.25, -0.1), (0.0, 0.3)):
+            p.drawEllipse(QPointF(dx * r, dy * r), r * 0.11, r * 0.11)
+
+
+class ShadowItem(QGraphicsItem):
+    def __init__(self) -> None:
+        super().__init__()
+        self.radius = 8.0
+        self.setZValue(1.5)
+
+    def set_radius(self, radius: float) -> None:
+        if radius != self.radius:
+            self.prepareGeometryChange()
+            self.radius = radius
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
+        r = self.radius
+        return QRectF(-r, -r * 0.7, 2 * r, 1.4 * r)
+
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(theme.qcolor("#000000", 70))
+        p.drawEllipse(self.boundingRect())
+
+
+class LauncherItem(QGraphicsObject):
+    """A seat's monkey launcher: a wooden spoon on a spring, turned to where it aims, with
+    the pulled-back band while someone aims."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.size = 30.0
+        self.angle = 0.0       # degrees, 0 = pointing up the screen
+        self.pull = 0.0        # 0..1 while aiming
+        self.active = False    # the shooter's launcher
+        self.setZValue(3)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_size(self, size: float) -> None:
+        if size != self.size:
+            self.prepareGeometryChange()
+            self.size = size
+
+    def set_aim(self, angle: float, pull: float, active: bool) -> None:
+        if (angle, pull, active) != (self.angle, self.pull, self.active):
+            self.angle, self.pull, self.active = angle, pull, active
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
+        s = self.size * 1.35  # the spoon pulled all the way back, and the glow
+        return QRectF(-s, -s, 2 * s, 2 * s)
+
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        s = self.size
+        p.rotate(self.angle)
+        if self.active:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(theme.qcolor(theme.GLOW_SOFT, 110))
+            p.drawEllipse(QPointF(0, 0), s * 1.05, s * 1.05)
+        back = s * 0.2 + self.pull * s * 1.1
+        p.setPen(QPen(QColor(theme.INK), 2))
+        p.setBrush(QColor(COLOURS["wood"]))
+        p.drawRoundedRect(QRectF(-s * 0.55, -s * 0.25, s * 1.1, s * 0.9), 6, 6)  # the base
+        p.setBrush(QColor(COLOURS["wood_dark"]))
+        p.drawRoundedRect(QRectF(-s * 0.12, -s * 0.7 + back, s * 0.24, s * 0.9), 4, 4)  # arm
+        p.setBrush(QColor(COLOURS["wood"]))
+        p.drawEllipse(QPointF(0, -s * 0.7 + back), s * 0.3, s * 0.3)  # the spoon
+        # a small monkey face on the base: ears, face, eyes
+        face = QPointF(0, s * 0.35)
+        p.setBrush(QColor("#7a4a26"))
+        for dx in (-0.3, 0.3):
+            p.drawEllipse(face + QPointF(dx * s, -s * 0.05), s * 0.12, s * 0.12)
+        p.drawEllipse(face, s * 0.24, s * 0.2)
+        p.setBrush(QColor("#f1d3a8"))
+        p.drawEllipse(face + QPointF(0, s * 0.04), s * 0.16, s * 0.12)
+
+
+class AimHintItem(QGraphicsItem):
+    """The dotted start of the flight while aiming; dots grow with height."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.dots: list[tuple[QPointF, float]] = []
+        self.bounds = QRectF()
+        self.setZValue(25)
+
+    def set_dots(self, dots: Sequence[tuple[QPointF, float]]) -> None:
+        if not dots and not self.dots:
+            return
+        self.prepareGeometryChange()
+        self.dots = list(dots)
+        if self.dots:
+            xs = [d[0].x() for d in self.dots]
+            ys = [d[0].y() for d in self.dots]
+            big = max(d[1] for d in self.dots) + 3
+            self.bounds = QRectF(min(xs) - big, min(ys) - big, max(xs) - min(xs) + 2 * big,
+                                 max(ys) - min(ys) + 2 * big)
+        else:
+            self.bounds = QRectF()
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
+        return self.bounds
+
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor(theme.INK), 1.5))
+        p.setBrush(QColor(theme.WHITE))
+        for point, r in self.dots:
+            p.drawEllipse(point, r, r)
+
+
+class CardItem(Clickable):
+    """A magic card: its face (kind, glyph, what it does) or its back."""
+
+    glow_radius = 16.0
+
+    def __init__(self) -> None:
+        super().__init__(120, 160)
+        self.kind = ""  # "" = the back
+        self.setZValue(15)
+
+    def set_kind(self, kind: str) -> None:
+        if kind != self.kind:
+            self.kind = kind
+            self.update()
+
+    def label(self) -> str:
+        return card_name(self.kind) if self.kind else _("A magic card")
+
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect()
+        tint = CARD_TINTS.get(self.kind, COLOURS["card_back"])
+        p.setPen(QPen(QColor(theme.INK), 3))
+        p.setBrush(QColor(tint))
+        p.drawRoundedRect(r.adjusted(1.5, 1.5, -1.5, -1.5), 12, 12)
+        if not self.kind:
+            draw_text(p, r, "✦", r.height() * 0.4, colour=theme.WHITE)
+            return
+        face = r.adjusted(8, 8, -8, -8)
+        p.setBrush(QColor(theme.PAPER))
+        p.setPen(QPen(QColor(theme.INK), 1.5))
+        p.drawRoundedRect(face, 8, 8)
+        head = QRectF(face.left(), face.top(), face.width(), face.height() * 0.3)
+        name = card_name(self.kind)
+        draw_text(p, head.adjusted(4, 2, -4, 0), name,
+                  fit_px(name, head.adjusted(4, 2, -4, 0), face.height() * 0.13,
+                         theme.MIN_TABLE_PX, wrap=True), colour=theme.INK, flags=CENTER | WRAP)
+        mark = QRectF(face.left(), head.bottom(), face.width(), face.height() * 0.3)
+        draw_text(p, mark, CARD_MARKS.get(self.kind, "?"), face.height() * 0.22, colour=tint)
+        if face.height() < 150:  # too small for the sentence: name and sign only
+            return
+        rest = QRectF(face.left() + 4, mark.bottom(), face.width() - 8,
+                      face.bottom() - mark.bottom() - 2)
+        effect = card_effect(self.kind)
+        draw_text(p, rest, effect, fit_px(effect, rest, face.height() * 0.08, theme.MIN_TABLE_PX,
+                                          wrap=True), bold=False, colour=theme.INK,
+                  flags=CENTER | WRAP)
+
+
+class WindArrowItem(Clickable):
+    """One of the winds Call the Wind may set: an arrow, longer for a stronger wind."""
+
+    glow_radius = 30.0
+
+    def __init__(self, wind: tuple[float, float]) -> None:
+        super().__init__(56, 56)
+        self.wind = wind
+
+    def label(self) -> str:
+        strength = _("strong") if abs(self.wind[0]) + abs(self.wind[1]) > 0.75 else _("gentle")
+        return _("A {strength} wind").format(strength=strength)
+
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect()
+        p.setPen(QPen(QColor(theme.INK), 2))
+        p.setBrush(theme.qcolor(theme.WHITE, 220))
+        p.drawEllipse(r.adjusted(2, 2, -2, -2))
+        c = r.center()
+        wx, wy = self.wind
+        length = math.hypot(wx, wy) * r.width() * 0.4
+        angle = math.atan2(-wy, wx)  # screen y runs down
+        tip = QPointF(c.x() + math.cos(angle) * length, c.y() + math.sin(angle) * length)
+        tail = QPointF(c.x() - math.cos(angle) * length, c.y() - math.sin(angle) * length)
+        p.setPen(QPen(QColor(COLOURS["wind"]), 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.drawLine(tail, tip)
+        head = QPainterPath(tip)
+        for turn in (2.5, -2.5):
+            head.lineTo(QPointF(tip.x() + math.cos(angle + turn) * 12,
+                                tip.y() + math.sin(angle + turn) * 12))
+            head.moveTo(tip)
+        p.drawPath(head)
+
+
+class PlayerPanelItem(QGraphicsObject):
+    """A player's line in the side column: name, coconuts left, cards, cups won."""
+
+    def __init__(self, seat: int, name: str) -> None:
+        super().__init__()
+        self.seat, self.name = seat, name
+        self.w, self.h = 200.0, 48.0
+        self.values: tuple = ()
+        self.setZValue(5)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_size(self, w: float, h: float) -> None:
+        if (w, h) != (self.w, self.h):
+            self.prepareGeometryChange()
+            self.w, self.h = w, h
+            self.update()
+
+    def set_values(self, coconuts: int, cards: int, cups: int, score: int, current: bool,
+                   winner: bool) -> None:
+        values = (coconuts, cards, cups, score, current, winner)
+        if values != self.values:
+            self.values = values
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
+        return QRectF(0, 0, self.w, self.h)
+
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        if not self.values:
+            return
+        coconuts, cards, cups, score, current, winner = self.values
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.boundingRect().adjusted(1, 1, -1, -1)
+        fill = theme.GLOW_SOFT if winner else (theme.CARAMEL if current else theme.CREAM)
+        p.setPen(QPen(QColor(theme.INK), 3 if current else 1.5))
+        p.setBrush(QColor(fill))
+        p.drawRoundedRect(r, 10, 10)
+        px = max(theme.MIN_TABLE_PX, min(20.0, self.h * 0.34))
+        top = QRectF(r.left() + 8, r.top(), r.width() - 16, r.height() * 0.5)
+        draw_text(p, top, self.name, px, colour=theme.INK, flags=LEFT, elide=True)
+        line = _("{coconuts} · {cards} · {cups} of 6 cups").format(
+            coconuts=ngettext("{n} coconut", "{n} coconuts", coconuts).format(n=coconuts),
+            cards=ngettext("{n} card", "{n} cards", cards).format(n=cards), cups=cups)
+        low = QRectF(r.left() + 8, r.center().y(), r.width() - 16, r.height() * 0.5)
+        draw_text(p, low, line, max(theme.MIN_TABLE_PX, px * 0.75), bold=False,
+                  colour=theme.INK, flags=LEFT, elide=True)
+
+
+class EndBoardItem(QGraphicsObject):
+    """The end of the game over the table: every player's cups and coconuts, the winner first."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.box = QRectF(0, 0, 400, 300)
+        self.lines: list[tuple[str, str, bool]] = []
+        self.title = ""
+        self.setZValue(45)
+        self.setVisible(False)
+
+    def set_result(self, box: QRectF, title: str, lines: Sequence[tuple[str, str, bool]]) -> None:
+        self.prepareGeometryChange()
+        self.box, self.title, self.lines = QRectF(box), title, list(lines)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
+        return self.box.adjusted(-4, -4, 4, 4)
+
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        b = self.box
+        p.setPen(QPen(QColor(theme.INK), 4))
+        p.setBrush(theme.qcolor(theme.PAPER, 240))
+        p.drawRoundedRect(b, 20, 20)
+        row = b.height() / (len(self.lines) + 2)
+        draw_text(p, QRectF(b.left(), b.top() + 6, b.width(), row), self.title,
+                  max(theme.MIN_TABLE_PX, min(40.0, row * 0.55)), colour=theme.COCOA)
+        for i, (name, detail, best) in enumerate(self.lines):
+            y = b.top() + row * (i + 1.3)
+            line = QRectF(b.left() + 24, y, b.width() - 48, row * 0.9)
+            if best:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(theme.qcolor(theme.GLOW_SOFT, 160))
+                p.drawRoundedRect(line, 10, 10)
+            px = max(theme.MIN_TABLE_PX, min(26.0, row * 0.4))
+            split = line.width() * 0.34
+            draw_text(p, QRectF(line.left() + 10, line.top(), split - 14, line.height()), name,
+                      px, colour=theme.INK, flags=LEFT, elide=True)
+            room = QRectF(line.left() + split, line.top(), line.width() - split - 10,
+                          line.height())
+            draw_text(p, room, detail, fit_px(detail, room, px * 0.85, theme.MIN_TABLE_PX),
+                      bold=False, colour=theme.INK, flags=LEFT, elide=True)

@@ -1,0 +1,63 @@
+"""Where cups stand, in table metres (see physics.py): the centre layout per player count
+and the six pyramid slots on every player board. Pure data, no Qt.
+
+2 or 4 players: a 3×3 square of yellow cups, the centre one a yellow stacked on a yellow.
+3 players: a triangle of rows 1-2-3-4 (apex away from seat 0), red at the three corners,
+the centre spot a yellow stacked on a red, yellow elsewhere.
+"""
+
+from __future__ import annotations
+
+from cocoa_games.core.i18n import N_
+
+from .physics import CUP_H, Frame
+
+YELLOW, RED = "yellow", "red"
+#: the colour words players read ("takes a red cup"); translated where shown
+COLOUR_NAMES = {YELLOW: N_("yellow"), RED: N_("red")}
+SPACING = 0.11  # m between neighbouring cups on the table
+_ROW_H = SPACING * (3.0 ** 0.5) / 2.0
+
+#: board slots 0-2 stand on the board, 3-4 on two cups each, 5 on top
+PYRAMID = 6
+SUPPORTS: dict[int, tuple[int, int]] = {3: (0, 1), 4: (1, 2), 5: (3, 4)}
+_SLOT_SIDE = (0.13, 0.205, 0.28, 0.1675, 0.2425, 0.205)  # m right of the launcher
+_SLOT_TIER = (0, 0, 0, 1, 1, 2)
+BOARD_AHEAD = -0.5  # m from the table centre toward the seat
+
+
+def table_spots(players: int) -> list[tuple[float, float, tuple[str, ...]]]:
+    """(x, y, colours bottom→top) of every spot in the centre."""
+    if players == 3:
+        spots: list[tuple[float, float, tuple[str, ...]]] = []
+        for k in range(4):
+            for j in range(k + 1):
+                x = (j - k / 2) * SPACING
+                y = (2 - k) * _ROW_H
+                corner = (k, j) in ((0, 0), (3, 0), (3, 3))
+                centre = (k, j) == (2, 1)
+                colours: tuple[str, ...] = (RED, YELLOW) if centre else ((RED,) if corner else (YELLOW,))
+                spots.append((x, y, colours))
+        return spots
+    return [((i - 1) * SPACING, (1 - j) * SPACING,
+             (YELLOW, YELLOW) if (i, j) == (1, 1) else (YELLOW,))
+            for j in range(3) for i in range(3)]
+
+
+def slot_place(frame: Frame, slot: int) -> tuple[float, float, float]:
+    """(x, y, base height) of a pyramid slot on the board of the seat facing `frame`."""
+    x, y = frame.to_world(_SLOT_SIDE[slot], BOARD_AHEAD)
+    return x, y, _SLOT_TIER[slot] * CUP_H
+
+
+def next_slot(board: list[int]) -> int:
+    """The lowest free slot whose supports are filled (-1 when the pyramid is full)."""
+    for slot in range(PYRAMID):
+        if board[slot] < 0 and all(board[s] >= 0 for s in SUPPORTS.get(slot, ())):
+            return slot
+    return -1
+
+
+def covered(board: list[int], slot: int) -> bool:
+    """A cup with another cup standing on it cannot be reached."""
+    return any(slot in sup and board[top] >= 0 for top, sup in SUPPORTS.items())

@@ -1,0 +1,665 @@
+"""Coconuts: the model. Pure Python, no Qt, no I/O.
+
+Actions (defined in actions.py, re-exported here)
+-----------------------------------------------
+- ``Shot(aim, power)`` — the turn seat launches a coconut: ``aim`` −3..3 (sideways slope,
+  0 = straight at the table centre, ±1 = 45° to the side), ``power`` 0..1 (the pull). Any in-range number is
+  accepted; ``legal_actions`` lists a coarse grid. A small seeded wobble is added on release.
+- ``PlayCard(card, cup=-1, wind=(0, 0))`` — play a magic card from the hand: the turn seat
+  its Reduplicate before the shot; a seat that claimed the Magic? moment any other card on
+  the shooter. ``cup`` names the cup for Aimed Shot, ``wind`` (each part −1..1, length ≤ 1)
+  the wind for Call the Wind.
+- ``ClaimMagic()`` — "Magic!": a public interjection during the Magic? moment by a seat
+  holding cards; that seat then chooses its card in private.
+- ``NoMagic()`` — the claiming seat changes its mind and plays nothing.
+
+Turn flow
+---------
+Before each shot the Magic? moment is open: ``to_move() == (shooter, *holders)`` where
+holders are the other seats with cards that have not yet used this moment. A claim makes the
+claimer the only seat to move (``phase == "choose"``); after its card (or NoMagic) the
+moment goes on. The shot closes the moment. Freeze! ends the turn at once. A red cup and
+Reduplicate each give one more shot, each with its own Magic? moment.
+
+Observation (``observe(seat)``; None = the public table)
+---------------------------------------------------------
+``players``, ``frames`` [[fx, fy] per seat], ``turn``, ``phase`` ("magic"|"choose"|"over"),
+``chooser``, ``to_move``, ``cups`` (every cup: {id, colour, coconuts, place "table"|"board",
+spot, level, seat, slot, x, y, base, open}), ``boards`` (per seat 6 slots, cup id or -1),
+``supply`` (coconuts in hand per seat), ``loose`` (coconuts lying about, free to reuse),
+``hand_counts``, ``hand`` (the viewer's cards [{id, kind}], absent on the public view),
+``moment`` {used, effects {kind: {by, cup?}}, extra_shots}, ``secret_wind`` (only for the
+seat that called it), ``last_shot`` (public record of the latest flight), ``stealing``,
+``winner``, ``scores`` (coconuts in each board's cups).
+
+Events: "claim" {seat}, "card" {seat, kind, cup}, "wind_set" (private) {wind}, "no_magic",
+"freeze" {seat}, "shot" {seat, aim, power, wind, far, cup, taken, ...}, "take" {seat, cup,
+from}, "again" {seat}, "reuse" {seat}, "skip" {seat}, "turn" {seat}, "end" {winner}.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from cocoa_games.core.game import (
+    Action,
+    Bot,
+    Event,
+    Game,
+    GameState,
+    IllegalAction,
+    Outcome,
+    SaveFormatError,
+    Seat,
+)
+from cocoa_games.core.i18n import _, ngettext
+from cocoa_games.core.options import option, options_from_dict, options_to_dict
+from cocoa_games.core.rng import GameRng
+from cocoa_games.games import COCONUTS_META  # this game's metadata, written once
+
+from . import layout
+from .actions import (
+    WIND_GRID,
+    ClaimMagic,
+    NoMagic,
+    PlayCard,
+    Shot,
+    action_from_dict,
+    check_cup,
+    check_number,
+    check_wind,
+)
+from .cards import (
+    AIMED_SHOT,
+    CALL_THE_WIND,
+    DECK_SIZE,
+    FAR_SHOT,
+    FREEZE,
+    GUESS_WHO,
+    HAND_SIZE,
+    KINDS,
+    ON_OTHERS,
+    REDUPLICATE,
+    card_name,
+    kind_of,
+)
+from .physics import AIM_MAX, Cup, Flight, fly, quantise, seat_frames
+
+__all__ = ["WIND_GRID", "ClaimMagic", "CoconutsGame", "CoconutsOptions", "CoconutsState",
+           "NoMagic", "PlayCard", "Shot", "action_from_dict"]
+
+COCONUTS_EACH = 8
+WOBBLE_AIM = 0.008    # largest release wobble of the aim (a real hand is never exact)
+WOBBLE_POWER = 0.003  # largest release wobble of the pull
+GRID_AIMS = (-2.5, -1.5, -1.0, -0.6, -0.3, -0.1, 0.0, 0.1, 0.3, 0.6, 1.0, 1.5, 2.5)
+GRID_POWERS = tuple(round(0.05 * i, 2) for i in range(1, 21))
+
+
+_CLAIM = ClaimMagic()
+_NO_MAGIC = NoMagic()
+
+
+@dataclass(frozen=True)
+class CoconutsOptions:
+    stealing: bool = option(
+        True, "Take cups from other boards",
+        "A coconut that lands in a cup on another player's board takes that cup.")
+    magic_cards: bool = option(
+        True, "Magic cards", "Every player starts with two secret magic cards.")
+
+
+class CoconutsState(GameState):
+    """One game in progress. Cups are ints 0..13; cards ints 0..11 (see cards.py)."""
+
+    def __init__(self, names: Sequence[str], options: CoconutsOptions, rng: GameRng) -> None:
+        n = len(names)
+        self.names = list(names)
+        self.options = options
+        self.rng = rng
+        self.colours: list[str] = []
+        self.table: list[list[int]] = []  # per spot, cup ids bottom→top
+        for _x, _y, colours in layout.table_spots(n):
+            stack = []
+            for colour in colours:
+                stack.append(len(self.colours))
+                self.colours.append(colour)
+            self.table.append(stack)
+        self.boards = [[-1] * layout.PYRAMID for _ in range(n)]
+        self.contents = [0] * len(self.colours)
+        self.supply = [COCONUTS_EACH] * n
+        self.loose = 0
+        deck = list(range(DECK_SIZE))
+        rng.shuffle(deck)
+        hand = HAND_SIZE if options.magic_cards else 0
+        self.hands = [sorted(deck[i * hand:(i + 1) * hand]) for i in range(n)]
+        self.box = sorted(deck[n * hand:])
+        self.played: list[list[int]] = []  # [card, by, on] in the order played
+        self.turn = 0
+        self.chooser = -1
+        self.used: list[int] = []          # seats that had their say this moment
+        self.effects: dict[str, dict[str, Any]] = {}
+        self.wind = [0.0, 0.0]             # Call the Wind: secret until the shot
+        self.extra = 0                     # shots the turn seat has after this one
+        self.serial = 0                    # shots so far
+        self.last_shot_by = [-1] * n       # serial of each seat's latest shot (tie-break)
+        self.last_shot: dict[str, Any] | None = None
+        self.outcomes: list[int] = []      # every shot's cup (-1 = none): replay check
+        self.winner = -1
+        self.over = False
+        self._cache: dict[str, Any] | None = None  # the public view, until the next change
+        self._start_turn_checks()
+
+    # -- contract -------------------------------------------------------------------------
+    def to_move(self) -> tuple[Seat, ...]:
+        if self.over:
+            return ()
+        if self.chooser >= 0:
+            return (self.chooser,)
+        return (self.turn, *self._holders())
+
+    def _holders(self) -> list[Seat]:
+        n = len(self.names)
+        order = [(self.turn + k) % n for k in range(1, n)]
+        return [s for s in order if self.hands[s] and s not in self.used]
+
+    def legal_actions(self, seat: Seat) -> list[Action]:
+        if seat not in self.to_move():
+            return []
+        if self.chooser >= 0:
+            return self._card_choices(seat) + [_NO_MAGIC]
+        if seat != self.turn:
+            return [_CLAIM]
+        out: list[Action] = [Shot(a, p) for a in GRID_AIMS for p in GRID_POWERS]
+        redup = [c for c in self.hands[seat] if kind_of(c) == REDUPLICATE]
+        if redup and REDUPLICATE not in self.effects:
+            out.append(PlayCard(redup[0]))
+        return out
+
+    def _card_choices(self, seat: Seat) -> list[Action]:
+        out: list[Action] = []
+        seen: set[str] = set()
+        for card in self.hands[seat]:
+            kind = kind_of(card)
+            if kind in seen or kind not in ON_OTHERS or kind in self.effects:
+                continue
+            seen.add(kind)
+            if kind == AIMED_SHOT:
+                out += [PlayCard(card, cup=c) for c in self.open_cups(self.turn)]
+            elif kind == CALL_THE_WIND:
+                out += [PlayCard(card, wind=w) for w in WIND_GRID]
+            else:
+                out.append(PlayCard(card))
+        return out
+
+    def apply(self, seat: Seat, action: Action) -> list[Event]:
+        if self.over:
+            raise IllegalAction(_("The game is over."))
+        if not isinstance(seat, int) or seat not in self.to_move():
+            raise IllegalAction(_("It is not your moment to act."))
+        self._cache = None
+        if isinstance(action, Shot):
+            return self._shoot(seat, action)
+        if isinstance(action, ClaimMagic):
+            return self._claim(seat)
+        if isinstance(action, PlayCard):
+            return self._play_card(seat, action)
+        if isinstance(action, NoMagic):
+            return self._no_magic(seat)
+        raise IllegalAction(_("That is not a move in Coconuts."))
+
+    # -- the Magic? moment ------------------------------------------------------------------
+    def _claim(self, seat: Seat) -> list[Event]:
+        if self.chooser >= 0 or seat == self.turn:
+            raise IllegalAction(_("Only the other players may call Magic! before a shot."))
+        self.chooser = seat
+        self.used.append(seat)
+        return [Event("claim", {"seat": seat},
+                      _("{name}: Magic!").format(name=self.names[seat]))]
+
+    def _no_magic(self, seat: Seat) -> list[Event]:
+        if seat != self.chooser:
+            raise IllegalAction(_("You have not called Magic!."))
+        self.chooser = -1
+        return [Event("no_magic", {"seat": seat},
+                      _("{name} plays no card after all.").format(name=self.names[seat]))]
+
+    def _play_card(self, seat: Seat, action: PlayCard) -> list[Event]:
+        card = action.card
+        if isinstance(card, bool) or not isinstance(card, int) or card not in self.hands[seat]:
+            raise IllegalAction(_("That card is not in your hand."))
+        kind = kind_of(card)
+        if kind in self.effects:
+            raise IllegalAction(_("{card} is already in play for this shot.").format(
+                card=card_name(kind)))
+        if kind == REDUPLICATE:
+            if seat != self.turn or self.chooser >= 0:
+                raise IllegalAction(_("Reduplicate is played by the shooter, before the shot."))
+        elif seat != self.chooser:
+            raise IllegalAction(_("Call Magic! first, then play your card on the shooter."))
+        cup = check_cup(action.cup)
+        wind = check_wind(action.wind)
+        if kind == AIMED_SHOT and cup not in self.open_cups(self.turn):
+            raise IllegalAction(_("Name a cup the shooter could take."))
+        self.hands[seat].remove(card)
+        self.played.append([card, seat, self.turn])
+        self.chooser = -1
+        name, shooter = self.names[seat], self.names[self.turn]
+        data = {"seat": seat, "kind": kind, "on": self.turn, "cup": -1}
+        events: list[Event] = []
+        if kind == FREEZE:
+            events.append(Event("card", data, _("{name} plays Freeze! on {shooter}: "
+                                                "no shot this turn.").format(
+                name=name, shooter=shooter)))
+            return events + self._end_turn()
+        self.effects[kind] = {"by": seat}
+        if kind == AIMED_SHOT:
+            self.effects[kind]["cup"] = cup
+            data["cup"] = cup
+            text = _("{name} plays Aimed Shot: only the named cup counts for {shooter}.")
+        elif kind == CALL_THE_WIND:
+            self.wind = list(wind)
+            text = _("{name} calls the wind on {shooter}'s shot.")
+            events.append(Event("wind_set", {"seat": seat, "wind": list(wind)},
+                                _("You set the wind; {shooter} will feel it in flight.").format(
+                                    shooter=shooter), frozenset((seat,))))
+        elif kind == REDUPLICATE:
+            self.extra += 1
+            text = _("{name} plays Reduplicate and will shoot twice.")
+        elif kind == GUESS_WHO:
+            text = _("{name} plays Guess Who?: {shooter} aims without seeing the cups.")
+        else:
+            text = _("{name} plays Far Shot: {shooter}'s launcher moves back.")
+        events.insert(0, Event("card", data, text.format(name=name, shooter=shooter)))
+        return events
+
+    # -- shooting ---------------------------------------------------------------------------
+    def open_cups(self, shooter: Seat) -> list[int]:
+        """Cups a coconut from `shooter` could rest in and take, by id."""
+        return [c.key for c in self.targets(shooter) if c.open]
+
+    def targets(self, shooter: Seat) -> tuple[Cup, ...]:
+        """Every cup as the physics meets it for a shot by `shooter`."""
+        frames = seat_frames(len(self.names))
+        out: list[Cup] = []
+        for (x, y, _colours), stack in zip(layout.table_spots(len(self.names)), self.table,
+                                           strict=True):
+            for level, cup in enumerate(stack):
+                out.append(Cup(cup, x, y, level * layout.CUP_H, level == len(stack) - 1))
+        for seat, board in enumerate(self.boards):
+            # your own pyramid, and others' when stealing is off, only bounce coconuts away
+            may_take = seat != shooter and self.options.stealing
+            for slot, cup in enumerate(board):
+                if cup >= 0:
+                    x, y, base = layout.slot_place(frames[seat], slot)
+                    out.append(Cup(cup, x, y, base, may_take and not layout.covered(board, slot)))
+        return tuple(out)
+
+    def _shoot(self, seat: Seat, action: Shot) -> list[Event]:
+        if seat != self.turn or self.chooser >= 0:
+            raise IllegalAction(_("Wait: someone is choosing a magic card."))
+        aim = check_number(action.aim, -AIM_MAX, AIM_MAX,
+                            _("The aim must be a number from -3 to 3."))
+        power = check_number(action.power, 0.0, 1.0, _("The pull must be a number from 0 to 1."))
+        events: list[Event] = []
+        name = self.names[seat]
+        if self.supply[seat] > 0:
+            self.supply[seat] -= 1
+        else:
+            self.loose -= 1  # _start_turn_checks made sure one lies about
+            events.append(Event("reuse", {"seat": seat}, _(
+                "{name} has no coconuts left and picks up one that missed.").format(name=name)))
+        wobble_aim = (self.rng.random() + self.rng.random() - 1.0) * WOBBLE_AIM
+        wobble_power = (self.rng.random() + self.rng.random() - 1.0) * WOBBLE_POWER
+        used_aim = quantise(min(AIM_MAX, max(-AIM_MAX, aim + wobble_aim)))
+        used_power = quantise(min(1.0, max(0.0, power + wobble_power)))
+        far = FAR_SHOT in self.effects
+        wind = (self.wind[0], self.wind[1]) if CALL_THE_WIND in self.effects else (0.0, 0.0)
+        frame = seat_frames(len(self.names))[seat]
+        cups = self.targets(seat)
+        flight = fly(frame, used_aim, used_power, wind, cups, far=far)
+        self.serial += 1
+        self.last_shot_by[seat] = self.serial
+        self.outcomes.append(-1 if flight.cup is None else flight.cup)
+        aimed = self.effects.get(AIMED_SHOT, {}).get("cup", -1)
+        taken = flight.cup is not None and (aimed < 0 or aimed == flight.cup)
+        self.last_shot = {
+            "serial": self.serial, "seat": seat, "aim": quantise(aim), "power": quantise(power),
+            "used_aim": used_aim, "used_power": used_power, "wind": list(wind), "far": far,
+            "blind": GUESS_WHO in self.effects, "aimed": aimed,
+            "cup": -1 if flight.cup is None else flight.cup, "taken": taken,
+            "rest": [round(v, 4) for v in flight.rest], "off_table": flight.off_table,
+            "steps": flight.steps, "contacts": [[c.step, c.kind, c.cup] for c in flight.contacts],
+        }
+        events.append(Event("shot", dict(self.last_shot), _shot_text(name, flight, taken, aimed)))
+        if flight.cup is None:
+            self.loose += 1
+        else:
+            self.contents[flight.cup] += 1
+            if taken:
+                events += self._take(seat, flight.cup)
+        if not self.over and sum(self.contents) == COCONUTS_EACH * len(self.names):
+            return events + self._finish("all_in_cups")
+        if self.over:
+            return events
+        self._clear_moment()
+        if self.extra > 0:
+            self.extra -= 1
+            events.append(Event("again", {"seat": seat},
+                                _("{name} shoots again.").format(name=name)))
+            return events + self._start_turn_checks(again=True)
+        return events + self._next_turn()
+
+    def _take(self, seat: Seat, cup: int) -> list[Event]:
+        """Move `cup` from wherever it stands onto `seat`'s pyramid."""
+        source = -1  # the table, else the seat whose board it stood on
+        for stack in self.table:
+            if stack and stack[-1] == cup:
+                stack.pop()
+                break
+        else:
+            for owner, board in enumerate(self.boards):
+                if cup in board:
+                    board[board.index(cup)] = -1
+                    source = owner
+        board = self.boards[seat]
+        board[layout.next_slot(board)] = cup
+        name = self.names[seat]
+        if source < 0:
+            text = _("{name} takes a {colour} cup.")
+        else:
+            text = _("{name} takes a {colour} cup from {owner}'s board.")
+        colour = _(layout.COLOUR_NAMES[self.colours[cup]])
+        events = [Event("take", {"seat": seat, "cup": cup, "from": source, "colour":
+                                 self.colours[cup]},
+                        text.format(name=name, colour=colour,
+                                    owner=self.names[source] if source >= 0 else ""))]
+        if all(c >= 0 for c in board):
+            self.winner = seat
+            self.over = True
+            events.append(Event("end", {"winner": seat, "reason": "pyramid"}, _(
+                "{name} completes a pyramid and wins!").format(name=name)))
+        elif self.colours[cup] == layout.RED:
+            self.extra += 1
+        return events
+
+    # -- turns ------------------------------------------------------------------------------
+    def _clear_moment(self) -> None:
+        self.used = []
+        self.effects = {}
+        self.wind = [0.0, 0.0]
+        self.chooser = -1
+
+    def _end_turn(self) -> list[Event]:
+        self._clear_moment()
+        self.extra = 0
+        return self._next_turn()
+
+    def _next_turn(self) -> list[Event]:
+        self.turn = (self.turn + 1) % len(self.names)
+        return self._start_turn_checks()
+
+    def _start_turn_checks(self, again: bool = False) -> list[Event]:
+        """Skip seats that have nothing to shoot; end the game when nobody can win a cup."""
+        events: list[Event] = []
+        if not self.open_anywhere():
+            return self._finish("no_cup_left")
+        for _step in range(len(self.names)):
+            if self.supply[self.turn] > 0 or self.loose > 0:
+                if not again:
+                    events.append(Event("turn", {"seat": self.turn}))
+                return events
+            events.append(Event("skip", {"seat": self.turn}, _(
+                "{name} has no coconut to shoot.").format(name=self.names[self.turn])))
+            self.extra = 0
+            again = False
+            self.turn = (self.turn + 1) % len(self.names)
+        return events + self._finish("all_in_cups")
+
+    def open_anywhere(self) -> bool:
+        """Can anybody still win a cup? (Not when the table is bare and stealing is off.)"""
+        return any(self.table) or (self.options.stealing and len(self.names) > 1
+                                   and any(c >= 0 for b in self.boards for c in b))
+
+    def scores(self) -> list[int]:
+        return [sum(self.contents[c] for c in board if c >= 0) for board in self.boards]
+
+    def _finish(self, reason: str) -> list[Event]:
+        """The end by count: `reason` is "all_in_cups" or "no_cup_left"."""
+        scores = self.scores()
+        best = max(scores)
+        tied = [s for s, v in enumerate(scores) if v == best]
+        # a tie goes to the tied player who shot last
+        self.winner = max(tied, key=lambda s: self.last_shot_by[s])
+        self.over = True
+        self.chooser = -1
+        if reason == "all_in_cups":
+            text = ngettext("Every coconut is in a cup: {name} wins with {n} coconut.",
+                            "Every coconut is in a cup: {name} wins with {n} coconuts.", best)
+        else:
+            text = ngettext("No cup is left to win: {name} wins with {n} coconut.",
+                            "No cup is left to win: {name} wins with {n} coconuts.", best)
+        return [Event("end", {"winner": self.winner, "reason": reason, "scores": scores},
+                      text.format(name=self.names[self.winner], n=best))]
+
+    # -- views ------------------------------------------------------------------------------
+    def observe(self, seat: Seat | None) -> dict[str, Any]:
+        """See the module docstring. Treat it as read-only: nested parts are shared between
+        the observations of one moment (that keeps bots and the checks fast)."""
+        if self._cache is None:
+            self._cache = self._public()
+        obs = dict(self._cache)
+        if seat is None:
+            return obs
+        wind_by = self.effects.get(CALL_THE_WIND, {}).get("by", -1)
+        if self.hands[seat] or wind_by == seat:
+            obs["hand"] = [{"id": c, "kind": kind_of(c)} for c in self.hands[seat]]
+            obs["secret_wind"] = list(self.wind) if wind_by == seat else None
+        return obs
+
+    def _public(self) -> dict[str, Any]:
+        n = len(self.names)
+        frames = seat_frames(n)
+        cups: list[dict[str, Any]] = []
+        for spot, ((x, y, _c), stack) in enumerate(zip(layout.table_spots(n), self.table,
+                                                       strict=True)):
+            for level, cup in enumerate(stack):
+                cups.append(self._cup_dict(cup, "table", x, y, level * layout.CUP_H,
+                                           level == len(stack) - 1, spot=spot, level=level))
+        for owner, board in enumerate(self.boards):
+            for slot, cup in enumerate(board):
+                if cup >= 0:
+                    x, y, base = layout.slot_place(frames[owner], slot)
+                    cups.append(self._cup_dict(cup, "board", x, y, base,
+                                               not layout.covered(board, slot),
+                                               seat=owner, slot=slot))
+        public_effects = {k: {kk: vv for kk, vv in v.items()} for k, v in self.effects.items()}
+        return {
+            "players": list(self.names),
+            "frames": [[f.fx, f.fy] for f in frames],
+            "turn": None if self.over else self.turn,
+            "phase": "over" if self.over else ("choose" if self.chooser >= 0 else "magic"),
+            "chooser": self.chooser if self.chooser >= 0 else None,
+            "to_move": list(self.to_move()),
+            "cups": cups,
+            "boards": [list(b) for b in self.boards],
+            "supply": list(self.supply),
+            "loose": self.loose,
+            "hand_counts": [len(h) for h in self.hands],
+            "played": [{"kind": kind_of(c), "by": by, "on": on} for c, by, on in self.played],
+            "moment": {"used": list(self.used), "effects": public_effects, "extra_shots":
+                       self.extra},
+            "last_shot": None if self.last_shot is None else dict(self.last_shot),
+            "shots": self.serial,
+            "stealing": self.options.stealing,
+            "winner": self.winner if self.over else None,
+            "scores": self.scores(),
+        }
+
+    def _cup_dict(self, cup: int, place: str, x: float, y: float, base: float, top: bool,
+                  spot: int = -1, level: int = 0, seat: int = -1, slot: int = -1
+                  ) -> dict[str, Any]:
+        return {"id": cup, "colour": self.colours[cup], "coconuts": self.contents[cup],
+                "place": place, "spot": spot, "level": level, "seat": seat, "slot": slot,
+                "x": x, "y": y, "base": base, "open": top}
+
+    def outcome(self) -> Outcome | None:
+        if not self.over:
+            return None
+        scores = tuple(float(s) for s in self.scores())
+        return Outcome((self.winner,), scores,
+                       _("{name} wins!").format(name=self.names[self.winner]))
+
+    def determinize(self, seat: Seat, rng: random.Random) -> CoconutsState:
+        twin = self.copy()
+        others = [s for s in range(len(self.names)) if s != seat]
+        pool = list(self.box) + [c for s in others for c in self.hands[s]]
+        rng.shuffle(pool)
+        start = 0
+        for s in others:
+            size = len(self.hands[s])
+            twin.hands[s] = sorted(pool[start:start + size])
+            start += size
+        twin.box = sorted(pool[start:])
+        wind_by = self.effects.get(CALL_THE_WIND, {}).get("by", -1)
+        if wind_by >= 0 and wind_by != seat:
+            twin.wind = list(rng.choice(WIND_GRID))
+        return twin
+
+    def copy(self) -> CoconutsState:
+        twin = CoconutsState.__new__(CoconutsState)
+        twin.__dict__.update(self.__dict__)
+        for name in ("table", "boards", "hands", "played"):
+            setattr(twin, name, [list(x) for x in getattr(self, name)])
+        for name in ("contents", "supply", "box", "used", "wind", "last_shot_by", "outcomes"):
+            setattr(twin, name, list(getattr(self, name)))
+        twin.effects = {k: dict(v) for k, v in self.effects.items()}
+        twin.last_shot = None if self.last_shot is None else dict(self.last_shot)
+        twin.rng = self.rng.copy()
+        twin._cache = None
+        return twin
+
+    # -- saving -----------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "players": list(self.names), "options": options_to_dict(self.options),
+            "colours": list(self.colours), "table": [list(s) for s in self.table],
+            "boards": [list(b) for b in self.boards], "contents": list(self.contents),
+            "supply": list(self.supply), "loose": self.loose,
+            "hands": [list(h) for h in self.hands], "box": list(self.box),
+            "played": [list(p) for p in self.played], "turn": self.turn,
+            "chooser": self.chooser, "used": list(self.used),
+            "effects": {k: dict(v) for k, v in self.effects.items()},
+            "wind": list(self.wind), "extra": self.extra, "serial": self.serial,
+            "last_shot_by": list(self.last_shot_by),
+            "last_shot": None if self.last_shot is None else dict(self.last_shot),
+            "outcomes": list(self.outcomes), "winner": self.winner, "over": self.over,
+            "rng": self.rng.to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> CoconutsState:
+        try:
+            st = cls.__new__(cls)
+            st.names = [str(x) for x in data["players"]]
+            n = len(st.names)
+            if not 2 <= n <= 4:
+                raise ValueError("player count")
+            st.options = options_from_dict(CoconutsOptions, data["options"])
+            st.colours = [str(c) for c in data["colours"]]
+            cups = len(st.colours)
+            if cups > 14 or any(c not in (layout.YELLOW, layout.RED) for c in st.colours):
+                raise ValueError("cups")
+            st.table = [[_int(c, 0, cups - 1) for c in s] for s in data["table"]]
+            st.boards = [[_int(c, -1, cups - 1) for c in b] for b in data["boards"]]
+            placed = [c for s in st.table for c in s] + [c for b in st.boards for c in b if c >= 0]
+            if (sorted(placed) != list(range(cups)) or len(st.boards) != n
+                    or any(len(b) != layout.PYRAMID for b in st.boards)
+                    or len(st.table) != len(layout.table_spots(n))):
+                raise ValueError("cup places")
+            st.contents = [_int(c, 0, 999) for c in data["contents"]]
+            st.supply = [_int(c, 0, COCONUTS_EACH) for c in data["supply"]]
+            st.loose = _int(data["loose"], 0, COCONUTS_EACH * n)
+            if (len(st.contents) != cups or len(st.supply) != n
+                    or sum(st.contents) + sum(st.supply) + st.loose != COCONUTS_EACH * n):
+                raise ValueError("coconut count")
+            st.hands = [[_int(c, 0, DECK_SIZE - 1) for c in h] for h in data["hands"]]
+            st.box = [_int(c, 0, DECK_SIZE - 1) for c in data["box"]]
+            st.played = [[_int(p[0], 0, DECK_SIZE - 1), _int(p[1], 0, n - 1),
+                          _int(p[2], 0, n - 1)] for p in data["played"]]
+            every = [c for h in st.hands for c in h] + st.box + [p[0] for p in st.played]
+            if len(st.hands) != n or sorted(every) != list(range(DECK_SIZE)):
+                raise ValueError("cards")
+            st.turn = _int(data["turn"], 0, n - 1)
+            st.chooser = _int(data["chooser"], -1, n - 1)
+            st.used = [_int(s, 0, n - 1) for s in data["used"]]
+            st.effects = {}
+            for kind, value in dict(data["effects"]).items():
+                if kind not in KINDS:
+                    raise ValueError("effect")
+                st.effects[kind] = {"by": _int(value["by"], 0, n - 1)}
+                if "cup" in value:
+                    st.effects[kind]["cup"] = _int(value["cup"], -1, cups - 1)
+            st.wind = list(check_wind(tuple(data["wind"])))
+            st.extra = _int(data["extra"], 0, 99)
+            st.serial = _int(data["serial"], 0, 10**9)
+            st.last_shot_by = [_int(s, -1, 10**9) for s in data["last_shot_by"]]
+            ls = data["last_shot"]
+            st.last_shot = None if ls is None else dict(ls)
+            st.outcomes = [_int(c, -1, cups - 1) for c in data["outcomes"]]
+            st.winner = _int(data["winner"], -1, n - 1)
+            st.over = bool(data["over"])
+            st.rng = GameRng.from_dict(data["rng"])
+            st._cache = None
+        except SaveFormatError:
+            raise
+        except (IllegalAction, KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+            raise SaveFormatError(_("The Coconuts game in the save is damaged ({problem}).").format(
+                problem=exc)) from exc
+        return st
+
+
+def _int(value: Any, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ValueError(f"bad number {value!r}")
+    return value
+
+
+def _shot_text(name: str, flight: Flight, taken: bool, aimed: int) -> str:
+    if flight.cup is None:
+        if flight.off_table:
+            return _("{name}'s coconut flies off the table.").format(name=name)
+        if any(c.kind == "rim" for c in flight.contacts):
+            return _("{name}'s coconut bounces off a rim.").format(name=name)
+        return _("{name}'s coconut misses.").format(name=name)
+    if taken:
+        return _("{name}'s coconut lands in a cup!").format(name=name)
+    if aimed >= 0:
+        return _("{name}'s coconut lands in a cup, but not the named one.").format(name=name)
+    return _("{name}'s coconut lands in a cup.").format(name=name)
+
+
+class CoconutsGame(Game):
+    meta = COCONUTS_META
+    Options = CoconutsOptions
+
+    def new_state(self, player_names: Sequence[str], options: Any = None,
+                  seed: int = 0) -> CoconutsState:
+        self.check_player_count(len(player_names))
+        opts = options if options is not None else CoconutsOptions()
+        return CoconutsState(player_names, opts, GameRng(seed))
+
+    def state_from_dict(self, data: Mapping[str, Any]) -> CoconutsState:
+        if not isinstance(data, Mapping):
+            raise SaveFormatError(_("The Coconuts game in the save is damaged."))
+        return CoconutsState.from_dict(data)
+
+    def action_from_dict(self, data: Mapping[str, Any]) -> Action:
+        return action_from_dict(data)
+
+    def make_bot(self, seat: Seat, level: str = "good", seed: int = 0) -> Bot:
+        from .bot import CoconutsBot
+
+        return CoconutsBot(seat, level, seed)

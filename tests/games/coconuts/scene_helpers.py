@@ -1,0 +1,52 @@
+"""Coconuts scenes in a view for tests: mount a scene on a state and click on it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from cocoa_games.app.table_page import GameView
+from cocoa_games.games.coconuts.scene import CoconutsScene
+from tests.scene_view import mount
+
+
+class Table:
+    """A scene in a view, fed from a state the test holds (as the session would)."""
+
+    def __init__(self, qtbot, state, viewer=0, size=(1280, 800)):
+        self.qtbot, self.state = qtbot, state
+        mount(qtbot, self, CoconutsScene(), state.names)
+        # the app's own view: it hands keys to the scene's handle_key as the table does
+        self.view.setScene(None)
+        self.view = GameView()
+        qtbot.addWidget(self.view)
+        self.view.setScene(self.scene)
+        self.view.resize(*size)
+        self.view.show()
+        self.view.fit()
+        self.viewer = viewer
+        self.refresh()
+
+    def legal(self):
+        return {s: self.state.legal_actions(s) for s in self.state.to_move()
+                if s == self.viewer or s != self.state.to_move()[0]}
+
+    def refresh(self) -> None:
+        self.scene.show(self.state.observe(self.viewer), self.viewer, self.legal())
+
+    def apply_chosen(self) -> list:
+        """Apply what the scene chose (as the session would), play its events, redraw."""
+        events = []
+        for seat, action in self.chosen:
+            got = self.state.apply(seat, action)
+            self.scene.play([e for e in got if e.visible_for(self.viewer)])
+            events += got
+        self.chosen.clear()
+        self.refresh()
+        return events
+
+    def point(self, scene_point):
+        return self.view.mapFromScene(scene_point)
+
+    def click(self, item) -> None:
+        self.qtbot.mouseClick(self.view.viewport(), Qt.MouseButton.LeftButton,
+                              pos=self.point(item.sceneBoundingRect().center()))
