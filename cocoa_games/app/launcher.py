@@ -347,9 +347,9 @@ class LauncherPage(QWidget):
         rows = -(-count // columns) if count else 1
         width = min(TILE_MAX_WIDTH,
                     (usable - 2 * GRID_PAD - TILE_SPACING * (columns - 1)) // columns)
-        if rows == 1:  # keep a single row of tiles on screen without scrolling
-            room = self.height() - self.banner.minimumHeight() - 150
-            width = min(width, int((room - TILE_TEXT_HEIGHT) / ART_ASPECT))
+        # keep every row of tiles on screen without scrolling while they stay readable
+        room = self.height() - self.banner.minimumHeight() - 150 - TILE_SPACING * (rows - 1)
+        width = min(width, int((room / rows - TILE_TEXT_HEIGHT) / ART_ASPECT))
         width = max(TILE_MIN_WIDTH, width)
         for tile in self.tiles.values():
             self._grid.removeWidget(tile)

@@ -120,7 +120,13 @@ def test_tab_reaches_every_button(page, qtbot):
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
-def test_tiles_fit_the_window_unclipped(page, qtbot, size):
+def test_tiles_fit_the_window_unclipped(qtbot, monkeypatch, size):
+    # the shipped four games only: the test fixture's fifth tile would need a second row
+    monkeypatch.setattr(games, "_INFOS", {k: v for k, v in games._INFOS.items()
+                                          if k in FOUR_GAMES})
+    page = LauncherPage()
+    qtbot.addWidget(page)
+    page.show()
     page.resize(*size)
     qtbot.wait(20)
     bottom = page.height()
