@@ -80,10 +80,18 @@ def main(argv: list[str] | None = None) -> int:
         # through Python (and wrap each widget), which alone costs ~100 ms at start-up
         watcher = FirstPaint()
         window.installEventFilter(watcher)
-        QTimer.singleShot(60000, lambda: app.exit(1))  # never hang a smoke test
+    # never hang a smoke test; stopped when this run ends: left armed, it would call
+    # app.exit() a minute later into whatever runs next in this process (the test suite's
+    # waits then returned at once, and timer-driven tests timed out)
+    guard = QTimer()
+    guard.setSingleShot(True)
+    guard.timeout.connect(lambda: app.exit(1))
+    if args.quit_after_show:
+        guard.start(60000)
     try:
         return app.exec()
     finally:
+        guard.stop()
         handler.uninstall()
         window.close()
 

@@ -49,10 +49,13 @@ class AnimationRunner(QObject):
             if done:
                 done()
             return
-        # the runner's own list owns each animation (no Qt parent, no deleteLater): one is
-        # let go only at the next start, never inside its own `finished`
+        # Qt owns each animation (a child of the runner, so they end with the table) and
+        # deletes it later, at the next start: never inside its own `finished`, and never
+        # by Python's garbage collector in the middle of Qt's animation tick
+        for spent in self._spent:
+            spent.deleteLater()
         self._spent.clear()
-        anim = QVariantAnimation()
+        anim = QVariantAnimation(self)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
         anim.setDuration(duration)
