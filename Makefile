@@ -15,6 +15,9 @@ $(STAMP): pyproject.toml
 		{ echo "Could not create $(VENV); on Debian/Ubuntu: apt-get install python3-venv"; exit 1; }
 	$(BIN)/python -m pip install -q --upgrade pip
 	$(BIN)/python -m pip install -q -e '.[test]'
+	@# art and sounds moved to the top-level resources/: a cache folder left at the old place
+	@# would shadow the package-dir mapping in an editable install
+	rm -rf cocoa_games/resources/__pycache__; rmdir cocoa_games/resources 2>/dev/null || true
 	touch $(STAMP)
 
 run: $(STAMP)
@@ -24,8 +27,8 @@ test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 
 lint: $(STAMP)
-	$(BIN)/ruff check cocoa_games tests bench
-	$(BIN)/mypy cocoa_games/core cocoa_games/games/*/rules.py
+	$(BIN)/ruff check cocoa_games tests bench resources
+	$(BIN)/mypy cocoa_games
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m bench

@@ -10,7 +10,6 @@ waits for). For scale, a bare QGraphicsView whose handful of items change is tim
 
 from __future__ import annotations
 
-import importlib
 import time
 
 from .common import Result, median
@@ -91,7 +90,7 @@ def scene_redraw_ms(game_id: str, size=VIEW_SIZE) -> tuple[float, float, int]:
     app = _app()
     game = games.get(game_id)
     samples = views(game, PLAYERS, SEED, OBSERVATIONS)
-    scene = importlib.import_module(games.scene_module(game_id)).create_scene()
+    scene = games.make_scene(game_id)
     scene.animation_speed = 0.0
     scene.setup([f"Bot {i + 1}" for i in range(PLAYERS)])
     view = _view(scene, size)
@@ -128,7 +127,8 @@ def run() -> list[Result]:
             try:
                 ms, show_ms, count = scene_redraw_ms(game_id, size)
             except Exception as exc:  # a game still being written: report, keep benchmarking
-                results.append(Result(name, None, "", target, note=f"{type(exc).__name__}: {exc}"[:90]))
+                note = f"{type(exc).__name__}: {exc}"[:90]
+                results.append(Result(name, None, "", target, note=note))
                 continue
             if label == "1280x800":
                 results.append(Result(f"redraw: {game_id} show()", show_ms, "ms", target,

@@ -7,8 +7,8 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("COCOA_GAMES_ANIMATION_SPEED", "0")
 
-import pytest  # noqa: E402
-from hypothesis import settings as hypothesis_settings  # noqa: E402
+import pytest
+from hypothesis import settings as hypothesis_settings
 
 # CI replays the same random examples on every run (a red CI blocks landing); a developer's
 # local `make test` explores new seeds each time.
@@ -17,10 +17,11 @@ if os.environ.get("COCOA_GAMES_CI"):
     hypothesis_settings.load_profile("ci")
 
 from cocoa_games import games  # noqa: E402
+from tests.fixtures.secret_numbers.rules import SecretNumbersGame  # noqa: E402
 
 FIXTURE_INFO = games.GameInfo(
-    "secret_numbers", "Secret Numbers", "Guess the other seat's number.", 2, 2,
-    "tests.fixtures.secret_numbers.rules", "SecretNumbersGame",
+    SecretNumbersGame.meta, "tests.fixtures.secret_numbers.rules:SecretNumbersGame",
+    "tests.fixtures.secret_numbers.scene:create_scene",
 )
 games.register(FIXTURE_INFO)
 

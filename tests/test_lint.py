@@ -1,4 +1,4 @@
-"""House style is part of the suite: ruff on everything, mypy on the pure-Python core and rules."""
+"""House style is part of the suite: ruff on everything, mypy on the whole package."""
 
 from __future__ import annotations
 
@@ -15,12 +15,11 @@ def _run(*args: str) -> subprocess.CompletedProcess:
 
 
 def test_ruff_is_clean():
-    result = _run(str(BIN / "ruff"), "check", "cocoa_games", "tests", "bench")
+    result = _run(str(BIN / "ruff"), "check", "cocoa_games", "tests", "bench", "resources")
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-def test_mypy_is_clean_on_core_and_rules():
-    rules = sorted(str(p.relative_to(ROOT)) for p in ROOT.glob("cocoa_games/games/*/rules.py"))
-    assert rules, "no rules modules found"
-    result = _run(sys.executable, "-m", "mypy", "cocoa_games/core", *rules)
+def test_mypy_is_clean_on_the_whole_package():
+    result = _run(sys.executable, "-m", "mypy", "cocoa_games")
     assert result.returncode == 0, result.stdout + result.stderr
+    assert "Success" in result.stdout  # it really checked something

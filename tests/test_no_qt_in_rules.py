@@ -95,8 +95,9 @@ def test_every_registered_game_has_rules_and_bot_checked():
     from cocoa_games import games
 
     for info in games.all_games():
-        if info.module.startswith("cocoa_games."):
-            package = info.module.rsplit(".", 1)[0]
+        module = info.rules.partition(":")[0]
+        if module.startswith("cocoa_games."):
+            package = module.rsplit(".", 1)[0]
             assert f"{package}.rules" in PURE_MODULES
             assert f"{package}.bot" in PURE_MODULES, f"{info.id} has no bot.py"
 

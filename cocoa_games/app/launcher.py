@@ -1,4 +1,5 @@
-"""The launcher page: a banner, one tile per registered game and the Continue/Load/Settings/Help row.
+"""The launcher page: a banner, one tile per registered game and the
+Continue/Load/Settings/Help row.
 
 Listing the games reads only registry metadata (`GameInfo`), so showing the launcher imports no
 game. Tile art is SVG drawn straight onto the widget with QSvgRenderer, so it stays crisp at any
@@ -74,7 +75,8 @@ class SvgArt(QWidget):
         super().resizeEvent(event)
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802 - Qt override
-        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
+        inside = self.rect().contains(event.position().toPoint())
+        if event.button() == Qt.MouseButton.LeftButton and inside:
             self.clicked.emit()
         super().mouseReleaseEvent(event)
 
@@ -92,7 +94,8 @@ class SvgArt(QWidget):
             view = self._renderer.viewBoxF()
             scale = min(area.width() / view.width(), area.height() / view.height())
             w, h = view.width() * scale, view.height() * scale
-            target = QRectF(area.x() + (area.width() - w) / 2, area.y() + (area.height() - h) / 2, w, h)
+            target = QRectF(area.x() + (area.width() - w) / 2, area.y() + (area.height() - h) / 2,
+                            w, h)
             painter.fillRect(area, theme.qcolor(theme.CREAM))
             self._renderer.render(painter, target)
         else:
@@ -330,12 +333,14 @@ class LauncherPage(QWidget):
     def _arrange(self) -> None:
         """Lay tiles out in as many columns as fit (at most four), as large as the page allows."""
         count = len(self.tiles)
-        usable = max(self.width() - 2 * SIDE_MARGIN - 20, TILE_MIN_WIDTH)  # 20: room for a scroll bar
+        # 20: room for a scroll bar
+        usable = max(self.width() - 2 * SIDE_MARGIN - 20, TILE_MIN_WIDTH)
         columns = max(1, min(count, 4, (usable + TILE_SPACING) // (TILE_MIN_WIDTH + TILE_SPACING)))
         if count == 4 and columns == 3:
             columns = 2  # 2×2 looks tidier than 3 + 1
         rows = -(-count // columns) if count else 1
-        width = min(TILE_MAX_WIDTH, (usable - 2 * GRID_PAD - TILE_SPACING * (columns - 1)) // columns)
+        width = min(TILE_MAX_WIDTH,
+                    (usable - 2 * GRID_PAD - TILE_SPACING * (columns - 1)) // columns)
         if rows == 1:  # keep a single row of tiles on screen without scrolling
             room = self.height() - self.banner.minimumHeight() - 150
             width = min(width, int((room - TILE_TEXT_HEIGHT) / ART_ASPECT))

@@ -10,13 +10,18 @@ from cocoa_games import __version__
 
 APP_ID = "cocoa-games"
 
+#: --quit-after-show gives up (exit status 1) when nothing was painted by then
+SMOKE_TEST_LIMIT_MS = 60000
+
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog=APP_ID, description="Family tabletop games for one shared screen.")
+    parser = argparse.ArgumentParser(
+        prog=APP_ID, description="Family tabletop games for one shared screen.")
     parser.add_argument("--game", metavar="ID", help="start a game right away (e.g. kokonana)")
     parser.add_argument("--players", type=int, metavar="N", help="number of seats for --game")
     parser.add_argument("--load", metavar="FILE", help="open a saved game")
-    parser.add_argument("--seed", type=int, metavar="N", help="seed for --game (same seed, same deal)")
+    parser.add_argument("--seed", type=int, metavar="N",
+                        help="seed for --game (same seed, same deal)")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("--quit-after-show", action="store_true",
                         help="exit once the window has been painted (smoke tests, benchmarks)")
@@ -43,7 +48,8 @@ def main(argv: list[str] | None = None) -> int:
         QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
             Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
         )
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName(APP_ID)
     app.setApplicationVersion(__version__)
     app.setStyleSheet(theme.app_style_sheet())
@@ -66,6 +72,8 @@ def main(argv: list[str] | None = None) -> int:
     else:
         window.show()
 
+    guard = QTimer()
+    guard.setSingleShot(True)
     if args.quit_after_show:
         class FirstPaint(QObject):
             """Quits the event loop right after the first paint of the window."""
@@ -80,17 +88,13 @@ def main(argv: list[str] | None = None) -> int:
         # through Python (and wrap each widget), which alone costs ~100 ms at start-up
         watcher = FirstPaint()
         window.installEventFilter(watcher)
-    # never hang a smoke test; stopped when this run ends: left armed, it would call
-    # app.exit() a minute later into whatever runs next in this process (the test suite's
-    # waits then returned at once, and timer-driven tests timed out)
-    guard = QTimer()
-    guard.setSingleShot(True)
-    guard.timeout.connect(lambda: app.exit(1))
-    if args.quit_after_show:
-        guard.start(60000)
+        guard.timeout.connect(lambda: app.exit(1))
+        guard.start(SMOKE_TEST_LIMIT_MS)  # never hang a smoke test
     try:
         return app.exec()
     finally:
+        # stopped, not left pending: in a process that goes on (the test suite) a late
+        # app.exit() would leave every later event loop unable to run timers
         guard.stop()
         handler.uninstall()
         window.close()

@@ -6,7 +6,6 @@ can replace them; they import their modules lazily to keep start-up fast.
 
 from __future__ import annotations
 
-import importlib
 import json
 import random
 from pathlib import Path
@@ -167,7 +166,8 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else load_settings()
         self.sound = sound if sound is not None else SoundService(self.settings, self)
         self.session: GameSession | None = None
-        if not QApplication.instance().styleSheet():  # main() styles the app; tests may not
+        app = QApplication.instance()
+        if not isinstance(app, QApplication) or not app.styleSheet():  # main() styles it
             self.setStyleSheet(theme.app_style_sheet())
         self.setWindowTitle(APP_TITLE)
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
@@ -188,7 +188,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._restore_geometry()
         self.refresh_continue()
-        problem = getattr(self.settings, "load_problem", None)
+        problem = self.settings.load_problem
         if problem:  # said calmly, once; the defaults already work
             self.statusBar().showMessage(problem, 15000)
 
@@ -220,10 +220,12 @@ class MainWindow(QMainWindow):
         game = bar.addMenu("&Game")
         self.new_action = self._action(game, "&New game…", lambda: self.new_game(None),
                                        QKeySequence.StandardKey.New)
-        self.save_action = self._action(game, "&Save", self.save_game, QKeySequence.StandardKey.Save)
+        self.save_action = self._action(game, "&Save", self.save_game,
+                                        QKeySequence.StandardKey.Save)
         self.save_as_action = self._action(game, "Save &as…", self.save_game_as,
                                            QKeySequence("Ctrl+Shift+S"))
-        self.load_action = self._action(game, "&Load…", self.load_game, QKeySequence.StandardKey.Open)
+        self.load_action = self._action(game, "&Load…", self.load_game,
+                                        QKeySequence.StandardKey.Open)
         game.addSeparator()
         self.back_action = self._action(game, "&Back to games", self.back_to_launcher,
                                         QKeySequence("Ctrl+B"))
@@ -271,14 +273,13 @@ class MainWindow(QMainWindow):
         from cocoa_games.app.session import animation_speed
 
         try:
-            module = importlib.import_module(games.scene_module(session.game.id))
+            scene = games.make_scene(session.game.id)
         except ImportError as exc:  # a game whose table is not installed (yet)
             show_message(self, "This game cannot be shown",
                          f"{session.game.title} has no table to play on in this version"
                          f" ({exc.name or exc}).")
             session.deleteLater()
             return
-        scene = module.create_scene()
         scene.animation_speed = animation_speed(self.settings)
         scene.sound = self.sound
         if self.session is not None:
@@ -392,10 +393,13 @@ class MainWindow(QMainWindow):
         return False
 
     def _write(self, path) -> bool:
+        if self.session is None:
+            return False
         try:
             self.session.save_to(path)
         except OSError as exc:
-            show_message(self, "Could not save", f"The game could not be saved: {exc.strerror or exc}.")
+            show_message(self, "Could not save",
+                         f"The game could not be saved: {exc.strerror or exc}.")
             return False
         self.statusBar().showMessage(f"Saved as {Path(path).name}", 6000)
         return True
@@ -456,7 +460,7 @@ class MainWindow(QMainWindow):
                       screen.y() + (screen.height() - height) // 2)
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        self.settings.window_geometry = self.saveGeometry().toBase64().toStdString()
         self.settings.fullscreen = self.isFullScreen()
         try:
             save_settings(self.settings)

@@ -322,9 +322,9 @@ class NewGameDialog(QDialog):
         columns.setContentsMargins(0, 0, 0, 0)
         columns.setSpacing(16)
         columns.addWidget(players, 5)
-        self.scroll = FullScroll(self)
-        self.scroll.setWidget(body)
-        layout.addWidget(self.scroll, 1)
+        self.scroll_area = FullScroll(self)
+        self.scroll_area.setWidget(body)
+        layout.addWidget(self.scroll_area, 1)
 
         # -- options ------------------------------------------------------------------
         self.options_form = OptionsForm(game.Options, self)
@@ -372,16 +372,19 @@ class NewGameDialog(QDialog):
         screen = (self.parentWidget() or self).screen().availableGeometry()
         room = QSize(screen.width() - 16, screen.height() - 48)
         # side by side when that fits the screen, else players above options (one scroll bar)
+        layout, scroll = self.layout(), self.scroll_area
         self._columns.setDirection(QBoxLayout.Direction.LeftToRight)
-        self.layout().activate()
+        if layout is not None:
+            layout.activate()
         if self.sizeHint().width() > room.width():
             self._columns.setDirection(QBoxLayout.Direction.TopToBottom)
-            self.layout().activate()
+            if layout is not None:
+                layout.activate()
         self.resize(self.sizeHint().boundedTo(room))
         # wrapped help lines ask for height at a narrower width than they get: give it back
-        body = self.scroll.widget().layout()
-        needed = body.totalHeightForWidth(self.scroll.viewport().width())
-        spare = self.scroll.viewport().height() - max(needed, body.totalMinimumSize().height())
+        body = self._columns
+        needed = body.totalHeightForWidth(scroll.viewport().width())
+        spare = scroll.viewport().height() - max(needed, body.totalMinimumSize().height())
         if spare > 0:
             self.resize(self.width(), self.height() - spare)
 
@@ -429,7 +432,7 @@ class NewGameDialog(QDialog):
             self.game.new_state(names, options, seed=0)  # the game's own checks (e.g. deck size)
         except ValueError as exc:  # IllegalAction and friends: the game explains itself
             return str(exc) or "These options do not fit together."
-        except Exception:  # noqa: BLE001 - a game bug must not trap the dialog; the session reports it
+        except Exception:
             return None
         return None
 

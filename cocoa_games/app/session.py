@@ -21,7 +21,8 @@ import logging
 import os
 import random
 from collections.abc import Iterable, Sequence
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -29,6 +30,10 @@ from cocoa_games import games
 from cocoa_games.app import paths
 from cocoa_games.core.game import Action, Event, Game, IllegalAction, Outcome, Seat
 from cocoa_games.core.saves import SaveData, SeatInfo, save_summary, write_save
+from cocoa_games.core.services import TableSettings
+
+if TYPE_CHECKING:
+    from cocoa_games.app.new_game_dialog import GameSetup
 
 log = logging.getLogger(__name__)
 
@@ -36,7 +41,7 @@ BOT_DELAY_MS = 700          # a computer's move, so people can follow it
 BOT_WAIT_FOR_HUMANS_MS = 2000  # when a person could still interject (complain) first
 
 
-def animation_speed(settings: Any) -> float:
+def animation_speed(settings: TableSettings | None) -> float:
     """The speed factor: env COCOA_GAMES_ANIMATION_SPEED wins (tests set it to 0)."""
     env = os.environ.get("COCOA_GAMES_ANIMATION_SPEED")
     if env:
@@ -44,7 +49,7 @@ def animation_speed(settings: Any) -> float:
             return max(0.0, float(env))
         except ValueError:
             pass
-    return float(getattr(settings, "animation_speed", 1.0))
+    return 1.0 if settings is None else float(settings.animation_speed)
 
 
 class GameSession(QObject):
@@ -63,7 +68,7 @@ class GameSession(QObject):
         seed: int,
         options: Any = None,
         actions: Iterable[tuple[Seat, Action]] = (),
-        settings: Any = None,
+        settings: TableSettings | None = None,
         parent: QObject | None = None,
         autosave: bool = True,
     ) -> None:
@@ -74,7 +79,7 @@ class GameSession(QObject):
         self.options = options if options is not None else game.Options()
         self.settings = settings
         self.autosave_enabled = autosave
-        self.save_path = None  # where "Save" writes without asking (set by Save As / Load)
+        self.save_path: Path | None = None  # where "Save" writes without asking (Save As / Load)
         self._autosave_warned = False
         self.state = game.new_state(self.names, self.options, seed)
         self.actions: list[tuple[Seat, Action]] = []
@@ -102,7 +107,8 @@ class GameSession(QObject):
 
     # -- construction -----------------------------------------------------------------
     @classmethod
-    def new(cls, setup: Any, seed: int, settings: Any = None, **kwargs: Any) -> GameSession:
+    def new(cls, setup: GameSetup, seed: int, settings: TableSettings | None = None,
+            **kwargs: Any) -> GameSession:
         """From a GameSetup; seats are rotated so the start player sits at seat 0."""
         game = games.get(setup.game_id)
         seats = list(setup.seats)
@@ -113,7 +119,8 @@ class GameSession(QObject):
         return cls(game, seats, seed, setup.options, settings=settings, **kwargs)
 
     @classmethod
-    def from_save(cls, data: SaveData, settings: Any = None, **kwargs: Any) -> GameSession:
+    def from_save(cls, data: SaveData, settings: TableSettings | None = None,
+                  **kwargs: Any) -> GameSession:
         return cls(data.game, data.seats, data.seed, data.options, data.actions,
                    settings=settings, **kwargs)
 
@@ -156,8 +163,9 @@ class GameSession(QObject):
 
     def showing_private(self) -> bool:
         """The view on screen holds something only the viewer may see."""
-        return (self.game.has_private_info and self.trusted_viewer is not None
-                and not self.is_public_for(self.viewer))
+        viewer = self.trusted_viewer
+        return (self.game.has_private_info and viewer is not None
+                and not self.is_public_for(viewer))
 
     def visible_log(self) -> list[Event]:
         """The history as the screen may show it (public only behind a curtain)."""
@@ -194,7 +202,7 @@ class GameSession(QObject):
         turn = seats[0]
         if self.is_human(turn):
             for action in self.state.legal_actions(turn):
-                flag = getattr(type(action), "interjection", None)
+                flag = action.interjection
                 if flag or (flag is None and action.kind in kinds):
                     out.append((turn, action))
         return out
@@ -345,7 +353,7 @@ class GameSession(QObject):
         elif self.curtain_seat == desired:
             pass  # still waiting for that person to say "show"
         elif len(self.human_seats()) == 1:
-            handoff = bool(getattr(self.settings, "always_handoff", False))
+            handoff = self.settings is not None and self.settings.always_handoff
             if handoff and new_turn and turn == desired:
                 self.revealed_to = None
                 self._set_view(None, desired)

@@ -52,7 +52,8 @@ class SettingsDialog(QDialog):
         self.speed.setMinimumWidth(240)
         for text, value in SPEEDS:
             self.speed.addItem(text, value)
-        closest = min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i][1] - settings.animation_speed))
+        speed = settings.animation_speed
+        closest = min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i][1] - speed))
         self.speed.setCurrentIndex(closest)
         self._row(form, "Animations", self.speed,
                   "How cards and pieces move across the table. Off makes every move instant.")

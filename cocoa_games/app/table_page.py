@@ -1,18 +1,16 @@
 """The table page: the game's scene scaled to fit, the players, the log and the curtain.
 
-It follows a GameSession. After an action it plays the new events on what is already drawn
-(input held until the scene reports `animations_finished`), then redraws: the scene, the
-players and the log together. A private view whose owner has left is swapped for the public
-table before anything plays, and then only public events play. When the session wants a
-curtain it rises after those animations: the scene is cleared first and the whole page
-shows the curtain. The log and hint line only ever show what the screen may show.
+It draws what its `TablePresenter` (app/presenter.py) tells it: the presenter follows the
+GameSession and decides whose view, when the curtain rises, which events play and what the
+log, players, hint line, screen readers and sounds say. This page only holds the widgets,
+forwards input to the presenter and keeps the animation safety timer.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QKeySequence, QPainter, QPalette
 from PySide6.QtWidgets import (
     QApplication,
@@ -33,14 +31,18 @@ from PySide6.QtWidgets import (
 )
 
 from cocoa_games.app.curtain import Curtain
+from cocoa_games.app.presenter import CurtainView, Legal, Observation, PlayerLine, TablePresenter
 from cocoa_games.app.session import GameSession
 from cocoa_games.app.side_panel import SidePanelFold
-from cocoa_games.core.game import Event, Outcome
+from cocoa_games.core.game import Event, Seat
+from cocoa_games.core.services import SoundPlayer
 from cocoa_games.ui import theme
 from cocoa_games.ui.scene_base import GameScene, fit_view
 
 #: if a scene never reports the end of its animations, let play go on after this long
 ANIMATION_SAFETY_MS = 6000
+
+Slot = Callable[..., object]
 
 
 def announce(widget: QWidget, text: str, assertive: bool = False) -> bool:
@@ -93,7 +95,7 @@ class GameView(QGraphicsView):
         self.fit()
 
     #: set by the table page: skips running animations, True if there were any
-    skip_animations = None
+    skip_animations: Callable[[], bool] | None = None
 
     def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt override
         if self.skip_animations is not None and self.skip_animations():
@@ -156,7 +158,8 @@ class LogDelegate(QStyledItemDelegate):
         if height is None:
             if len(self._heights) > 5000:  # many widths over a long session: start over
                 self._heights.clear()
-            height = QFontMetrics(option.font).boundingRect(room, int(LOG_TEXT_FLAGS), text).height()
+            metrics = QFontMetrics(option.font)
+            height = metrics.boundingRect(room, int(LOG_TEXT_FLAGS), text).height()
             self._heights[key] = height
         return QSize(width, height + 2 * self.PAD_Y)
 
@@ -261,7 +264,8 @@ class PlayerRow(QFrame):
         self.detail.setText(" · ".join(notes))
         self.marker.setText("▶" if turn else "★" if winner else "")
         self.marker.setStyleSheet(
-            f"color: {theme.WHITE if turn else theme.CARAMEL_DARK}; font-size: {theme.NAME_PT + 4}pt;"
+            f"color: {theme.WHITE if turn else theme.CARAMEL_DARK};"
+            f" font-size: {theme.NAME_PT + 4}pt;"
         )
         background = theme.CARAMEL if turn else "transparent"
         border = theme.CARAMEL_DARK if turn else theme.SAND
@@ -333,14 +337,8 @@ class OutcomeBanner(QFrame):
         column.addWidget(self.text)
         column.addLayout(buttons)
 
-    def present(self, outcome: Outcome, names: Sequence[str]) -> None:
-        if outcome.text:
-            text = outcome.text
-        elif outcome.cooperative:
-            text = "You all won together!" if outcome.winners else "The table lost this time."
-        else:
-            text = " and ".join(names[s] for s in outcome.winners) + " won!"
-        self.text.setText(f"Game over — {text}")
+    def present(self, text: str) -> None:
+        self.text.setText(text)
         self.show()
         self.rematch_button.setFocus()
 
@@ -353,22 +351,15 @@ class TablePage(QWidget):
         super().__init__(parent)
         self.session: GameSession | None = None
         self.scene: GameScene | None = None
-        self.sound = None  # the app's SoundService (set by the main window); None = silent
+        #: decides what may be shown; this page only draws what it is told
+        self.presenter = TablePresenter(self)
         self.announcements: list[str] = []  # what was told to screen readers, newest last
-        self._cued_seat: int | None = None  # whose turn the last "turn" chime was for
-        self._sound_mark = 0  # sound requests before the latest move's (see _cue)
-        self._pending: list[Event] = []
-        self._animating = False
-        self._curtain_up: int | None = None  # whose curtain is on screen
-        self._drawn_viewer: int | None = None  # whose private things the last drawing may hold
-        self._public_of_drawn: dict | None = None  # its public twin, when that was private
-        self._announced_turn: int | None = None
         self._safety = QTimer(self)
         self._safety.setSingleShot(True)
-        self._safety.timeout.connect(self._animations_done)
+        self._safety.timeout.connect(self.presenter.animations_done)
 
         self.view = GameView()
-        self.view.skip_animations = self.skip_animations
+        self.view.skip_animations = self.presenter.skip_animations
         self.banner = OutcomeBanner()
         self.banner.hide()
         self.banner.rematch.connect(self.rematch_requested)
@@ -418,7 +409,7 @@ class TablePage(QWidget):
         self.hide_button = QPushButton("Hide")
         self.hide_button.setToolTip("Hide your private view and hand over (Ctrl+H)")
         self.hide_button.setShortcut(QKeySequence("Ctrl+H"))
-        self.hide_button.clicked.connect(self._hide)
+        self.hide_button.clicked.connect(self.presenter.hide)
         self.back_button = QPushButton("Back to games")
         self.back_button.clicked.connect(self.back_requested)
 
@@ -430,11 +421,13 @@ class TablePage(QWidget):
         side = QVBoxLayout(panel)
         side.setContentsMargins(12, 12, 12, 12)
         heading = QLabel("Players")
-        heading.setStyleSheet(f"color: {theme.COCOA}; font-size: {theme.NAME_PT}pt; font-weight: bold;")
+        heading.setStyleSheet(
+            f"color: {theme.COCOA}; font-size: {theme.NAME_PT}pt; font-weight: bold;")
         side.addWidget(heading)
         side.addLayout(self.players_box)
         log_heading = QLabel("What happened")
-        log_heading.setStyleSheet(f"color: {theme.COCOA}; font-size: {theme.BASE_PT + 2}pt; font-weight: bold;")
+        log_heading.setStyleSheet(
+            f"color: {theme.COCOA}; font-size: {theme.BASE_PT + 2}pt; font-weight: bold;")
         side.addSpacing(8)
         side.addWidget(log_heading)
         side.addWidget(self.log, 1)
@@ -454,14 +447,34 @@ class TablePage(QWidget):
         self.game_area = game_area
 
         self.curtain = Curtain()
-        self.curtain.revealed.connect(self._reveal)
-        self.curtain.interjection.connect(self._act)
+        self.curtain.revealed.connect(self.presenter.reveal)
+        self.curtain.interjection.connect(self.presenter.act)
         self._stack = QStackedLayout(self)
         self._stack.addWidget(game_area)
         self._stack.addWidget(self.curtain)
         self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
+    @property
+    def sound(self) -> SoundPlayer | None:
+        """The app's sound service (set by the main window); None = silent."""
+        return self.presenter.sound
+
+    @sound.setter
+    def sound(self, sound: SoundPlayer | None) -> None:
+        self.presenter.sound = sound
+
     # -- attaching a game -------------------------------------------------------------
+    def _session_links(self, session: GameSession) -> list[tuple[SignalInstance, Slot]]:
+        presenter = self.presenter
+        return [(session.events, presenter.on_events), (session.changed, presenter.on_changed),
+                (session.over, presenter.on_over), (session.message, presenter.on_message),
+                (session.refused, presenter.on_refused)]
+
+    def _scene_links(self, scene: GameScene) -> list[tuple[SignalInstance, Slot]]:
+        presenter = self.presenter
+        return [(scene.action_chosen, presenter.act), (scene.hint_changed, presenter.on_hint),
+                (scene.animations_finished, presenter.animations_done)]
+
     def attach(self, session: GameSession, scene: GameScene) -> None:
         """Show `session` with `scene`; call session.start() afterwards."""
         self.detach()
@@ -470,262 +483,106 @@ class TablePage(QWidget):
         scene.setParent(self)
         self.view.setScene(scene)
         self.view.fit()
-        scene.action_chosen.connect(self._act)
-        scene.hint_changed.connect(self._set_hint)
-        scene.animations_finished.connect(self._animations_done)
-        requested = getattr(scene, "view_requested", None)  # optional: "look at my view"
-        if requested is not None:
-            requested.connect(session.request_view)
+        for signal, slot in self._session_links(session) + self._scene_links(scene):
+            signal.connect(slot)
+        scene.view_requested.connect(session.request_view)  # "let me look at my view"
         controls = scene.controls()
         if controls is not None:
             self.controls_holder.addWidget(controls)
-        session.events.connect(self._on_events)
-        session.changed.connect(self._on_changed)
-        session.over.connect(self._on_over)
-        session.message.connect(self.show_message)
-        session.refused.connect(self._on_refused)
         self._build_players()
-        self._announced_turn = None
-        self._cued_seat = None
-        if not session.actions and not session.state.is_over():
-            self._cue("deal")  # a fresh game: the deal is the starter's cue
-            self._cued_seat = session.state.turn_seat()
         self.banner.hide()
         self.log.clear()
         self.status.clear()
         self._clear_message()
-        self._curtain_up = None
-        self._forget_drawn()
         self._stack.setCurrentWidget(self.game_area)
+        self.presenter.attach(session, scene)
 
     def detach(self) -> None:
         if self.session is not None:
             self.session.stop()
-            for signal, slot in (
-                (self.session.events, self._on_events),
-                (self.session.changed, self._on_changed), (self.session.over, self._on_over),
-                (self.session.message, self.show_message),
-                (self.session.refused, self._on_refused),
-            ):
+            for signal, slot in self._session_links(self.session):
                 signal.disconnect(slot)
         if self.scene is not None:
-            self.scene.action_chosen.disconnect(self._act)
-            self.scene.hint_changed.disconnect(self._set_hint)
-            self.scene.animations_finished.disconnect(self._animations_done)
+            for signal, slot in self._scene_links(self.scene):
+                signal.disconnect(slot)
+            self.scene.view_requested.disconnect()
             self.scene.clear_table()
             self.view.setScene(None)
             self.scene.deleteLater()
         while self.controls_holder.count():
             item = self.controls_holder.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         self.session = self.scene = None
-        self._pending = []
-        self._animating = False
+        self.presenter.detach()
         self._safety.stop()
 
-    # -- session signals --------------------------------------------------------------
-    def _raise_curtain(self, seat: int) -> None:
-        session = self.session
-        if self._curtain_up == seat and self._stack.currentWidget() is self.curtain:
-            self._refresh_curtain()  # already up for them: keep the guard running
+    # -- TableScreen: drawing what the presenter says ------------------------------------
+    def show_table(self, observation: Observation, viewer: Seat | None, legal: Legal,
+                   focus: bool) -> None:
+        if self.scene is None:
             return
-        # nothing of the previous view may stay drawn behind the curtain
-        self._stop_animations()
-        self.scene.clear_table()
-        self._forget_drawn()
-        self._pending = []
+        self._stack.setCurrentWidget(self.game_area)
+        self.scene.show(observation, viewer, legal)
+        if focus and not self.view.hasFocus():
+            self.view.setFocus()
+
+    def clear_table(self) -> None:
+        if self.scene is not None:
+            self.scene.clear_table()
         self.status.clear()
         self.view.setAccessibleDescription("")
         self._clear_message()
-        self._curtain_up = seat
-        self.curtain.present(seat, session.names[seat], session.secret_moment)
-        self._refresh_curtain()
-        self._stack.setCurrentWidget(self.curtain)
-        self.curtain.show_button.setFocus()
-        if seat != self._cued_seat:
-            self._cued_seat = seat
-            self._cue("turn")
-        self._announce(f"{self.curtain.title.text()}. {self.curtain.show_button.text()}.")
 
-    def _forget_drawn(self) -> None:
-        self._drawn_viewer = None
-        self._public_of_drawn = None
+    def show_curtain(self, curtain: CurtainView, fresh: bool) -> None:
+        if fresh:
+            self.curtain.present(curtain.seat, curtain.name, curtain.secret)
+        self.curtain.set_public(curtain.summary, curtain.buttons)
+        if fresh:
+            self._stack.setCurrentWidget(self.curtain)
+            self.curtain.show_button.setFocus()
+            self.announce(f"{self.curtain.title.text()}. {self.curtain.show_button.text()}.")
 
-    def _on_events(self, events: list) -> None:
-        self._sound_mark = len(getattr(self.sound, "requested", ()))  # what this move sounds
-        session = self.session
-        if self._curtain_up is not None or self.scene.observation is None:
-            return  # nothing drawn to animate; the log catches up at the redraw
-        audience = self._drawn_viewer
-        if audience is None or session.curtain_seat is not None or session.trusted_viewer != audience:
-            audience = None
-            if self._public_of_drawn is not None:
-                # they have left: the public table first, and only public events on it
-                self.scene.show(self._public_of_drawn, None, {})
-            self._forget_drawn()
-        self._pending.extend(e for e in events if e.visible_for(audience))
-
-    def _on_changed(self) -> None:
-        events, self._pending = self._pending, []
-        if events and self.scene.observation is not None and self._curtain_up is None:
-            self._animating = True
-            self.session.set_busy(True)
-            self._safety.start(ANIMATION_SAFETY_MS)
-            self.scene.play(events)  # may report animations_finished right away
-        elif not self._animating:
-            self._settle()
-        elif self.session.curtain_seat is not None:
-            self._settle()  # a curtain asked for mid-animation: privacy first
-
-    def _settle(self) -> None:
-        """Bring the whole page up to date at once: curtain or scene, players, log."""
-        session = self.session
-        if session is None:
+    def play(self, events: Sequence[Event]) -> None:
+        if self.scene is None:
+            self.presenter.animations_done()
             return
-        if session.curtain_seat is not None:
-            self._raise_curtain(session.curtain_seat)
-        else:
-            self._curtain_up = None
-            self._stack.setCurrentWidget(self.game_area)
-            self._draw()
-        self._refresh_players()
-        self._rebuild_log()
+        self._safety.start(ANIMATION_SAFETY_MS)
+        self.scene.play(events)  # may report animations_finished right away
 
-    def _animations_done(self) -> None:
-        if not self._animating:
-            return
-        self._animating = False
+    def skip_animations(self) -> None:
+        if self.scene is not None:
+            self.scene.skip_animations()
+
+    def animations_stopped(self) -> None:
         self._safety.stop()
-        if self.session is not None:
-            try:
-                self._settle()
-            finally:  # a failing scene must not leave the table holding input forever
-                self.session.set_busy(False)
 
-    def skip_animations(self) -> bool:
-        """Hurry running animations to their end; True if there were any."""
-        if not self._animating or self.scene is None:
-            return False
-        self.scene.skip_animations()
-        return True
+    def show_hide_button(self, visible: bool) -> None:
+        self.hide_button.setVisible(visible)
 
-    def _stop_animations(self) -> None:
-        if self._animating:
-            self._animating = False
-            self._safety.stop()
-            self.session.set_busy(False)
+    def show_players(self, lines: Sequence[PlayerLine]) -> None:
+        for row, line in zip(self.player_rows, lines, strict=False):
+            row.set_state(line.turn, line.may_interject, line.viewing, line.winner)
 
-    def _draw(self) -> None:
-        session = self.session
-        if session is None or session.curtain_seat is not None:
-            return
-        legal = session.legal_for_view()
-        self.scene.show(session.observation(), session.viewer, legal)
-        private = session.showing_private()
-        self._drawn_viewer = session.trusted_viewer
-        self._public_of_drawn = session.state.observe(None) if private else None
-        # Hide matters only when someone else could look: several people, or hand-offs on;
-        # and not beside the game's own Hide (a Kokonana peek), which ends the moment
-        handoffs = len(session.human_seats()) > 1 or bool(
-            getattr(session.settings, "always_handoff", False))
-        own_hide = any(a.kind == "hide" for a in legal.get(session.viewer, ()))
-        self.hide_button.setVisible(private and handoffs and not own_hide
-                                    and not session.state.is_over())
-        if not session.state.is_over() and not self.view.hasFocus():
-            self.view.setFocus()
+    def show_log(self, lines: Sequence[str]) -> None:
+        self.log.set_lines(lines)  # only the new lines, when they extend what is shown
 
-    def _on_over(self, outcome: Outcome) -> None:
-        self.banner.present(outcome, self.session.names)
-        self.status.setText("The game is over.")
-        # a shared defeat gets the gentle "uh-oh", anything with a winner the fanfare
-        self._cue("win" if outcome.winners else "oops", unless_played=True)
-        self._update_view_name()
-        self._announce(self.banner.text.text(), assertive=True)
+    def show_hint(self, text: str) -> None:
+        self.status.setText(text)
+        self.view.setAccessibleDescription(text)
 
-    def _on_refused(self, text: str) -> None:
-        self._cue("oops")
-        self._announce(text, assertive=True)
+    def show_outcome(self, text: str, status: str) -> None:
+        self.banner.present(text)
+        self.status.setText(status)
 
-    # -- sound and screen readers -----------------------------------------------------
-    def _cue(self, name: str, unless_played: bool = False) -> None:
-        if self.sound is None:
-            return
-        if unless_played and name in getattr(self.sound, "requested", [])[self._sound_mark:]:
-            return  # the scene already played it for this move: once is enough
-        self.sound.play(name)
+    def set_table_name(self, text: str) -> None:
+        self.view.setAccessibleName(text)
 
-    def _announce(self, text: str, assertive: bool = False) -> None:
+    def announce(self, text: str, assertive: bool = False) -> None:
         self.announcements.append(text)
         del self.announcements[:-50]
         announce(self, text, assertive)
-
-    def _update_view_name(self) -> None:
-        """The view's accessible name says which game, whose turn, or how it ended."""
-        session = self.session
-        if session is None:
-            self.view.setAccessibleName("Game table")
-            return
-        name = f"{session.game.title} table"
-        outcome = session.outcome
-        turn = session.state.turn_seat()
-        if outcome is not None:
-            name += f" — {self.banner.text.text()}"
-        elif turn is not None:
-            who = session.names[turn]
-            name += f" — {who}'s turn" + (" (computer)" if not session.is_human(turn) else "")
-        self.view.setAccessibleName(name)
-
-    # -- panels -----------------------------------------------------------------------
-    def _build_players(self) -> None:
-        for row in self.player_rows:
-            self.players_box.removeWidget(row)
-            row.deleteLater()
-        self.player_rows = [PlayerRow(s.name, s.kind) for s in self.session.seats]
-        for row in self.player_rows:
-            self.players_box.addWidget(row)
-
-    def _refresh_players(self) -> None:
-        seats = self.session.state.to_move()
-        turn = seats[0] if seats else None
-        if turn is not None and turn != self._announced_turn:
-            self._announced_turn = turn
-            human = self.session.is_human(turn)
-            self._announce(f"{self.session.names[turn]}'s turn"
-                           + ("" if human else " (computer)"))
-            if not human:
-                self._cued_seat = turn  # so the next person's turn gets its chime
-            elif turn != self._cued_seat and self.session.curtain_seat is None:
-                self._cued_seat = turn
-                self._cue("turn")
-        self._update_view_name()
-        outcome = self.session.outcome
-        winners = set(outcome.winners) if outcome is not None else set()
-        for seat, row in enumerate(self.player_rows):
-            row.set_state(seat == turn, seat in seats[1:], seat == self.session.viewer,
-                          seat in winners)
-
-    def _rebuild_log(self) -> None:
-        self.log.set_lines([event.text for event in self.session.visible_log() if event.text])
-
-    def _refresh_curtain(self) -> None:
-        session = self.session
-        summary = self.scene.curtain_summary(session.state.observe(None))
-        seats = session.state.to_move()
-        if seats and not summary:
-            summary = f"{session.names[seats[0]]} plays next."
-        if session.state.is_over():
-            summary = "The game is over."
-        buttons = [
-            (seat, f"{session.names[seat]}: {action.label()}", action)
-            for seat, action in session.curtain_actions()
-        ]
-        self.curtain.set_public(summary, buttons)
-
-    def _set_hint(self, text: str) -> None:
-        if self.session is not None and self._curtain_up is None:
-            self.status.setText(text)
-            self.view.setAccessibleDescription(text)
 
     def show_message(self, text: str) -> None:
         """A calm note (an illegal move, a failed autosave) that goes away after a while."""
@@ -737,21 +594,11 @@ class TablePage(QWidget):
         self.message.clear()
         self.message.hide()
 
-    # -- input ------------------------------------------------------------------------
-    def _act(self, seat: int, action) -> None:
-        if self.session is None:
-            return
-        if self.session.busy:
-            self.skip_animations()  # the move itself waits for the next click
-            return
-        self.session.act(seat, action)
-
-    def _reveal(self) -> None:
-        if self.session is not None:
-            self._cue("flip")  # the curtain opens on the private view
-            self.session.reveal()
-
-    def _hide(self) -> None:
-        if self.session is not None:
-            self.session.hide()
-
+    def _build_players(self) -> None:
+        for row in self.player_rows:
+            self.players_box.removeWidget(row)
+            row.deleteLater()
+        seats = self.session.seats if self.session is not None else []
+        self.player_rows = [PlayerRow(s.name, s.kind) for s in seats]
+        for row in self.player_rows:
+            self.players_box.addWidget(row)

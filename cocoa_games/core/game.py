@@ -25,7 +25,7 @@ Seat = int
 JSON = Any
 
 
-class IllegalAction(ValueError):
+class IllegalAction(ValueError):  # noqa: N818 - the contract's name (DESIGN.md)
     """An action that the rules do not allow now; the message is for players."""
 
 
@@ -42,6 +42,10 @@ class Action:
     """
 
     kind: ClassVar[str] = "action"
+    #: may the turn seat make this action from the hand-off curtain, seeing nothing
+    #: private? True: always (a public call); False: never; None: when the other seats
+    #: who may interject now could make the same kind of action
+    interjection: ClassVar[bool | None] = None
 
     def label(self) -> str:
         """A short button text for players; games override it for their actions."""
@@ -178,19 +182,44 @@ class GameState(ABC):
         return seats[0] if seats else None
 
 
-class Game(ABC):
-    """One instance per game, held by the registry: metadata and factories."""
+@dataclass(frozen=True)
+class GameMeta:
+    """A game at a glance, written once (the registry, cocoa_games/games/__init__.py): the
+    launcher reads it without importing the game, and the Game class takes it as `meta`."""
 
+    id: str  # "cocoons" | "kokonana" | "cuckoo_zoo" | "coconuts"
+    title: str
+    pitch: str  # one line for the launcher tile
+    min_players: int
+    max_players: int
+    #: difficulty names for computer players, easiest first
+    bot_levels: tuple[str, ...] = ("normal",)
+    #: False for games with no private information: the app never needs a curtain
+    has_private_info: bool = True
+
+
+class Game(ABC):
+    """One instance per game, held by the registry: metadata and factories.
+
+    A subclass sets `meta = GameMeta(...)`; its fields become the class attributes below
+    (`game.title`, `CuckooZooGame.bot_levels`), so they are never written twice."""
+
+    meta: ClassVar[GameMeta]
     id: ClassVar[str]
     title: ClassVar[str]
-    pitch: ClassVar[str] = ""  # one line for the launcher tile
+    pitch: ClassVar[str] = ""
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     Options: ClassVar[type]
-    #: difficulty names for computer players, easiest first
     bot_levels: ClassVar[tuple[str, ...]] = ("normal",)
-    #: False for games with no private information: the app never needs a curtain
     has_private_info: ClassVar[bool] = True
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        meta = cls.__dict__.get("meta")
+        if isinstance(meta, GameMeta):
+            for f in dataclasses.fields(meta):
+                setattr(cls, f.name, getattr(meta, f.name))
 
     @abstractmethod
     def new_state(
@@ -210,7 +239,8 @@ class Game(ABC):
     def check_player_count(self, count: int) -> None:
         if not self.min_players <= count <= self.max_players:
             raise ValueError(
-                f"{self.title} is for {self.min_players} to {self.max_players} players, not {count}."
+                f"{self.title} is for {self.min_players} to {self.max_players} players,"
+                f" not {count}."
             )
 
 

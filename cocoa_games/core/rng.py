@@ -32,7 +32,8 @@ class GameRng(random.Random):
                 raise ValueError("wrong length")
             rng.setstate((int(data["version"]), internal, data.get("gauss")))
         except (KeyError, TypeError, ValueError) as exc:
-            raise SaveFormatError(f"The random-number state in the save is damaged ({exc}).") from exc
+            raise SaveFormatError(
+                f"The random-number state in the save is damaged ({exc}).") from exc
         return rng
 
     def copy(self) -> GameRng:

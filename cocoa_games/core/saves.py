@@ -134,13 +134,15 @@ def parse_envelope(envelope: Any, registry_get=None) -> SaveData:
         )
     if version < 1:
         raise SaveFormatError("The file is damaged: its format version is not valid.")
-    missing = [k for k in ("game", "seats", "seed", "options", "actions", "state") if k not in envelope]
+    required = ("game", "seats", "seed", "options", "actions", "state")
+    missing = [k for k in required if k not in envelope]
     if missing:
         raise SaveFormatError(f"The file is damaged: it lacks {', '.join(missing)}.")
     try:
         game = registry_get(envelope["game"])
     except KeyError as exc:
-        raise SaveFormatError(f"This save is for a game this app does not know: {envelope['game']!r}.") from exc
+        raise SaveFormatError(
+            f"This save is for a game this app does not know: {envelope['game']!r}.") from exc
     seats_raw = envelope["seats"]
     if not isinstance(seats_raw, list):
         raise SaveFormatError("The file is damaged: the list of players is missing.")

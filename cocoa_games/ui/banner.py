@@ -1,8 +1,9 @@
 """The big line at the top of a table: whose turn, and what to do now.
 
 A band with an optional picture before the words and an optional `aside` after them (a
-supply count...), or (`pill`) a band only as wide as its words, centred. The words change on nearly every move: each look is drawn once into the
-shared pixmap cache, and when only the words change just their span is repainted.
+supply count...), or (`pill`) a band only as wide as its words, centred. The words change
+on nearly every move: each look is drawn once into the shared pixmap cache, and when only
+the words change just their span is repainted.
 """
 
 from __future__ import annotations
@@ -53,10 +54,12 @@ class BannerItem(QGraphicsObject):
         if not self.aside:
             return 0.0
         metrics = QFontMetricsF(theme.table_font(self.font_px() * 0.8))
-        return metrics.horizontalAdvance(self.aside) + (self.h * 0.9 if self.aside_picture else 0) + 24
+        picture = self.h * 0.9 if self.aside_picture else 0
+        return metrics.horizontalAdvance(self.aside) + picture + 24
 
     def set_look(self, fill: str, picture: Picture | None = None, picture_key: str = "",
-                 aside: str = "", aside_picture: Picture | None = None, aside_key: str = "") -> None:
+                 aside: str = "", aside_picture: Picture | None = None,
+                 aside_key: str = "") -> None:
         """Everything but the words; repaints the whole band when it changed."""
         if (fill, picture_key, aside, aside_key) == (self.fill, self.picture_key, self.aside,
                                                      self.aside_key):
@@ -104,7 +107,8 @@ class BannerItem(QGraphicsObject):
         if self.aside:
             ax = r.right() - aside_w + 8
             if self.aside_picture is not None:
-                self.aside_picture(p, QRectF(ax, (self.h - side * 0.85) / 2, side * 0.85, side * 0.85))
+                small = side * 0.85
+                self.aside_picture(p, QRectF(ax, (self.h - small) / 2, small, small))
                 ax += self.h * 0.9
             draw_text(p, QRectF(ax, 0, r.right() - ax - 8, r.height()), self.aside,
                       self.font_px() * 0.8, colour=theme.INK, flags=LEFT)

@@ -77,7 +77,8 @@ class BubbleItem(QGraphicsObject):
         self.setVisible(True)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
-        tip = QRectF(self.anchor.x() - 1, self.anchor.y() - 1, 2, 2)  # an empty rect unites as nothing
+        # a 2×2 rect: an empty one unites as nothing
+        tip = QRectF(self.anchor.x() - 1, self.anchor.y() - 1, 2, 2)
         return self.box.united(tip).adjusted(-6, -6, 6, 6)
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:

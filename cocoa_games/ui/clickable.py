@@ -119,9 +119,10 @@ class ButtonItem(Clickable):
         self.setZValue(20)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
-    def configure(self, text: str, colour: str, key_hint: str = "", *, icon: IconPainter | None = None,
-                  icon_key: str = "", icon_w: float = 0.0, font_px: float = 30.0,
-                  checked: bool = False, enabled: bool = True, icon_above: bool = False) -> None:
+    def configure(self, text: str, colour: str, key_hint: str = "", *,
+                  icon: IconPainter | None = None, icon_key: str = "", icon_w: float = 0.0,
+                  font_px: float = 30.0, checked: bool = False, enabled: bool = True,
+                  icon_above: bool = False) -> None:
         """Everything the button shows; `icon_key` names the icon's look for the cache and
         `icon_w` is its width as a share of its height."""
         look = (text, colour, key_hint, icon_key, icon_w, font_px, checked, enabled, icon_above)
@@ -165,7 +166,8 @@ class ButtonItem(Clickable):
         x, top = pad, 0.0
         if self.icon is not None and self.icon_w and self.icon_above:
             side = min(r.height() * 0.48, r.width() * 0.6 / self.icon_w)
-            self.icon(p, QRectF((r.width() - self.icon_w * side) / 2, pad / 2, self.icon_w * side, side))
+            wide = self.icon_w * side
+            self.icon(p, QRectF((r.width() - wide) / 2, pad / 2, wide, side))
             top = pad / 2 + side
         elif self.icon is not None and self.icon_w:
             side = r.height() * 0.56

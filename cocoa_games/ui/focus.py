@@ -95,7 +95,8 @@ class FocusChain:
     def focused(self) -> Clickable | None:
         return self.current if self.keyboard else None
 
-    def move(self, key: Qt.Key, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> bool:
+    def move(self, key: Qt.Key,
+             modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> bool:
         """Tab, Shift+Tab or an arrow; False when there is nothing to move between."""
         self.keyboard = True
         if not self.items:

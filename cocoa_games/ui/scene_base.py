@@ -8,7 +8,8 @@ A scene never sees a GameState. The session calls:
 - `play(events)` with the events the viewer may see, to animate them (skippable),
 - `clear_table()` before a curtain goes up: afterwards nothing of the game is drawn.
 
-Each game's `scene.py` defines `create_scene() -> GameScene`.
+Each game's `scene.py` defines `create_scene() -> GameScene`, named as the game's scene
+factory in the registry (cocoa_games/games/__init__.py).
 
 Size: a scene with `fits_view = True` lays itself out for the view's real size. The view
 calls `fit_to(size)` with its size in scene units (device-independent pixels, so the view
@@ -17,18 +18,23 @@ maps 1:1 and words keep their size on any screen); the scene places its items in
 down. A scene without `fits_view` still draws in the fixed `SCENE_RECT` the view scales.
 
 The scene answers with `action_chosen(seat, action)` and describes what to do next with
-`hint_changed(text)` ("Pick two tiles"), shown in the status area.
+`hint_changed(text)` ("Pick two tiles"), shown in the status area. A person may ask to look
+at their own private view out of turn with `view_requested(seat)` (the session puts up their
+curtain first). `event_cues` names the sounds the scene makes itself while playing events,
+so the table does not cue the same sound twice.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import ClassVar
 
 from PySide6.QtCore import QObject, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
 
 from cocoa_games.core.game import Action, Event, Seat
+from cocoa_games.core.services import SoundPlayer
 
 #: the logical size of a scene that does not fit the view (scaled to the window), and
 #: the size a fitting scene starts in until a view tells it its own
@@ -42,6 +48,10 @@ class GameScene(QGraphicsScene):
     hint_changed = Signal(str)
     #: emitted when animations started by `play` have finished (or were skipped)
     animations_finished = Signal()
+    #: a person asks to see their own private view (seat); the session decides
+    view_requested = Signal(int)
+    #: event kind -> sound the scene plays itself when it plays such an event
+    event_cues: ClassVar[Mapping[str, str]] = {}
 
     #: True when the scene lays itself out for the view's size (see `fit_to`)
     fits_view = False
@@ -55,7 +65,7 @@ class GameScene(QGraphicsScene):
         self.legal: Mapping[Seat, Sequence[Action]] = {}
         #: 1.0 = normal speed, 0 = no animation (tests); set from the settings
         self.animation_speed: float = 1.0
-        self.sound = None  # the app's SoundService, or None when silent
+        self.sound: SoundPlayer | None = None  # the app's sound service; None = silent
 
     # -- called by the session ---------------------------------------------------------
     def setup(self, player_names: Sequence[str]) -> None:

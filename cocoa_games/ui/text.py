@@ -73,7 +73,8 @@ def fit_px(text: str, rect: QRectF, px: float, min_px: float, bold: bool = True,
             need = metrics.boundingRect(rect, int(CENTER | WRAP), text)
             if need.width() <= rect.width() + 0.5 and need.height() <= rect.height() + 0.5:
                 return size
-        elif metrics.horizontalAdvance(text) <= rect.width() and metrics.height() <= rect.height() + 2:
+        elif (metrics.horizontalAdvance(text) <= rect.width()
+              and metrics.height() <= rect.height() + 2):
             return size
         size -= 1
     return min_px

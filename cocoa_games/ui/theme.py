@@ -113,5 +113,6 @@ def app_style_sheet() -> str:
     QMenu::item {{ padding: 5px 28px 5px 24px; }}
     QMenu::item:selected {{ background: {CARAMEL}; color: {WHITE}; }}
     QMessageBox QLabel {{ font-size: {BASE_PT + 1}pt; }}
-    QToolTip {{ background: {MILK}; color: {TEXT}; border: 1px solid {SAND}; font-size: {BASE_PT}pt; }}
+    QToolTip {{ background: {MILK}; color: {TEXT}; border: 1px solid {SAND};
+               font-size: {BASE_PT}pt; }}
     """

@@ -2,10 +2,24 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import ClassVar
+
 from cocoa_games.app.new_game_dialog import GameSetup
+from cocoa_games.core.game import Action
 from cocoa_games.core.saves import SeatInfo
 
 FIXTURE = "secret_numbers"
+
+
+@dataclass(frozen=True)
+class Shout(Action):
+    """A public interjection, like Cuckoo Zoo's complaint (tests lend it to the fixture)."""
+
+    kind: ClassVar[str] = "shout"
+
+    def label(self) -> str:
+        return "Shout!"
 
 
 def fixture_setup(kinds=("human", "computer"), names=("Alice", "Ben"), start=0) -> GameSetup:

@@ -65,3 +65,24 @@ def test_main_reuses_the_running_application(qtbot, monkeypatch):
     monkeypatch.setattr(app, "exec", lambda: 0)
     assert main_module.main(["--quit-after-show"]) == 0
     assert QApplication.instance() is app
+
+
+def test_smoke_test_limit_does_not_outlive_main(qtbot, monkeypatch):
+    """The 'never hang' limit of --quit-after-show must end with main(): left pending, it
+    would later call app.exit() inside whatever runs next and stall every timer there."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from cocoa_games.app import main as main_module
+
+    app = QApplication.instance()
+    exits: list[int] = []
+    monkeypatch.setattr(main_module, "SMOKE_TEST_LIMIT_MS", 50)
+    monkeypatch.setattr(app, "exec", lambda: 0)
+    monkeypatch.setattr(app, "exit", lambda code=0: exits.append(code))
+    assert main_module.main(["--quit-after-show"]) == 0
+    qtbot.wait(300)
+    assert exits == []
+    fired: list[int] = []
+    QTimer.singleShot(1, lambda: fired.append(1))
+    qtbot.waitUntil(lambda: fired == [1], timeout=2000)

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton
@@ -14,9 +11,8 @@ from cocoa_games.app.curtain import GUARD_MS
 from cocoa_games.app.main_window import MainWindow
 from cocoa_games.app.session import GameSession
 from cocoa_games.app.settings import Settings
-from cocoa_games.core.game import Action
 from cocoa_games.ui import theme
-from tests.app.helpers import fixture_setup, item_texts, log_texts
+from tests.app.helpers import Shout, fixture_setup, item_texts, log_texts
 
 
 @pytest.fixture
@@ -30,15 +26,6 @@ def window(qtbot, monkeypatch):
     win.new_game("secret_numbers")
     return win
 
-
-@dataclass(frozen=True)
-class Shout(Action):
-    """A public interjection, like Cuckoo Zoo's complaint."""
-
-    kind: ClassVar[str] = "shout"
-
-    def label(self) -> str:
-        return "Shout!"
 
 
 def on_screen_texts(win) -> list[str]:
@@ -128,7 +115,7 @@ def test_curtain_summary_and_public_interjection_buttons(qtbot, window, monkeypa
         lambda self, seat: original(self, seat) if seat == self.turn else [Shout()],
     )
     monkeypatch.setattr(table.scene, "curtain_summary", lambda pub: "Alice played last.")
-    table._refresh_curtain()
+    table.presenter.refresh_curtain()
     assert table.curtain.summary.text() == "Alice played last."
     buttons = table.curtain.interjection_buttons
     assert [b.text() for b in buttons] == ["Ben: Shout!"]

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from cocoa_games import games
 from cocoa_games.app import launcher as launcher_mod
 from cocoa_games.app.launcher import LauncherPage
+from cocoa_games.core.game import GameMeta
 from cocoa_games.resources import resource_path
 
 FOUR_GAMES = ("cocoons", "kokonana", "cuckoo_zoo", "coconuts")
@@ -38,7 +39,8 @@ def test_one_tile_per_registered_game_with_its_facts(page):
         assert tile.title.text() == info.title
         assert tile.pitch.text() == info.pitch
         assert tile.players.text() == f"{info.min_players}–{info.max_players} players" or (
-            info.min_players == info.max_players and tile.players.text() == f"{info.min_players} players")
+            info.min_players == info.max_players
+            and tile.players.text() == f"{info.min_players} players")
     assert page.tiles["cuckoo_zoo"].players.text() == "2–6 players"
 
 
@@ -147,7 +149,8 @@ def test_tiles_draw_their_art_or_a_placeholder(page, qtbot):
     centre = QColor(image.pixel(image.width() // 4, image.height() // 2))
     assert centre.saturation() > 60  # the warm placeholder, not a blank tile
     real = page.tiles["cuckoo_zoo"].art.grab().toImage()
-    colours = {real.pixel(x, y) for x in range(0, real.width(), 17) for y in range(0, real.height(), 17)}
+    colours = {real.pixel(x, y) for x in range(0, real.width(), 17)
+               for y in range(0, real.height(), 17)}
     assert len(colours) > 20  # a picture, not a flat fill
 
 
@@ -161,8 +164,9 @@ def test_placeholder_used_when_svg_missing(qtbot, monkeypatch, tmp_path):
 def test_all_four_games_fit_side_by_side_at_1280_by_800(qtbot, monkeypatch):
     infos = dict(games._INFOS)
     for game_id, title, low, high in (("cocoons", "Cocoons", 1, 4), ("coconuts", "Coconuts", 2, 4)):
-        infos.setdefault(game_id, games.GameInfo(game_id, title, "A pitch that is long enough to wrap "
-                                                 "onto a second line.", low, high, "x", "X"))
+        meta = GameMeta(game_id, title, "A pitch that is long enough to wrap onto a second line.",
+                        low, high)
+        infos.setdefault(game_id, games.GameInfo(meta, "x:X", "x:make"))
     monkeypatch.setattr(games, "_INFOS", {k: infos[k] for k in FOUR_GAMES})
     page = LauncherPage()
     qtbot.addWidget(page)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import Qt, QTimer
 
@@ -95,7 +97,8 @@ def test_save_then_load_restores_the_same_view(qtbot, window, monkeypatch, tmp_p
     monkeypatch.setattr(main_window, "new_seed", lambda: 5)  # the computer misses first
     start_fixture(window, monkeypatch)
     session = window.session
-    miss = next(b for b in window.table.scene.buttons if b.action.number != session.state.secrets[1])
+    secret = session.state.secrets[1]
+    miss = next(b for b in window.table.scene.buttons if b.action.number != secret)
     click_item(qtbot, window.table.view, miss)
     qtbot.waitUntil(lambda: len(session.actions) >= 2 or session.state.is_over(), timeout=3000)
     assert not session.state.is_over()
@@ -275,18 +278,18 @@ def test_input_waits_for_animations_and_a_click_hurries_them(qtbot, window, monk
     monkeypatch.setattr(scene, "play", lambda events: None)  # a long animation starts
     monkeypatch.setattr(scene, "skip_animations", lambda: scene.animations_finished.emit())
 
-    table._pending = [Event("miss", text="Ben guessed 2 — wrong.")]
-    table._on_changed()
+    table.presenter.on_events([Event("miss", text="Ben guessed 2 — wrong.")])
+    table.presenter.on_changed()
     assert session.busy
     before = session.state.to_dict()
     scene.choose(0, session.state.legal_actions(0)[0])  # while moving: hurries, not plays
     assert session.state.to_dict() == before and not session.busy
 
-    table._pending = [Event("miss", text="Ben guessed 3 — wrong.")]
-    table._on_changed()
+    table.presenter.on_events([Event("miss", text="Ben guessed 3 — wrong.")])
+    table.presenter.on_changed()
     assert session.busy
     qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton)
-    assert not session.busy and not table._animating
+    assert not session.busy and not table.presenter.animating
     assert session.state.to_dict() == before
 
 
@@ -295,7 +298,8 @@ def test_a_game_without_a_scene_is_explained(qtbot, window, monkeypatch):
 
     shown = []
     monkeypatch.setattr(main_window, "show_message", lambda parent, title, text: shown.append(text))
-    monkeypatch.setattr(games, "scene_module", lambda game_id: "tests.fixtures.no_such_scene")
+    monkeypatch.setitem(games._INFOS, FIXTURE, replace(games._INFOS[FIXTURE],
+                                                        scene="tests.fixtures.no_such_scene:x"))
     start_fixture_setup = fixture_setup(kinds=("human", "computer"))
     monkeypatch.setattr(main_window, "ask_new_game", lambda *a: start_fixture_setup)
     window.new_game(FIXTURE)

@@ -90,11 +90,13 @@ def test_player_count_follows_the_game_and_shows_that_many_seats(dialog):
 
 
 def test_seats_start_with_remembered_names_and_kinds(qtbot):
-    settings = Settings(player_names=["Mum", "Pip", "Gran"], seat_kinds=["human", "human", "computer"])
+    settings = Settings(player_names=["Mum", "Pip", "Gran"],
+                        seat_kinds=["human", "human", "computer"])
     dlg = NewGameDialog(PicnicGame(), settings)
     qtbot.addWidget(dlg)
     dlg.count.setValue(3)
-    assert dlg.setup().seats == [SeatInfo("Mum", "human", "normal"), SeatInfo("Pip", "human", "normal"),
+    assert dlg.setup().seats == [SeatInfo("Mum", "human", "normal"),
+                                 SeatInfo("Pip", "human", "normal"),
                                  SeatInfo("Gran", "computer", "normal")]
 
 
@@ -134,7 +136,8 @@ def test_options_form_is_generated_from_the_dataclass(dialog):
     assert [board.itemText(i) for i in range(board.count())] == ["Small board", "Big board"]
     assert (editors["sandwiches"].minimum(), editors["sandwiches"].maximum()) == (1, 8)
     # every field's help is visible as a line of text, not only a tooltip
-    for name, text in [("pace", "How quickly the ants arrive."), ("wasps", "A wasp may steal your jam.")]:
+    for name, text in [("pace", "How quickly the ants arrive."),
+                       ("wasps", "A wasp may steal your jam.")]:
         label = dialog.options_form.help_labels[name]
         assert label.text() == text and label.isVisibleTo(dialog)
 
@@ -244,11 +247,11 @@ def test_on_a_small_screen_the_dialog_fits_and_scrolls_instead_of_clipping(qtbot
     qtbot.waitExposed(dlg)
     screen = dlg.screen().availableGeometry()
     assert dlg.width() <= screen.width() and dlg.height() <= screen.height()
-    content = dlg.scroll.widget()
-    needs_scroll = (content.minimumSizeHint().width() > dlg.scroll.viewport().width()
-                    or content.minimumSizeHint().height() > dlg.scroll.viewport().height())
-    assert needs_scroll == (dlg.scroll.horizontalScrollBar().maximum() > 0
-                            or dlg.scroll.verticalScrollBar().maximum() > 0)
+    content = dlg.scroll_area.widget()
+    needs_scroll = (content.minimumSizeHint().width() > dlg.scroll_area.viewport().width()
+                    or content.minimumSizeHint().height() > dlg.scroll_area.viewport().height())
+    assert needs_scroll == (dlg.scroll_area.horizontalScrollBar().maximum() > 0
+                            or dlg.scroll_area.verticalScrollBar().maximum() > 0)
     assert dlg.ok_button.isVisibleTo(dlg)  # Start stays on screen, outside the scrolling part
     for note in dlg.options_form.help_labels.values():  # help lines are never squeezed shut
         assert note.height() >= note.heightForWidth(note.width()) - 1

@@ -160,7 +160,7 @@ def test_a_device_that_fails_later_is_said_once(qtbot, monkeypatch):
 
         class QMediaDevices:
             @staticmethod
-            def audioOutputs():
+            def audioOutputs():  # noqa: N802 - stands in for Qt's
                 return ["speakers"]
 
     monkeypatch.setattr(sound_mod, "_import_multimedia", lambda: FakeMM)

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
-from typing import ClassVar
 
 import pytest
 
@@ -12,9 +10,9 @@ from cocoa_games import games
 from cocoa_games.app import paths
 from cocoa_games.app.session import GameSession
 from cocoa_games.app.settings import Settings
-from cocoa_games.core.game import Action, Bot
+from cocoa_games.core.game import Bot
 from cocoa_games.core.saves import read_save
-from tests.app.helpers import FIXTURE, fixture_setup
+from tests.app.helpers import FIXTURE, Shout, fixture_setup
 from tests.fixtures.secret_numbers import Guess
 
 
@@ -195,12 +193,6 @@ def test_bots_only_notice_what_their_seat_may_see(qtbot, seed, monkeypatch):
     assert seen and all(event.visible_for(seat) for seat, event in seen)
 
 
-@dataclass(frozen=True)
-class Shout(Action):
-    """A public interjection, like Cuckoo Zoo's complaint."""
-
-    kind: ClassVar[str] = "shout"
-
 
 def allow_shouting(monkeypatch, state_class) -> None:
     """Make the non-turn seat of the fixture game a possible interjector."""
@@ -220,7 +212,8 @@ def test_interjecting_computers_are_asked_before_the_turn_seat(qtbot, monkeypatc
             asked.append(self.seat)
             return None if isinstance(legal[0], Shout) else legal[0]
 
-    monkeypatch.setattr(game, "make_bot", lambda seat, level="normal", seed=0: Spy(seat, level, seed))
+    monkeypatch.setattr(game, "make_bot",
+                        lambda seat, level="normal", seed=0: Spy(seat, level, seed))
     session = GameSession.new(fixture_setup(kinds=("computer", "computer")), 2, settings=Settings())
     allow_shouting(monkeypatch, type(session.state))
     session.start()

@@ -122,7 +122,8 @@ def test_settings_dialog_saves_only_real_changes(qapp, monkeypatch, no_speed_env
     monkeypatch.setattr(SettingsDialog, "exec", choose)
     assert ask_settings(None, s) is True
     stored = load_settings()
-    assert (stored.sound_enabled, stored.animation_speed, stored.always_handoff) == (False, 0.0, True)
+    assert (stored.sound_enabled, stored.animation_speed,
+            stored.always_handoff) == (False, 0.0, True)
 
     def cancel(self):
         self.sound.setChecked(True)

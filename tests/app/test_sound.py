@@ -57,7 +57,7 @@ def test_missing_multimedia_means_silence_and_one_message(qtbot, qapp, no_multim
 def test_no_audio_output_is_treated_as_muted(qapp, monkeypatch):
     class FakeDevices:
         @staticmethod
-        def audioOutputs():
+        def audioOutputs():  # noqa: N802 - stands in for Qt's
             return []
 
     class FakeMultimedia:
@@ -137,10 +137,10 @@ def _fake_multimedia(outputs):
             self.source = None
             FakeSoundEffect.made.append(self)
 
-        def setSource(self, url):
+        def setSource(self, url):  # noqa: N802 - stands in for Qt's
             self.source = url.toLocalFile()
 
-        def setVolume(self, volume):
+        def setVolume(self, volume):  # noqa: N802 - stands in for Qt's
             pass
 
         def status(self):
@@ -154,7 +154,7 @@ def _fake_multimedia(outputs):
 
     class FakeDevices:
         @staticmethod
-        def audioOutputs():
+        def audioOutputs():  # noqa: N802 - stands in for Qt's
             return outputs
 
     class FakeMultimedia:

@@ -179,6 +179,7 @@ def test_a_scene_that_plays_its_own_fanfare_is_not_doubled(qtbot, monkeypatch, s
         original(events)
 
     monkeypatch.setattr(scene, "play", play_with_fanfare)
+    monkeypatch.setattr(scene, "event_cues", {"win": "win"})  # and says so
     session.reveal()
     session.act(0, Guess(session.state.secrets[1]))
     assert session.state.is_over()

@@ -24,7 +24,8 @@ def canonical(data) -> str:
     return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
 
-def play_bots(game: Game, players: int, seed: int, max_steps: int = 20000, level: str | None = None):
+def play_bots(game: Game, players: int, seed: int, max_steps: int = 20000,
+              level: str | None = None):
     """Bot-vs-bot game; returns (state, steps). Bots see only their observations."""
     names = [f"Bot{i}" for i in range(players)]
     state = game.new_state(names, None, seed)

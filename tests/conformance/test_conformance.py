@@ -160,5 +160,6 @@ def test_bot_games_finish(game_id):
     for players in _player_counts(game_id):
         for seed in range(3):
             state, steps = play_bots(game, players, seed)
-            assert state.is_over(), f"{players}-player bot game {seed} did not finish in {steps} steps"
+            assert state.is_over(), (
+                f"{players}-player bot game {seed} did not finish in {steps} steps")
             assert state.outcome() is not None

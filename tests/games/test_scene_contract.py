@@ -13,8 +13,6 @@ notice:
 
 from __future__ import annotations
 
-import importlib
-
 import pytest
 from PySide6.QtCore import QPoint, QRectF, QSizeF, Qt
 from PySide6.QtGui import QImage, QKeyEvent, QPainter, QPixmapCache
@@ -28,7 +26,7 @@ from cocoa_games.ui.text import TextProbe
 from tests.scene_view import mount
 
 #: the games players see (the test suite's own fixture game is not one of them)
-GAME_IDS = [info.id for info in games.all_games() if not info.module.startswith("tests.")]
+GAME_IDS = [info.id for info in games.all_games() if not info.rules.startswith("tests.")]
 #: the table view inside the app's window at 800×600 (side panel folded), 1280×800,
 #: 1920×1080 and 2560×1440 (panel open), and 1920×1080 at Qt scale factor 2
 VIEW_SIZES = {"800x600": (780, 490), "1280x800": (950, 690), "1920x1080": (1590, 977),
@@ -83,7 +81,7 @@ def game_id(request) -> str:
 
 def new_table(qtbot, game_id: str, size=(1280, 800)) -> Table:
     table = Table()
-    scene: GameScene = importlib.import_module(games.scene_module(game_id)).create_scene()
+    scene: GameScene = games.make_scene(game_id)
     mount(qtbot, table, scene, [f"P{i + 1}" for i in range(PLAYERS)])
     table.view.resize(*size)
     fit_view(table.view)
@@ -190,7 +188,8 @@ def test_the_table_fits_each_window_size(qtbot, game_id, size):
         scene.show(state.observe(viewer), viewer, legal_for(state, viewer))
         area = scene.sceneRect().adjusted(-0.5, -0.5, 0.5, 0.5)
         for item in _visible(scene):
-            assert area.contains(item.sceneBoundingRect()), f"{type(item).__name__} sticks out at {size}"
+            name = type(item).__name__
+            assert area.contains(item.sceneBoundingRect()), f"{name} sticks out at {size}"
         targets = [t.scene_rect() if hasattr(t, "scene_rect") else t.sceneBoundingRect()
                    for t in scene.actionable_items()]
         for i, a in enumerate(targets):

@@ -58,7 +58,8 @@ def test_skip_ends_a_whole_sequence_in_order(qtbot, table):
     order: list[str] = []
     flipped: list[float] = []
     runner.sequence([
-        lambda nxt: runner.move(item, QPointF(50, 0), 1000, done=lambda: (order.append("move"), nxt())),
+        lambda nxt: runner.move(item, QPointF(50, 0), 1000,
+                                done=lambda: (order.append("move"), nxt())),
         lambda nxt: runner.hold(1000, lambda: (order.append("hold"), nxt())),
         lambda nxt: runner.flip(flipped.append, lambda: order.append("swap"), 1000, nxt),
     ], done=lambda: order.append("done"))

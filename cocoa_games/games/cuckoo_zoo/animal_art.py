@@ -123,11 +123,11 @@ def draw_sheep(p: QPainter) -> None:
     p.drawEllipse(QRectF(33, 34, 34, 44))
     # wool tuft on top
     _fill(p, "#fbfaf4")
-    for x in (41, 50, 59):
+    for x in (41.0, 50.0, 59.0):
         p.drawEllipse(QPointF(x, 33), 8, 8)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor("white"))
-    for x in (43, 57):
+    for x in (43.0, 57.0):
         p.drawEllipse(QPointF(x, 52), 5.5, 6)
     p.setBrush(INK)
     for x in (43.5, 57.5):

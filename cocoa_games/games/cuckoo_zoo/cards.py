@@ -102,7 +102,8 @@ def matches(card: int, colour: int, animal: int) -> bool:
     return COLOUR_OF[card] == colour or a == animal
 
 
-def check_play(observation: Mapping[str, Any], cards: Sequence[int], colour: str = "") -> str | None:
+def check_play(observation: Mapping[str, Any], cards: Sequence[int],
+               colour: str = "") -> str | None:
     """Check a selection against an observation (for the scene): None if `apply` would take
     it as a play by the observing seat, else a sentence saying why not.
 
@@ -113,7 +114,8 @@ def check_play(observation: Mapping[str, Any], cards: Sequence[int], colour: str
     hand = {c["id"] for c in observation.get("hand") or ()}
     if not cards:
         return "Pick a card first."
-    if observation.get("turn") != observation.get("seat") or observation.get("pending_win") is not None:
+    if (observation.get("turn") != observation.get("seat")
+            or observation.get("pending_win") is not None):
         return "It is not your turn."
     if len(set(cards)) != len(cards) or any(c not in hand for c in cards):
         return "You can only play cards from your hand."
@@ -127,8 +129,9 @@ def check_play(observation: Mapping[str, Any], cards: Sequence[int], colour: str
     if observation.get("donkey_round") is not None and ANIMAL_OF[first] == DONKEY:
         pass  # any donkey goes in a donkey round
     else:
-        act_colour = COLOURS.index(observation["active_colour"]) if observation["active_colour"] else -1
-        act_animal = ANIMALS.index(observation["active_animal"]) if observation["active_animal"] else -1
+        colour_now, animal_now = observation["active_colour"], observation["active_animal"]
+        act_colour = COLOURS.index(colour_now) if colour_now else -1
+        act_animal = ANIMALS.index(animal_now) if animal_now else -1
         if not matches(first, act_colour, act_animal):
             return "The first card must match the colour or the animal on the pile."
     if ANIMAL_OF[cards[-1]] == BUTTERFLY and colour not in COLOURS:

@@ -28,7 +28,8 @@ also complain before moving. The first complaint closes the window: right → th
 draws 2 cards (one complaint covers the whole play, however many mistakes it had), wrong →
 nothing happens. A non-donkey in a donkey round goes back to the hand (+2) on a right
 complaint and the donkey round goes on (if others drew meanwhile, play goes on from the seat
-to play now, and the round is over once its starter has had a turn). After a player's last card the game waits:
+to play now, and the round is over once its starter has had a turn). After a player's last
+card the game waits:
 ``to_move() == (next seat, other seats...)``, the next seat may ``Confirm`` (the player wins)
 or anyone may complain (a right complaint: +2 cards, play goes on; a wrong one: the win
 stands). In referee mode nobody complains: mistakes are penalised right after the play.
@@ -103,6 +104,7 @@ from cocoa_games.core.game import (
 )
 from cocoa_games.core.options import option, options_from_dict, options_to_dict
 from cocoa_games.core.rng import GameRng
+from cocoa_games.games import CUCKOO_ZOO_META  # this game's metadata, written once
 
 from .cards import (
     ANIMAL_OF,
@@ -815,13 +817,8 @@ def _last_play(data: Any, n: int) -> dict[str, Any] | None:
 
 
 class CuckooZooGame(Game):
-    id = "cuckoo_zoo"
-    title = "Cuckoo Zoo"
-    pitch = "Shed your cards — but every animal needs its call!"
-    min_players = 2
-    max_players = 6
+    meta = CUCKOO_ZOO_META
     Options = CuckooZooOptions
-    bot_levels = ("easy", "normal", "sharp")
 
     def new_state(self, player_names: Sequence[str], options: Any = None,
                   seed: int = 0) -> CuckooZooState:

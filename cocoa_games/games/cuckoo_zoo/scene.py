@@ -13,7 +13,7 @@ selection, because the rules accept any call (a wrong call is a mistake others m
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import (
@@ -21,11 +21,12 @@ from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
+    QRectF,
     QSequentialAnimationGroup,
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QBrush, QColor, QKeyEvent
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
 from cocoa_games.core.game import Action, Event, Seat
@@ -163,6 +164,7 @@ class CuckooZooScene(GameScene):
         self.addItem(self.winner_banner)
         self.call_buttons: dict[str, SceneButton] = {}
         for i, call in enumerate(CALLS):
+            icon: Callable[[QPainter, QRectF], None]
             if call == COCOTAKI:
                 icon = cocotaki_icon
             elif call == SILENT:
@@ -319,7 +321,7 @@ class CuckooZooScene(GameScene):
     def handle_key(self, event: QKeyEvent) -> bool:
         if self.observation is None or not self._built:
             return False
-        key = event.key()
+        key = Qt.Key(event.key())
         hand = self._hand_ids()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and hand:
             step = -1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Backtab) else 1
@@ -399,9 +401,9 @@ class CuckooZooScene(GameScene):
         # each turn shows another seat's hand: re-face the old items rather than making
         # and wiring new ones
         for card_id in [c for c in self.hand_items if c not in wanted]:
-            item = self.hand_items.pop(card_id)
-            item.setVisible(False)
-            self._spare_cards.append(item)
+            spare = self.hand_items.pop(card_id)
+            spare.setVisible(False)
+            self._spare_cards.append(spare)
         for card in hand:
             item = self.hand_items.get(card["id"])
             if item is None:
@@ -577,7 +579,7 @@ class CuckooZooScene(GameScene):
         return any(isinstance(a, Play) for a in self.legal.get(self.viewer, ()))
 
     def _more_possible(self) -> bool:
-        obs = self.observation
+        obs = self.observation or {}
         return any(c["id"] not in self.sel.cards and self.sel.selectable(obs, c["id"])
                    for c in obs.get("hand") or ())
 
@@ -589,7 +591,7 @@ class CuckooZooScene(GameScene):
     def _click_card(self, card_id: int) -> None:
         if not self._can_play() or self._group is not None:
             return
-        if self.sel.toggle(self.observation, card_id):
+        if self.sel.toggle(self.observation or {}, card_id):
             ids = self._hand_ids()
             if card_id in ids:
                 self.focus_index = ids.index(card_id) if self.focus_index >= 0 else -1
@@ -608,7 +610,7 @@ class CuckooZooScene(GameScene):
         self._refresh_controls()
 
     def _press_play(self) -> None:
-        if not self._can_play() or self.sel.missing(self.observation) is not None:
+        if not self._can_play() or self.sel.missing(self.observation or {}) is not None:
             return
         action = self.sel.action()
         self.sel.clear()
@@ -656,7 +658,7 @@ class CuckooZooScene(GameScene):
             group.addAnimation(anim)
 
     def _animate_play(self, group, data: Mapping[str, Any], delay: int) -> int:
-        seat = data.get("seat")
+        seat = int(data.get("seat", 0))
         end = QPointF(*L.DISCARD_POS)
         for k, card in enumerate(data.get("cards", ())):
             card_id = card["id"] if isinstance(card, Mapping) else int(card)
@@ -676,7 +678,7 @@ class CuckooZooScene(GameScene):
         return delay
 
     def _animate_draw(self, group, data: Mapping[str, Any]) -> None:
-        seat = data.get("seat")
+        seat = int(data.get("seat", 0))
         target = self._seat_anchor(seat) - QPointF(CARD_W / 2, CARD_H / 2)
         for k in range(min(int(data.get("count", 1)), 3)):
             item = CardItem(-1, None)
@@ -684,6 +686,10 @@ class CuckooZooScene(GameScene):
             self.addItem(item)
             self._temp.append(item)
             self._slide(group, item, QPointF(*L.DRAW_POS), target, 240, k * 90)
+
+    def _sound_call(self, name: str) -> None:
+        if self.sound is not None:  # (muted or gone meanwhile: nothing)
+            self.sound.play(name)
 
     def _sound_calls(self, calls: Sequence[str]) -> None:
         if self.sound is None:
@@ -694,7 +700,7 @@ class CuckooZooScene(GameScene):
             if wait <= 0:
                 self.sound.play(name)
             else:
-                QTimer.singleShot(wait, lambda n=name: self.sound and self.sound.play(n))
+                QTimer.singleShot(wait, lambda n=name: self._sound_call(n))
 
     def _on_group_finished(self) -> None:
         self._finish_animations(emit=True)

@@ -48,7 +48,8 @@ def _poly(*pts: tuple[float, float]) -> QPainterPath:
     return p
 
 
-def _star(cx: float, cy: float, r_out: float, r_in: float, n: int = 5, rot: float = -90) -> QPainterPath:
+def _star(cx: float, cy: float, r_out: float, r_in: float, n: int = 5,
+          rot: float = -90) -> QPainterPath:
     pts = []
     for i in range(2 * n):
         r = r_out if i % 2 == 0 else r_in
@@ -159,7 +160,8 @@ def _lily() -> list[Layer]:
     petals = QPainterPath()
     for i in range(6):
         a = math.radians(i * 60 - 90)
-        petals = petals.united(_ellipse(50 + 14 * math.cos(a) - 9, 44 + 14 * math.sin(a) - 9, 18, 18))
+        x, y = 50 + 14 * math.cos(a) - 9, 44 + 14 * math.sin(a) - 9
+        petals = petals.united(_ellipse(x, y, 18, 18))
     return [(pad, "#c5e1a5"), (petals, "#f06292"), (_circle(50, 44, 8), "#ffeb3b")]
 
 
@@ -210,7 +212,8 @@ def _reeds() -> list[Layer]:
     stems = QPainterPath()
     for x in (32, 50, 68):
         stems.addRect(QRectF(x - 2, 30, 4, 60))
-    tops = _rect(26, 18, 12, 30, 6).united(_rect(44, 10, 12, 30, 6)).united(_rect(62, 22, 12, 30, 6))
+    tops = (_rect(26, 18, 12, 30, 6).united(_rect(44, 10, 12, 30, 6))
+            .united(_rect(62, 22, 12, 30, 6)))
     return [(stems, "#689f38"), (tops, "#6d4c41"), (_leaf(30, 70, 12), "#9ccc65")]
 
 
@@ -393,7 +396,8 @@ def _chest() -> list[Layer]:
     lid.cubicTo(14, 18, 86, 18, 86, 46)
     lid.closeSubpath()
     lock = _rect(44, 40, 12, 14, 2)
-    return [(box, "#5d4037"), (lid, "#ffb300"), (_rect(14, 44, 72, 5), "#ffe082"), (lock, "#ffe082")]
+    return [(box, "#5d4037"), (lid, "#ffb300"), (_rect(14, 44, 72, 5), "#ffe082"),
+            (lock, "#ffe082")]
 
 
 def _snake() -> list[Layer]:

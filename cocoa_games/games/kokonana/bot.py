@@ -98,7 +98,8 @@ class KokonanaBot(Bot):
             return self._flip(observation, legal)
         return legal[0]
 
-    def _best_hop(self, obs: Mapping[str, Any], legal: Sequence[Action], cls: type) -> Action | None:
+    def _best_hop(self, obs: Mapping[str, Any], legal: Sequence[Action],
+                  cls: type) -> Action | None:
         """The hop that gets furthest (and keeps ways forward open), if it beats staying."""
         stones = set(obs["stones"])
         here = _score(obs["runners"][self.seat], stones)

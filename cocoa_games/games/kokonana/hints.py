@@ -22,12 +22,34 @@ def hint_text(obs: Mapping, seat: Seat | None, mode: str | None, viewer: Seat | 
         return ""
     who = name(turn)
     if seat is None:
-        if phase == "peek":
-            slot = (obs.get("peeking") or {}).get("slot", 0)
-            return _("{name} is peeking at temple tile {number}").format(name=who, number=slot + 1)
-        if phase == "kokonana":
-            return _("{name} found no match — remember those tiles!").format(name=who)
-        return _("{name}'s turn").format(name=who)
+        return _watching(obs, who)
+    if phase == "peek":
+        return _peeking(obs, who, viewer == seat)
+    return _acting(obs, who, mode, may_take_talisman)
+
+
+def _watching(obs: Mapping, who: str) -> str:
+    phase = obs.get("phase")
+    if phase == "peek":
+        slot = (obs.get("peeking") or {}).get("slot", 0)
+        return _("{name} is peeking at temple tile {number}").format(name=who, number=slot + 1)
+    if phase == "kokonana":
+        return _("{name} found no match — remember those tiles!").format(name=who)
+    return _("{name}'s turn").format(name=who)
+
+
+def _peeking(obs: Mapping, who: str, own_view: bool) -> str:
+    face = obs.get("peek_face") if own_view else None
+    if face == "wall":  # said in words too, for screen readers (only the peeker's view)
+        return _("{name}: it is a wall — remember it, then press Hide").format(name=who)
+    if face:
+        return _("{name}: it is the {colour} lock — remember it, then press Hide").format(
+            name=who, colour=face)
+    return _("{name}: remember it, then press Hide").format(name=who)
+
+
+def _acting(obs: Mapping, who: str, mode: str | None, may_take_talisman: bool) -> str:
+    phase = obs.get("phase")
     if mode == "talisman_hop":
         return _("{name}: hop with your talisman to a glowing place").format(name=who)
     if mode == "talisman_peek":
@@ -48,12 +70,4 @@ def hint_text(obs: Mapping, seat: Seat | None, mode: str | None, viewer: Seat | 
         return _("{name}: take a key from the sandbank").format(name=who)
     if phase == "temple":
         return _("{name}: peek at a temple tile").format(name=who)
-    if phase == "peek":
-        face = obs.get("peek_face") if viewer == seat else None
-        if face == "wall":  # said in words too, for screen readers (only the peeker's view)
-            return _("{name}: it is a wall — remember it, then press Hide").format(name=who)
-        if face:
-            return _("{name}: it is the {colour} lock — remember it, then press Hide").format(
-                name=who, colour=face)
-        return _("{name}: remember it, then press Hide").format(name=who)
     return _("{name}'s turn").format(name=who)

@@ -85,9 +85,10 @@ def runner_spot(place: str, index: int, count: int) -> tuple[QPointF, float]:
     if count <= 1:
         return r.center(), 1.0
     inset = 15.0
-    corners = (QPointF(r.left() + inset, r.top() + inset), QPointF(r.right() - inset, r.top() + inset),
-               QPointF(r.left() + inset, r.bottom() - inset),
-               QPointF(r.right() - inset, r.bottom() - inset))
+    left, right = r.left() + inset, r.right() - inset
+    top, bottom = r.top() + inset, r.bottom() - inset
+    corners = (QPointF(left, top), QPointF(right, top), QPointF(left, bottom),
+               QPointF(right, bottom))
     return corners[index % 4], 0.55
 
 
@@ -163,7 +164,8 @@ def table_layout(rect: QRectF, seats: int) -> TableLayout:
         grow_buttons = min(max(100, h * 0.085) - button_h, spare * 0.5)
         button_h += grow_buttons
         spare -= grow_buttons
-        board = QRectF(rect.x() + (w - bw * k) / 2, banner.bottom() + GAP + spare / 2, bw * k, bh * k)
+        board = QRectF(rect.x() + (w - bw * k) / 2, banner.bottom() + GAP + spare / 2,
+                       bw * k, bh * k)
         py = board.bottom() + GAP + spare / 2
         pw = (w - 2 * GAP - GAP * (seats - 1)) / seats
         panels = tuple(QRectF(rect.x() + GAP + i * (pw + GAP), py, pw, panel_h)

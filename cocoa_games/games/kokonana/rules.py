@@ -109,6 +109,7 @@ from cocoa_games.core.game import (
 )
 from cocoa_games.core.options import option, options_from_dict, options_to_dict
 from cocoa_games.core.rng import GameRng
+from cocoa_games.games import KOKONANA_META  # this game's metadata, written once
 
 from . import board as B
 from .actions import (
@@ -296,6 +297,14 @@ class KokonanaState(GameState):
         self._version += 1
         self._legal_cache = None
         ev: list[Event] = []
+        if isinstance(action, SpendTalismanHop | SpendTalismanPeek | TakeKey | Peek | Hide):
+            self._apply_temple_way(seat, action, ev)
+        else:
+            self._apply_river_way(seat, action, ev)
+        return ev
+
+    def _apply_river_way(self, seat: Seat, action: Action, ev: list[Event]) -> None:
+        """Hops, flips and their rewards: the race across the river."""
         name = self.names[seat]
         if isinstance(action, Hop):
             self._move(seat, B.BY_NAME[action.target], "hop", ev)
@@ -325,7 +334,11 @@ class KokonanaState(GameState):
             self.talismans[seat] += 1
             ev.append(Event("talisman_gain", {"seat": seat}, f"{name} takes a talisman."))
             self._end_turn(ev)
-        elif isinstance(action, SpendTalismanHop):
+
+    def _apply_temple_way(self, seat: Seat, action: Action, ev: list[Event]) -> None:
+        """Talismans spent, keys taken and temple peeks."""
+        name = self.names[seat]
+        if isinstance(action, SpendTalismanHop):
             self._spend_talisman(seat, ev)
             came_from = self.phase
             self._move(seat, B.BY_NAME[action.target], "talisman", ev)
@@ -353,7 +366,6 @@ class KokonanaState(GameState):
             ev.append(Event("hide", {"seat": seat, "slot": slot},
                             f"{name} puts the temple tile back."))
             self._resume(ev)
-        return ev
 
     def _why_not(self, seat: Seat, action: Action) -> str:
         phase = self.phase
@@ -670,7 +682,8 @@ class KokonanaState(GameState):
             st.flipped = _ints(data["flipped"], None, 0, B.TILES - 1)
             st.flips = _int(data["flips"], 0, 2)
             st.resume = data["resume"]
-            st.peek_slot = None if data["peek_slot"] is None else _int(data["peek_slot"], 0, slots - 1)
+            peek_slot = data["peek_slot"]
+            st.peek_slot = None if peek_slot is None else _int(peek_slot, 0, slots - 1)
             st.winner = None if data["winner"] is None else _int(data["winner"], 0, n - 1)
             st.win_slot = None if data["win_slot"] is None else _int(data["win_slot"], 0, slots - 1)
             st.rng = GameRng.from_dict(data["rng"])
@@ -771,13 +784,8 @@ def _ints(values: Any, length: int | None, lo: int, hi: int) -> list[int]:
 
 
 class KokonanaGame(Game):
-    id = "kokonana"
-    title = "Kokonana"
-    pitch = "Find matching tiles, hop across the river, open the temple."
-    min_players = 2
-    max_players = 4
+    meta = KOKONANA_META
     Options = KokonanaOptions
-    bot_levels = ("easy", "normal", "sharp")
 
     def new_state(self, player_names, options=None, seed=0) -> KokonanaState:
         self.check_player_count(len(player_names))

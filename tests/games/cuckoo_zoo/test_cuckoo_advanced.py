@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from cuckoo_helpers import ADVANCED, BEGINNER, MORE, card, count, deal, filler, fly, play
 
 from cocoa_games.core.game import IllegalAction
 from cocoa_games.games.cuckoo_zoo.rules import Complain, Confirm, Draw, Play
+
+from .helpers import ADVANCED, BEGINNER, MORE, card, count, deal, filler, fly, play
 
 DRAW = [card("yellow", "dog", k) for k in range(3)] + [card("yellow", "cat", k) for k in range(3)]
 

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from cuckoo_helpers import MORE, card, count, deal, filler, fly, play
 
 from cocoa_games.core.game import IllegalAction
 from cocoa_games.games.cuckoo_zoo.rules import Complain, Confirm, CuckooZooGame, Draw, Play
+
+from .helpers import MORE, card, count, deal, filler, fly, play
 
 
 def _cards(actions):

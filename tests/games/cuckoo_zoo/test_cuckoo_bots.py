@@ -5,7 +5,6 @@ from __future__ import annotations
 import time
 
 import pytest
-from cuckoo_helpers import ADVANCED, MORE, card, deal, filler, fly, play
 
 from cocoa_games.games.cuckoo_zoo.bot import CuckooZooBot, Temper
 from cocoa_games.games.cuckoo_zoo.rules import (
@@ -17,6 +16,8 @@ from cocoa_games.games.cuckoo_zoo.rules import (
     Play,
     RuleLevel,
 )
+
+from .helpers import ADVANCED, MORE, card, deal, filler, fly, play
 
 GAME = CuckooZooGame()
 

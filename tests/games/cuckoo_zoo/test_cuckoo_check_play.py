@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 
-from cuckoo_helpers import ADVANCED, card, deal, filler, play
-
 from cocoa_games.core.game import IllegalAction
 from cocoa_games.games.cuckoo_zoo.cards import COLOURS, CORRECT_CALL, check_play
 from cocoa_games.games.cuckoo_zoo.rules import CuckooZooGame, CuckooZooOptions, Play, RuleLevel
+
+from .helpers import ADVANCED, card, deal, filler, play
 
 
 def _accepts(state, seat, cards, colour):

@@ -3,10 +3,10 @@ drawer which ones — for a turn's draw and for penalty cards after a complaint.
 
 from __future__ import annotations
 
-from cuckoo_helpers import card, deal, filler, play
-
 from cocoa_games.games.cuckoo_zoo.cards import card_name
 from cocoa_games.games.cuckoo_zoo.rules import Complain, Draw
+
+from .helpers import card, deal, filler, play
 
 
 def log_for(events, seat):

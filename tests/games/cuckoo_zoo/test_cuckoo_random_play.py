@@ -8,7 +8,6 @@ import json
 import random
 
 import pytest
-from cuckoo_helpers import ADVANCED, card, deal, filler, play
 
 from cocoa_games.core.game import SaveFormatError
 from cocoa_games.games.cuckoo_zoo.cards import CALLS
@@ -19,6 +18,8 @@ from cocoa_games.games.cuckoo_zoo.rules import (
     Play,
     RuleLevel,
 )
+
+from .helpers import ADVANCED, card, deal, filler, play
 
 GAME = CuckooZooGame()
 

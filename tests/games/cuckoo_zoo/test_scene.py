@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from cuckoo_helpers import MORE, card, deal, filler, fly
-from cuckoo_scene_helpers import Table
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from cocoa_games.games.cuckoo_zoo import layout
 from cocoa_games.games.cuckoo_zoo.card_art import PALETTE
 from cocoa_games.games.cuckoo_zoo.rules import Complain, Confirm, Draw, Play
+
+from .helpers import MORE, card, deal, filler, fly
+from .scene_helpers import Table
 
 GREEN_CAT = card("green", "cat")
 BLUE_DOG = card("blue", "dog")
@@ -210,7 +211,7 @@ def test_active_colour_chip_shows_the_colour_to_play(qtbot):
 
 def test_turn_is_marked_on_the_badge_and_skips_are_shown(qtbot):
     hands = [[card("green", "rooster"), BLUE_DOG], filler(3), filler(3, 3)]
-    from cuckoo_helpers import ADVANCED
+    from .helpers import ADVANCED
 
     table = _start(qtbot, viewer=None, hands=hands, level=ADVANCED)
     badges = table.scene.badges
@@ -294,7 +295,7 @@ def test_first_space_focuses_a_card_that_can_be_played(qtbot):
 
 
 def test_a_skipped_viewer_is_told(qtbot):
-    from cuckoo_helpers import ADVANCED
+    from .helpers import ADVANCED
 
     hands = [[card("green", "rooster"), BLUE_DOG], filler(3), filler(3, 3)]
     table = _start(qtbot, viewer=1, hands=hands, level=ADVANCED)

@@ -4,13 +4,14 @@ animal, the focused card comes to the front, and a picked card's tag clears the 
 from __future__ import annotations
 
 import pytest
-from cuckoo_helpers import card, deal
-from cuckoo_scene_helpers import Table
 from PySide6.QtCore import QPointF, QRectF, Qt
 
 from cocoa_games.games.cuckoo_zoo import layout
 from cocoa_games.games.cuckoo_zoo.card_art import CARD_H, CARD_W
 from cocoa_games.games.cuckoo_zoo.items import CardItem
+
+from .helpers import card, deal
+from .scene_helpers import Table
 
 ANIMAL_AREA = QRectF(20, 44, CARD_W - 40, CARD_H - 94)  # inside the medallion
 BLUE_DOG = card("blue", "dog")

@@ -6,7 +6,6 @@ At every step only the human's own hand and the public pile may show card faces.
 from __future__ import annotations
 
 import pytest
-from cuckoo_scene_helpers import Table
 
 from cocoa_games import games
 from cocoa_games.games.cuckoo_zoo.rules import (
@@ -17,6 +16,8 @@ from cocoa_games.games.cuckoo_zoo.rules import (
     Play,
     RuleLevel,
 )
+
+from .scene_helpers import Table
 
 HUMAN = 0
 

@@ -138,7 +138,8 @@ def test_bot_flips_a_remembered_pair_first():
 def test_forgetful_bot_forgets():
     bot = KokonanaBot(0, "easy", seed=3)
     st = make()
-    events = st.apply(0, Flip("S:0:0")) + st.apply(0, Flip("S:1:0")) + st.apply(0, st.legal_actions(0)[0])
+    events = st.apply(0, Flip("S:0:0")) + st.apply(0, Flip("S:1:0"))
+    events += st.apply(0, st.legal_actions(0)[0])
     bot.recall = 1.0
     bot.notice([e for e in events if e.kind == "flip"])
     assert len(bot.memory) == 2

@@ -38,6 +38,7 @@ def test_log_and_observations_keep_secrets_through_whole_games():
                 twin = state.determinize((peeker + 1) % players, rng)
                 assert twin.observe(None) == obs_public
             # face-up tiles in the observation are exactly the stones and the shown pair
-            assert set(obs_public["tiles"]) == set(obs_public["stones"]) | set(obs_public["flipped"])
+            face_up = set(obs_public["stones"]) | set(obs_public["flipped"])
+            assert set(obs_public["tiles"]) == face_up
             json.dumps(obs_public)
     assert peeks > 0

@@ -1,6 +1,6 @@
-"""Synthesise the generic UI sounds in cocoa_games/resources/sounds/ (pure Python, no numpy).
+"""Synthesise the generic UI sounds beside this script (pure Python, no numpy).
 
-Run: .venv/bin/python tools/make_sounds.py  — rewrites click/deal/flip/win/oops/turn.wav.
+Run: .venv/bin/python resources/sounds/make_sounds.py  — rewrites click/deal/flip/win/oops/turn.wav.
 Everything is deterministic (fixed noise seed), so re-running gives identical files.
 16-bit mono WAV at 22050 Hz; each sound 50–600 ms with soft attacks so nothing pops.
 """
@@ -14,7 +14,7 @@ import wave
 from pathlib import Path
 
 RATE = 22050
-OUT = Path(__file__).resolve().parent.parent / "cocoa_games" / "resources" / "sounds"
+OUT = Path(__file__).resolve().parent  # the WAVs live beside this script
 
 
 def silence(seconds: float) -> list[float]:
@@ -105,7 +105,8 @@ def main() -> None:
     # oops: a gentle falling two-step "uh-oh", never harsh
     write("oops", mix(glide(440, 415, 0.14, 8), delay(glide(349, 311, 0.2, 7), 0.15)), 0.55)
     # turn: a soft two-note chime to say "your turn"
-    write("turn", mix(bell(783.99, 0.25, decay=10), delay(bell(1046.5, 0.18, decay=12), 0.07)), 0.55)
+    write("turn", mix(bell(783.99, 0.25, decay=10), delay(bell(1046.5, 0.18, decay=12), 0.07)),
+          0.55)
 
 
 if __name__ == "__main__":

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Makes the Cuckoo Zoo animal-call sounds with espeak-ng + sox (only needed to re-make them;
-# the app ships the WAVs). Output: cocoa_games/resources/sounds/call_*.wav,
+# the app ships the WAVs). Output: call_*.wav beside this script,
 # 22050 Hz mono 16-bit, silence trimmed, normalised to -1 dBFS.
-#   apt-get install espeak-ng sox && bash tools/make_cuckoo_sounds.sh
+#   apt-get install espeak-ng sox && bash resources/sounds/make_cuckoo_sounds.sh
 set -euo pipefail
-out="$(dirname "$0")/../cocoa_games/resources/sounds"
+out="$(dirname "$0")"  # the WAVs live beside this script
 mkdir -p "$out"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT

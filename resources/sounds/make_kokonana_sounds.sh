@@ -4,9 +4,9 @@
 #   hop.wav       a short springy "boing" for a runner's hop (sox synth)
 #   splash.wav    a soft splash when a pair becomes a stepping stone (sox synth, filtered noise)
 # All 22050 Hz mono 16-bit, silence trimmed, normalised.
-#   apt-get install espeak-ng sox && bash tools/make_kokonana_sounds.sh
+#   apt-get install espeak-ng sox && bash resources/sounds/make_kokonana_sounds.sh
 set -euo pipefail
-out="$(dirname "$0")/../cocoa_games/resources/sounds"
+out="$(dirname "$0")"  # the WAVs live beside this script
 mkdir -p "$out"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT

@@ -1,0 +1,382 @@
+"""TablePresenter: what the table may show, decided in one place, without Qt.
+
+It follows a GameSession and tells a `TableScreen` (the table page) exactly what to draw:
+whose view, when the curtain rises, which events are played, what the log, the players,
+the hint line and screen readers say, and which sounds are cued. The page only draws.
+
+Privacy lives here and only here (DESIGN.md, curtain policy):
+- Events are filtered by `Event.visible_for` once, for one audience: the seat whose private
+  things are drawn (`trusted_viewer`), or the public table. The log uses the same filter.
+- A private view whose owner has left is swapped for the public table before anything
+  plays, and then only public events play on it.
+- Public events of the last move play before the curtain rises; when the curtain is due,
+  the table is cleared first (not just covered), and nothing else is drawn or said behind it.
+
+Signal order from the session after an action: `events`, then `changed`, then `over`.
+Events are held until `changed`, played on what is already drawn (input held meanwhile),
+and only when the screen reports their end is the page brought up to date at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from cocoa_games.core.game import Action, Event, Outcome, Seat
+from cocoa_games.core.i18n import _
+from cocoa_games.core.services import SoundPlayer
+
+if TYPE_CHECKING:  # the session is a QObject; the presenter only reads it
+    from cocoa_games.app.session import GameSession
+
+Observation = Mapping[str, Any]
+Legal = Mapping[Seat, Sequence[Action]]
+
+
+@dataclass(frozen=True)
+class PlayerLine:
+    """One seat in the side panel, as the screen may show it."""
+
+    name: str
+    kind: str  # "human" | "computer"
+    turn: bool
+    may_interject: bool
+    viewing: bool
+    winner: bool
+
+
+@dataclass(frozen=True)
+class CurtainView:
+    """A hand-off curtain: whose, and the public facts and public actions it may show."""
+
+    seat: Seat
+    name: str
+    secret: bool  # the acting seat's own private moment ("secret look"), not a hand-off
+    summary: str
+    buttons: tuple[tuple[Seat, str, Action], ...]
+
+
+class SceneFacts(Protocol):
+    """What the presenter asks of the game's scene (a GameScene has it)."""
+
+    @property
+    def event_cues(self) -> Mapping[str, str]: ...
+
+    def curtain_summary(self, public_observation: Mapping[str, Any]) -> str: ...
+
+
+class TableScreen(Protocol):
+    """What the table page does when told; it decides nothing about privacy."""
+
+    def show_table(self, observation: Observation, viewer: Seat | None, legal: Legal,
+                   focus: bool) -> None: ...
+
+    def clear_table(self) -> None:
+        """Nothing of the game drawn or described any more (before a curtain)."""
+
+    def show_curtain(self, curtain: CurtainView, fresh: bool) -> None:
+        """Put the curtain up (`fresh`) or just update its public summary and buttons."""
+
+    def play(self, events: Sequence[Event]) -> None: ...
+
+    def skip_animations(self) -> None: ...
+
+    def animations_stopped(self) -> None: ...
+
+    def show_hide_button(self, visible: bool) -> None: ...
+
+    def show_players(self, lines: Sequence[PlayerLine]) -> None: ...
+
+    def show_log(self, lines: Sequence[str]) -> None: ...
+
+    def show_hint(self, text: str) -> None: ...
+
+    def show_message(self, text: str) -> None: ...
+
+    def show_outcome(self, text: str, status: str) -> None: ...
+
+    def set_table_name(self, text: str) -> None: ...
+
+    def announce(self, text: str, assertive: bool = False) -> None: ...
+
+
+def visible(events: Iterable[Event], audience: Seat | None) -> list[Event]:
+    """The one privacy filter: what `audience` (None = the public table) may see."""
+    return [e for e in events if e.visible_for(audience)]
+
+
+def outcome_text(outcome: Outcome, names: Sequence[str]) -> str:
+    if outcome.text:
+        return outcome.text
+    if outcome.cooperative:
+        return _("You all won together!") if outcome.winners else _("The table lost this time.")
+    if len(outcome.winners) == 1:
+        return _("{name} won!").format(name=names[outcome.winners[0]])
+    return _("{names} won!").format(names=_(" and ").join(names[s] for s in outcome.winners))
+
+
+class TablePresenter:
+    def __init__(self, screen: TableScreen, sound: SoundPlayer | None = None) -> None:
+        self.screen = screen
+        self.sound = sound  # None = silent
+        self.session: GameSession | None = None
+        self.scene: SceneFacts | None = None
+        self._reset()
+
+    def _reset(self) -> None:
+        self.pending: list[Event] = []  # events of this move the drawn table may play
+        self.animating = False
+        self.curtain_up: Seat | None = None  # whose curtain is on screen
+        self._has_drawing = False  # the scene holds a drawn observation
+        self._drawn_viewer: Seat | None = None  # whose private things the drawing may hold
+        self._public_of_drawn: Observation | None = None  # its public twin, when private
+        self._scene_cues: set[str] = set()  # sounds the scene makes itself for this move
+        self._announced_turn: Seat | None = None
+        self._cued_seat: Seat | None = None  # whose turn the last "turn" chime was for
+
+    # -- attaching --------------------------------------------------------------------
+    def attach(self, session: GameSession, scene: SceneFacts) -> None:
+        self.session, self.scene = session, scene
+        self._reset()
+        turn = session.state.turn_seat()
+        if not session.actions and turn is not None:
+            self._cue("deal")  # a fresh game: the deal is the starter's cue
+            self._cued_seat = turn
+
+    def detach(self) -> None:
+        self.session = self.scene = None
+        self._reset()
+
+    # -- session signals --------------------------------------------------------------
+    def on_events(self, events: Sequence[Event]) -> None:
+        self._scene_cues = set()
+        session = self.session
+        if session is None or self.curtain_up is not None or not self._has_drawing:
+            return  # nothing drawn to animate; the log catches up at the redraw
+        audience = self._drawn_viewer
+        if (audience is None or session.curtain_seat is not None
+                or session.trusted_viewer != audience):
+            audience = None
+            if self._public_of_drawn is not None:
+                # they have left: the public table first, and only public events on it
+                self.screen.show_table(self._public_of_drawn, None, {}, focus=False)
+            self._forget_drawn()
+        self.pending.extend(visible(events, audience))
+
+    def on_changed(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        events, self.pending = self.pending, []
+        if events and self._has_drawing and self.curtain_up is None:
+            self.animating = True
+            session.set_busy(True)
+            cues = self.scene.event_cues if self.scene is not None else {}
+            self._scene_cues = {cues[e.kind] for e in events if e.kind in cues}
+            self.screen.play(events)  # may report animations_done right away
+        elif not self.animating or session.curtain_seat is not None:
+            self.settle()  # (a curtain asked for mid-animation: privacy first)
+
+    def on_over(self, outcome: Outcome) -> None:
+        if self.session is None:
+            return
+        text = _("Game over — {result}").format(
+            result=outcome_text(outcome, self.session.names))
+        self.screen.show_outcome(text, _("The game is over."))
+        # a shared defeat gets the gentle "uh-oh", anything with a winner the fanfare
+        cue = "win" if outcome.winners else "oops"
+        if cue not in self._scene_cues:  # the scene's own fanfare is enough
+            self._cue(cue)
+        self._name_table()
+        self.screen.announce(text, assertive=True)
+
+    def on_refused(self, text: str) -> None:
+        self._cue("oops")
+        self.screen.announce(text, assertive=True)
+
+    def on_message(self, text: str) -> None:
+        self.screen.show_message(text)
+
+    def on_hint(self, text: str) -> None:
+        if self.session is not None and self.curtain_up is None:
+            self.screen.show_hint(text)
+
+    def animations_done(self) -> None:
+        if not self.animating:
+            return
+        self.animating = False
+        self.screen.animations_stopped()
+        if self.session is not None:
+            try:
+                self.settle()
+            finally:  # a failing scene must not leave the table holding input forever
+                self.session.set_busy(False)
+
+    # -- input ------------------------------------------------------------------------
+    def act(self, seat: Seat, action: Action) -> None:
+        if self.session is None:
+            return
+        if self.session.busy:
+            self.skip_animations()  # the move itself waits for the next click
+            return
+        self.session.act(seat, action)
+
+    def reveal(self) -> None:
+        if self.session is not None:
+            self._cue("flip")  # the curtain opens on the private view
+            self.session.reveal()
+
+    def hide(self) -> None:
+        if self.session is not None:
+            self.session.hide()
+
+    def skip_animations(self) -> bool:
+        """Hurry running animations to their end; True if there were any."""
+        if not self.animating or self.session is None:
+            return False
+        self.screen.skip_animations()
+        return True
+
+    # -- bringing the screen up to date -------------------------------------------------
+    def settle(self) -> None:
+        """The whole page at once: curtain or table, players, log."""
+        session = self.session
+        if session is None:
+            return
+        if session.curtain_seat is not None:
+            self._raise_curtain(session.curtain_seat)
+        else:
+            self.curtain_up = None
+            self._draw()
+        self._show_players()
+        self.screen.show_log([e.text for e in self.log() if e.text])
+
+    def log(self) -> list[Event]:
+        """The history as the screen may show it (public only behind a curtain)."""
+        if self.session is None:
+            return []
+        return visible(self.session.history, self.session.trusted_viewer)
+
+    def curtain_view(self) -> CurtainView | None:
+        session = self.session
+        if session is None or session.curtain_seat is None:
+            return None
+        seat = session.curtain_seat
+        summary = self.scene.curtain_summary(session.state.observe(None)) if self.scene else ""
+        seats = session.state.to_move()
+        if seats and not summary:
+            summary = _("{name} plays next.").format(name=session.names[seats[0]])
+        if session.state.is_over():
+            summary = _("The game is over.")
+        buttons = tuple(
+            (who, _("{name}: {action}").format(name=session.names[who], action=action.label()),
+             action)
+            for who, action in session.curtain_actions()
+        )
+        return CurtainView(seat, session.names[seat], session.secret_moment, summary, buttons)
+
+    def refresh_curtain(self) -> None:
+        view = self.curtain_view()
+        if view is not None and self.curtain_up == view.seat:
+            self.screen.show_curtain(view, fresh=False)
+
+    def _raise_curtain(self, seat: Seat) -> None:
+        view = self.curtain_view()
+        if view is None:
+            return
+        if self.curtain_up == seat:
+            self.screen.show_curtain(view, fresh=False)  # already up: keep its guard running
+            return
+        # nothing of the previous view may stay drawn behind the curtain
+        self._stop_animations()
+        self.screen.clear_table()
+        self._has_drawing = False
+        self._forget_drawn()
+        self.pending = []
+        self.curtain_up = seat
+        if seat != self._cued_seat:
+            self._cued_seat = seat
+            self._cue("turn")
+        self.screen.show_curtain(view, fresh=True)
+
+    def _draw(self) -> None:
+        session = self.session
+        if session is None or session.curtain_seat is not None:
+            return
+        over = session.state.is_over()
+        legal = session.legal_for_view()
+        self.screen.show_table(session.observation(), session.viewer, legal, focus=not over)
+        self._has_drawing = True
+        private = session.showing_private()
+        self._drawn_viewer = session.trusted_viewer
+        self._public_of_drawn = session.state.observe(None) if private else None
+        # Hide matters only when someone else could look: several people, or hand-offs on;
+        # and not beside the game's own Hide (a Kokonana peek), which ends the moment
+        settings = session.settings
+        handoffs = len(session.human_seats()) > 1 or (
+            settings is not None and settings.always_handoff)
+        viewer = session.viewer
+        own_hide = viewer is not None and any(a.kind == "hide" for a in legal.get(viewer, ()))
+        self.screen.show_hide_button(private and handoffs and not own_hide and not over)
+
+    def _forget_drawn(self) -> None:
+        self._drawn_viewer = None
+        self._public_of_drawn = None
+
+    def _stop_animations(self) -> None:
+        if self.animating:
+            self.animating = False
+            self.screen.animations_stopped()
+            if self.session is not None:
+                self.session.set_busy(False)
+
+    def _show_players(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        seats = session.state.to_move()
+        turn = seats[0] if seats else None
+        if turn is not None and turn != self._announced_turn:
+            self._announced_turn = turn
+            human = session.is_human(turn)
+            name = session.names[turn]
+            self.screen.announce(_("{name}'s turn").format(name=name) if human
+                                 else _("{name}'s turn (computer)").format(name=name))
+            if not human:
+                self._cued_seat = turn  # so the next person's turn gets its chime
+            elif turn != self._cued_seat and session.curtain_seat is None:
+                self._cued_seat = turn
+                self._cue("turn")
+        self._name_table()
+        outcome = session.outcome
+        winners = set(outcome.winners) if outcome is not None else set()
+        self.screen.show_players([
+            PlayerLine(info.name, info.kind, seat == turn, seat in seats[1:],
+                       seat == session.viewer, seat in winners)
+            for seat, info in enumerate(session.seats)
+        ])
+
+    def _name_table(self) -> None:
+        """The table's accessible name: which game, whose turn, or how it ended."""
+        session = self.session
+        if session is None:
+            return
+        title = session.game.title
+        outcome = session.outcome
+        turn = session.state.turn_seat()
+        if outcome is not None:
+            text = _("{game} table — Game over — {result}").format(
+                game=title, result=outcome_text(outcome, session.names))
+        elif turn is None:
+            text = _("{game} table").format(game=title)
+        elif session.is_human(turn):
+            text = _("{game} table — {name}'s turn").format(game=title, name=session.names[turn])
+        else:
+            text = _("{game} table — {name}'s turn (computer)").format(
+                game=title, name=session.names[turn])
+        self.screen.set_table_name(text)
+
+    def _cue(self, name: str) -> None:
+        if self.sound is not None:
+            self.sound.play(name)

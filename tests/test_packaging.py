@@ -1,0 +1,54 @@
+"""The art and sounds live in the top-level resources/ folder but ship as the package
+`cocoa_games.resources` (pyproject.toml: packages + package-dir + package-data). These checks
+catch the ways that mapping silently breaks: a package left off the hand-written list, a new
+kind of resource file no package-data pattern ships, a stale folder shadowing the mapping."""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import tomllib
+from pathlib import Path
+
+import cocoa_games.resources
+from cocoa_games.resources import resource_path
+
+ROOT = Path(__file__).resolve().parents[1]
+SETUPTOOLS = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+
+
+def test_every_package_folder_is_listed_for_the_wheel():
+    on_disk = {
+        ".".join(p.parent.relative_to(ROOT).parts)
+        for p in (ROOT / "cocoa_games").rglob("__init__.py")
+    } | {"cocoa_games.resources"}
+    assert set(SETUPTOOLS["packages"]) == on_disk
+
+
+def test_resources_ship_as_cocoa_games_resources():
+    assert SETUPTOOLS["package-dir"] == {"cocoa_games.resources": "resources"}
+    # the installed package (editable here) is the top-level folder, not a stale leftover
+    assert Path(cocoa_games.resources.__file__).parent == ROOT / "resources"
+    assert resource_path("sounds", "win.wav").is_file()
+    assert resource_path("art", "icon.svg").is_file()
+
+
+def test_every_art_and_sound_file_matches_a_package_data_pattern():
+    patterns = SETUPTOOLS["package-data"]["cocoa_games.resources"]
+    shipped_kinds = {".svg", ".png", ".wav"}
+    files = [p for p in (ROOT / "resources").rglob("*") if p.suffix in shipped_kinds]
+    assert len(files) >= 20
+    for path in files:
+        relative = path.relative_to(ROOT / "resources")
+        assert any(relative.match(pattern.replace("**/", "")) or relative.match(pattern)
+                   for pattern in patterns), f"{relative} would be left out of the wheel"
+
+
+def test_the_type_stub_matches_resource_path():
+    stub = ast.parse((ROOT / "cocoa_games" / "resources.pyi").read_text())
+    stubbed = {node.name: ast.unparse(node.args) for node in stub.body
+               if isinstance(node, ast.FunctionDef)}
+    real = ast.parse(inspect.getsource(cocoa_games.resources))
+    defined = {node.name: ast.unparse(node.args) for node in real.body
+               if isinstance(node, ast.FunctionDef)}
+    assert stubbed == defined
