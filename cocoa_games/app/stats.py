@@ -105,7 +105,9 @@ def record_line(record: GameRecord) -> str:
 
 
 def clean_name(name: str) -> str:
-    return " ".join(str(name).split())[:MAX_NAME]
+    # rstrip after the cut: a space at the cut would make the name read back from the
+    # file differ from the one written, and that player's records be overwritten
+    return " ".join(str(name).split())[:MAX_NAME].rstrip()
 
 
 class StatsBook:
@@ -135,10 +137,14 @@ class StatsBook:
             if book is None or result.key in book[1]:
                 return False
             players, recorded = book
+            counted: set[str] = set()
             for p in result.players:
                 name = clean_name(p.name)
-                if not name:
+                # "Ann  Lee" and "Ann Lee" (or two names alike in their first 60 letters)
+                # share one record: one game is one game played, not two
+                if not name or name in counted:
                     continue
+                counted.add(name)
                 games = players.setdefault(name, {})
                 old = games.get(result.game_id, GameRecord())
                 games[result.game_id] = _add(old, p, result)

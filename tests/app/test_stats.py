@@ -162,3 +162,20 @@ def test_not_a_number_or_infinity_as_a_best_is_damage_not_a_best_of_nan():
                              '{"A": {"kokonana": ' + record + '}}, "recorded": []}')
         assert book.players() == {}, best
         assert book.problem and "damaged" in book.problem
+
+
+def test_two_seats_whose_names_share_one_record_count_one_game_not_two():
+    book = StatsBook()
+    long = "Grandmother " * 6
+    book.record(_game("g1", ("Ann  Lee", False), ("Ann Lee", False),
+                      (long + "Rose", False), (long + "Lily", True, 9.0)))
+    assert book.records_of("Ann Lee")["kokonana"].played == 1
+    assert book.records_of(long)["kokonana"].played == 1
+
+
+def test_a_long_name_cut_at_a_space_keeps_every_game():
+    name = "Grandmother " * 6  # the cut at 60 letters falls on a space
+    book = StatsBook()
+    for key in ("g1", "g2", "g3"):
+        book.record(_game(key, (name, True, 9.0)))
+    assert book.records_of(name)["kokonana"].played == 3
