@@ -179,3 +179,22 @@ def test_a_long_name_cut_at_a_space_keeps_every_game():
     for key in ("g1", "g2", "g3"):
         book.record(_game(key, (name, True, 9.0)))
     assert book.records_of(name)["kokonana"].played == 3
+
+
+def test_deep_or_wrongly_typed_statistics_start_a_fresh_book_with_a_sentence():
+    record = '{"played": %s, "won": 0, "streak": 0, "best_streak": 0}'
+    head = '{"format": "cocoa-games-stats", "version": 1, '
+    texts = ["[" * 5000 + "]" * 5000,
+             head + '"players": [], "recorded": []}',
+             head + '"players": {"A": {"g": ' + record % "1.5" + '}}, "recorded": []}',
+             head + '"players": {"A": {"g": ' + record % ("9" * 5000) + '}}, "recorded": []}',
+             head + '"players": {"A": {"g": [1, 2]}}, "recorded": []}',
+             head + '"players": {"A": {"g": ' + record % "1" + '}}, "recorded": 7}']
+    book = StatsBook()
+    book.path.parent.mkdir(parents=True, exist_ok=True)
+    for text in texts:
+        book.problem = None
+        book.path.write_text(text)
+        assert book.players() == {}, text[:80]
+        assert book.problem and "damaged" in book.problem
+    assert book.record(_game("g1", ("Alice", True, 14.0)))
