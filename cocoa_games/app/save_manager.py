@@ -3,12 +3,13 @@ finished game, with game, players, moves, date and a public-only preview; open, 
 replay, rename, delete (confirmed, and undoable until the dialog closes), export, import.
 
 Lists only peek at files (save_peek); a preview is drawn from the public observation
-(`observe(None)`), so it never shows a secret. Deleted files wait in `saves/.deleted/`
-until the dialog closes, so "Undo" can bring them back unchanged.
+(`observe(None)`), so it never shows a secret. Deleted files wait in their own
+folder under `saves/.deleted/` until the dialog closes, so "Undo" can bring them back unchanged.
 """
 
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
 import os
 import shutil
@@ -321,7 +322,7 @@ class SaveManager(QDialog):
                            _("Delete “{what}”? You can undo this until you close this list.")
                            .format(what=self.list.currentItem().text().split("\n")[0])):
             return
-        bin_dir = paths.saves_dir() / ".deleted"
+        bin_dir = self._bin()
         try:
             bin_dir.mkdir(parents=True, exist_ok=True)
             waiting = bin_dir / f"{len(self._deleted)}-{path.name}"
@@ -378,8 +379,15 @@ class SaveManager(QDialog):
         show_message(self, _("Saved games"), text)
 
     def done(self, result: int) -> None:
-        shutil.rmtree(paths.saves_dir() / ".deleted", ignore_errors=True)
+        shutil.rmtree(self._bin(), ignore_errors=True)
+        with contextlib.suppress(OSError):
+            self._bin().parent.rmdir()  # only if no other list is still holding deletions
         super().done(result)
+
+    def _bin(self) -> Path:
+        """This list's own waiting room: another window's list, closed first, must not empty
+        it while Undo is still offered here."""
+        return paths.saves_dir() / ".deleted" / f"{os.getpid()}-{id(self):x}"
 
 
 def ask_save_manager(parent: QWidget | None, unfinished_only: bool = False

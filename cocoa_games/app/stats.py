@@ -33,6 +33,7 @@ from cocoa_games.app import paths
 from cocoa_games.core.atomic import atomic_write_text
 from cocoa_games.core.end_summary import EndSummary
 from cocoa_games.core.i18n import _, ngettext
+from cocoa_games.core.safe_read import UnreadableFileError, read_json_file
 
 FORMAT = "cocoa-games-stats"
 VERSION = 1
@@ -104,7 +105,9 @@ def record_line(record: GameRecord) -> str:
 
 
 def clean_name(name: str) -> str:
-    return " ".join(str(name).split())[:MAX_NAME]
+    # rstrip after the cut: a space at the cut would make the name read back from the
+    # file differ from the one written, and that player's records be overwritten
+    return " ".join(str(name).split())[:MAX_NAME].rstrip()
 
 
 class StatsBook:
@@ -134,10 +137,14 @@ class StatsBook:
             if book is None or result.key in book[1]:
                 return False
             players, recorded = book
+            counted: set[str] = set()
             for p in result.players:
                 name = clean_name(p.name)
-                if not name:
+                # "Ann  Lee" and "Ann Lee" (or two names alike in their first 60 letters)
+                # share one record: one game is one game played, not two
+                if not name or name in counted:
                     continue
+                counted.add(name)
                 games = players.setdefault(name, {})
                 old = games.get(result.game_id, GameRecord())
                 games[result.game_id] = _add(old, p, result)
@@ -183,7 +190,11 @@ class StatsBook:
         """Hold the lock, read what is there now; the body writes (or not) before release."""
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            lock = open(self.path.with_name(self.path.name + ".lock"), "a")
+            # O_NONBLOCK: a FIFO put in the lock file's place is refused, not waited on
+            fd = os.open(self.path.with_name(self.path.name + ".lock"),
+                         os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_NONBLOCK", 0),
+                         0o600)
+            lock = os.fdopen(fd, "a")
         except OSError as exc:
             self.problem = _("The statistics could not be saved ({why}).").format(
                 why=exc.strerror or exc)
@@ -196,26 +207,26 @@ class StatsBook:
     def _read(self) -> tuple[dict[str, dict[str, GameRecord]], list[str]]:
         path = self.path
         try:
-            with open(path, "rb") as handle:
-                raw = handle.read(MAX_BYTES + 1)
-        except FileNotFoundError:
-            return {}, []
-        except OSError as exc:
-            self.problem = _("The statistics could not be read ({why}).").format(
-                why=exc.strerror or exc)
-            return {}, []
-        try:
-            if len(raw) > MAX_BYTES:
-                raise ValueError("too big")
-            return _parse(json.loads(raw.decode("utf-8")))
-        except (ValueError, TypeError, KeyError, AttributeError, UnicodeDecodeError,
-                RecursionError):
-            aside = _set_aside(path)
-            self.problem = (
-                _("The statistics file was damaged; a copy was kept as {file} and a fresh one "
-                  "started.").format(file=aside.name) if aside is not None
-                else _("The statistics file was damaged; a fresh one was started."))
-            return {}, []
+            # the hardened reader: a FIFO here would hang a plain open() for good, and NaN
+            # or 1e999 would come back as a "best" of nan or inf
+            return _parse(read_json_file(path, MAX_BYTES))
+        except UnreadableFileError as exc:
+            cause = exc.__cause__
+            if isinstance(cause, FileNotFoundError):
+                return {}, []
+            if isinstance(cause, OSError):  # e.g. no permission: the file is left alone
+                self.problem = _("The statistics could not be read ({why}).").format(
+                    why=cause.strerror or cause)
+                return {}, []
+        except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
+            pass
+        # damaged, or not an ordinary file at all (a pipe, a link to a device)
+        aside = _set_aside(path)
+        self.problem = (
+            _("The statistics file was damaged; a copy was kept as {file} and a fresh one "
+              "started.").format(file=aside.name) if aside is not None
+            else _("The statistics file was damaged; a fresh one was started."))
+        return {}, []
 
     def _write(self, players: Mapping[str, Mapping[str, GameRecord]], recorded: list[str]) -> bool:
         data = {

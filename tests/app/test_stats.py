@@ -108,3 +108,93 @@ def test_a_folder_that_cannot_be_written_gives_a_sentence_not_a_crash(tmp_path):
     assert not book.record(_game("g1", ("Alice", True, 14.0)))
     assert book.problem and "could not" in book.problem
     assert book.players() == {}
+
+
+def test_a_pipe_in_place_of_the_statistics_file_is_set_aside_not_waited_on():
+    # a plain open() of a FIFO waits for a writer that never comes: the app would hang
+    import os
+    import threading
+    book = StatsBook()
+    book.path.parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(book.path)
+    done: list[object] = []
+    reader = threading.Thread(target=lambda: done.append(book.players()), daemon=True)
+    reader.start()
+    reader.join(5)
+    assert done == [{}], "reading statistics from a pipe hung"
+    assert book.problem and "fresh" in book.problem
+    assert book.record(_game("g1", ("Alice", True, 14.0)))
+    assert book.records_of("Alice")["kokonana"].played == 1
+
+
+def test_a_link_to_an_endless_device_is_refused():
+    import os
+    book = StatsBook()
+    book.path.parent.mkdir(parents=True, exist_ok=True)
+    os.symlink("/dev/zero", book.path)
+    assert book.players() == {}
+    assert book.problem and "fresh" in book.problem
+    assert book.record(_game("g1", ("Alice", True, 14.0)))
+    assert book.path.is_file() and not book.path.is_symlink()
+
+
+def test_a_pipe_in_place_of_the_lock_is_a_sentence_not_a_hang():
+    import os
+    import threading
+    book = StatsBook()
+    book.path.parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(book.path.with_name(book.path.name + ".lock"))
+    done: list[bool] = []
+    writer = threading.Thread(
+        target=lambda: done.append(book.record(_game("g1", ("Alice", True, 14.0)))), daemon=True)
+    writer.start()
+    writer.join(5)
+    assert done == [False], "recording a game waited on a pipe"
+    assert book.problem and "could not be saved" in book.problem
+
+
+def test_not_a_number_or_infinity_as_a_best_is_damage_not_a_best_of_nan():
+    book = StatsBook()
+    book.path.parent.mkdir(parents=True, exist_ok=True)
+    for best in ("NaN", "Infinity", "-Infinity", "1e999"):
+        record = ('{"played": 1, "won": 1, "streak": 1, "best_streak": 1, "best": ' + best + "}")
+        book.path.write_text('{"format": "cocoa-games-stats", "version": 1, "players": '
+                             '{"A": {"kokonana": ' + record + '}}, "recorded": []}')
+        assert book.players() == {}, best
+        assert book.problem and "damaged" in book.problem
+
+
+def test_two_seats_whose_names_share_one_record_count_one_game_not_two():
+    book = StatsBook()
+    long = "Grandmother " * 6
+    book.record(_game("g1", ("Ann  Lee", False), ("Ann Lee", False),
+                      (long + "Rose", False), (long + "Lily", True, 9.0)))
+    assert book.records_of("Ann Lee")["kokonana"].played == 1
+    assert book.records_of(long)["kokonana"].played == 1
+
+
+def test_a_long_name_cut_at_a_space_keeps_every_game():
+    name = "Grandmother " * 6  # the cut at 60 letters falls on a space
+    book = StatsBook()
+    for key in ("g1", "g2", "g3"):
+        book.record(_game(key, (name, True, 9.0)))
+    assert book.records_of(name)["kokonana"].played == 3
+
+
+def test_deep_or_wrongly_typed_statistics_start_a_fresh_book_with_a_sentence():
+    record = '{"played": %s, "won": 0, "streak": 0, "best_streak": 0}'
+    head = '{"format": "cocoa-games-stats", "version": 1, '
+    texts = ["[" * 5000 + "]" * 5000,
+             head + '"players": [], "recorded": []}',
+             head + '"players": {"A": {"g": ' + record % "1.5" + '}}, "recorded": []}',
+             head + '"players": {"A": {"g": ' + record % ("9" * 5000) + '}}, "recorded": []}',
+             head + '"players": {"A": {"g": [1, 2]}}, "recorded": []}',
+             head + '"players": {"A": {"g": ' + record % "1" + '}}, "recorded": 7}']
+    book = StatsBook()
+    book.path.parent.mkdir(parents=True, exist_ok=True)
+    for text in texts:
+        book.problem = None
+        book.path.write_text(text)
+        assert book.players() == {}, text[:80]
+        assert book.problem and "damaged" in book.problem
+    assert book.record(_game("g1", ("Alice", True, 14.0)))
