@@ -389,19 +389,25 @@ class PlayerPanelItem(QGraphicsObject):
 
 
 class EndBoardItem(QGraphicsObject):
-    """The end of the game over the table: every player's cups and coconuts, the winner first."""
+    """The end of the game over the table: why it ended (the tie-break if it decided), then
+    every player's cups and coconuts, the winner first."""
 
     def __init__(self) -> None:
         super().__init__()
         self.box = QRectF(0, 0, 400, 300)
         self.lines: list[tuple[str, str, bool]] = []
         self.title = ""
+        self.why = ""
         self.setZValue(45)
         self.setVisible(False)
 
-    def set_result(self, box: QRectF, title: str, lines: Sequence[tuple[str, str, bool]]) -> None:
+    def set_result(self, box: QRectF, title: str, lines: Sequence[tuple[str, str, bool]],
+                   why: str = "") -> None:
+        if (QRectF(box), title, list(lines), why) == (self.box, self.title, self.lines,
+                                                        self.why):
+            return  # the same board: nothing to repaint
         self.prepareGeometryChange()
-        self.box, self.title, self.lines = QRectF(box), title, list(lines)
+        self.box, self.title, self.lines, self.why = QRectF(box), title, list(lines), why
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
@@ -413,11 +419,18 @@ class EndBoardItem(QGraphicsObject):
         p.setPen(QPen(QColor(theme.INK), 4))
         p.setBrush(theme.qcolor(theme.PAPER, 240))
         p.drawRoundedRect(b, 20, 20)
-        row = b.height() / (len(self.lines) + 2)
+        why_rows = 1.3 if self.why else 0.0
+        row = b.height() / (len(self.lines) + 2 + why_rows)
         draw_text(p, QRectF(b.left(), b.top() + 6, b.width(), row), self.title,
                   max(theme.MIN_TABLE_PX, min(40.0, row * 0.55)), colour=theme.COCOA)
+        if self.why:
+            room = QRectF(b.left() + 24, b.top() + row, b.width() - 48, row * why_rows)
+            px = fit_px(self.why, room, min(22.0, row * 0.36), theme.MIN_TABLE_PX, bold=False,
+                        wrap=True)
+            draw_text(p, room, self.why, px, bold=False, colour=theme.INK,
+                      flags=CENTER | WRAP)
         for i, (name, detail, best) in enumerate(self.lines):
-            y = b.top() + row * (i + 1.3)
+            y = b.top() + row * (i + 1.3 + why_rows)
             line = QRectF(b.left() + 24, y, b.width() - 48, row * 0.9)
             if best:
                 p.setPen(Qt.PenStyle.NoPen)

@@ -21,7 +21,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
 from cocoa_games.core.game import Action, Event, Seat
-from cocoa_games.core.i18n import _, ngettext
+from cocoa_games.core.i18n import _
 from cocoa_games.ui import theme
 from cocoa_games.ui.animation import AnimationRunner
 from cocoa_games.ui.banner import BannerItem
@@ -401,16 +401,11 @@ class CoconutsScene(GameScene):
             return
         # in the middle of the table, clear of every board: the pyramids stay in sight
         box = QRectF(self.map.point(-0.37, 0.3), self.map.point(0.37, -0.3))
-        order = sorted(range(len(obs["players"])), key=lambda s: (s != obs["winner"],
-                                                                   -obs["scores"][s]))
-        lines = []
-        for seat in order:
-            cups = sum(1 for c in obs["boards"][seat] if c >= 0)
-            count = obs["scores"][seat]
-            detail = ngettext("{cups}/6 cups, {n} coconut", "{cups}/6 cups, {n} coconuts",
-                              count).format(cups=cups, n=count)
-            lines.append((self.name(seat), detail, seat == obs["winner"]))
-        self.end.set_result(box, _("{name} wins!").format(name=self.name(obs["winner"])), lines)
+        end = obs["end"]  # the rules' own words: the same as the end screen's
+        lines = [(self.name(seat), note, seat == obs["winner"])
+                 for seat, note in zip(end["order"], end["notes"], strict=True)]
+        self.end.set_result(box, _("{name} wins!").format(name=self.name(obs["winner"])), lines,
+                            end["why"])
         self.end.setVisible(True)
 
     # -- what may be done ------------------------------------------------------------------

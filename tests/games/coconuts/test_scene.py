@@ -282,7 +282,9 @@ def test_the_end_board_lists_every_player(qtbot):
     assert end.isVisible()
     assert end.title == "Ada wins!"
     assert [line[0] for line in end.lines] == ["Ada", "Ben"]
-    assert end.lines[0][2] and "6/6 cups" in end.lines[0][1]
+    assert end.lines[0][2] and end.lines[0][1] == "6 of 6 cups, 1 coconut"
+    assert end.lines[1][1] == "0 of 6 cups, 0 coconuts"
+    assert end.why == "Ada completed a pyramid of six cups."
 
 
 def test_words_stay_readable_at_800_by_600_and_1920_by_1080(qtbot):
