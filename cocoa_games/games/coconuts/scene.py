@@ -89,6 +89,7 @@ class CoconutsScene(GameScene):
         self._charge_start = 0.0
         self._frames: list[Frame] = []
         self._flying = False
+        self._kinds: tuple[object, dict[Seat, frozenset[type]]] = (None, {})
         # the felt is a plain fill; only the table square is a cached picture, so a repaint
         # of the banner or the side column copies nothing
         self.setBackgroundBrush(theme.qcolor(theme.TABLE_FELT))
@@ -343,10 +344,10 @@ class CoconutsScene(GameScene):
     def _button_specs(self, obs: Mapping) -> list[tuple[str, object, str]]:
         specs: list[tuple[str, object, str]] = []
         for seat in sorted(self.legal):
-            if ClaimMagic() in self.legal[seat]:
+            if self._offers_to(seat, ClaimMagic):
                 specs.append((_("{name}: Magic!").format(name=self.name(seat)), (seat, ClaimMagic()),
                               "M" if seat == self.viewer else ""))
-        if self.viewer is not None and NoMagic() in self.legal.get(self.viewer, ()):
+        if self.viewer is not None and self._offers_to(self.viewer, NoMagic):
             specs.append((_("No card after all"), (self.viewer, NoMagic()), "Esc"))
         if self._may_shoot():
             specs.append((_("Shoot"), "shoot", "Enter"))
@@ -409,14 +410,19 @@ class CoconutsScene(GameScene):
         self.end.setVisible(True)
 
     # -- what may be done ------------------------------------------------------------------
-    def _offers(self, kind: type) -> bool:
-        return any(isinstance(a, kind) for acts in self.legal.values() for a in acts)
+    def _offers_to(self, seat: Seat | None, kind: type) -> bool:
+        """Whether `seat` may make a move of type `kind`. The kinds are gathered once per
+        `legal` (a shooter's list holds hundreds of shots; a redraw asks many times)."""
+        if self._kinds[0] is not self.legal:
+            self._kinds = (self.legal, {s: frozenset(type(a) for a in acts)
+                                        for s, acts in self.legal.items()})
+        return kind in self._kinds[1].get(seat, frozenset()) if seat is not None else False
 
     def _may_shoot(self) -> bool:
         obs = self.observation
         if obs is None or obs.get("turn") is None or self._flying:
             return False
-        return any(isinstance(a, Shot) for a in self.legal.get(obs["turn"], ()))
+        return self._offers_to(obs["turn"], Shot)
 
     def _choices_for(self, kind: str) -> dict[Any, PlayCard]:
         acts = self.legal.get(self.viewer, ()) if self.viewer is not None else ()
@@ -608,11 +614,11 @@ class CoconutsScene(GameScene):
                 self._refresh_aim()
                 return True
         if key == Qt.Key.Key_M and self.viewer is not None \
-                and ClaimMagic() in self.legal.get(self.viewer, ()):
+                and self._offers_to(self.viewer, ClaimMagic):
             self.choose(self.viewer, ClaimMagic())
             return True
         if key == Qt.Key.Key_Escape and self.viewer is not None \
-                and NoMagic() in self.legal.get(self.viewer, ()):
+                and self._offers_to(self.viewer, NoMagic):
             self.mode = ""
             self.choose(self.viewer, NoMagic())
             return True
