@@ -341,7 +341,8 @@ class WindArrowItem(Clickable):
 
 
 class PlayerPanelItem(QGraphicsObject):
-    """A player's line in the side column: name, coconuts left, cards, cups won."""
+    """A player's line in the side column: name, coconuts left to shoot, cards, cups won and
+    the coconuts in them (the end's count)."""
 
     def __init__(self, seat: int, name: str) -> None:
         super().__init__()
@@ -380,12 +381,16 @@ class PlayerPanelItem(QGraphicsObject):
         px = max(theme.MIN_TABLE_PX, min(20.0, self.h * 0.34))
         top = QRectF(r.left() + 8, r.top(), r.width() - 16, r.height() * 0.5)
         draw_text(p, top, self.name, px, colour=theme.INK, flags=LEFT, elide=True)
-        line = _("{coconuts} · {cards} · {cups} of 6 cups").format(
-            coconuts=ngettext("{n} coconut", "{n} coconuts", coconuts).format(n=coconuts),
-            cards=ngettext("{n} card", "{n} cards", cards).format(n=cards), cups=cups)
+        # coconuts still to shoot and coconuts won (in the cups on the board) both matter:
+        # the end counts the second, so the two are never just "coconuts"
+        line = _("{left} · {cards} · {cups} of 6 cups, {inside}").format(
+            left=ngettext("{n} to shoot", "{n} to shoot", coconuts).format(n=coconuts),
+            cards=ngettext("{n} card", "{n} cards", cards).format(n=cards), cups=cups,
+            inside=ngettext("{n} coconut in them", "{n} coconuts in them", score).format(
+                n=score))
         low = QRectF(r.left() + 8, r.center().y(), r.width() - 16, r.height() * 0.5)
-        draw_text(p, low, line, max(theme.MIN_TABLE_PX, px * 0.75), bold=False,
-                  colour=theme.INK, flags=LEFT, elide=True)
+        draw_text(p, low, line, fit_px(line, low, px * 0.75, theme.MIN_TABLE_PX, bold=False),
+                  bold=False, colour=theme.INK, flags=LEFT, elide=True)
 
 
 class EndBoardItem(QGraphicsObject):

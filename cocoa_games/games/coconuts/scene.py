@@ -517,7 +517,11 @@ class CoconutsScene(GameScene):
         obs = self.observation
         self._stop_charge()
         self.dragging = False
-        if obs is None or not self._may_shoot() or self.pull < 0.02:
+        if obs is None or not self._may_shoot():
+            return
+        if self.pull < 0.02:  # Shoot or Enter before any pull: say how, shoot nothing
+            self.banner.set_text(_("Pull first: drag back from your launcher, or press Up "
+                                   "or hold Space."))
             return
         shot = self.current_shot()
         self.hint.set_dots([])
@@ -688,7 +692,7 @@ class CoconutsScene(GameScene):
         def finished() -> None:
             self._flying = False
             self.blowing.setVisible(False)
-            if flight.cup is not None:
+            if flight.cup is not None or flight.off_table:  # a miss stays lying about
                 self.coconut.setVisible(False)
                 self.shadow.setVisible(False)
             done()

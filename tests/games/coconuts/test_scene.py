@@ -308,3 +308,40 @@ def test_a_curtain_leaves_nothing_drawn_and_the_next_show_builds_again(qtbot):
     assert table.scene.items() == []
     table.refresh()
     assert table.scene.cups and all(math.isfinite(c.x()) for c in table.scene.cups.values())
+
+
+def test_each_panel_tells_coconuts_to_shoot_apart_from_coconuts_won(qtbot):
+    st = make(2)
+    set_hands(st, [], [])
+    st.apply(0, shot_into(st, cup_at(st, 7)))  # Ada wins a cup with her first coconut
+    table = Table(qtbot, st, viewer=1)
+    with TextProbe() as probe:
+        table.view.grab()
+    words = [d.text for d in probe.drawn]
+    assert "7 to shoot · 0 cards · 1 of 6 cups, 1 coconut in them" in words
+    assert "8 to shoot · 0 cards · 0 of 6 cups, 0 coconuts in them" in words
+
+
+def test_shoot_before_any_pull_says_how_and_shoots_nothing(qtbot):
+    st = make(2)
+    set_hands(st, [], [])
+    table = Table(qtbot, st)
+    shoot = next(b for b in table.scene.buttons if b.target == "shoot")
+    table.click(shoot)
+    assert table.chosen == []
+    assert table.scene.banner.text.startswith("Pull first")
+
+
+def test_a_coconut_off_the_table_is_not_left_drawn_outside_it(qtbot):
+    st = make(2)
+    set_hands(st, [], [])
+    table = Table(qtbot, st)
+    for power in [p / 20 for p in range(10, 21)]:
+        twin = st.copy()
+        twin.apply(0, Shot(0.0, power))
+        if twin.last_shot["off_table"]:
+            break
+    events = st.apply(0, Shot(0.0, power))
+    assert st.last_shot["off_table"]
+    table.scene.play(events)
+    assert not table.scene.coconut.isVisible() and not table.scene.shadow.isVisible()
