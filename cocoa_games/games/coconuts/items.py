@@ -383,11 +383,11 @@ class PlayerPanelItem(QGraphicsObject):
         draw_text(p, top, self.name, px, colour=theme.INK, flags=LEFT, elide=True)
         # coconuts still to shoot and coconuts won (in the cups on the board) both matter:
         # the end counts the second, so the two are never just "coconuts"
-        line = _("{left} · {cards} · {cups} of 6 cups, {inside}").format(
+        line = _("{left} · {cards} · {cups}, {inside}").format(
             left=ngettext("{n} to shoot", "{n} to shoot", coconuts).format(n=coconuts),
-            cards=ngettext("{n} card", "{n} cards", cards).format(n=cards), cups=cups,
-            inside=ngettext("{n} coconut in them", "{n} coconuts in them", score).format(
-                n=score))
+            cards=ngettext("{n} card", "{n} cards", cards).format(n=cards),
+            cups=ngettext("{n} cup", "{n} cups", cups).format(n=cups),
+            inside=ngettext("{n} inside", "{n} inside", score).format(n=score))
         low = QRectF(r.left() + 8, r.center().y(), r.width() - 16, r.height() * 0.5)
         draw_text(p, low, line, fit_px(line, low, px * 0.75, theme.MIN_TABLE_PX, bold=False),
                   bold=False, colour=theme.INK, flags=LEFT, elide=True)

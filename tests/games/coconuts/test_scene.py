@@ -314,12 +314,18 @@ def test_each_panel_tells_coconuts_to_shoot_apart_from_coconuts_won(qtbot):
     st = make(2)
     set_hands(st, [], [])
     st.apply(0, shot_into(st, cup_at(st, 7)))  # Ada wins a cup with her first coconut
+    for players, size in ((2, (1280, 800)), (3, (1280, 800)), (4, (800, 600))):
+        table = Table(qtbot, st if players == 2 else make(players), viewer=1, size=size)
+        with TextProbe() as probe:
+            table.view.grab()
+        words = [d.text for d in probe.drawn]
+        assert not [w for w in words if "…" in w and "to shoot" in w], words  # never cut
     table = Table(qtbot, st, viewer=1)
     with TextProbe() as probe:
         table.view.grab()
     words = [d.text for d in probe.drawn]
-    assert "7 to shoot · 0 cards · 1 of 6 cups, 1 coconut in them" in words
-    assert "8 to shoot · 0 cards · 0 of 6 cups, 0 coconuts in them" in words
+    assert "7 to shoot · 0 cards · 1 cup, 1 inside" in words
+    assert "8 to shoot · 0 cards · 0 cups, 0 inside" in words
 
 
 def test_shoot_before_any_pull_says_how_and_shoots_nothing(qtbot):
