@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 
+import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
@@ -14,6 +15,8 @@ from cocoa_games.games.coconuts.cards import (
     FAR_SHOT,
     FREEZE,
     GUESS_WHO,
+    KINDS,
+    REDUPLICATE,
 )
 from cocoa_games.games.coconuts.rules import ClaimMagic, NoMagic, PlayCard, Shot
 from cocoa_games.ui import theme
@@ -351,3 +354,25 @@ def test_a_coconut_off_the_table_is_not_left_drawn_outside_it(qtbot):
     assert st.last_shot["off_table"]
     table.scene.play(events)
     assert not table.scene.coconut.isVisible() and not table.scene.shadow.isVisible()
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_card_played_is_shown_face_up_to_the_whole_table(qtbot, kind):
+    st = make(3)
+    set_hands(st, [card(REDUPLICATE)] if kind == REDUPLICATE else [], [], [card(kind)])
+    table = Table(qtbot, st, viewer=None)  # the public table: nobody's secrets
+    table.scene.animation_speed = 1.0
+    if kind == REDUPLICATE:
+        events = st.apply(0, PlayCard(card(kind)))
+    else:
+        st.apply(2, ClaimMagic())
+        events = st.apply(2, PlayCard(card(kind), cup=cup_at(st, 0), wind=(1.0, 0.0)))
+    table.scene.play([e for e in events if e.visible_for(None)])
+    shown = table.scene.played_card
+    assert shown.isVisible() and shown.kind == kind
+    with qtbot.waitSignal(table.scene.animations_finished, timeout=5000):
+        pass
+    assert not shown.isVisible()
+    table.refresh()
+    if kind == CALL_THE_WIND:
+        assert not table.scene.blowing.isVisible()  # the wind stays secret until the flight
