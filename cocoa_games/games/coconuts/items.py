@@ -7,7 +7,15 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from cocoa_games.core.i18n import _, ngettext
@@ -432,8 +440,11 @@ class EndBoardItem(QGraphicsObject):
             room = QRectF(b.left() + 24, b.top() + row, b.width() - 48, row * why_rows)
             px = fit_px(self.why, room, min(22.0, row * 0.36), theme.MIN_TABLE_PX, bold=False,
                         wrap=True)
-            draw_text(p, room, self.why, px, bold=False, colour=theme.INK,
-                      flags=CENTER | WRAP)
+            need = QFontMetricsF(theme.table_font(px, False)).boundingRect(
+                room, int(CENTER | WRAP), self.why)
+            if need.height() <= room.height() + 1:  # else left to the end screen, not spilt
+                draw_text(p, room, self.why, px, bold=False, colour=theme.INK,
+                          flags=CENTER | WRAP)
         for i, (name, detail, best) in enumerate(self.lines):
             y = b.top() + row * (i + 1.3 + why_rows)
             line = QRectF(b.left() + 24, y, b.width() - 48, row * 0.9)
@@ -443,9 +454,18 @@ class EndBoardItem(QGraphicsObject):
                 p.drawRoundedRect(line, 10, 10)
             px = max(theme.MIN_TABLE_PX, min(26.0, row * 0.4))
             split = line.width() * 0.34
-            draw_text(p, QRectF(line.left() + 10, line.top(), split - 14, line.height()), name,
-                      px, colour=theme.INK, flags=LEFT, elide=True)
             room = QRectF(line.left() + split, line.top(), line.width() - split - 10,
                           line.height())
-            draw_text(p, room, detail, fit_px(detail, room, px * 0.85, theme.MIN_TABLE_PX),
+            small = max(theme.MIN_TABLE_PX, px * 0.85)
+            wide = QFontMetricsF(theme.table_font(theme.MIN_TABLE_PX, False)).horizontalAdvance
+            if wide(detail) > room.width():
+                # a narrow board: the name above its cups and coconuts, each on a full line
+                half = line.height() / 2
+                px = small = max(theme.MIN_TABLE_PX, min(px, half * 0.8))
+                name_at = QRectF(line.left() + 10, line.top(), line.width() - 20, half)
+                room = QRectF(line.left() + 10, line.top() + half, line.width() - 20, half)
+            else:
+                name_at = QRectF(line.left() + 10, line.top(), split - 14, line.height())
+            draw_text(p, name_at, name, px, colour=theme.INK, flags=LEFT, elide=True)
+            draw_text(p, room, detail, fit_px(detail, room, small, theme.MIN_TABLE_PX),
                       bold=False, colour=theme.INK, flags=LEFT, elide=True)

@@ -376,3 +376,20 @@ def test_every_card_played_is_shown_face_up_to_the_whole_table(qtbot, kind):
     table.refresh()
     if kind == CALL_THE_WIND:
         assert not table.scene.blowing.isVisible()  # the wind stays secret until the flight
+
+
+def test_the_end_board_explains_a_tie_readably_at_800_by_600_and_1920_by_1080(qtbot):
+    from .test_coconuts_end import _tie_ending
+
+    for size in ((800, 600), (1920, 1080)):
+        st, _history = _tie_ending()
+        table = Table(qtbot, st, viewer=None, size=size)
+        with TextProbe() as probe:
+            table.view.grab()
+        why = "Ada, Cleo tied with 8 coconuts; Ada shot last and wins the tie."
+        assert table.scene.end.why == why
+        words = [d.text for d in probe.drawn]
+        assert why in words and "Ada wins!" in words
+        small = [d for d in probe.drawn if d.screen_px < theme.MIN_TABLE_PX - 0.5]
+        assert small == [], small[:3]
+        assert not [w for w in words if "…" in w]
