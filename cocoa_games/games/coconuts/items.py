@@ -7,7 +7,15 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from cocoa_games.core.i18n import _, ngettext
@@ -341,7 +349,8 @@ class WindArrowItem(Clickable):
 
 
 class PlayerPanelItem(QGraphicsObject):
-    """A player's line in the side column: name, coconuts left, cards, cups won."""
+    """A player's line in the side column: name, coconuts left to shoot, cards, cups won and
+    the coconuts in them (the end's count)."""
 
     def __init__(self, seat: int, name: str) -> None:
         super().__init__()
@@ -380,28 +389,38 @@ class PlayerPanelItem(QGraphicsObject):
         px = max(theme.MIN_TABLE_PX, min(20.0, self.h * 0.34))
         top = QRectF(r.left() + 8, r.top(), r.width() - 16, r.height() * 0.5)
         draw_text(p, top, self.name, px, colour=theme.INK, flags=LEFT, elide=True)
-        line = _("{coconuts} · {cards} · {cups} of 6 cups").format(
-            coconuts=ngettext("{n} coconut", "{n} coconuts", coconuts).format(n=coconuts),
-            cards=ngettext("{n} card", "{n} cards", cards).format(n=cards), cups=cups)
+        # coconuts still to shoot and coconuts won (in the cups on the board) both matter:
+        # the end counts the second, so the two are never just "coconuts"
+        line = _("{left} · {cards} · {cups}, {inside}").format(
+            left=ngettext("{n} to shoot", "{n} to shoot", coconuts).format(n=coconuts),
+            cards=ngettext("{n} card", "{n} cards", cards).format(n=cards),
+            cups=ngettext("{n} cup", "{n} cups", cups).format(n=cups),
+            inside=ngettext("{n} inside", "{n} inside", score).format(n=score))
         low = QRectF(r.left() + 8, r.center().y(), r.width() - 16, r.height() * 0.5)
-        draw_text(p, low, line, max(theme.MIN_TABLE_PX, px * 0.75), bold=False,
-                  colour=theme.INK, flags=LEFT, elide=True)
+        draw_text(p, low, line, fit_px(line, low, px * 0.75, theme.MIN_TABLE_PX, bold=False),
+                  bold=False, colour=theme.INK, flags=LEFT, elide=True)
 
 
 class EndBoardItem(QGraphicsObject):
-    """The end of the game over the table: every player's cups and coconuts, the winner first."""
+    """The end of the game over the table: why it ended (the tie-break if it decided), then
+    every player's cups and coconuts, the winner first."""
 
     def __init__(self) -> None:
         super().__init__()
         self.box = QRectF(0, 0, 400, 300)
         self.lines: list[tuple[str, str, bool]] = []
         self.title = ""
+        self.why = ""
         self.setZValue(45)
         self.setVisible(False)
 
-    def set_result(self, box: QRectF, title: str, lines: Sequence[tuple[str, str, bool]]) -> None:
+    def set_result(self, box: QRectF, title: str, lines: Sequence[tuple[str, str, bool]],
+                   why: str = "") -> None:
+        if (QRectF(box), title, list(lines), why) == (self.box, self.title, self.lines,
+                                                        self.why):
+            return  # the same board: nothing to repaint
         self.prepareGeometryChange()
-        self.box, self.title, self.lines = QRectF(box), title, list(lines)
+        self.box, self.title, self.lines, self.why = QRectF(box), title, list(lines), why
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
@@ -413,11 +432,21 @@ class EndBoardItem(QGraphicsObject):
         p.setPen(QPen(QColor(theme.INK), 4))
         p.setBrush(theme.qcolor(theme.PAPER, 240))
         p.drawRoundedRect(b, 20, 20)
-        row = b.height() / (len(self.lines) + 2)
+        why_rows = 1.3 if self.why else 0.0
+        row = b.height() / (len(self.lines) + 2 + why_rows)
         draw_text(p, QRectF(b.left(), b.top() + 6, b.width(), row), self.title,
                   max(theme.MIN_TABLE_PX, min(40.0, row * 0.55)), colour=theme.COCOA)
+        if self.why:
+            room = QRectF(b.left() + 24, b.top() + row, b.width() - 48, row * why_rows)
+            px = fit_px(self.why, room, min(22.0, row * 0.36), theme.MIN_TABLE_PX, bold=False,
+                        wrap=True)
+            need = QFontMetricsF(theme.table_font(px, False)).boundingRect(
+                room, int(CENTER | WRAP), self.why)
+            if need.height() <= room.height() + 1:  # else left to the end screen, not spilt
+                draw_text(p, room, self.why, px, bold=False, colour=theme.INK,
+                          flags=CENTER | WRAP)
         for i, (name, detail, best) in enumerate(self.lines):
-            y = b.top() + row * (i + 1.3)
+            y = b.top() + row * (i + 1.3 + why_rows)
             line = QRectF(b.left() + 24, y, b.width() - 48, row * 0.9)
             if best:
                 p.setPen(Qt.PenStyle.NoPen)
@@ -425,9 +454,18 @@ class EndBoardItem(QGraphicsObject):
                 p.drawRoundedRect(line, 10, 10)
             px = max(theme.MIN_TABLE_PX, min(26.0, row * 0.4))
             split = line.width() * 0.34
-            draw_text(p, QRectF(line.left() + 10, line.top(), split - 14, line.height()), name,
-                      px, colour=theme.INK, flags=LEFT, elide=True)
             room = QRectF(line.left() + split, line.top(), line.width() - split - 10,
                           line.height())
-            draw_text(p, room, detail, fit_px(detail, room, px * 0.85, theme.MIN_TABLE_PX),
+            small = max(theme.MIN_TABLE_PX, px * 0.85)
+            wide = QFontMetricsF(theme.table_font(theme.MIN_TABLE_PX, False)).horizontalAdvance
+            if wide(detail) > room.width():
+                # a narrow board: the name above its cups and coconuts, each on a full line
+                half = line.height() / 2
+                px = small = max(theme.MIN_TABLE_PX, min(px, half * 0.8))
+                name_at = QRectF(line.left() + 10, line.top(), line.width() - 20, half)
+                room = QRectF(line.left() + 10, line.top() + half, line.width() - 20, half)
+            else:
+                name_at = QRectF(line.left() + 10, line.top(), split - 14, line.height())
+            draw_text(p, name_at, name, px, colour=theme.INK, flags=LEFT, elide=True)
+            draw_text(p, room, detail, fit_px(detail, room, small, theme.MIN_TABLE_PX),
                       bold=False, colour=theme.INK, flags=LEFT, elide=True)

@@ -44,6 +44,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from cocoa_games.core.end_summary import EndReport, ranked
 from cocoa_games.core.game import (
     Action,
     Bot,
@@ -55,7 +56,7 @@ from cocoa_games.core.game import (
     SaveFormatError,
     Seat,
 )
-from cocoa_games.core.i18n import _, ngettext
+from cocoa_games.core.i18n import N_, _, ngettext
 from cocoa_games.core.options import option, options_from_dict, options_to_dict
 from cocoa_games.core.rng import GameRng
 from cocoa_games.games import COCONUTS_META  # this game's metadata, written once
@@ -149,6 +150,8 @@ class CoconutsState(GameState):
         self.outcomes: list[int] = []      # every shot's cup (-1 = none): replay check
         self.winner = -1
         self.over = False
+        self.end_reason = ""               # "pyramid" | "all_in_cups" | "no_cup_left"
+        self.tie_break = False             # the winner won a tie by shooting last
         self._cache: dict[str, Any] | None = None  # the public view, until the next change
         self._start_turn_checks()
 
@@ -379,6 +382,7 @@ class CoconutsState(GameState):
         if all(c >= 0 for c in board):
             self.winner = seat
             self.over = True
+            self.end_reason = "pyramid"
             events.append(Event("end", {"winner": seat, "reason": "pyramid"}, _(
                 "{name} completes a pyramid and wins!").format(name=name)))
         elif self.colours[cup] == layout.RED:
@@ -434,6 +438,8 @@ class CoconutsState(GameState):
         # a tie goes to the tied player who shot last
         self.winner = max(tied, key=lambda s: self.last_shot_by[s])
         self.over = True
+        self.end_reason = reason
+        self.tie_break = len(tied) > 1
         self.chooser = -1
         if reason == "all_in_cups":
             text = ngettext("Every coconut is in a cup: {name} wins with {n} coconut.",
@@ -496,6 +502,7 @@ class CoconutsState(GameState):
             "stealing": self.options.stealing,
             "winner": self.winner if self.over else None,
             "scores": self.scores(),
+            "end": self.end_lines() if self.over else None,
         }
 
     def _cup_dict(self, cup: int, place: str, x: float, y: float, base: float, top: bool,
@@ -511,6 +518,83 @@ class CoconutsState(GameState):
         scores = tuple(float(s) for s in self.scores())
         return Outcome((self.winner,), scores,
                        _("{name} wins!").format(name=self.names[self.winner]))
+
+    # -- the end --------------------------------------------------------------------------
+    def end_lines(self) -> dict[str, Any]:
+        """What the end board on the table shows: why the game ended (and the tie-break
+        when it decided) and every seat's pyramid and coconuts, the winner first."""
+        scores = self.scores()
+        order = sorted(range(len(self.names)),
+                       key=lambda s: (s != self.winner, -scores[s], s))
+        return {"why": self.why_text(), "order": order,
+                "notes": [board_note(self.cups_of(s), scores[s]) for s in order]}
+
+    def cups_of(self, seat: Seat) -> int:
+        return sum(1 for c in self.boards[seat] if c >= 0)
+
+    def why_text(self) -> str:
+        """Why the game ended, for people; empty when unknown (an old save)."""
+        name = self.names[self.winner]
+        if self.end_reason == "pyramid":
+            return _("{name} completed a pyramid of six cups.").format(name=name)
+        if self.end_reason not in END_REASONS:
+            return ""
+        best = self.scores()[self.winner]
+        if self.tie_break:
+            tied = [self.names[s] for s, v in enumerate(self.scores()) if v == best]
+            return ngettext(
+                "{names} tied with {n} coconut; {name} shot last and wins the tie.",
+                "{names} tied with {n} coconuts; {name} shot last and wins the tie.",
+                best).format(names=", ".join(tied), n=best, name=name)
+        if self.end_reason == "all_in_cups":
+            return _("Every coconut is in a cup; {name} has the most: {n}.").format(
+                name=name, n=best)
+        return _("No cup is left to win; {name} has the most coconuts: {n}.").format(
+            name=name, n=best)
+
+    def end_report(self, history: Sequence[Event]) -> EndReport | None:
+        """Standings (the winner first, then by coconuts on the board), why it ended and
+        the tie-break if it decided, the cards played, and the cards nobody got to play
+        (see core/end_summary.py). Built from the final state and public events only."""
+        if not self.over:
+            return None
+        names = self.names
+        scores = self.scores()
+        notes = [board_note(self.cups_of(s), scores[s]) for s in range(len(names))]
+        # the winner is first even with fewer coconuts (a pyramid) or on a tie
+        ranks = [(s, 1e6 if s == self.winner else float(scores[s])) for s in range(len(names))]
+        standings = ranked(ranks, names, notes)
+        moments: list[str] = [self.why_text()] if self.why_text() else []
+        stolen = [0] * len(names)
+        reds = [0] * len(names)
+        for e in history:
+            if e.kind == "take":
+                seat = int(e.data.get("seat", 0))
+                if int(e.data.get("from", -1)) >= 0:
+                    stolen[seat] += 1
+                if e.data.get("colour") == layout.RED:
+                    reds[seat] += 1
+        for card, by, on in self.played:
+            kind = kind_of(card)
+            if kind == REDUPLICATE:
+                moments.append(_("{name} played Reduplicate.").format(name=names[by]))
+            else:
+                moments.append(_("{name} played {card} on {shooter}.").format(
+                    name=names[by], card=card_name(kind), shooter=names[on]))
+        for s, name in enumerate(names):
+            if stolen[s]:
+                moments.append(ngettext("{name} took {n} cup from another board.",
+                                        "{name} took {n} cups from other boards.",
+                                        stolen[s]).format(name=name, n=stolen[s]))
+            if reds[s]:
+                moments.append(ngettext("{name} won {n} red cup.", "{name} won {n} red cups.",
+                                        reds[s]).format(name=name, n=reds[s]))
+        secrets = tuple(_("{name} still held: {cards}.").format(
+            name=names[s], cards=", ".join(card_name(kind_of(c)) for c in hand))
+            for s, hand in enumerate(self.hands) if hand)
+        results = tuple(float(v) for v in scores)
+        return EndReport(tuple(standings), tuple(moments), secrets, results,
+                         N_("most coconuts on a board"), lower_is_better=False)
 
     def determinize(self, seat: Seat, rng: random.Random) -> CoconutsState:
         twin = self.copy()
@@ -556,6 +640,7 @@ class CoconutsState(GameState):
             "last_shot_by": list(self.last_shot_by),
             "last_shot": None if self.last_shot is None else dict(self.last_shot),
             "outcomes": list(self.outcomes), "winner": self.winner, "over": self.over,
+            "end_reason": self.end_reason, "tie_break": self.tie_break,
             "rng": self.rng.to_dict(),
         }
 
@@ -611,6 +696,11 @@ class CoconutsState(GameState):
             st.outcomes = [_int(c, -1, cups - 1) for c in data["outcomes"]]
             st.winner = _int(data["winner"], -1, n - 1)
             st.over = bool(data["over"])
+            # saves from before the end report knew no reason: the screen then names none
+            st.end_reason = str(data.get("end_reason", ""))
+            if st.end_reason not in ("", *END_REASONS):
+                raise ValueError("end reason")
+            st.tie_break = bool(data.get("tie_break", False))
             st.rng = GameRng.from_dict(data["rng"])
             st._cache = None
         except SaveFormatError:
@@ -619,6 +709,15 @@ class CoconutsState(GameState):
             raise SaveFormatError(_("The Coconuts game in the save is damaged ({problem}).").format(
                 problem=exc)) from exc
         return st
+
+
+END_REASONS = ("pyramid", "all_in_cups", "no_cup_left")
+
+
+def board_note(cups: int, coconuts: int) -> str:
+    """One seat's board at the end, for the end board and the end screen."""
+    return ngettext("{cups} of 6 cups, {n} coconut", "{cups} of 6 cups, {n} coconuts",
+                    coconuts).format(cups=cups, n=coconuts)
 
 
 def _int(value: Any, low: int, high: int) -> int:

@@ -21,7 +21,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
 from cocoa_games.core.game import Action, Event, Seat
-from cocoa_games.core.i18n import _, ngettext
+from cocoa_games.core.i18n import _
 from cocoa_games.ui import theme
 from cocoa_games.ui.animation import AnimationRunner
 from cocoa_games.ui.banner import BannerItem
@@ -89,6 +89,7 @@ class CoconutsScene(GameScene):
         self._charge_start = 0.0
         self._frames: list[Frame] = []
         self._flying = False
+        self._kinds: tuple[object, dict[Seat, frozenset[type]]] = (None, {})
         # the felt is a plain fill; only the table square is a cached picture, so a repaint
         # of the banner or the side column copies nothing
         self.setBackgroundBrush(theme.qcolor(theme.TABLE_FELT))
@@ -343,10 +344,10 @@ class CoconutsScene(GameScene):
     def _button_specs(self, obs: Mapping) -> list[tuple[str, object, str]]:
         specs: list[tuple[str, object, str]] = []
         for seat in sorted(self.legal):
-            if ClaimMagic() in self.legal[seat]:
+            if self._offers_to(seat, ClaimMagic):
                 specs.append((_("{name}: Magic!").format(name=self.name(seat)), (seat, ClaimMagic()),
                               "M" if seat == self.viewer else ""))
-        if self.viewer is not None and NoMagic() in self.legal.get(self.viewer, ()):
+        if self.viewer is not None and self._offers_to(self.viewer, NoMagic):
             specs.append((_("No card after all"), (self.viewer, NoMagic()), "Esc"))
         if self._may_shoot():
             specs.append((_("Shoot"), "shoot", "Enter"))
@@ -401,27 +402,27 @@ class CoconutsScene(GameScene):
             return
         # in the middle of the table, clear of every board: the pyramids stay in sight
         box = QRectF(self.map.point(-0.37, 0.3), self.map.point(0.37, -0.3))
-        order = sorted(range(len(obs["players"])), key=lambda s: (s != obs["winner"],
-                                                                   -obs["scores"][s]))
-        lines = []
-        for seat in order:
-            cups = sum(1 for c in obs["boards"][seat] if c >= 0)
-            count = obs["scores"][seat]
-            detail = ngettext("{cups}/6 cups, {n} coconut", "{cups}/6 cups, {n} coconuts",
-                              count).format(cups=cups, n=count)
-            lines.append((self.name(seat), detail, seat == obs["winner"]))
-        self.end.set_result(box, _("{name} wins!").format(name=self.name(obs["winner"])), lines)
+        end = obs["end"]  # the rules' own words: the same as the end screen's
+        lines = [(self.name(seat), note, seat == obs["winner"])
+                 for seat, note in zip(end["order"], end["notes"], strict=True)]
+        self.end.set_result(box, _("{name} wins!").format(name=self.name(obs["winner"])), lines,
+                            end["why"])
         self.end.setVisible(True)
 
     # -- what may be done ------------------------------------------------------------------
-    def _offers(self, kind: type) -> bool:
-        return any(isinstance(a, kind) for acts in self.legal.values() for a in acts)
+    def _offers_to(self, seat: Seat | None, kind: type) -> bool:
+        """Whether `seat` may make a move of type `kind`. The kinds are gathered once per
+        `legal` (a shooter's list holds hundreds of shots; a redraw asks many times)."""
+        if self._kinds[0] is not self.legal:
+            self._kinds = (self.legal, {s: frozenset(type(a) for a in acts)
+                                        for s, acts in self.legal.items()})
+        return kind in self._kinds[1].get(seat, frozenset()) if seat is not None else False
 
     def _may_shoot(self) -> bool:
         obs = self.observation
         if obs is None or obs.get("turn") is None or self._flying:
             return False
-        return any(isinstance(a, Shot) for a in self.legal.get(obs["turn"], ()))
+        return self._offers_to(obs["turn"], Shot)
 
     def _choices_for(self, kind: str) -> dict[Any, PlayCard]:
         acts = self.legal.get(self.viewer, ()) if self.viewer is not None else ()
@@ -516,7 +517,11 @@ class CoconutsScene(GameScene):
         obs = self.observation
         self._stop_charge()
         self.dragging = False
-        if obs is None or not self._may_shoot() or self.pull < 0.02:
+        if obs is None or not self._may_shoot():
+            return
+        if self.pull < 0.02:  # Shoot or Enter before any pull: say how, shoot nothing
+            self.banner.set_text(_("Pull first: drag back from your launcher, or press Up "
+                                   "or hold Space."))
             return
         shot = self.current_shot()
         self.hint.set_dots([])
@@ -613,11 +618,11 @@ class CoconutsScene(GameScene):
                 self._refresh_aim()
                 return True
         if key == Qt.Key.Key_M and self.viewer is not None \
-                and ClaimMagic() in self.legal.get(self.viewer, ()):
+                and self._offers_to(self.viewer, ClaimMagic):
             self.choose(self.viewer, ClaimMagic())
             return True
         if key == Qt.Key.Key_Escape and self.viewer is not None \
-                and NoMagic() in self.legal.get(self.viewer, ()):
+                and self._offers_to(self.viewer, NoMagic):
             self.mode = ""
             self.choose(self.viewer, NoMagic())
             return True
@@ -687,7 +692,7 @@ class CoconutsScene(GameScene):
         def finished() -> None:
             self._flying = False
             self.blowing.setVisible(False)
-            if flight.cup is not None:
+            if flight.cup is not None or flight.off_table:  # a miss stays lying about
                 self.coconut.setVisible(False)
                 self.shadow.setVisible(False)
             done()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 
+import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
@@ -14,6 +15,8 @@ from cocoa_games.games.coconuts.cards import (
     FAR_SHOT,
     FREEZE,
     GUESS_WHO,
+    KINDS,
+    REDUPLICATE,
 )
 from cocoa_games.games.coconuts.rules import ClaimMagic, NoMagic, PlayCard, Shot
 from cocoa_games.ui import theme
@@ -282,7 +285,9 @@ def test_the_end_board_lists_every_player(qtbot):
     assert end.isVisible()
     assert end.title == "Ada wins!"
     assert [line[0] for line in end.lines] == ["Ada", "Ben"]
-    assert end.lines[0][2] and "6/6 cups" in end.lines[0][1]
+    assert end.lines[0][2] and end.lines[0][1] == "6 of 6 cups, 1 coconut"
+    assert end.lines[1][1] == "0 of 6 cups, 0 coconuts"
+    assert end.why == "Ada completed a pyramid of six cups."
 
 
 def test_words_stay_readable_at_800_by_600_and_1920_by_1080(qtbot):
@@ -306,3 +311,85 @@ def test_a_curtain_leaves_nothing_drawn_and_the_next_show_builds_again(qtbot):
     assert table.scene.items() == []
     table.refresh()
     assert table.scene.cups and all(math.isfinite(c.x()) for c in table.scene.cups.values())
+
+
+def test_each_panel_tells_coconuts_to_shoot_apart_from_coconuts_won(qtbot):
+    st = make(2)
+    set_hands(st, [], [])
+    st.apply(0, shot_into(st, cup_at(st, 7)))  # Ada wins a cup with her first coconut
+    for players, size in ((2, (1280, 800)), (3, (1280, 800)), (4, (800, 600))):
+        table = Table(qtbot, st if players == 2 else make(players), viewer=1, size=size)
+        with TextProbe() as probe:
+            table.view.grab()
+        words = [d.text for d in probe.drawn]
+        assert not [w for w in words if "…" in w and "to shoot" in w], words  # never cut
+    table = Table(qtbot, st, viewer=1)
+    with TextProbe() as probe:
+        table.view.grab()
+    words = [d.text for d in probe.drawn]
+    assert "7 to shoot · 0 cards · 1 cup, 1 inside" in words
+    assert "8 to shoot · 0 cards · 0 cups, 0 inside" in words
+
+
+def test_shoot_before_any_pull_says_how_and_shoots_nothing(qtbot):
+    st = make(2)
+    set_hands(st, [], [])
+    table = Table(qtbot, st)
+    shoot = next(b for b in table.scene.buttons if b.target == "shoot")
+    table.click(shoot)
+    assert table.chosen == []
+    assert table.scene.banner.text.startswith("Pull first")
+
+
+def test_a_coconut_off_the_table_is_not_left_drawn_outside_it(qtbot):
+    st = make(2)
+    set_hands(st, [], [])
+    table = Table(qtbot, st)
+    for power in [p / 20 for p in range(10, 21)]:
+        twin = st.copy()
+        twin.apply(0, Shot(0.0, power))
+        if twin.last_shot["off_table"]:
+            break
+    events = st.apply(0, Shot(0.0, power))
+    assert st.last_shot["off_table"]
+    table.scene.play(events)
+    assert not table.scene.coconut.isVisible() and not table.scene.shadow.isVisible()
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_card_played_is_shown_face_up_to_the_whole_table(qtbot, kind):
+    st = make(3)
+    set_hands(st, [card(REDUPLICATE)] if kind == REDUPLICATE else [], [], [card(kind)])
+    table = Table(qtbot, st, viewer=None)  # the public table: nobody's secrets
+    table.scene.animation_speed = 1.0
+    if kind == REDUPLICATE:
+        events = st.apply(0, PlayCard(card(kind)))
+    else:
+        st.apply(2, ClaimMagic())
+        events = st.apply(2, PlayCard(card(kind), cup=cup_at(st, 0), wind=(1.0, 0.0)))
+    table.scene.play([e for e in events if e.visible_for(None)])
+    shown = table.scene.played_card
+    assert shown.isVisible() and shown.kind == kind
+    with qtbot.waitSignal(table.scene.animations_finished, timeout=5000):
+        pass
+    assert not shown.isVisible()
+    table.refresh()
+    if kind == CALL_THE_WIND:
+        assert not table.scene.blowing.isVisible()  # the wind stays secret until the flight
+
+
+def test_the_end_board_explains_a_tie_readably_at_800_by_600_and_1920_by_1080(qtbot):
+    from .test_coconuts_end import _tie_ending
+
+    for size in ((800, 600), (1920, 1080)):
+        st, _history = _tie_ending()
+        table = Table(qtbot, st, viewer=None, size=size)
+        with TextProbe() as probe:
+            table.view.grab()
+        why = "Ada, Cleo tied with 8 coconuts; Ada shot last and wins the tie."
+        assert table.scene.end.why == why
+        words = [d.text for d in probe.drawn]
+        assert why in words and "Ada wins!" in words
+        small = [d for d in probe.drawn if d.screen_px < theme.MIN_TABLE_PX - 0.5]
+        assert small == [], small[:3]
+        assert not [w for w in words if "…" in w]
