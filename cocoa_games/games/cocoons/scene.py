@@ -26,7 +26,7 @@ from cocoa_games.ui.clickable import ButtonItem, Clickable
 from cocoa_games.ui.focus import FocusChain, FocusRing, reading_order
 from cocoa_games.ui.scene_base import GameScene
 
-from . import art, records, solver
+from . import art, solver
 from . import box as B
 from . import levels as L
 from .actions import (
@@ -61,7 +61,6 @@ class CocoonsScene(GameScene):
         self._targets: list[Clickable] = []
         self._hint = ""
         self._advice = ""
-        self._recorded = False  # this game's win is in the records
         self._turn = 0  # quarter turns from the box frame to the screen
         self._cell = 100.0
         self._origin = QPointF(0, 0)
@@ -224,7 +223,6 @@ class CocoonsScene(GameScene):
                 runes=", ".join(_(t.split(":", 1)[1]) for t in gone)))
         if obs["result"] is not None:
             lines.append(obs["reason"])
-            lines += self._record_lines(obs)
         panel_h = min(side.height() * 0.62, PanelItem.height_for(len(lines), 18.0))
         self.panel.setPos(side.topLeft())
         self.panel.set_look(side.width(), panel_h, lines)
@@ -236,20 +234,6 @@ class CocoonsScene(GameScene):
             self.picture.set_size(room)
             self.picture.setPos(side.left() + (side.width() - room) / 2, side.top() + panel_h + 8)
         self.picture.setVisible(whole)
-
-    def _record_lines(self, obs: Mapping) -> list[str]:
-        """At the end of a built-in level: keep a winning score, say the level's best."""
-        level, hard = obs["level"], obs["hard_mode"]
-        if not level:
-            return []
-        if obs["result"] == "won" and not self._recorded:
-            self._recorded = True
-            records.record_win(level, hard, obs["supply"])
-        best = records.best(level, hard)
-        out = [] if best is None else [_("Best score for this level: {n}").format(n=best)]
-        if level == 5 and obs["result"] == "won":
-            out.append(_("Hard mode is unlocked."))
-        return out
 
     @staticmethod
     def _level_line(obs: Mapping) -> str:
