@@ -57,6 +57,7 @@ Events are all public; none names a cocoon's animal before the reveal.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -124,6 +125,17 @@ class CocoonsOptions:
         "remembered. Off: you see only what your corner shows now, as with the real box."))
     solo_two_corners: bool = option(True, N_("Alone: play two corners"), N_(
         "One person plays two opposite corners (a variant for one player); off: one corner."))
+
+
+@functools.lru_cache(maxsize=64)
+def _level_facts(trapdoors: tuple[str, ...]) -> tuple[tuple[tuple[str, int], ...],
+                                                      tuple[tuple[str, tuple[str, ...]], ...]]:
+    """(how many trapdoors of each kind, the runes of each padlock): fixed for a game, so
+    worked out once rather than at every move (the bots' benchmark showed it)."""
+    kinds = Counter(L.kind_of(t) for t in trapdoors)
+    padlocks = tuple((f"padlock:{i + 1}", tuple(r)) for i, r in enumerate(L.PADLOCK_RUNES)
+                     if f"padlock:{i + 1}" in trapdoors)
+    return tuple(sorted(kinds.items())), padlocks
 
 
 #: public events worth a line at the end: (event kind, singular, plural)
@@ -715,17 +727,16 @@ class CocoonsState(GameState):
             trap = self.trap[s] if self.trap_up[s] else None
             spaces.append({"explored": True, "trapdoor": trap, "token": token,
                            "action_token": self.action_token[s]})
-        kinds = Counter(L.kind_of(t) for t in self.trapdoors)
+        kinds, padlocks = _level_facts(tuple(self.trapdoors))
         return {
             "game": "cocoons",
             "players": list(self.names),
             "corners": [[B.CORNER_NAMES[k] for k in cs] for cs in self.corners],
             "level": self.level,
-            "level_kinds": dict(sorted(kinds.items())),
+            "level_kinds": dict(kinds),
             "hard_mode": self.options.hard_mode,
             "memory": self.options.remember_sightings,
-            "padlock_runes": {f"padlock:{i + 1}": list(r) for i, r in enumerate(L.PADLOCK_RUNES)
-                              if f"padlock:{i + 1}" in self.trapdoors},
+            "padlock_runes": {name: list(r) for name, r in padlocks},
             "rotation": self.rotation,
             "free": self.free,
             "cocoons": [{"slot": self.pos[c], "arrow": self.seal[c], "tokens": self.tokens[c],
