@@ -137,7 +137,9 @@ class CocoonsScene(GameScene):
         self._advice = ""
         self._draw()
 
-    def _draw(self) -> None:
+    def _draw(self, place: bool = False) -> None:
+        """Everything from the observation; `place` puts the cocoons in their cells even
+        while an animation runs (after a spin, before the sequence goes on)."""
         obs = self.observation
         if obs is None:
             return
@@ -167,7 +169,7 @@ class CocoonsScene(GameScene):
             cell = self._cell_rect(info["slot"])
             gap = self._cell * 0.05
             item.set_size(cell.width() - 2 * gap, cell.height() - 2 * gap)
-            if not self.animations.busy():
+            if place or not self.animations.busy():
                 item.setPos(cell.left() + gap, cell.top() + gap)
             note = obs["notes"][c]
             item.set_look((info["arrow"] + self._turn) % 4, info["tokens"], info["animal"],
@@ -458,6 +460,9 @@ class CocoonsScene(GameScene):
         self.animations.speed = self.animation_speed
         obs = self.observation
         parts = []
+        # where the cocoons stand as the move goes on, for redrawing the box after a spin
+        slots = [int(c["slot"]) for c in obs["cocoons"]] if obs else []
+        free = int(obs["free"]) if obs else 0
         for ev in events:
             if obs is None or not self._built:
                 break
@@ -465,9 +470,12 @@ class CocoonsScene(GameScene):
             if ev.kind == "slide":
                 parts.append(self._slide_part(int(data["cocoon"]), int(data["to"]),
                                               int(data["from"])))
+                slots[int(data["cocoon"])], free = int(data["to"]), int(data["from"])
             elif ev.kind == "spin":
-                parts.append(self._spin_part())
+                parts.append(self._spin_part(int(data["rotation"]), tuple(slots), free))
             elif ev.kind == "trapdoor":
+                parts.append(self._face_part(str(data["trapdoor"]), "face_down"))
+            elif ev.kind == "locked":  # a padlock or number that stays: shown turning again
                 parts.append(self._face_part(str(data["trapdoor"]), "face_down"))
             elif ev.kind == "discard":
                 parts.append(self._face_part(None, "face_down", flip=False))
@@ -521,7 +529,9 @@ class CocoonsScene(GameScene):
             self.animations.flip(turn, swap, 260, end)
         return part
 
-    def _spin_part(self):
+    def _spin_part(self, rotation: int, slots: tuple[int, ...], free: int):
+        """The box turns a quarter clockwise; then it stays turned (drawn anew in the new
+        frame) while the rest of the move plays, instead of jumping back until the end."""
         def part(done) -> None:
             box = self._rects["box"]
             items: list[QGraphicsItem] = [self.box, self.space, *self.cocoons]
@@ -534,6 +544,15 @@ class CocoonsScene(GameScene):
             def end() -> None:
                 for item in items:
                     item.setRotation(0)
+                obs = self.observation
+                if obs is not None:
+                    look = self.space.look  # what the move has turned up so far
+                    self.observation = {**obs, "rotation": rotation, "free": free, "cocoons": [
+                        {**c, "slot": slot} for c, slot in zip(obs["cocoons"], slots,
+                                                               strict=True)]}
+                    self._draw(place=True)
+                    if look:
+                        self.space.set_look(*look)
                 done()
             self.animations.run(400, step, end)
         return part

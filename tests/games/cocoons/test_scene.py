@@ -131,3 +131,43 @@ def test_a_slide_plays_step_by_step_and_reports_done(qtbot):
     assert t.scene.space.look[1:3] == (None, "iguana")
     cell = t.scene._cell_rect(1)
     assert t.scene.space.pos() == cell.topLeft()
+
+
+def _flips_during(t, st, space):
+    """Play the slide of the cocoon on `space`; for every flip, the box's turn and what the
+    freed space showed just after the flip."""
+    from .helpers import SPACE
+
+    t.scene.show(st.observe(0), 0, {})
+    seen = []
+    runner = t.scene.animations
+    original = runner.flip
+
+    def flip(turn, swap, ms=260, done=None):
+        box_turn = t.scene.box.look[1]
+
+        def swapped():
+            swap()
+            seen.append((box_turn, t.scene.space.look[1:3]))
+        original(turn, swapped, ms, done)
+    runner.flip = flip
+    t.scene.play(st.apply(0, Slide(st.cocoon_at(SPACE[space]))))
+    return seen
+
+
+def test_a_padlock_that_stays_gets_its_own_flip_after_turning_up(qtbot):
+    from .helpers import traps
+
+    t = table(qtbot, ("Ann", "Ben"))
+    flips = _flips_during(t, make(2, traps(N="padlock:1")), "N")
+    assert [look for _turn, look in flips] == [("padlock:1", "face_down")] * 2
+
+
+def test_after_a_spin_the_box_stays_turned_while_the_animal_turns_up(qtbot):
+    from .helpers import traps
+
+    t = table(qtbot, ("Ann", "Ben"))
+    flips = _flips_during(t, make(2, traps(N="spin")), "N")
+    # the trapdoor turns up in the old frame; the animal under it in the spun box
+    assert flips[0] == (0, ("spin", "face_down"))
+    assert flips[-1][0] == 1 and flips[-1][1][1] == "iguana"
