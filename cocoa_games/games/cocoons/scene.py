@@ -17,7 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QKeyEvent, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from cocoa_games.core.game import Action, Event, Seat
-from cocoa_games.core.i18n import _
+from cocoa_games.core.i18n import _, ngettext
 from cocoa_games.ui import theme
 from cocoa_games.ui.animation import AnimationRunner
 from cocoa_games.ui.banner import BannerItem
@@ -154,7 +154,10 @@ class CocoonsScene(GameScene):
         self._turn = (obs["rotation"] - corner) % 4
         box = self._rects["box"]
         self.box.setPos(box.topLeft())
-        label = "" if viewer is None else _("{name} sits here").format(name=self.name(viewer))
+        label = ""
+        if viewer is not None:  # alone with two corners: the opposite one is theirs too
+            label = (_("{name} sits here and across") if len(corners[viewer]) > 1
+                     else _("{name} sits here")).format(name=self.name(viewer))
         self.box.set_look(box.width(), self._turn, label)
         self.box.setVisible(True)
         wall = self.box.wall()
@@ -225,6 +228,8 @@ class CocoonsScene(GameScene):
                 runes=", ".join(_(t.split(":", 1)[1]) for t in gone)))
         if obs["result"] is not None:
             lines.append(obs["reason"])
+        elif self.viewer is not None:  # what a seal looks like, for those new to the box
+            lines.append(_("Animal in a ring on a side: that cocoon's seal"))
         panel_h = min(side.height() * 0.62, PanelItem.height_for(len(lines), 18.0))
         self.panel.setPos(side.topLeft())
         self.panel.set_look(side.width(), panel_h, lines)
@@ -301,16 +306,21 @@ class CocoonsScene(GameScene):
             return [*[ButtonSpec(_(a), "#fff3d6", self._note_writer(cocoon, a))
                       for a in L.ANIMALS],
                     ButtonSpec(_("Clear"), "#eeeeee", self._note_writer(cocoon, "")), back]
+        kinds = {type(a): a for a in acts}
+        if mode == "open" and ProposeEnd in kinds:  # same place and key as the first click
+            return [ButtonSpec(_("Yes, open them now"), "#ffd54f", kinds[ProposeEnd], "O"), back]
         if mode is not None:
             return [back]
         out: list[ButtonSpec] = []
-        kinds = {type(a): a for a in acts}
         if Agree in kinds:
             out.append(ButtonSpec(_("Agree: open them"), "#aed581", kinds[Agree], "A", big=True))
         if Decline in kinds:
             out.append(ButtonSpec(_("Not yet"), "#ffab91", kinds[Decline], "D"))
         if ProposeEnd in kinds:
-            out.append(ButtonSpec(_("Open the cocoons"), "#ffd54f", kinds[ProposeEnd], "O"))
+            # opening with an empty cocoon loses at once: a mis-click must not end the game
+            step = (lambda: self._enter_mode("open")) if self._empty_cocoons(obs) \
+                else kinds[ProposeEnd]
+            out.append(ButtonSpec(_("Open the cocoons"), "#ffd54f", step, "O"))
         if PlaceAnimal in kinds and obs.get("phase") == "turn":
             out.append(ButtonSpec(_("Put the animal into a cocoon"), "#b3e5fc",
                                   lambda: self._enter_mode("place"), "P"))
@@ -324,6 +334,10 @@ class CocoonsScene(GameScene):
             if acts:
                 out.append(ButtonSpec(_("Hint"), "#fff59d", self._show_hint, "H"))
         return out
+
+    @staticmethod
+    def _empty_cocoons(obs: Mapping) -> int:
+        return sum(1 for c in obs["cocoons"] if c["animal"] is None)
 
     def _side_buttons(self, obs: Mapping) -> list[Clickable]:
         """"Look from my corner" for every other seat (the session asks for a curtain)."""
@@ -396,6 +410,12 @@ class CocoonsScene(GameScene):
         turn = obs.get("turn")
         phase = obs.get("phase")
         mode = self._mode or ""
+        if mode == "open":
+            n = self._empty_cocoons(obs)
+            return ngettext(
+                "{n} cocoon is still empty: opening now loses the game. Open anyway?",
+                "{n} cocoons are still empty: opening now loses the game. Open anyway?",
+                n).format(n=n)
         if mode == "place":
             return _("Click the cocoon the animal belongs to.")
         if mode == "correct":
@@ -605,4 +625,6 @@ class CocoonsScene(GameScene):
             return [button, self.cocoons[action.source], self.cocoons[action.target]]
         letter = {EndTurn: "E", ProposeEnd: "O", Agree: "A", Decline: "D"}.get(type(action))
         button = self._button_for(letter) if letter else None
+        if isinstance(action, ProposeEnd) and button and self._empty_cocoons(obs):
+            return [button, button]  # "Open the cocoons", then "Yes, open them now" there
         return [button] if button else None

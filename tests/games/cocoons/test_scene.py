@@ -171,3 +171,35 @@ def test_after_a_spin_the_box_stays_turned_while_the_animal_turns_up(qtbot):
     # the trapdoor turns up in the old frame; the animal under it in the spun box
     assert flips[0] == (0, ("spin", "face_down"))
     assert flips[-1][0] == 1 and flips[-1][1][1] == "iguana"
+
+
+def test_opening_with_empty_cocoons_asks_first_and_back_keeps_the_game_going(qtbot):
+    from cocoa_games.games.cocoons.actions import ProposeEnd
+
+    t = table(qtbot, ("Ann", "Ben"))
+    st = make(2)
+    t.scene.show(st.observe(0), 0, {0: st.legal_actions(0)})
+    assert key(t.scene, Qt.Key.Key_O) and t.chosen == []
+    assert "8 cocoons are still empty" in t.scene.banner.text
+    key(t.scene, Qt.Key.Key_Escape)
+    assert t.chosen == [] and "slide a cocoon" in t.scene.banner.text
+    key(t.scene, Qt.Key.Key_O)
+    key(t.scene, Qt.Key.Key_O)
+    assert t.chosen == [(0, ProposeEnd())]
+
+
+def test_with_every_animal_home_the_cocoons_open_at_one_click(qtbot):
+    from cocoa_games.games.cocoons.actions import ProposeEnd
+
+    t = table(qtbot, ("Ann", "Ben"))
+    st = make(2)
+    st.holds = list(st.owner)
+    t.scene.show(st.observe(0), 0, {0: st.legal_actions(0)})
+    key(t.scene, Qt.Key.Key_O)
+    assert t.chosen == [(0, ProposeEnd())]
+
+
+def test_alone_the_box_says_both_corners_are_yours(qtbot):
+    t = table(qtbot, ("Ann",))
+    t.scene.show(make(1).observe(0), 0, {})
+    assert t.scene.box.look[2] == "Ann sits here and across"
