@@ -687,12 +687,12 @@ class CocoonsState(GameState):
         space = _(B.SLOT_WORDS[self.pos[cocoon]])
         owner, held = _(self.owner[cocoon]), self.holds[cocoon]
         if held is None:
-            return _("The {space} cocoon belongs to the {owner}; it is empty.").format(
+            return _("The {space} cocoon: the {owner}'s, left empty ✘").format(
                 space=space, owner=owner)
         if held == self.owner[cocoon]:
-            return _("The {space} cocoon belongs to the {owner} and holds it. ✔").format(
+            return _("The {space} cocoon: the {owner}'s, home ✔").format(
                 space=space, owner=owner)
-        return _("The {space} cocoon belongs to the {owner} but holds the {animal}. ✘").format(
+        return _("The {space} cocoon: the {owner}'s, but holds the {animal} ✘").format(
             space=space, owner=owner, animal=_(held))
 
     def _remember(self) -> None:
