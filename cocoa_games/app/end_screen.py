@@ -132,10 +132,13 @@ class EndScreen(QFrame):
             self.moments.setText("")
             self.secrets.setText("")
             self.time_text.setText("")
-        self.records.setText("\n".join(
-            _("{name}: {line}").format(name=name, line=line) for name, line in records.items()))
+        lines = [_("{name}: {line}").format(name=name, line=line)
+                 for name, line in records.items()]
+        if summary is not None:
+            lines = list(summary.game_records) + lines  # the level's best before the people's
+        self.records.setText("\n".join(lines))
         shown = {"standings": bool(self.standings.text()), "moments": bool(self.moments.text()),
-                 "secrets": bool(self.secrets.text()), "records": bool(records)}
+                 "secrets": bool(self.secrets.text()), "records": bool(lines)}
         self._shown = [box for key, box in self._sections.items() if shown[key]]
         for key, box in self._sections.items():
             box.setVisible(shown[key])

@@ -128,6 +128,7 @@ class OptionsForm(QWidget):
         super().__init__(parent)
         self.options_cls = options_cls
         self.editors: dict[str, QWidget] = {}
+        self.locks: dict[str, tuple[Any, str]] = {}  # see lock()
         self.help_labels: dict[str, QLabel] = {}
         form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
@@ -192,6 +193,25 @@ class OptionsForm(QWidget):
         line = QLineEdit(str(default), self)
         line.setMaxLength(MAX_TEXT)  # longer text would start a game its save then refuses
         return line
+
+    def lock(self, locks: dict[str, tuple[Any, str]]) -> None:
+        """Options not earned yet: a checkbox stays off and greyed, a number stops at the
+        highest allowed; the reason is said under the option, where the family looks."""
+        self.locks = locks
+        for name, (highest, reason) in locks.items():
+            editor = self.editors.get(name)
+            if isinstance(editor, QCheckBox):
+                editor.setChecked(bool(highest))
+                editor.setEnabled(bool(highest))
+                editor.setText("Locked" if not highest else editor.text())
+            elif isinstance(editor, QSpinBox):
+                editor.setMaximum(max(editor.minimum(), int(highest)))
+            else:
+                continue
+            note = self.help_labels.get(name)
+            if note is not None:
+                note.setText(f"{note.text()}\n{reason}")
+            editor.setToolTip(plain_tooltip(reason))
 
     def value(self) -> Any:
         if not dataclasses.is_dataclass(self.options_cls):
@@ -331,6 +351,7 @@ class NewGameDialog(QDialog):
 
         # -- options ------------------------------------------------------------------
         self.options_form = OptionsForm(game.Options, self)
+        self.options_form.lock(game.option_locks(settings.unlock_everything))
         if self.options_form.editors:
             box = QGroupBox("Game options", self)
             obox = QVBoxLayout(box)

@@ -17,6 +17,7 @@ and only then raises the curtain (on `changed`).
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import os
 import random
@@ -393,6 +394,10 @@ class GameSession(QObject):
             self.end_summary = summary
             if summary is None or self.stats is None:
                 return
+            # the game's own records (a level's best score), whoever played and however
+            # the game got here: computer-only, loaded from a file or played to the end
+            kept = tuple(self.game.keep_records(self.state))
+            self.end_summary = summary = dataclasses.replace(summary, game_records=kept)
             people = self.human_seats()
             key = game_key(self.game.id, self.seed, self.names, len(self.actions))
             self.stats.record(result_of(summary, people, key))

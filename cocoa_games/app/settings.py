@@ -42,6 +42,7 @@ class Settings:
     window_geometry: str = ""  # base64 of QWidget.saveGeometry()
     fullscreen: bool = False
     player_counts: dict[str, int] = field(default_factory=dict)  # last player count per game id
+    unlock_everything: bool = False  # every level and mode open, not only those won so far
 
     def name_for(self, seat: int) -> str:
         """The remembered name for a seat, or a default one."""
@@ -59,7 +60,8 @@ class Settings:
 
 
 _FIELD_NAMES = ("player_names", "seat_kinds", "bot_level", "sound_enabled", "animation_speed",
-                "always_handoff", "window_geometry", "fullscreen", "player_counts")
+                "always_handoff", "window_geometry", "fullscreen", "player_counts",
+                "unlock_everything")
 
 
 def _clean(raw: Any) -> dict[str, Any]:
@@ -83,7 +85,7 @@ def _clean(raw: Any) -> dict[str, Any]:
         good["seat_kinds"] = kinds
     if isinstance(raw.get("bot_level"), str):
         good["bot_level"] = raw["bot_level"]
-    for key in ("sound_enabled", "always_handoff", "fullscreen"):
+    for key in ("sound_enabled", "always_handoff", "fullscreen", "unlock_everything"):
         if isinstance(raw.get(key), bool):
             good[key] = raw[key]
     speed = raw.get("animation_speed")

@@ -1,4 +1,4 @@
-"""The Settings dialog: sound, animation speed and the hand-off policy."""
+"""The Settings dialog: sound, animation speed, the hand-off policy and unlocking levels."""
 
 from __future__ import annotations
 
@@ -63,6 +63,12 @@ class SettingsDialog(QDialog):
         self._row(form, "Hand-offs", self.handoff,
                   "Show the “Pass to …” curtain before every person's turn, even when only one "
                   "person plays against the computer.")
+
+        self.unlock = QCheckBox("Unlock every level", self)
+        self.unlock.setChecked(settings.unlock_everything)
+        self._row(form, "Levels", self.unlock,
+                  "Open every level and mode at once (such as Cocoons' later levels and hard "
+                  "mode) instead of earning them by winning.")
         layout.addLayout(form)
         layout.addStretch(1)
 
@@ -94,11 +100,16 @@ class SettingsDialog(QDialog):
 
     def apply_to(self, settings: Settings) -> bool:
         """Copy the choices into `settings`; True if anything changed."""
-        before = (settings.sound_enabled, settings.animation_speed, settings.always_handoff)
+        def chosen() -> tuple[bool, float, bool, bool]:
+            return (settings.sound_enabled, settings.animation_speed, settings.always_handoff,
+                    settings.unlock_everything)
+
+        before = chosen()
         settings.sound_enabled = self.sound.isChecked()
         settings.animation_speed = float(self.speed.currentData())
         settings.always_handoff = self.handoff.isChecked()
-        return before != (settings.sound_enabled, settings.animation_speed, settings.always_handoff)
+        settings.unlock_everything = self.unlock.isChecked()
+        return before != chosen()
 
 
 def ask_settings(parent: QWidget | None, settings: Settings, sound_note: str | None = None) -> bool:

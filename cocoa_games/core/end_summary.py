@@ -57,6 +57,8 @@ class EndSummary:
     results: tuple[float | None, ...]
     best_label: str
     lower_is_better: bool
+    #: the game's own records, said at the end ("Best score for this level: 14")
+    game_records: tuple[str, ...] = ()
 
     def duration_text(self) -> str:
         """'12 turns in 8 minutes', said without gluing pieces together."""

@@ -254,6 +254,17 @@ class Game(ABC):
     @abstractmethod
     def make_bot(self, seat: Seat, level: str = "normal", seed: int = 0) -> Bot: ...
 
+    def option_locks(self, unlock_all: bool = False) -> dict[str, tuple[Any, str]]:
+        """Options not yet earned (a level still to be opened by winning the one before):
+        field name -> (the highest value allowed now, why). `unlock_all` is the family's
+        "Unlock every level" setting. Most games lock nothing."""
+        return {}
+
+    def keep_records(self, state: GameState) -> tuple[str, ...]:
+        """At a finished game's end: keep the game's own records (a level's best score)
+        and say them in lines for the end screen. Most games keep none."""
+        return ()
+
     def check_player_count(self, count: int) -> None:
         if not self.min_players <= count <= self.max_players:
             raise ValueError(

@@ -57,12 +57,14 @@ Events are all public; none names a cocoon's animal before the reveal.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from cocoa_games.core.end_summary import EndReport, Standing
 from cocoa_games.core.game import (
     Action,
     Bot,
@@ -124,6 +126,26 @@ class CocoonsOptions:
     solo_two_corners: bool = option(True, N_("Alone: play two corners"), N_(
         "One person plays two opposite corners (a variant for one player); off: one corner."))
 
+
+@functools.lru_cache(maxsize=64)
+def _level_facts(trapdoors: tuple[str, ...]) -> tuple[tuple[tuple[str, int], ...],
+                                                      tuple[tuple[str, tuple[str, ...]], ...]]:
+    """(how many trapdoors of each kind, the runes of each padlock): fixed for a game, so
+    worked out once rather than at every move (the bots' benchmark showed it)."""
+    kinds = Counter(L.kind_of(t) for t in trapdoors)
+    padlocks = tuple((f"padlock:{i + 1}", tuple(r)) for i, r in enumerate(L.PADLOCK_RUNES)
+                     if f"padlock:{i + 1}" in trapdoors)
+    return tuple(sorted(kinds.items())), padlocks
+
+
+#: public events worth a line at the end: (event kind, singular, plural)
+_MOMENT_WORDS = (
+    ("spring", N_("{n} spring sent a cocoon sliding."), N_("{n} springs sent cocoons sliding.")),
+    ("spin", N_("The box spun {n} time."), N_("The box spun {n} times.")),
+    ("correct", N_("{n} animal was moved to another cocoon."),
+     N_("{n} animals were moved to other cocoons.")),
+    ("empty_space", N_("{n} empty space cost a token."), N_("{n} empty spaces cost a token.")),
+)
 
 TURN, SPRING, ACTION, AFTER, AGREE_PHASE, OVER = "turn", "spring", "action", "after", "agree", "over"
 PHASES = (TURN, SPRING, ACTION, AFTER, AGREE_PHASE, OVER)
@@ -630,6 +652,49 @@ class CocoonsState(GameState):
                 self.supply).format(n=self.supply)
             ev.append(Event("won", {"score": self.supply}, self.reason))
 
+    def end_report(self, history: Sequence[Event]) -> EndReport | None:
+        """The reveal of every cocoon, the score and the table's main moments, from public
+        events only (see core/end_summary.py)."""
+        if self.result is None:
+            return None
+        won = self.result == "won"
+        note = (_("won together with {n} tokens left").format(n=self.supply) if won
+                else _("lost together"))
+        standings = tuple(Standing(s, name, 1, note) for s, name in enumerate(self.names))
+        slides = [0] * len(self.names)
+        counts: Counter[str] = Counter()
+        for e in history:
+            if e.kind == "slide" and 0 <= int(e.data.get("seat", -1)) < len(slides):
+                slides[int(e.data["seat"])] += 1
+            counts[e.kind] += 1
+        moments = [ngettext("{name} slid {n} cocoon.", "{name} slid {n} cocoons.", n).format(
+            name=name, n=n) for name, n in zip(self.names, slides, strict=True) if n]
+        for kind, one, many in _MOMENT_WORDS:
+            if counts[kind]:
+                moments.append(ngettext(one, many, counts[kind]).format(n=counts[kind]))
+        if self.lid:
+            moments.append(ngettext("{n} token went to the lid.", "{n} tokens went to the lid.",
+                                    self.lid).format(n=self.lid))
+        secrets = tuple(self._reveal_line(c) for c in sorted(
+            range(COCOONS), key=lambda c: self.pos[c]))
+        results: tuple[float | None, ...] = tuple(
+            float(self.supply) if won else None for _s in self.names)
+        return EndReport(standings, tuple(moments), secrets, results,
+                         N_("action tokens left"), lower_is_better=False)
+
+    def _reveal_line(self, cocoon: int) -> str:
+        """One cocoon at the reveal: where it stands, whose it is, what it holds."""
+        space = _(B.SLOT_WORDS[self.pos[cocoon]])
+        owner, held = _(self.owner[cocoon]), self.holds[cocoon]
+        if held is None:
+            return _("The {space} cocoon: the {owner}'s, left empty ✘").format(
+                space=space, owner=owner)
+        if held == self.owner[cocoon]:
+            return _("The {space} cocoon: the {owner}'s, home ✔").format(
+                space=space, owner=owner)
+        return _("The {space} cocoon: the {owner}'s, but holds the {animal} ✘").format(
+            space=space, owner=owner, animal=_(held))
+
     def _remember(self) -> None:
         for seat in range(len(self.names)):
             self.seen[seat].update(self.sight(seat))
@@ -662,17 +727,16 @@ class CocoonsState(GameState):
             trap = self.trap[s] if self.trap_up[s] else None
             spaces.append({"explored": True, "trapdoor": trap, "token": token,
                            "action_token": self.action_token[s]})
-        kinds = Counter(L.kind_of(t) for t in self.trapdoors)
+        kinds, padlocks = _level_facts(tuple(self.trapdoors))
         return {
             "game": "cocoons",
             "players": list(self.names),
             "corners": [[B.CORNER_NAMES[k] for k in cs] for cs in self.corners],
             "level": self.level,
-            "level_kinds": dict(sorted(kinds.items())),
+            "level_kinds": dict(kinds),
             "hard_mode": self.options.hard_mode,
             "memory": self.options.remember_sightings,
-            "padlock_runes": {f"padlock:{i + 1}": list(r) for i, r in enumerate(L.PADLOCK_RUNES)
-                              if f"padlock:{i + 1}" in self.trapdoors},
+            "padlock_runes": {name: list(r) for name, r in padlocks},
             "rotation": self.rotation,
             "free": self.free,
             "cocoons": [{"slot": self.pos[c], "arrow": self.seal[c], "tokens": self.tokens[c],
@@ -813,6 +877,32 @@ class CocoonsGame(Game):
 
     def action_from_dict(self, data) -> Action:
         return action_from_dict(data)
+
+    def option_locks(self, unlock_all: bool = False) -> dict[str, tuple[Any, str]]:
+        """Levels open one by one as they are won; hard mode after level 5 (records.py)."""
+        if unlock_all:
+            return {}
+        from . import records  # the user's data folder: only read when a dialog asks
+
+        locks: dict[str, tuple[Any, str]] = {}
+        level = records.highest_open_level()
+        if level < 5:
+            locks["level"] = (level, _(
+                "Level {next} opens when you win level {level} (or turn on “Unlock every "
+                "level” in Settings).").format(next=level + 1, level=level))
+        if not records.hard_mode_unlocked():
+            locks["hard_mode"] = (False, _(
+                "Locked: win level 5 to unlock hard mode (or turn on “Unlock every level” "
+                "in Settings)."))
+        return locks
+
+    def keep_records(self, state: GameState) -> tuple[str, ...]:
+        if not isinstance(state, CocoonsState) or state.result is None:
+            return ()
+        from . import records
+
+        return records.sum_up(state.level, state.options.hard_mode, state.result == "won",
+                              state.supply)
 
     def make_bot(self, seat, level="normal", seed=0) -> Bot:
         from .bot import CocoonsBot

@@ -17,7 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QKeyEvent, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from cocoa_games.core.game import Action, Event, Seat
-from cocoa_games.core.i18n import _
+from cocoa_games.core.i18n import _, ngettext
 from cocoa_games.ui import theme
 from cocoa_games.ui.animation import AnimationRunner
 from cocoa_games.ui.banner import BannerItem
@@ -26,7 +26,7 @@ from cocoa_games.ui.clickable import ButtonItem, Clickable
 from cocoa_games.ui.focus import FocusChain, FocusRing, reading_order
 from cocoa_games.ui.scene_base import GameScene
 
-from . import art, records, solver
+from . import art, solver
 from . import box as B
 from . import levels as L
 from .actions import (
@@ -61,7 +61,6 @@ class CocoonsScene(GameScene):
         self._targets: list[Clickable] = []
         self._hint = ""
         self._advice = ""
-        self._recorded = False  # this game's win is in the records
         self._turn = 0  # quarter turns from the box frame to the screen
         self._cell = 100.0
         self._origin = QPointF(0, 0)
@@ -138,7 +137,9 @@ class CocoonsScene(GameScene):
         self._advice = ""
         self._draw()
 
-    def _draw(self) -> None:
+    def _draw(self, place: bool = False) -> None:
+        """Everything from the observation; `place` puts the cocoons in their cells even
+        while an animation runs (after a spin, before the sequence goes on)."""
         obs = self.observation
         if obs is None:
             return
@@ -153,7 +154,10 @@ class CocoonsScene(GameScene):
         self._turn = (obs["rotation"] - corner) % 4
         box = self._rects["box"]
         self.box.setPos(box.topLeft())
-        label = "" if viewer is None else _("{name} sits here").format(name=self.name(viewer))
+        label = ""
+        if viewer is not None:  # alone with two corners: the opposite one is theirs too
+            label = (_("{name} sits here and across") if len(corners[viewer]) > 1
+                     else _("{name} sits here")).format(name=self.name(viewer))
         self.box.set_look(box.width(), self._turn, label)
         self.box.setVisible(True)
         wall = self.box.wall()
@@ -168,7 +172,7 @@ class CocoonsScene(GameScene):
             cell = self._cell_rect(info["slot"])
             gap = self._cell * 0.05
             item.set_size(cell.width() - 2 * gap, cell.height() - 2 * gap)
-            if not self.animations.busy():
+            if place or not self.animations.busy():
                 item.setPos(cell.left() + gap, cell.top() + gap)
             note = obs["notes"][c]
             item.set_look((info["arrow"] + self._turn) % 4, info["tokens"], info["animal"],
@@ -224,7 +228,8 @@ class CocoonsScene(GameScene):
                 runes=", ".join(_(t.split(":", 1)[1]) for t in gone)))
         if obs["result"] is not None:
             lines.append(obs["reason"])
-            lines += self._record_lines(obs)
+        elif self.viewer is not None:  # what a seal looks like, for those new to the box
+            lines.append(_("Animal in a ring on a side: that cocoon's seal"))
         panel_h = min(side.height() * 0.62, PanelItem.height_for(len(lines), 18.0))
         self.panel.setPos(side.topLeft())
         self.panel.set_look(side.width(), panel_h, lines)
@@ -236,20 +241,6 @@ class CocoonsScene(GameScene):
             self.picture.set_size(room)
             self.picture.setPos(side.left() + (side.width() - room) / 2, side.top() + panel_h + 8)
         self.picture.setVisible(whole)
-
-    def _record_lines(self, obs: Mapping) -> list[str]:
-        """At the end of a built-in level: keep a winning score, say the level's best."""
-        level, hard = obs["level"], obs["hard_mode"]
-        if not level:
-            return []
-        if obs["result"] == "won" and not self._recorded:
-            self._recorded = True
-            records.record_win(level, hard, obs["supply"])
-        best = records.best(level, hard)
-        out = [] if best is None else [_("Best score for this level: {n}").format(n=best)]
-        if level == 5 and obs["result"] == "won":
-            out.append(_("Hard mode is unlocked."))
-        return out
 
     @staticmethod
     def _level_line(obs: Mapping) -> str:
@@ -315,16 +306,21 @@ class CocoonsScene(GameScene):
             return [*[ButtonSpec(_(a), "#fff3d6", self._note_writer(cocoon, a))
                       for a in L.ANIMALS],
                     ButtonSpec(_("Clear"), "#eeeeee", self._note_writer(cocoon, "")), back]
+        kinds = {type(a): a for a in acts}
+        if mode == "open" and ProposeEnd in kinds:  # same place and key as the first click
+            return [ButtonSpec(_("Yes, open them now"), "#ffd54f", kinds[ProposeEnd], "O"), back]
         if mode is not None:
             return [back]
         out: list[ButtonSpec] = []
-        kinds = {type(a): a for a in acts}
         if Agree in kinds:
             out.append(ButtonSpec(_("Agree: open them"), "#aed581", kinds[Agree], "A", big=True))
         if Decline in kinds:
             out.append(ButtonSpec(_("Not yet"), "#ffab91", kinds[Decline], "D"))
         if ProposeEnd in kinds:
-            out.append(ButtonSpec(_("Open the cocoons"), "#ffd54f", kinds[ProposeEnd], "O"))
+            # opening with an empty cocoon loses at once: a mis-click must not end the game
+            step = (lambda: self._enter_mode("open")) if self._empty_cocoons(obs) \
+                else kinds[ProposeEnd]
+            out.append(ButtonSpec(_("Open the cocoons"), "#ffd54f", step, "O"))
         if PlaceAnimal in kinds and obs.get("phase") == "turn":
             out.append(ButtonSpec(_("Put the animal into a cocoon"), "#b3e5fc",
                                   lambda: self._enter_mode("place"), "P"))
@@ -338,6 +334,10 @@ class CocoonsScene(GameScene):
             if acts:
                 out.append(ButtonSpec(_("Hint"), "#fff59d", self._show_hint, "H"))
         return out
+
+    @staticmethod
+    def _empty_cocoons(obs: Mapping) -> int:
+        return sum(1 for c in obs["cocoons"] if c["animal"] is None)
 
     def _side_buttons(self, obs: Mapping) -> list[Clickable]:
         """"Look from my corner" for every other seat (the session asks for a curtain)."""
@@ -410,6 +410,12 @@ class CocoonsScene(GameScene):
         turn = obs.get("turn")
         phase = obs.get("phase")
         mode = self._mode or ""
+        if mode == "open":
+            n = self._empty_cocoons(obs)
+            return ngettext(
+                "{n} cocoon is still empty: opening now loses the game. Open anyway?",
+                "{n} cocoons are still empty: opening now loses the game. Open anyway?",
+                n).format(n=n)
         if mode == "place":
             return _("Click the cocoon the animal belongs to.")
         if mode == "correct":
@@ -474,6 +480,9 @@ class CocoonsScene(GameScene):
         self.animations.speed = self.animation_speed
         obs = self.observation
         parts = []
+        # where the cocoons stand as the move goes on, for redrawing the box after a spin
+        slots = [int(c["slot"]) for c in obs["cocoons"]] if obs else []
+        free = int(obs["free"]) if obs else 0
         for ev in events:
             if obs is None or not self._built:
                 break
@@ -481,9 +490,12 @@ class CocoonsScene(GameScene):
             if ev.kind == "slide":
                 parts.append(self._slide_part(int(data["cocoon"]), int(data["to"]),
                                               int(data["from"])))
+                slots[int(data["cocoon"])], free = int(data["to"]), int(data["from"])
             elif ev.kind == "spin":
-                parts.append(self._spin_part())
+                parts.append(self._spin_part(int(data["rotation"]), tuple(slots), free))
             elif ev.kind == "trapdoor":
+                parts.append(self._face_part(str(data["trapdoor"]), "face_down"))
+            elif ev.kind == "locked":  # a padlock or number that stays: shown turning again
                 parts.append(self._face_part(str(data["trapdoor"]), "face_down"))
             elif ev.kind == "discard":
                 parts.append(self._face_part(None, "face_down", flip=False))
@@ -537,7 +549,9 @@ class CocoonsScene(GameScene):
             self.animations.flip(turn, swap, 260, end)
         return part
 
-    def _spin_part(self):
+    def _spin_part(self, rotation: int, slots: tuple[int, ...], free: int):
+        """The box turns a quarter clockwise; then it stays turned (drawn anew in the new
+        frame) while the rest of the move plays, instead of jumping back until the end."""
         def part(done) -> None:
             box = self._rects["box"]
             items: list[QGraphicsItem] = [self.box, self.space, *self.cocoons]
@@ -550,6 +564,15 @@ class CocoonsScene(GameScene):
             def end() -> None:
                 for item in items:
                     item.setRotation(0)
+                obs = self.observation
+                if obs is not None:
+                    look = self.space.look  # what the move has turned up so far
+                    self.observation = {**obs, "rotation": rotation, "free": free, "cocoons": [
+                        {**c, "slot": slot} for c, slot in zip(obs["cocoons"], slots,
+                                                               strict=True)]}
+                    self._draw(place=True)
+                    if look:
+                        self.space.set_look(*look)
                 done()
             self.animations.run(400, step, end)
         return part
@@ -602,4 +625,6 @@ class CocoonsScene(GameScene):
             return [button, self.cocoons[action.source], self.cocoons[action.target]]
         letter = {EndTurn: "E", ProposeEnd: "O", Agree: "A", Decline: "D"}.get(type(action))
         button = self._button_for(letter) if letter else None
+        if isinstance(action, ProposeEnd) and button and self._empty_cocoons(obs):
+            return [button, button]  # "Open the cocoons", then "Yes, open them now" there
         return [button] if button else None

@@ -239,6 +239,11 @@ def _correction(known, cocoons, allowed) -> Advice | None:
     return None
 
 
+#: per space, its neighbours and the side a cocoon there turns towards the space
+_LOOKING_INTO = tuple(tuple((slot, (d + 2) % 4) for d, slot in enumerate(B.NEIGHBOUR[s])
+                            if slot is not None) for s in range(B.SLOTS))
+
+
 def _best_slide(obs, known, slides, depth, visited) -> Advice:
     """Look a few slides ahead over what the table knows; score what each path uncovers."""
     faces = _table_faces(obs)
@@ -252,8 +257,9 @@ def _best_slide(obs, known, slides, depth, visited) -> Advice:
 
     work = [s for s in range(B.SLOTS) if value_at[s] > 1.0]
     dist = B.DIST
-    neighbours = B.NEIGHBOUR
     adjacent = B.ADJACENT
+    # a cocoon worth looking at: its seal unknown and on a side some seat can read
+    readable = [c in unknown_seals and arrows[c] in faces for c in range(COCOONS)]
 
     def gain(slot_from: int, paid: bool, seen: frozenset[int], taken: frozenset[int],
              occ: list[int]) -> tuple[float, frozenset[int]]:
@@ -262,12 +268,9 @@ def _best_slide(obs, known, slides, depth, visited) -> Advice:
         if paid:
             g -= TOKEN_COST
         new_seen = seen
-        for d, slot in enumerate(neighbours[slot_from]):
-            if slot is None:
-                continue
+        for slot, facing in _LOOKING_INTO[slot_from]:
             c = occ[slot]
-            if arrows[c] == (d + 2) % 4 and c in unknown_seals and c not in seen \
-                    and arrows[c] in faces:
+            if readable[c] and arrows[c] == facing and c not in seen:
                 g += SEAL_GAIN
                 new_seen = new_seen | {c}
         return g, new_seen

@@ -131,3 +131,75 @@ def test_a_slide_plays_step_by_step_and_reports_done(qtbot):
     assert t.scene.space.look[1:3] == (None, "iguana")
     cell = t.scene._cell_rect(1)
     assert t.scene.space.pos() == cell.topLeft()
+
+
+def _flips_during(t, st, space):
+    """Play the slide of the cocoon on `space`; for every flip, the box's turn and what the
+    freed space showed just after the flip."""
+    from .helpers import SPACE
+
+    t.scene.show(st.observe(0), 0, {})
+    seen = []
+    runner = t.scene.animations
+    original = runner.flip
+
+    def flip(turn, swap, ms=260, done=None):
+        box_turn = t.scene.box.look[1]
+
+        def swapped():
+            swap()
+            seen.append((box_turn, t.scene.space.look[1:3]))
+        original(turn, swapped, ms, done)
+    runner.flip = flip
+    t.scene.play(st.apply(0, Slide(st.cocoon_at(SPACE[space]))))
+    return seen
+
+
+def test_a_padlock_that_stays_gets_its_own_flip_after_turning_up(qtbot):
+    from .helpers import traps
+
+    t = table(qtbot, ("Ann", "Ben"))
+    flips = _flips_during(t, make(2, traps(N="padlock:1")), "N")
+    assert [look for _turn, look in flips] == [("padlock:1", "face_down")] * 2
+
+
+def test_after_a_spin_the_box_stays_turned_while_the_animal_turns_up(qtbot):
+    from .helpers import traps
+
+    t = table(qtbot, ("Ann", "Ben"))
+    flips = _flips_during(t, make(2, traps(N="spin")), "N")
+    # the trapdoor turns up in the old frame; the animal under it in the spun box
+    assert flips[0] == (0, ("spin", "face_down"))
+    assert flips[-1][0] == 1 and flips[-1][1][1] == "iguana"
+
+
+def test_opening_with_empty_cocoons_asks_first_and_back_keeps_the_game_going(qtbot):
+    from cocoa_games.games.cocoons.actions import ProposeEnd
+
+    t = table(qtbot, ("Ann", "Ben"))
+    st = make(2)
+    t.scene.show(st.observe(0), 0, {0: st.legal_actions(0)})
+    assert key(t.scene, Qt.Key.Key_O) and t.chosen == []
+    assert "8 cocoons are still empty" in t.scene.banner.text
+    key(t.scene, Qt.Key.Key_Escape)
+    assert t.chosen == [] and "slide a cocoon" in t.scene.banner.text
+    key(t.scene, Qt.Key.Key_O)
+    key(t.scene, Qt.Key.Key_O)
+    assert t.chosen == [(0, ProposeEnd())]
+
+
+def test_with_every_animal_home_the_cocoons_open_at_one_click(qtbot):
+    from cocoa_games.games.cocoons.actions import ProposeEnd
+
+    t = table(qtbot, ("Ann", "Ben"))
+    st = make(2)
+    st.holds = list(st.owner)
+    t.scene.show(st.observe(0), 0, {0: st.legal_actions(0)})
+    key(t.scene, Qt.Key.Key_O)
+    assert t.chosen == [(0, ProposeEnd())]
+
+
+def test_alone_the_box_says_both_corners_are_yours(qtbot):
+    t = table(qtbot, ("Ann",))
+    t.scene.show(make(1).observe(0), 0, {})
+    assert t.scene.box.look[2] == "Ann sits here and across"
