@@ -90,10 +90,10 @@ def wave_path(cx: float, cy: float, s: float) -> QPainterPath:
     out = QPainterPath()
     for dy in (-0.3, 0.3):
         line = QPainterPath(QPointF(cx - s, cy + dy * s))
-        line.cubicTo(QPointF(cx - s * 0.5, cy + (dy - 0.45) * s), QPointF(cx - s * 0.5, cy + (dy + 0.45) * s),
-                     QPointF(cx, cy + dy * s))
-        line.cubicTo(QPointF(cx + s * 0.5, cy + (dy - 0.45) * s), QPointF(cx + s * 0.5, cy + (dy + 0.45) * s),
-                     QPointF(cx + s, cy + dy * s))
+        line.cubicTo(QPointF(cx - s * 0.5, cy + (dy - 0.45) * s),
+                     QPointF(cx - s * 0.5, cy + (dy + 0.45) * s), QPointF(cx, cy + dy * s))
+        line.cubicTo(QPointF(cx + s * 0.5, cy + (dy - 0.45) * s),
+                     QPointF(cx + s * 0.5, cy + (dy + 0.45) * s), QPointF(cx + s, cy + dy * s))
         stroker = QPainterPathStroker()
         stroker.setWidth(s * 0.22)
         stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -272,10 +272,12 @@ def paint_back(p: QPainter, rect: QRectF) -> None:
         p.drawLine(QPointF(c.x() + 34 * math.cos(a), c.y() + 34 * math.sin(a)),
                    QPointF(c.x() + 38 * math.cos(a), c.y() + 38 * math.sin(a)))
     bird = QPainterPath(QPointF(c.x() - 22, c.y() + 6))
-    bird.cubicTo(QPointF(c.x() - 20, c.y() - 22), QPointF(c.x() + 14, c.y() - 26), QPointF(c.x() + 14, c.y() - 6))
+    bird.cubicTo(QPointF(c.x() - 20, c.y() - 22), QPointF(c.x() + 14, c.y() - 26),
+                 QPointF(c.x() + 14, c.y() - 6))
     bird.lineTo(QPointF(c.x() + 28, c.y() - 2))
     bird.lineTo(QPointF(c.x() + 12, c.y() + 4))
-    bird.cubicTo(QPointF(c.x() + 8, c.y() + 22), QPointF(c.x() - 12, c.y() + 22), QPointF(c.x() - 22, c.y() + 6))
+    bird.cubicTo(QPointF(c.x() + 8, c.y() + 22), QPointF(c.x() - 12, c.y() + 22),
+                 QPointF(c.x() - 22, c.y() + 6))
     p.setPen(QPen(INK, 2))
     p.setBrush(QColor("#e86a33"))
     p.drawPath(bird)
