@@ -113,7 +113,8 @@ class CocoonItem(Clickable):
             blit(p, f"cocoon:{self.look}", self.rect(), lambda q, r: self._paint_art(q))
 
     def _paint_art(self, p: QPainter) -> None:
-        arrow, tokens, animal, action, seal, remembered, note, selected, _w, under, wrong = self.look
+        (arrow, tokens, animal, action, seal, remembered, note, selected, _w, under,
+         wrong) = self.look
         r = self.rect()
         s = self.w
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -165,7 +166,8 @@ class CocoonItem(Clickable):
         at = {0: QPointF(c.x(), d * 0.5), 1: QPointF(s - d * 0.5, c.y()),
               2: QPointF(c.x(), s - d * 0.5), 3: QPointF(d * 0.5, c.y())}[side]
         badge = QRectF(at.x() - d / 2, at.y() - d / 2, d, d)
-        pen = QPen(QColor(art.PINK), 4, Qt.PenStyle.DashLine if remembered else Qt.PenStyle.SolidLine)
+        line = Qt.PenStyle.DashLine if remembered else Qt.PenStyle.SolidLine
+        pen = QPen(QColor(art.PINK), 4, line)
         p.setPen(pen)
         p.setBrush(QColor(theme.WHITE))
         p.drawEllipse(badge)
@@ -295,7 +297,8 @@ class PictureItem(QGraphicsObject):
         c = QPointF(s / 2, s / 2)
         for sx in (-1, 1):
             for sy, colour in ((-1, "#ff8a65"), (1, "#ba68c8")):
-                wing = QRectF(c.x() + (0 if sx > 0 else -s * 0.44), c.y() + (0 if sy > 0 else -s * 0.4),
+                wing = QRectF(c.x() + (0 if sx > 0 else -s * 0.44),
+                              c.y() + (0 if sy > 0 else -s * 0.4),
                               s * 0.44, s * 0.4 if sy < 0 else s * 0.32)
                 p.setBrush(QColor(colour))
                 p.drawEllipse(wing)

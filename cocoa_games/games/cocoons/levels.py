@@ -82,7 +82,8 @@ def parse_custom(spec: str) -> list[str]:
         elif kind == "num" and arg.isdigit() and 1 <= int(arg) <= 8:
             out.append(f"num:{int(arg)}")
         else:
-            raise ValueError(_("\"{word}\" is not a trapdoor of this box.").format(word=raw.strip()))
+            raise ValueError(
+                _("\"{word}\" is not a trapdoor of this box.").format(word=raw.strip()))
     problem = custom_problem(out)
     if problem:
         raise ValueError(problem)
