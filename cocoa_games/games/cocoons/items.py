@@ -284,15 +284,10 @@ class PanelItem(QGraphicsObject):
         return lines * px * 1.5 + 16
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        blit(p, f"cocoons-panel:{self.w:.1f}x{self.h:.1f}:{self.lines}", self.boundingRect(),
-             lambda q, r: self._paint_art(q))
-
-    def _paint_art(self, p: QPainter) -> None:
-        r = self.boundingRect()
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(QColor(theme.INK), 2))
-        p.setBrush(QColor(theme.CREAM))
-        p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 12, 12)
+        """The card, then each line as its own cached picture: one count changing (the
+        supply) redraws one line, not the panel."""
+        size = f"{self.w:.1f}x{self.h:.1f}"
+        blit(p, f"cocoons-panel:{size}", self.boundingRect(), lambda q, r: self._paint_card(q))
         if not self.lines:
             return
         px = self.line_px()
@@ -303,9 +298,19 @@ class PanelItem(QGraphicsObject):
         for line in self.lines:
             if y + step > self.h:
                 break
-            draw_text(p, QRectF(12, y, self.w - 24, step), line, px, colour=theme.INK,
-                      flags=LEFT, elide=True)
+            blit(p, f"cocoons-line:{self.w:.1f}:{px}:{line}", QRectF(12, y, self.w - 24, step),
+                 _line_painter(line, px))
             y += step
+
+    def _paint_card(self, p: QPainter) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor(theme.INK), 2))
+        p.setBrush(QColor(theme.CREAM))
+        p.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 12, 12)
+
+
+def _line_painter(line: str, px: float) -> Draw:
+    return lambda q, r: draw_text(q, r, line, px, colour=theme.INK, flags=LEFT, elide=True)
 
 
 class PictureItem(QGraphicsObject):
