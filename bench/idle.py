@@ -20,7 +20,7 @@ from pathlib import Path
 from .common import Result
 from .startup import child_env
 
-GAMES = ("cuckoo_zoo", "kokonana")
+GAMES = ("cuckoo_zoo", "kokonana", "cocoons", "coconuts")
 SETTLE_S = 6.0  # cues pulse a few times when a turn starts, then rest
 MEASURE_S = 5.0
 TARGET_PCT = 0.5  # "~0 %": timers that still tick show up well above this

@@ -15,7 +15,7 @@ import time
 from .common import Result, median
 from .playloop import views
 
-GAMES = ("cuckoo_zoo", "kokonana", "cocoons")
+GAMES = ("cuckoo_zoo", "kokonana", "cocoons", "coconuts")
 TARGET_MS = 3.0
 PLAYERS = 4
 SEED = 7

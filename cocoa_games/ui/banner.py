@@ -84,14 +84,28 @@ class BannerItem(QGraphicsObject):
         self.update(QRectF(x - 8, 0, min(wide + 8, room) + 16, self.h))
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        key = (f"banner:{self.w:.1f}x{self.h:.1f}:{self.fill}:{self.picture_key}:{self.aside}:"
-               f"{self.aside_key}:{self.text}")
-        blit(p, key, self.boundingRect(), lambda q, r: self._paint_art(q))
-
-    def _paint_art(self, p: QPainter) -> None:
+        size = f"{self.w:.1f}x{self.h:.1f}"
         if self.pill:
-            self._paint_pill(p)
+            key = f"banner-pill:{size}:{self.fill}:{self.text}"
+            blit(p, key, self.boundingRect(), lambda q, r: self._paint_pill(q))
             return
+        # the band and the words are two pictures: the words change on nearly every move,
+        # the band (with its pictures) hardly ever, and drawing words alone is cheap
+        key = f"banner:{size}:{self.fill}:{self.picture_key}:{self.aside}:{self.aside_key}"
+        blit(p, key, self.boundingRect(), lambda q, r: self._paint_band(q))
+        if self.text:
+            words = self._words_rect()
+            px = self.font_px()
+            blit(p, f"banner-words:{words.width():.1f}x{words.height():.1f}:{px}:{self.text}",
+                 words, lambda q, r: draw_text(q, r, self.text, px, colour=theme.INK,
+                                               flags=LEFT, elide=True))
+
+    def _words_rect(self) -> QRectF:
+        r = self.boundingRect().adjusted(2, 2, -2, -2)
+        x = self.text_left()
+        return QRectF(x, 0, r.width() - x - self.aside_width(), r.height())
+
+    def _paint_band(self, p: QPainter) -> None:
         r = self.boundingRect().adjusted(2, 2, -2, -2)
         radius = min(22.0, r.height() / 3)
         p.setPen(QPen(QColor(theme.INK), 3))
@@ -100,10 +114,7 @@ class BannerItem(QGraphicsObject):
         side = self.h * 0.8
         if self.picture is not None:
             self.picture(p, QRectF(self.h * 0.2, (self.h - side) / 2, side, side))
-        x = self.text_left()
         aside_w = self.aside_width()
-        draw_text(p, QRectF(x, 0, r.width() - x - aside_w, r.height()), self.text, self.font_px(),
-                  colour=theme.INK, flags=LEFT, elide=True)
         if self.aside:
             ax = r.right() - aside_w + 8
             if self.aside_picture is not None:

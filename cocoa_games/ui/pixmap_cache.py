@@ -66,6 +66,13 @@ def _render(key: str, w: int, h: int, scale: float, rect: QRectF, draw: Draw,
     return pm
 
 
+def picture(key: str, rect: QRectF, scale: float, draw: Draw) -> QPixmap:
+    """The cached picture `blit` copies for `key` and `rect` at `scale` device pixels per
+    unit, for drawing it turned (a turned copy costs far less than turned paths)."""
+    w, h = math.ceil(rect.width() * scale), math.ceil(rect.height() * scale)
+    return _render(key, w, h, scale, rect, draw, opaque=False)
+
+
 def blit(p: QPainter, key: str, rect: QRectF, draw: Draw) -> None:
     """Paint `draw(painter, rect)` through the cache: drawn once per look and device size,
     then copied 1:1 onto whole device pixels (pixel-sharp at any zoom). Under a rotation

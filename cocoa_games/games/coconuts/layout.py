@@ -36,7 +36,8 @@ def table_spots(players: int) -> list[tuple[float, float, tuple[str, ...]]]:
                 y = (2 - k) * _ROW_H
                 corner = (k, j) in ((0, 0), (3, 0), (3, 3))
                 centre = (k, j) == (2, 1)
-                colours: tuple[str, ...] = (RED, YELLOW) if centre else ((RED,) if corner else (YELLOW,))
+                colours: tuple[str, ...] = ((RED, YELLOW) if centre
+                                            else (RED,) if corner else (YELLOW,))
                 spots.append((x, y, colours))
         return spots
     return [((i - 1) * SPACING, (1 - j) * SPACING,

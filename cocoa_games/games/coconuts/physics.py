@@ -146,7 +146,8 @@ class _Grid:
         self.cells: dict[tuple[int, int], list[Cup]] = {}
         reach = CUP_R + BALL_R + 0.01
         for cup in cups:
-            for i in range(int((cup.x - reach) // self.CELL), int((cup.x + reach) // self.CELL) + 1):
+            for i in range(int((cup.x - reach) // self.CELL),
+                           int((cup.x + reach) // self.CELL) + 1):
                 for j in range(int((cup.y - reach) // self.CELL),
                                int((cup.y + reach) // self.CELL) + 1):
                     self.cells.setdefault((i, j), []).append(cup)
@@ -187,15 +188,11 @@ def simulate(start: tuple[float, float, float], velocity: tuple[float, float, fl
                 kind, x, y, z, vx, vy, vz = caught
                 contacts.append(Contact(step, kind, cup.key))
                 if kind == "in":
-                    if record:
-                        path.append((x, y, z))
-                    return Flight(cup.key, (x, y, z), False, step, tuple(contacts), tuple(path))
+                    return _end(cup.key, (x, y, z), False, step, contacts, path, record)
                 break
         if z <= BALL_R:
             if x * x + y * y > table_r2:  # past the edge: it drops to the floor
-                if record:
-                    path.append((x, y, z))
-                return Flight(None, (x, y, z), True, step, tuple(contacts), tuple(path))
+                return _end(None, (x, y, z), True, step, contacts, path, record)
             z = BALL_R
             if vz < 0.0 and not rolling:
                 contacts.append(Contact(step, "table"))
@@ -208,15 +205,22 @@ def simulate(start: tuple[float, float, float], velocity: tuple[float, float, fl
             flat = (vx * vx + vy * vy) ** 0.5
             slow = ROLL_DECEL * DT
             if flat <= slow:
-                if record:
-                    path.append((x, y, z))
-                return Flight(None, (x, y, z), False, step, tuple(contacts), tuple(path))
+                return _end(None, (x, y, z), False, step, contacts, path, record)
             keep = (flat - slow) / flat
             vx *= keep
             vy *= keep
         if record:
             path.append((x, y, z))
     return Flight(None, (x, y, z), False, step, tuple(contacts), tuple(path))
+
+
+def _end(cup: int | None, rest: tuple[float, float, float], off_table: bool, step: int,
+         contacts: list[Contact], path: list[tuple[float, float, float]],
+         record: bool) -> Flight:
+    """The flight as it comes to rest; a recorded path ends on the resting point."""
+    if record:
+        path.append(rest)
+    return Flight(cup, rest, off_table, step, tuple(contacts), tuple(path))
 
 
 def _touch_cup(cup: Cup, x: float, y: float, z: float, pz: float,

@@ -3,8 +3,9 @@
 Actions (defined in actions.py, re-exported here)
 -----------------------------------------------
 - ``Shot(aim, power)`` — the turn seat launches a coconut: ``aim`` −3..3 (sideways slope,
-  0 = straight at the table centre, ±1 = 45° to the side), ``power`` 0..1 (the pull). Any in-range number is
-  accepted; ``legal_actions`` lists a coarse grid. A small seeded wobble is added on release.
+  0 = straight at the table centre, ±1 = 45° to the side), ``power`` 0..1 (the pull). Any
+  in-range number is accepted; ``legal_actions`` lists a coarse grid. A small seeded wobble is
+  added on release.
 - ``PlayCard(card, cup=-1, wind=(0, 0))`` — play a magic card from the hand: the turn seat
   its Reduplicate before the shot; a seat that claimed the Magic? moment any other card on
   the shooter. ``cup`` names the cup for Aimed Shot, ``wind`` (each part −1..1, length ≤ 1)

@@ -345,8 +345,8 @@ class CoconutsScene(GameScene):
         specs: list[tuple[str, object, str]] = []
         for seat in sorted(self.legal):
             if self._offers_to(seat, ClaimMagic):
-                specs.append((_("{name}: Magic!").format(name=self.name(seat)), (seat, ClaimMagic()),
-                              "M" if seat == self.viewer else ""))
+                word = _("{name}: Magic!").format(name=self.name(seat))
+                specs.append((word, (seat, ClaimMagic()), "M" if seat == self.viewer else ""))
         if self.viewer is not None and self._offers_to(self.viewer, NoMagic):
             specs.append((_("No card after all"), (self.viewer, NoMagic()), "Esc"))
         if self._may_shoot():

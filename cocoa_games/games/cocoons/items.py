@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from cocoa_games.core.i18n import _
 from cocoa_games.ui import theme
 from cocoa_games.ui.clickable import Clickable
-from cocoa_games.ui.pixmap_cache import blit
+from cocoa_games.ui.pixmap_cache import Draw, blit
 from cocoa_games.ui.text import LEFT, draw_text, fit_px
 
 from . import art
@@ -109,53 +109,92 @@ class CocoonItem(Clickable):
         return super().label() or _("Cocoon {n}").format(n=self.cocoon + 1)
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        if self.look:
-            blit(p, f"cocoon:{self.look}", self.rect(), lambda q, r: self._paint_art(q))
+        """Layer by layer, each layer its own cached picture: a cocoon's looks multiply
+        (arrow x tokens x animal x seal x note ...), its layers hardly do, so a new look
+        is a few pixel copies instead of a drawing."""
+        if not self.look:
+            return
+        (arrow, tokens, animal, action, seal, remembered, note, selected, w, under,
+         wrong) = self.look
+        r = self.rect()
+        layers: list[tuple[str, Draw]] = [
+            (f"body:{selected}", lambda q, _r: self._paint_body(q, selected)),
+            (f"arrow:{arrow}", lambda q, _r: art.paint_arrow(q, r.center(), w * 0.3, arrow))]
+        if animal:
+            layers.append((f"animal:{animal}", lambda q, _r: self._paint_own_animal(q, animal)))
+        if tokens:
+            layers.append((f"tokens:{tokens}", lambda q, _r: self._paint_tokens(q, tokens)))
+        if action:
+            layers.append(("action", lambda q, _r: self._paint_action(q)))
+        if under:
+            layers.append((f"under:{under}", lambda q, _r: self._paint_under(q, under)))
+        if seal:
+            layers.append((f"seal:{arrow}:{seal}:{remembered}",
+                           lambda q, _r: self._paint_seal(q, arrow, seal, remembered)))
+        if wrong:
+            layers.append(("wrong", lambda q, _r: self._paint_wrong(q)))
+        if note:
+            layers.append((f"note:{note}", lambda q, _r: self._paint_note(q, note)))
+        for name, draw in layers:
+            blit(p, f"cocoon-{name}:{w}", r, draw)
 
-    def _paint_art(self, p: QPainter) -> None:
-        arrow, tokens, animal, action, seal, remembered, note, selected, _w, under, wrong = self.look
+    def _inner(self) -> QRectF:
+        s = self.w
+        return self.rect().adjusted(s * 0.16, s * 0.16, -s * 0.16, -s * 0.16)
+
+    def _paint_body(self, p: QPainter, selected: bool) -> None:
         r = self.rect()
         s = self.w
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QPen(QColor(theme.INK), 4 if selected else 2.5))
         p.setBrush(QColor("#fffaf0" if not selected else "#ffe9a8"))
         p.drawRoundedRect(r.adjusted(2, 2, -2, -2), s * 0.12, s * 0.12)
-        inner = r.adjusted(s * 0.16, s * 0.16, -s * 0.16, -s * 0.16)
         p.setPen(QPen(QColor("#d7c4a8"), 1.5))
         p.setBrush(QColor("#f4ead8"))
-        p.drawRoundedRect(inner, s * 0.08, s * 0.08)
-        art.paint_arrow(p, QPointF(r.center().x(), r.center().y()), s * 0.3, arrow)
-        if animal:
-            art.paint_animal(p, QRectF(inner.left(), inner.top(), s * 0.3, s * 0.3), animal)
-        if tokens:
-            px = _px(s, 0.15)
-            draw_text(p, QRectF(inner.right() - s * 0.34, inner.top(), s * 0.34, px * 1.3),
-                      f"×{tokens}", px, colour=theme.INK)
-        if action:
-            p.setPen(QPen(QColor(theme.INK), 2))
-            p.setBrush(QColor("#f8bbd0"))
-            p.drawEllipse(QPointF(inner.right() - s * 0.1, inner.bottom() - s * 0.1), s * 0.08,
-                          s * 0.08)
-        if under:  # known to all: what this cocoon stands on
-            px = _px(s, 0.12)
-            draw_text(p, QRectF(r.left() + s * 0.06, r.top() + s * 0.02, r.width() - s * 0.12,
-                                px * 1.3), under, px, colour=theme.TEXT_SOFT, elide=True)
-        if seal:
-            self._paint_seal(p, arrow, seal, remembered)
-        if wrong:  # the reveal: not its own animal (a cross, not colour alone)
-            p.setPen(QPen(QColor(theme.BERRY), max(4.0, s * 0.06)))
-            p.drawLine(QPointF(s * 0.2, s * 0.2), QPointF(s * 0.8, s * 0.8))
-            p.drawLine(QPointF(s * 0.8, s * 0.2), QPointF(s * 0.2, s * 0.8))
-        if note:
-            px = _px(s, 0.14)
-            band = QRectF(r.left() + s * 0.06, r.bottom() - px * 1.45 - s * 0.04,
-                          r.width() - s * 0.12, px * 1.45)
-            p.setPen(QPen(QColor(theme.INK), 1.5))
-            p.setBrush(QColor(255, 255, 255, 235))
-            p.drawRoundedRect(band, 6, 6)
-            text = _("note: {animal}").format(animal=_(note))
-            draw_text(p, band, text, fit_px(text, band, px, theme.MIN_TABLE_PX),
-                      colour=theme.INK, elide=True)
+        p.drawRoundedRect(self._inner(), s * 0.08, s * 0.08)
+
+    def _paint_own_animal(self, p: QPainter, animal: str) -> None:
+        inner, s = self._inner(), self.w
+        art.paint_animal(p, QRectF(inner.left(), inner.top(), s * 0.3, s * 0.3), animal)
+
+    def _paint_tokens(self, p: QPainter, tokens: int) -> None:
+        inner, s = self._inner(), self.w
+        px = _px(s, 0.15)
+        draw_text(p, QRectF(inner.right() - s * 0.34, inner.top(), s * 0.34, px * 1.3),
+                  f"×{tokens}", px, colour=theme.INK)
+
+    def _paint_action(self, p: QPainter) -> None:
+        inner, s = self._inner(), self.w
+        p.setPen(QPen(QColor(theme.INK), 2))
+        p.setBrush(QColor("#f8bbd0"))
+        p.drawEllipse(QPointF(inner.right() - s * 0.1, inner.bottom() - s * 0.1), s * 0.08,
+                      s * 0.08)
+
+    def _paint_under(self, p: QPainter, under: str) -> None:
+        """Known to all: what this cocoon stands on."""
+        r, s = self.rect(), self.w
+        px = _px(s, 0.12)
+        draw_text(p, QRectF(r.left() + s * 0.06, r.top() + s * 0.02, r.width() - s * 0.12,
+                            px * 1.3), under, px, colour=theme.TEXT_SOFT, elide=True)
+
+    def _paint_wrong(self, p: QPainter) -> None:
+        """The reveal: not its own animal (a cross, not colour alone)."""
+        s = self.w
+        p.setPen(QPen(QColor(theme.BERRY), max(4.0, s * 0.06)))
+        p.drawLine(QPointF(s * 0.2, s * 0.2), QPointF(s * 0.8, s * 0.8))
+        p.drawLine(QPointF(s * 0.8, s * 0.2), QPointF(s * 0.2, s * 0.8))
+
+    def _paint_note(self, p: QPainter, note: str) -> None:
+        r, s = self.rect(), self.w
+        px = _px(s, 0.14)
+        band = QRectF(r.left() + s * 0.06, r.bottom() - px * 1.45 - s * 0.04,
+                      r.width() - s * 0.12, px * 1.45)
+        p.setPen(QPen(QColor(theme.INK), 1.5))
+        p.setBrush(QColor(255, 255, 255, 235))
+        p.drawRoundedRect(band, 6, 6)
+        text = _("note: {animal}").format(animal=_(note))
+        draw_text(p, band, text, fit_px(text, band, px, theme.MIN_TABLE_PX),
+                  colour=theme.INK, elide=True)
 
     def _paint_seal(self, p: QPainter, side: int, seal: str, remembered: bool) -> None:
         """The seal on the side it is on: a bright badge on that edge."""
@@ -165,7 +204,8 @@ class CocoonItem(Clickable):
         at = {0: QPointF(c.x(), d * 0.5), 1: QPointF(s - d * 0.5, c.y()),
               2: QPointF(c.x(), s - d * 0.5), 3: QPointF(d * 0.5, c.y())}[side]
         badge = QRectF(at.x() - d / 2, at.y() - d / 2, d, d)
-        pen = QPen(QColor(art.PINK), 4, Qt.PenStyle.DashLine if remembered else Qt.PenStyle.SolidLine)
+        line = Qt.PenStyle.DashLine if remembered else Qt.PenStyle.SolidLine
+        pen = QPen(QColor(art.PINK), 4, line)
         p.setPen(pen)
         p.setBrush(QColor(theme.WHITE))
         p.drawEllipse(badge)
@@ -244,15 +284,10 @@ class PanelItem(QGraphicsObject):
         return lines * px * 1.5 + 16
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        blit(p, f"cocoons-panel:{self.w:.1f}x{self.h:.1f}:{self.lines}", self.boundingRect(),
-             lambda q, r: self._paint_art(q))
-
-    def _paint_art(self, p: QPainter) -> None:
-        r = self.boundingRect()
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(QColor(theme.INK), 2))
-        p.setBrush(QColor(theme.CREAM))
-        p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 12, 12)
+        """The card, then each line as its own cached picture: one count changing (the
+        supply) redraws one line, not the panel."""
+        size = f"{self.w:.1f}x{self.h:.1f}"
+        blit(p, f"cocoons-panel:{size}", self.boundingRect(), lambda q, r: self._paint_card(q))
         if not self.lines:
             return
         px = self.line_px()
@@ -263,9 +298,19 @@ class PanelItem(QGraphicsObject):
         for line in self.lines:
             if y + step > self.h:
                 break
-            draw_text(p, QRectF(12, y, self.w - 24, step), line, px, colour=theme.INK,
-                      flags=LEFT, elide=True)
+            blit(p, f"cocoons-line:{self.w:.1f}:{px}:{line}", QRectF(12, y, self.w - 24, step),
+                 _line_painter(line, px))
             y += step
+
+    def _paint_card(self, p: QPainter) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor(theme.INK), 2))
+        p.setBrush(QColor(theme.CREAM))
+        p.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 12, 12)
+
+
+def _line_painter(line: str, px: float) -> Draw:
+    return lambda q, r: draw_text(q, r, line, px, colour=theme.INK, flags=LEFT, elide=True)
 
 
 class PictureItem(QGraphicsObject):
@@ -295,7 +340,8 @@ class PictureItem(QGraphicsObject):
         c = QPointF(s / 2, s / 2)
         for sx in (-1, 1):
             for sy, colour in ((-1, "#ff8a65"), (1, "#ba68c8")):
-                wing = QRectF(c.x() + (0 if sx > 0 else -s * 0.44), c.y() + (0 if sy > 0 else -s * 0.4),
+                wing = QRectF(c.x() + (0 if sx > 0 else -s * 0.44),
+                              c.y() + (0 if sy > 0 else -s * 0.4),
                               s * 0.44, s * 0.4 if sy < 0 else s * 0.32)
                 p.setBrush(QColor(colour))
                 p.drawEllipse(wing)

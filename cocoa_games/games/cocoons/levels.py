@@ -83,7 +83,8 @@ def parse_custom(spec: str) -> list[str]:
                 and 1 <= int(arg) <= 8:  # "²" is a digit int() refuses; 5,000 digits too
             out.append(f"num:{int(arg)}")
         else:
-            raise ValueError(_("\"{word}\" is not a trapdoor of this box.").format(word=raw.strip()))
+            raise ValueError(
+                _("\"{word}\" is not a trapdoor of this box.").format(word=raw.strip()))
     problem = custom_problem(out)
     if problem:
         raise ValueError(problem)

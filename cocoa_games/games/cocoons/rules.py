@@ -147,7 +147,8 @@ _MOMENT_WORDS = (
     ("empty_space", N_("{n} empty space cost a token."), N_("{n} empty spaces cost a token.")),
 )
 
-TURN, SPRING, ACTION, AFTER, AGREE_PHASE, OVER = "turn", "spring", "action", "after", "agree", "over"
+TURN, SPRING, ACTION, AFTER = "turn", "spring", "action", "after"
+AGREE_PHASE, OVER = "agree", "over"
 PHASES = (TURN, SPRING, ACTION, AFTER, AGREE_PHASE, OVER)
 
 
@@ -314,7 +315,8 @@ class CocoonsState(GameState):
             return None
         n = len(self.names)
         if self.result == "won":
-            return Outcome(tuple(range(n)), (float(self.supply),) * n, self.reason, cooperative=True)
+            return Outcome(tuple(range(n)), (float(self.supply),) * n, self.reason,
+                           cooperative=True)
         return Outcome((), (0.0,) * n, self.reason, cooperative=True)
 
     def legal_actions(self, seat: Seat) -> list[Action]:
@@ -374,7 +376,6 @@ class CocoonsState(GameState):
         self._version += 1
         self._cache = {}
         ev: list[Event] = []
-        name = self.names[seat]
         if isinstance(action, Slide):
             self._slide(seat, action.cocoon, ev)
         elif isinstance(action, PlaceAnimal):
@@ -384,15 +385,25 @@ class CocoonsState(GameState):
         elif isinstance(action, Correct):
             self._correct(seat, action, ev)
         elif isinstance(action, PlaceActionTrapdoor):
-            self.action_cocoon = action.cocoon
-            ev.append(Event("action_trapdoor", {"seat": seat, "cocoon": action.cocoon},
-                            _("{name} puts the action trapdoor into the cocoon on the {space} "
-                              "space: moving it is free from now on.").format(
-                                  name=name, space=self._space_word(self.pos[action.cocoon]))))
-            self.phase = TURN
-            self._flip_animal(self.free, ev)
-            self._settle(ev)
-        elif isinstance(action, ProposeEnd):
+            self._put_action_trapdoor(seat, action.cocoon, ev)
+        elif isinstance(action, ProposeEnd | Agree | Decline):
+            self._decide_end(seat, action, ev)
+        return ev
+
+    def _put_action_trapdoor(self, seat: Seat, cocoon: int, ev: list[Event]) -> None:
+        self.action_cocoon = cocoon
+        ev.append(Event("action_trapdoor", {"seat": seat, "cocoon": cocoon},
+                        _("{name} puts the action trapdoor into the cocoon on the {space} "
+                          "space: moving it is free from now on.").format(
+                              name=self.names[seat], space=self._space_word(self.pos[cocoon]))))
+        self.phase = TURN
+        self._flip_animal(self.free, ev)
+        self._settle(ev)
+
+    def _decide_end(self, seat: Seat, action: Action, ev: list[Event]) -> None:
+        """Asking to open the cocoons, and each other seat's yes or no."""
+        name = self.names[seat]
+        if isinstance(action, ProposeEnd):
             ev.append(Event("propose_end", {"seat": seat},
                             _("{name} thinks every animal is home and asks to open the "
                               "cocoons.").format(name=name)))
@@ -406,18 +417,21 @@ class CocoonsState(GameState):
                             _("{name} agrees to open the cocoons.").format(name=name)))
             if not self.pending:
                 self._reveal(ev)
-        elif isinstance(action, Decline):
+        else:
             self.pending = []
             self.phase = TURN
             ev.append(Event("decline", {"seat": seat},
                             _("{name} wants to play on.").format(name=name)))
             if not self._payable():
                 self._lose(_("No action token is left to pay for another move."), ev)
-        return ev
 
     def _why_not(self, seat: Seat, action: Action) -> str:
         if isinstance(action, Note):
             return _("A note needs a cocoon and one of the eight animals.")
+        return self._why_not_now(seat) or self._why_not_this(action)
+
+    def _why_not_now(self, seat: Seat) -> str | None:
+        """Why this seat cannot move at all at this moment, if that is the reason."""
         if self.phase == AGREE_PHASE:
             if seat in self.pending:
                 return _("First say whether you agree to open the cocoons.")
@@ -428,6 +442,10 @@ class CocoonsState(GameState):
             return _("The spring pushes a cocoon: slide one next to the free space, for free.")
         if self.phase == ACTION:
             return _("Put the action trapdoor into one of the cocoons.")
+        return None
+
+    def _why_not_this(self, action: Action) -> str:
+        """Why this move is refused on the seat's own turn."""
         if isinstance(action, Slide):
             if self.phase == AFTER:
                 return _("Your main action is done: place the animal or end your turn.")
@@ -459,8 +477,9 @@ class CocoonsState(GameState):
         space = self._space_word(self.pos[action.cocoon])
         if action.animal:
             self.notes[action.cocoon] = (action.animal, seat)
-            text = _("{name} notes: the cocoon on the {space} space belongs to the {animal}.").format(
-                name=name, space=space, animal=_(action.animal))
+            text = _(
+                "{name} notes: the cocoon on the {space} space belongs to the {animal}."
+            ).format(name=name, space=space, animal=_(action.animal))
         else:
             self.notes[action.cocoon] = None
             text = _("{name} clears the note on the cocoon on the {space} space.").format(
@@ -484,7 +503,8 @@ class CocoonsState(GameState):
         if free_slide:
             text = _("The spring pushes the cocoon from the {a} space to the {b} space.")
         elif cost:
-            text = _("{name} pays a token and slides the cocoon from the {a} space to the {b} space.")
+            text = _(
+                "{name} pays a token and slides the cocoon from the {a} space to the {b} space.")
         else:
             text = _("{name} slides the cocoon from the {a} space to the {b} space for free.")
         ev.append(Event("slide", {"seat": seat, "cocoon": cocoon, "from": src, "to": dst,
@@ -519,8 +539,8 @@ class CocoonsState(GameState):
                 self._discard(slot, ev)
                 self.phase = SPRING
                 ev.append(Event("spring", {"slot": slot},
-                                _("A spring! Slide a cocoon into the {space} space for free.").format(
-                                    space=self._space_word(slot))))
+                                _("A spring! Slide a cocoon into the {space} space for free."
+                                  ).format(space=self._space_word(slot))))
                 return  # the animal under a spring stays face down
             elif kind == L.SPIN:
                 self._discard(slot, ev)
@@ -559,8 +579,8 @@ class CocoonsState(GameState):
             self._discard(slot, ev)
             return True
         ev.append(Event("locked", {"slot": slot, "trapdoor": trap},
-                        _("Number {n} must wait for number {next}: it stays, number side up.").format(
-                            n=number, next=self.next_number)))
+                        _("Number {n} must wait for number {next}: it stays, number side up."
+                          ).format(n=number, next=self.next_number)))
         return False
 
     def _discard(self, slot: int, ev: list[Event]) -> None:

@@ -56,7 +56,8 @@ class CocoonsScene(GameScene):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._mode: str | None = None  # None | "place" | "correct" | "correct:<c>" | "note" | "note:<c>"
+        # None | "place" | "correct" | "correct:<c>" | "note" | "note:<c>"
+        self._mode: str | None = None
         self._seat: Seat | None = None
         self._targets: list[Clickable] = []
         self._hint = ""
@@ -432,7 +433,8 @@ class CocoonsScene(GameScene):
         if not acts:
             return _("{name}'s turn.").format(name=who)
         if phase == "spring":
-            return _("{name}: a spring! Slide a cocoon into the free space, for free.").format(name=who)
+            return _("{name}: a spring! Slide a cocoon into the free space, for free."
+                     ).format(name=who)
         if phase == "action":
             return _("{name}: put the action trapdoor into a cocoon.").format(name=who)
         if phase == "after":
@@ -458,8 +460,9 @@ class CocoonsScene(GameScene):
         if key == Qt.Key.Key_Escape and self._mode is not None:
             self._leave_mode()
             return True
-        letters: dict[int, str] = {Qt.Key.Key_E: "E", Qt.Key.Key_O: "O", Qt.Key.Key_A: "A", Qt.Key.Key_D: "D",
-                   Qt.Key.Key_P: "P", Qt.Key.Key_C: "C", Qt.Key.Key_N: "N", Qt.Key.Key_H: "H"}
+        letters: dict[int, str] = {Qt.Key.Key_E: "E", Qt.Key.Key_O: "O", Qt.Key.Key_A: "A",
+                                   Qt.Key.Key_D: "D", Qt.Key.Key_P: "P", Qt.Key.Key_C: "C",
+                                   Qt.Key.Key_N: "N", Qt.Key.Key_H: "H"}
         if key in letters:
             for button in self.button_row.buttons:
                 if button.isVisible() and button.key_hint == letters[key] and button.target:

@@ -250,7 +250,8 @@ def _best_slide(obs, known, slides, depth, visited) -> Advice:
     unknown_seals = {c for c in range(COCOONS) if c not in known}
     arrows = [coc["arrow"] for coc in obs["cocoons"]]
     slots = [coc["slot"] for coc in obs["cocoons"]]
-    action_cocoon = next((c for c, coc in enumerate(obs["cocoons"]) if coc["action_trapdoor"]), None)
+    action_cocoon = next((c for c, coc in enumerate(obs["cocoons"]) if coc["action_trapdoor"]),
+                         None)
     spring = obs["phase"] == "spring"
     all_home = all(coc["animal"] is not None for coc in obs["cocoons"])
     value_at = _space_values(obs, known, all_home)
@@ -330,7 +331,8 @@ def _space_values(obs, known, all_home: bool) -> list[float]:
         elif trap is not None and L.kind_of(trap) == "num":
             v = FACE_DOWN_GAIN if L.number_of(trap) == next_number else 0.0
         elif trap is not None and L.kind_of(trap) == "padlock":
-            v = FACE_DOWN_GAIN if all(L.rune(r) in discarded for r in L.padlock_runes(trap)) else 0.0
+            opened = all(L.rune(r) in discarded for r in L.padlock_runes(trap))
+            v = FACE_DOWN_GAIN if opened else 0.0
         elif token == "face_down":
             v = FACE_DOWN_GAIN
         elif token in L.ANIMALS:

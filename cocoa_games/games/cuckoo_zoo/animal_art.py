@@ -343,7 +343,8 @@ def draw_rooster(p: QPainter) -> None:
     for i, col in enumerate(("#2f6b3a", "#1f4d7a", "#6b2f7a")):
         _fill(p, col, 2.2)
         tail = QPainterPath(QPointF(66, 62))
-        tail.cubicTo(QPointF(78 + i * 2, 30 + i * 8), QPointF(96, 30 + i * 10), QPointF(92, 52 + i * 6))
+        tail.cubicTo(QPointF(78 + i * 2, 30 + i * 8), QPointF(96, 30 + i * 10),
+                     QPointF(92, 52 + i * 6))
         tail.cubicTo(QPointF(86, 48 + i * 6), QPointF(80, 56), QPointF(72, 70))
         tail.closeSubpath()
         p.drawPath(tail)
@@ -418,7 +419,8 @@ def draw_butterfly(p: QPainter) -> None:
         upper.cubicTo(QPointF(50 + sx * 20, 4), QPointF(50 + sx * 54, 6), QPointF(50 + sx * 44, 40))
         upper.cubicTo(QPointF(50 + sx * 40, 50), QPointF(50 + sx * 20, 52), QPointF(50, 50))
         lower = QPainterPath(QPointF(50, 52))
-        lower.cubicTo(QPointF(50 + sx * 30, 52), QPointF(50 + sx * 44, 70), QPointF(50 + sx * 32, 86))
+        lower.cubicTo(QPointF(50 + sx * 30, 52), QPointF(50 + sx * 44, 70),
+                      QPointF(50 + sx * 32, 86))
         lower.cubicTo(QPointF(50 + sx * 20, 96), QPointF(50 + sx * 6, 78), QPointF(50, 58))
         _fill(p, brush, 2.6)
         p.drawPath(upper)

@@ -26,7 +26,7 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
-from cocoa_games.ui.pixmap_cache import blit
+from cocoa_games.ui.pixmap_cache import blit, device_scale, picture
 
 from .animal_art import INK, draw_animal, rainbow_brush
 
@@ -90,10 +90,10 @@ def wave_path(cx: float, cy: float, s: float) -> QPainterPath:
     out = QPainterPath()
     for dy in (-0.3, 0.3):
         line = QPainterPath(QPointF(cx - s, cy + dy * s))
-        line.cubicTo(QPointF(cx - s * 0.5, cy + (dy - 0.45) * s), QPointF(cx - s * 0.5, cy + (dy + 0.45) * s),
-                     QPointF(cx, cy + dy * s))
-        line.cubicTo(QPointF(cx + s * 0.5, cy + (dy - 0.45) * s), QPointF(cx + s * 0.5, cy + (dy + 0.45) * s),
-                     QPointF(cx + s, cy + dy * s))
+        line.cubicTo(QPointF(cx - s * 0.5, cy + (dy - 0.45) * s),
+                     QPointF(cx - s * 0.5, cy + (dy + 0.45) * s), QPointF(cx, cy + dy * s))
+        line.cubicTo(QPointF(cx + s * 0.5, cy + (dy - 0.45) * s),
+                     QPointF(cx + s * 0.5, cy + (dy + 0.45) * s), QPointF(cx + s, cy + dy * s))
         stroker = QPainterPathStroker()
         stroker.setWidth(s * 0.22)
         stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -272,10 +272,12 @@ def paint_back(p: QPainter, rect: QRectF) -> None:
         p.drawLine(QPointF(c.x() + 34 * math.cos(a), c.y() + 34 * math.sin(a)),
                    QPointF(c.x() + 38 * math.cos(a), c.y() + 38 * math.sin(a)))
     bird = QPainterPath(QPointF(c.x() - 22, c.y() + 6))
-    bird.cubicTo(QPointF(c.x() - 20, c.y() - 22), QPointF(c.x() + 14, c.y() - 26), QPointF(c.x() + 14, c.y() - 6))
+    bird.cubicTo(QPointF(c.x() - 20, c.y() - 22), QPointF(c.x() + 14, c.y() - 26),
+                 QPointF(c.x() + 14, c.y() - 6))
     bird.lineTo(QPointF(c.x() + 28, c.y() - 2))
     bird.lineTo(QPointF(c.x() + 12, c.y() + 4))
-    bird.cubicTo(QPointF(c.x() + 8, c.y() + 22), QPointF(c.x() - 12, c.y() + 22), QPointF(c.x() - 22, c.y() + 6))
+    bird.cubicTo(QPointF(c.x() + 8, c.y() + 22), QPointF(c.x() - 12, c.y() + 22),
+                 QPointF(c.x() - 22, c.y() + 6))
     p.setPen(QPen(INK, 2))
     p.setBrush(QColor("#e86a33"))
     p.drawPath(bird)
@@ -301,7 +303,13 @@ DIM = QColor(30, 30, 40, 120)
 
 
 def _paint_card(p: QPainter, face: Face, rect: QRectF, dimmed: bool) -> None:
-    if face == BACK:
+    scale = device_scale(p)
+    if dimmed and scale > 0:  # the bright card's cached picture under the tint
+        straight = QRectF(0, 0, rect.width(), rect.height())
+        pm = picture(f"cuckoo-card:{face}:False", straight, scale,
+                     lambda q, r: _paint_card(q, face, r, False))
+        p.drawPixmap(rect, pm, QRectF(pm.rect()))
+    elif face == BACK:
         paint_back(p, rect)
     else:
         paint_face(p, face, rect)
@@ -328,10 +336,19 @@ def blit_card(p: QPainter, face: Face, rect: QRectF, dimmed: bool = False,
     turned = QRectF(c.x() - w / 2 - 1, c.y() - h / 2 - 1, w + 2, h + 2)
 
     def draw(q: QPainter, r: QRectF) -> None:
+        # the straight picture (mostly cached already: the card was just in a hand or on
+        # top of the pile), copied turned: the card's paths are not drawn again
+        straight = QRectF(0, 0, rect.width(), rect.height())
+        scale = device_scale(q)
         q.translate(r.center())
         q.rotate(angle)
-        _paint_card(q, face, QRectF(-rect.width() / 2, -rect.height() / 2, rect.width(),
-                                    rect.height()), dimmed)
+        centred = straight.translated(-rect.width() / 2, -rect.height() / 2)
+        if scale <= 0:  # drawn under a turn already (no cache): paths
+            _paint_card(q, face, centred, dimmed)
+            return
+        pm = picture(f"cuckoo-card:{face}:{dimmed}", straight, scale,
+                     lambda q2, r2: _paint_card(q2, face, r2, dimmed))
+        q.drawPixmap(centred, pm, QRectF(pm.rect()))
 
     blit(p, f"cuckoo-card:{face}:{dimmed}:{angle}", turned, draw)
 

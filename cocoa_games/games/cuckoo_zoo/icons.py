@@ -56,7 +56,8 @@ def silent_icon(painter: QPainter, rect: QRectF) -> None:
     r = rect.width() / 2
     painter.drawEllipse(QPointF(c.x() - r * 0.3, c.y() - r * 0.2), r * 0.08, r * 0.08)
     painter.drawEllipse(QPointF(c.x() + r * 0.3, c.y() - r * 0.2), r * 0.08, r * 0.08)
-    painter.drawLine(QPointF(c.x() - r * 0.3, c.y() + r * 0.32), QPointF(c.x() + r * 0.3, c.y() + r * 0.32))
+    painter.drawLine(QPointF(c.x() - r * 0.3, c.y() + r * 0.32),
+                     QPointF(c.x() + r * 0.3, c.y() + r * 0.32))
     painter.setPen(QPen(QColor("#e0a070"), 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     painter.drawLine(QPointF(c.x(), c.y() + r * 0.05), QPointF(c.x(), c.y() + r * 0.7))
 

@@ -227,7 +227,8 @@ class SpeechBubble(_CachedLook):
         return shapes.bubble(box, box.center() + d * (1 - 30 / length), 30)
 
     def look(self) -> tuple:
-        return self.header, self.text, round(self.tail.x(), 1), round(self.tail.y(), 1), self.w, self.h
+        tail = round(self.tail.x(), 1), round(self.tail.y(), 1)
+        return self.header, self.text, *tail, self.w, self.h
 
     def _draw(self, p: QPainter, floor: float) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -135,7 +135,8 @@ class CuckooZooScene(GameScene):
             item.setTransformOriginPoint(CARD_W / 2, CARD_H / 2)
             item.setZValue(10 + k)
             item.setVisible(False)
-        self.draw_label, self.discard_label = self._table(PileLabel(190)), self._table(PileLabel(190))
+        self.draw_label = self._table(PileLabel(190))
+        self.discard_label = self._table(PileLabel(190))
         self.indicator = self._table(Indicator())
         self.colour_title = self._table(PileLabel(300))
         self.colour_title.set_text(_("Butterfly: pick the colour"))
@@ -189,7 +190,8 @@ class CuckooZooScene(GameScene):
         self.addItem(button)
         return button
 
-    def _put(self, button: ButtonItem | MessageBand, rect: tuple[float, float, float, float]) -> None:
+    def _put(self, button: ButtonItem | MessageBand,
+             rect: tuple[float, float, float, float]) -> None:
         """Place a toolkit item (scene pixels) over a rectangle in table units."""
         u = self.lay.unit
         button.setPos(rect[0] * u, rect[1] * u)

@@ -326,7 +326,8 @@ class PanelItem(QGraphicsObject):
             self.update()
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        key = f"kokonana:panel:{self.seat}:{self.name}:{self.w:.2f}:{self.scale():.3f}:{self.values}"
+        key = (f"kokonana:panel:{self.seat}:{self.name}:{self.w:.2f}:{self.scale():.3f}:"
+               f"{self.values}")
         blit(p, key, self.boundingRect(), lambda q, r: self._paint_art(q))
 
     def _paint_art(self, p: QPainter) -> None:
@@ -455,8 +456,9 @@ def paint_board(p: QPainter, k: float) -> None:
         p.setPen(QPen(colour.darker(130), 3))
         p.setBrush(colour)
         p.drawRoundedRect(rect.adjusted(3, 3, -3, -3), 18, 18)
-        draw_text(p, QRectF(rect.x(), rect.bottom() - 2.6 * px - 6, rect.width(), 2.6 * px), label,
-                  px, colour=art.INK, flags=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)
+        label_rect = QRectF(rect.x(), rect.bottom() - 2.6 * px - 6, rect.width(), 2.6 * px)
+        draw_text(p, label_rect, label, px, colour=art.INK,
+                  flags=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)
     p.setPen(QPen(QColor(COLOURS["wood"]), 3))
     p.setBrush(QColor(COLOURS["temple"]))
     p.drawRoundedRect(L.TEMPLE_AREA.adjusted(2, 6, -2, -6), 18, 18)
@@ -466,8 +468,8 @@ def paint_board(p: QPainter, k: float) -> None:
         p.setBrush(shade)
         for name in L.tile_names(half):
             p.drawRoundedRect(L.tile_rect(name).adjusted(-3, -3, 3, 3), 14, 14)
-    art.paint_layers(p, art.temple_back_layers(),
-                     QRectF(L.TEMPLE_BANK.x() + 12, L.TEMPLE_BANK.bottom() - 150 - 2.6 * px, 80, 80), 2)
+    temple_corner = QRectF(L.TEMPLE_BANK.x() + 12, L.TEMPLE_BANK.bottom() - 150 - 2.6 * px, 80, 80)
+    art.paint_layers(p, art.temple_back_layers(), temple_corner, 2)
     _hut(p, L.VILLAGE.x() + 30, L.VILLAGE.bottom() - 80 - 2.6 * px)
 
 

@@ -115,7 +115,8 @@ class KokonanaScene(GameScene):
         # the paper and the board in one still picture: each repaint is one copy
         self.background = BackgroundItem("kokonana:table", self._paint_table)
         self.addItem(self.background)
-        self.tiles = {name: self._hook(TileItem(name)) for half in "SD" for name in L.tile_names(half)}
+        self.tiles = {name: self._hook(TileItem(name))
+                      for half in "SD" for name in L.tile_names(half)}
         self.places = {name: self._hook(PlaceItem(name, L.BANKS[name]))
                        for name in ("sand", "temple_bank")}
         self.keys: dict[str, KeyItem] = {}
@@ -172,7 +173,8 @@ class KokonanaScene(GameScene):
         lay = L.table_layout(rect, len(self.panels) or 4)
         self._layout = lay
         self.board.fit(L.BOARD, lay.board)
-        self.background.set_rect(rect, look=f"{lay.board.x():.2f},{lay.board.y():.2f}:{lay.board_k:.4f}")
+        look = f"{lay.board.x():.2f},{lay.board.y():.2f}:{lay.board_k:.4f}"
+        self.background.set_rect(rect, look=look)
         self.banner.setPos(lay.banner.topLeft())
         self.banner.set_size(lay.banner.width(), lay.banner.height())
         for panel, spot in zip(self.panels, lay.panels, strict=False):
@@ -209,7 +211,8 @@ class KokonanaScene(GameScene):
         colours = tuple(obs.get("key_colours") or KEY_COLOURS_DEFAULT)
         if colours != self._key_colours:
             self._build_keys(colours)
-        faces, stones, fresh = obs.get("tiles", {}), set(obs.get("stones", ())), set(obs.get("flipped", ()))
+        faces = obs.get("tiles", {})
+        stones, fresh = set(obs.get("stones", ())), set(obs.get("flipped", ()))
         for name, tile in self.tiles.items():
             tile.set_face(faces.get(name), name in stones, name in fresh)
         self._show_runners(obs)
@@ -237,7 +240,8 @@ class KokonanaScene(GameScene):
         for seat, runner in enumerate(self.runners):
             runner.set_current(seat == current)
 
-    def _peek(self, obs: Mapping, viewer: Seat | None) -> tuple[int | None, Seat | None, str | None]:
+    def _peek(self, obs: Mapping, viewer: Seat | None
+              ) -> tuple[int | None, Seat | None, str | None]:
         """(slot, seat, face) of a peek in progress; the face only in the peeker's view."""
         peeking = obs.get("peeking")
         if not peeking:
@@ -405,12 +409,14 @@ class KokonanaScene(GameScene):
             return [*out, _button(_("Back"), "#e0e0e0", self._leave_mode, _("Esc"))]
         # the keys on the sandbank are small: offer them as big buttons too, colour named
         for colour, take in by.get(TakeKey, {}).items():
-            out.append(_button(_(KEY_WORDS.get(colour, colour)), "#fff3d6", take, icon=f"key:{colour}"))
+            word = _(KEY_WORDS.get(colour, colour))
+            out.append(_button(word, "#fff3d6", take, icon=f"key:{colour}"))
         if SkipHop in single:
             text = _("Stay here") if obs.get("phase") == "hop" else _("End my turn")
             out.append(_button(text, "#aed581", single[SkipHop], "S"))
         if TakeTalisman in single:
-            out.append(_button(_("Take a talisman"), "#ffd54f", single[TakeTalisman], "T", "talisman"))
+            out.append(_button(_("Take a talisman"), "#ffd54f", single[TakeTalisman], "T",
+                               "talisman"))
         letter = "" if TakeTalisman in single else "T"
         if SpendTalismanHop in by:
             out.append(_button(_("Use a talisman: hop"), "#ffe082",
@@ -670,7 +676,8 @@ class KokonanaScene(GameScene):
         # a talisman's hop or peek: its button first, then the place or temple tile
         item: Clickable | None
         if isinstance(action, SpendTalismanHop):
-            word, item = _("Use a talisman: hop"), self.tiles.get(action.target) or self.places.get(action.target)
+            word = _("Use a talisman: hop")
+            item = self.tiles.get(action.target) or self.places.get(action.target)
         elif isinstance(action, SpendTalismanPeek) and action.slot < len(self.temple):
             word, item = _("Use a talisman: peek"), self.temple[action.slot]
         else:
