@@ -82,6 +82,7 @@ def test_the_launcher_opens_it(qtbot):
     window.launcher.stats_button.click()
     qtbot.waitUntil(lambda: any(isinstance(w, StatsDialog) and w.isVisible()
                                 for w in QApplication.topLevelWidgets()), timeout=3000)
-    dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, StatsDialog))
+    dialog = next(w for w in QApplication.topLevelWidgets()
+                  if isinstance(w, StatsDialog) and w.isVisible())
     assert "Ben" in _rows(dialog)
     dialog.close()
