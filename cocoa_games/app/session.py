@@ -99,13 +99,18 @@ class GameSession(QObject):
         self.state = game.new_state(self.names, self.options, seed)
         self.actions: list[tuple[Seat, Action]] = []
         self.history: list[Event] = []
+        #: where each seat's last own turn ended in `history`, for the hand-off recap
+        self.turn_ends: dict[Seat, int] = {}
+        #: history before this point was loaded, not played here: no recap reaches behind it
+        self.recap_floor = 0
         self.bots = {
             seat: game.make_bot(seat, info.level, seed * 31 + seat)
             for seat, info in enumerate(self.seats)
             if info.kind == "computer"
         }
         for seat, action in actions:  # resume: replay, so bots and the log remember too
-            self._record(seat, action, self.state.apply(seat, action))
+            turn = self.state.turn_seat()
+            self._record(seat, action, self.state.apply(seat, action), turn)
         self.viewer: Seat | None = None
         self.curtain_seat: Seat | None = None
         self.revealed_to: Seat | None = None  # who passed the curtain for the view on screen
@@ -153,6 +158,7 @@ class GameSession(QObject):
         self.state = data.state
         self.actions = list(data.actions)
         self.history = list(data.history)
+        self.recap_floor = len(self.history)
         self._resumed = True  # the time before it was saved is unknown
         for bot_seat, bot in self.bots.items():
             bot.notice([e for e in self.history if e.visible_for(bot_seat)])
@@ -204,6 +210,12 @@ class GameSession(QObject):
     def visible_log(self) -> list[Event]:
         """The history as the screen may show it (public only behind a curtain)."""
         return [e for e in self.history if e.visible_for(self.trusted_viewer)]
+
+    def public_since_turn(self, seat: Seat) -> list[Event]:
+        """What everyone saw happen since `seat`'s own last turn: public events only, for
+        the hand-off recap (a private event never leaves here, whoever asks)."""
+        start = max(self.turn_ends.get(seat, 0), self.recap_floor)
+        return [e for e in self.history[start:] if e.visible_for(None)]
 
     def observation(self) -> dict:
         return self.state.observe(self.viewer)
@@ -357,15 +369,19 @@ class GameSession(QObject):
         self._autosave_warned = False
 
     # -- internals --------------------------------------------------------------------
-    def _record(self, seat: Seat, action: Action, events: list[Event]) -> None:
+    def _record(self, seat: Seat, action: Action, events: list[Event],
+                turn: Seat | None) -> None:
         self.actions.append((seat, action))
         self.history.extend(events)
+        if seat == turn:
+            self.turn_ends[seat] = len(self.history)
         for bot_seat, bot in self.bots.items():
             bot.notice([e for e in events if e.visible_for(bot_seat)])
 
     def _apply(self, seat: Seat, action: Action) -> None:
+        turn = self.state.turn_seat()
         events = self.state.apply(seat, action)  # raises IllegalAction, state untouched
-        self._record(seat, action, events)
+        self._record(seat, action, events, turn)
         self.autosave()
         self._update_viewer()
         self.events.emit(list(events))
