@@ -46,13 +46,21 @@ BOT_WAIT_FOR_HUMANS_MS = 2000  # when a person could still interject (complain) 
 
 def animation_speed(settings: TableSettings | None) -> float:
     """The speed factor: env COCOA_GAMES_ANIMATION_SPEED wins (tests set it to 0)."""
+    env = env_speed()
+    if env is not None:
+        return env
+    return 1.0 if settings is None else float(settings.animation_speed)
+
+
+def env_speed() -> float | None:
+    """COCOA_GAMES_ANIMATION_SPEED, when set to a number (tests set it to 0)."""
     env = os.environ.get("COCOA_GAMES_ANIMATION_SPEED")
     if env:
         try:
             return max(0.0, float(env))
         except ValueError:
             pass
-    return 1.0 if settings is None else float(settings.animation_speed)
+    return None
 
 
 class GameSession(QObject):
@@ -235,6 +243,10 @@ class GameSession(QObject):
 
     def curtain_actions(self) -> list[tuple[Seat, Action]]:
         """Interjections people may make from the curtain without seeing anything private."""
+        return [(seat, a) for seat, a in self._interjections() if self.is_human(seat)]
+
+    def _interjections(self) -> list[tuple[Seat, Action]]:
+        """Every seat's public interjection now (a complaint), people's and computers'."""
         seats = self.state.to_move()
         if not seats:
             return []
@@ -243,15 +255,14 @@ class GameSession(QObject):
         for seat in seats[1:]:
             actions = self.state.legal_actions(seat)
             kinds.update(a.kind for a in actions)
-            if self.is_human(seat):
-                out.extend((seat, a) for a in actions)
+            out.extend((seat, a) for a in actions)
         turn = seats[0]
-        if self.is_human(turn):
-            for action in self.state.legal_actions(turn):
-                flag = action.interjection
-                if flag or (flag is None and action.kind in kinds):
-                    out.append((turn, action))
-        return out
+        for action in self.state.legal_actions(turn):
+            flag = action.interjection
+            if flag or (flag is None and action.kind in kinds):
+                out.append((turn, action))
+        # one fixed order, whoever's turn it is: people find their own button where it was
+        return sorted(out, key=lambda pair: pair[0])
 
     # -- running ----------------------------------------------------------------------
     def start(self) -> None:
@@ -487,12 +498,15 @@ class GameSession(QObject):
         if (not self._started or self.busy or self._held or self.state.is_over()
                 or not self._bot_order()):
             return
-        seats = self.state.to_move()
-        people_may_interject = any(
-            self.is_human(s) and self.state.legal_actions(s) for s in seats[1:]
-        )
-        delay = BOT_WAIT_FOR_HUMANS_MS if people_may_interject else BOT_DELAY_MS
-        self._bot_timer.start(int(delay * animation_speed(self.settings)))
+        # the turn seat counts too: the person about to play may complain before playing
+        if any(self.is_human(seat) for seat, _action in self._interjections()):
+            # people's reactions do not speed up with the animations (nor stop when they
+            # are off): only the test environment shortens this wait
+            env = env_speed()
+            delay = BOT_WAIT_FOR_HUMANS_MS * (1.0 if env is None else env)
+        else:
+            delay = BOT_DELAY_MS * animation_speed(self.settings)
+        self._bot_timer.start(int(delay))
 
     def _bot_turn(self) -> None:
         if not self._started or self.busy or self._held or self.state.is_over():

@@ -69,3 +69,40 @@ def test_the_recap_never_holds_a_private_event():
     assert private, "the drawn cards are private to the drawer"
     for text in private:
         assert text not in screen.curtain.summary.splitlines()
+
+
+def test_complaint_buttons_name_the_person_and_keep_seat_order():
+    session = cuckoo_session()
+    _presenter, screen = table(session)[:2]
+    session.reveal()
+    cow = card("green", "cow")
+    assert session.act(ALICE, Play((cow,), (CORRECT_CALL[cow],), last_card=False))
+    assert screen.curtain is not None and screen.curtain.seat == BEN
+    labels = [text for _seat, text, _action in screen.curtain.buttons]
+    assert labels == ["Ben: Complain!", "Cleo: Complain!"]
+    assert "Cleo complained" not in screen.curtain.summary
+
+
+def test_a_computer_waits_for_the_person_to_complain_first(qtbot, monkeypatch):
+    """Cleo (a computer) may complain about Alice's play, but Ben, whose turn it is, gets
+    the time to complain first — even with the animations switched off."""
+    from cocoa_games.app import session as session_module
+    from cocoa_games.app.settings import Settings
+
+    monkeypatch.delenv("COCOA_GAMES_ANIMATION_SPEED", raising=False)
+    monkeypatch.setattr(session_module, "BOT_WAIT_FOR_HUMANS_MS", 600)  # the wait, shortened
+    seats = [SeatInfo("Alice", "human"), SeatInfo("Ben", "human"), SeatInfo("Cleo", "computer")]
+    session = GameSession(games.get("cuckoo_zoo"), seats, 1, autosave=False,
+                          settings=Settings(animation_speed=0))
+    hands = [[card("green", "cow"), card("blue", "sheep")], filler(4), filler(4, 4)]
+    session.state = CuckooZooState.from_deal(
+        session.names, hands, [card("red", "cat")], [card("green", "cat")], CuckooZooOptions())
+    table(session)
+    session.reveal()
+    cow = card("green", "cow")
+    assert session.act(ALICE, Play((cow,), (CORRECT_CALL[cow],), last_card=False))
+    qtbot.wait(300)  # longer than a computer's own move would take with animations off
+    assert not any(e.kind == "complaint" for e in session.history)
+    assert session.act(BEN, Complain())
+    complaint = next(e for e in session.history if e.kind == "complaint")
+    assert complaint.data["by"] == BEN and complaint.text.startswith("Ben")

@@ -86,7 +86,7 @@ class Driver:
         self.apply(HUMAN, Complain())
         message = self.table.scene.message.text
         right = self.state.last_result["right"]  # the verdict the table must show
-        assert message.startswith("Right!" if right else "No mistake there"), message
+        assert message.startswith("You complained: right!" if right else "You complained about"), message
         return True
 
     def step(self) -> None:
