@@ -3,7 +3,8 @@
 It covers the whole table page and draws nothing of the game except a public summary line
 and buttons for public interjections ("Ben: Complain!"). Clicks and Enter are ignored for
 the first half second, so a tap meant for the previous screen cannot reveal the next
-person's secrets.
+person's secrets. The keyboard focus always comes back to "show", so Enter and Space reveal
+even after a click on an interjection button.
 """
 
 from __future__ import annotations
@@ -130,6 +131,8 @@ class Curtain(QWidget):
             )
             self._interject_row.addWidget(button)
             self._interject_buttons.append(button)
+        if self.isVisible():
+            self.show_button.setFocus()  # the old buttons (maybe the focused one) are gone
 
     @property
     def interjection_buttons(self) -> list[QPushButton]:
@@ -144,11 +147,13 @@ class Curtain(QWidget):
             self.revealed.emit()
 
     def _try_interject(self, seat: Seat, action: Action) -> None:
+        # Enter and Space belong to "I'm NAME — show" again at once, armed or not
+        self.show_button.setFocus()
         if self.armed():
             self.interjection.emit(seat, action)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self._try_reveal()
             event.accept()
             return
