@@ -282,16 +282,24 @@ def test_hint_says_what_to_do(qtbot):
     assert hints[-1].startswith("Now press the call")
 
 
-def test_first_space_focuses_a_card_that_can_be_played(qtbot):
+def test_first_space_focuses_and_picks_a_card_that_can_be_played(qtbot):
+    """No key press is spent on focus alone (issue 12): Space, a call, Enter plays."""
     table = _start(qtbot)
     scene = table.scene
     assert table.key(Qt.Key.Key_Space)
     focused = scene._hand_ids()[scene.focus_index]
     assert not scene.hand_items[focused].dimmed and scene.hand_items[focused].focused
-    assert table.key(Qt.Key.Key_Space)
     assert scene.sel.cards == [focused]
     assert table.key(Qt.Key.Key_Escape)
     assert scene.sel.cards == []
+    assert table.key(Qt.Key.Key_Space)
+    from cocoa_games.games.cuckoo_zoo.cards import CALLS, CORRECT_CALL
+    from cocoa_games.games.cuckoo_zoo.scene import CALL_KEYS
+
+    call_key = next(k for k, i in CALL_KEYS.items() if CALLS[i] == CORRECT_CALL[focused])
+    assert table.key(call_key)
+    assert table.key(Qt.Key.Key_Return)
+    assert len(table.chosen) == 1 and table.chosen[0][1].cards == (focused,)
 
 
 def test_a_skipped_viewer_is_told(qtbot):
