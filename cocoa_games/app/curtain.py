@@ -56,7 +56,8 @@ class Curtain(QWidget):
             f"color: {theme.TEXT}; background: {theme.CREAM}; border-radius: 14px;"
             f" padding: 14px 22px; font-size: {theme.NAME_PT}pt;"
         )
-        self.summary.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        # the recap may run to several lines: it takes the room it needs, never clipped
+        self.summary.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.show_button = QPushButton()
         self.show_button.setProperty("primary", True)
         self.show_button.setMinimumHeight(64)
@@ -71,8 +72,8 @@ class Curtain(QWidget):
         self._interject_buttons: list[QPushButton] = []
 
         column = QVBoxLayout(self)
-        column.setContentsMargins(40, 40, 40, 40)
-        column.setSpacing(22)
+        column.setContentsMargins(40, 24, 40, 24)
+        column.setSpacing(16)
         column.addStretch(2)
         column.addWidget(self.title)
         column.addWidget(self.subtitle)
@@ -120,6 +121,7 @@ class Curtain(QWidget):
         self.summary.setVisible(bool(summary))
         for button in self._interject_buttons:
             self._interject_row.removeWidget(button)
+            button.hide()  # gone from the screen now, not when Qt gets round to deleting it
             button.deleteLater()
         self._interject_buttons = []
         for seat, text, action in interjections:

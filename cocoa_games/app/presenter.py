@@ -31,7 +31,7 @@ if TYPE_CHECKING:  # the session is a QObject; the presenter only reads it
     from cocoa_games.app.session import GameSession
 
 Observation = Mapping[str, Any]
-RECAP_LINES = 8  # the curtain stays short; the whole story is in the log
+RECAP_LINES = 6  # the curtain stays short; the whole story is in the log
 Legal = Mapping[Seat, Sequence[Action]]
 
 
