@@ -38,7 +38,6 @@ from PySide6.QtWidgets import (
 from cocoa_games.app.plain_text import plain_label, plain_tooltip
 from cocoa_games.app.settings import Settings, save_settings
 from cocoa_games.core.game import Game
-from cocoa_games.core.field_types import MAX_TEXT
 from cocoa_games.core.saves import SeatInfo
 from cocoa_games.ui import theme
 
@@ -190,7 +189,6 @@ class OptionsForm(QWidget):
             dspin.setValue(float(default))
             return dspin
         line = QLineEdit(str(default), self)
-        line.setMaxLength(MAX_TEXT)  # longer text would start a game its save then refuses
         return line
 
     def value(self) -> Any:
