@@ -3,7 +3,8 @@
 It covers the whole table page and draws nothing of the game except a public summary line
 and buttons for public interjections ("Ben: Complain!"). Clicks and Enter are ignored for
 the first half second, so a tap meant for the previous screen cannot reveal the next
-person's secrets.
+person's secrets. The keyboard focus always comes back to "show", so Enter and Space reveal
+even after a click on an interjection button.
 """
 
 from __future__ import annotations
@@ -55,7 +56,8 @@ class Curtain(QWidget):
             f"color: {theme.TEXT}; background: {theme.CREAM}; border-radius: 14px;"
             f" padding: 14px 22px; font-size: {theme.NAME_PT}pt;"
         )
-        self.summary.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        # the recap may run to several lines: it takes the room it needs, never clipped
+        self.summary.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.show_button = QPushButton()
         self.show_button.setProperty("primary", True)
         self.show_button.setMinimumHeight(64)
@@ -70,8 +72,8 @@ class Curtain(QWidget):
         self._interject_buttons: list[QPushButton] = []
 
         column = QVBoxLayout(self)
-        column.setContentsMargins(40, 40, 40, 40)
-        column.setSpacing(22)
+        column.setContentsMargins(40, 24, 40, 24)
+        column.setSpacing(16)
         column.addStretch(2)
         column.addWidget(self.title)
         column.addWidget(self.subtitle)
@@ -119,6 +121,7 @@ class Curtain(QWidget):
         self.summary.setVisible(bool(summary))
         for button in self._interject_buttons:
             self._interject_row.removeWidget(button)
+            button.hide()  # gone from the screen now, not when Qt gets round to deleting it
             button.deleteLater()
         self._interject_buttons = []
         for seat, text, action in interjections:
@@ -130,6 +133,8 @@ class Curtain(QWidget):
             )
             self._interject_row.addWidget(button)
             self._interject_buttons.append(button)
+        if self.isVisible():
+            self.show_button.setFocus()  # the old buttons (maybe the focused one) are gone
 
     @property
     def interjection_buttons(self) -> list[QPushButton]:
@@ -144,11 +149,13 @@ class Curtain(QWidget):
             self.revealed.emit()
 
     def _try_interject(self, seat: Seat, action: Action) -> None:
+        # Enter and Space belong to "I'm NAME — show" again at once, armed or not
+        self.show_button.setFocus()
         if self.armed():
             self.interjection.emit(seat, action)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self._try_reveal()
             event.accept()
             return

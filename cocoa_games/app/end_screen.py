@@ -27,7 +27,7 @@ from cocoa_games.core.i18n import _
 from cocoa_games.ui import theme
 
 #: the details scroll past about a third of the window, so the finished table stays in sight
-DETAILS_MIN_HEIGHT, DETAILS_MAX_HEIGHT = 150, 420
+DETAILS_MIN_HEIGHT, DETAILS_MAX_HEIGHT = 100, 420
 
 
 def _label(text: str = "", style: str = "") -> QLabel:
@@ -153,18 +153,25 @@ class EndScreen(QFrame):
     def _arrange(self) -> None:
         """Two columns of sections when there is room, one on small windows; no gaps."""
         columns = 2 if self.width() >= 900 else 1
-        room = int(self.window().height() * 0.35)  # the finished table stays in sight
+        # the finished table stays in sight, and the heading and buttons keep their room
+        room = int(self.window().height() * 0.45) - 130
         height = max(DETAILS_MIN_HEIGHT, min(DETAILS_MAX_HEIGHT, room))
         if self.details.maximumHeight() != height:
             self.details.setMaximumHeight(height)
         key = (columns, tuple(id(box) for box in self._shown))
-        if key == self._placed:
-            return  # moving widgets on every resize would ask for a new layout, and so on
-        self._placed = key
-        for box in self._sections.values():
-            self._grid.removeWidget(box)
-        for i, box in enumerate(self._shown):
-            self._grid.addWidget(box, i // columns, i % columns)
+        if key != self._placed:  # moving widgets on every resize would ask for a new layout
+            self._placed = key
+            for box in self._sections.values():
+                self._grid.removeWidget(box)
+            for i, box in enumerate(self._shown):
+                self._grid.addWidget(box, i // columns, i % columns)
+        # the sections get the room they need (up to `height`): the table's stretch would
+        # otherwise squeeze them to a line and a half behind a scroll bar
+        inner = self.details.widget()
+        need = inner.sizeHint().height() if inner is not None else 0
+        lowest = min(height, max(DETAILS_MIN_HEIGHT, need))
+        if self.details.minimumHeight() != lowest:
+            self.details.setMinimumHeight(lowest)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)

@@ -24,13 +24,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from cocoa_games.core.game import Action, Event, Outcome, Seat
-from cocoa_games.core.i18n import _
+from cocoa_games.core.i18n import _, ngettext
 from cocoa_games.core.services import SoundPlayer
 
 if TYPE_CHECKING:  # the session is a QObject; the presenter only reads it
     from cocoa_games.app.session import GameSession
 
 Observation = Mapping[str, Any]
+RECAP_LINES = 6  # the curtain stays short; the whole story is in the log
 Legal = Mapping[Seat, Sequence[Action]]
 
 
@@ -114,6 +115,23 @@ def outcome_text(outcome: Outcome, names: Sequence[str]) -> str:
     if len(outcome.winners) == 1:
         return _("{name} won!").format(name=names[outcome.winners[0]])
     return _("{names} won!").format(names=_(" and ").join(names[s] for s in outcome.winners))
+
+
+def recap(session: GameSession, seat: Seat) -> str:
+    """The hand-off story: every public move since `seat`'s last turn, then whose turn it
+    is — so nobody is greeted by a verdict that later moves have overtaken."""
+    lines = [e.text for e in session.public_since_turn(seat) if e.text]
+    if not lines:
+        return ""
+    shown = lines[-RECAP_LINES:]
+    earlier = len(lines) - len(shown)
+    if earlier:
+        shown.insert(0, ngettext("… one earlier move is in the log.",
+                                 "… {count} earlier moves are in the log.",
+                                 earlier).format(count=earlier))
+    if session.state.turn_seat() == seat:
+        shown.append(_("Your turn, {name}!").format(name=session.names[seat]))
+    return "\n".join(shown)
 
 
 class TablePresenter:
@@ -263,8 +281,10 @@ class TablePresenter:
         if session is None or session.curtain_seat is None:
             return None
         seat = session.curtain_seat
-        summary = self.scene.curtain_summary(session.state.observe(None)) if self.scene else ""
         seats = session.state.to_move()
+        summary = "" if session.secret_moment else recap(session, seat)
+        if not summary and self.scene is not None:
+            summary = self.scene.curtain_summary(session.state.observe(None))
         if seats and not summary:
             summary = _("{name} plays next.").format(name=session.names[seats[0]])
         if session.state.is_over():

@@ -47,13 +47,21 @@ BOT_WAIT_FOR_HUMANS_MS = 2000  # when a person could still interject (complain) 
 
 def animation_speed(settings: TableSettings | None) -> float:
     """The speed factor: env COCOA_GAMES_ANIMATION_SPEED wins (tests set it to 0)."""
+    env = env_speed()
+    if env is not None:
+        return env
+    return 1.0 if settings is None else float(settings.animation_speed)
+
+
+def env_speed() -> float | None:
+    """COCOA_GAMES_ANIMATION_SPEED, when set to a number (tests set it to 0)."""
     env = os.environ.get("COCOA_GAMES_ANIMATION_SPEED")
     if env:
         try:
             return max(0.0, float(env))
         except ValueError:
             pass
-    return 1.0 if settings is None else float(settings.animation_speed)
+    return None
 
 
 class GameSession(QObject):
@@ -100,13 +108,18 @@ class GameSession(QObject):
         self.state = game.new_state(self.names, self.options, seed)
         self.actions: list[tuple[Seat, Action]] = []
         self.history: list[Event] = []
+        #: where each seat's last own turn ended in `history`, for the hand-off recap
+        self.turn_ends: dict[Seat, int] = {}
+        #: history before this point was loaded, not played here: no recap reaches behind it
+        self.recap_floor = 0
         self.bots = {
             seat: game.make_bot(seat, info.level, seed * 31 + seat)
             for seat, info in enumerate(self.seats)
             if info.kind == "computer"
         }
         for seat, action in actions:  # resume: replay, so bots and the log remember too
-            self._record(seat, action, self.state.apply(seat, action))
+            turn = self.state.turn_seat()
+            self._record(seat, action, self.state.apply(seat, action), turn)
         self.viewer: Seat | None = None
         self.curtain_seat: Seat | None = None
         self.revealed_to: Seat | None = None  # who passed the curtain for the view on screen
@@ -154,6 +167,7 @@ class GameSession(QObject):
         self.state = data.state
         self.actions = list(data.actions)
         self.history = list(data.history)
+        self.recap_floor = len(self.history)
         self._resumed = True  # the time before it was saved is unknown
         for bot_seat, bot in self.bots.items():
             bot.notice([e for e in self.history if e.visible_for(bot_seat)])
@@ -206,6 +220,12 @@ class GameSession(QObject):
         """The history as the screen may show it (public only behind a curtain)."""
         return [e for e in self.history if e.visible_for(self.trusted_viewer)]
 
+    def public_since_turn(self, seat: Seat) -> list[Event]:
+        """What everyone saw happen since `seat`'s own last turn: public events only, for
+        the hand-off recap (a private event never leaves here, whoever asks)."""
+        start = max(self.turn_ends.get(seat, 0), self.recap_floor)
+        return [e for e in self.history[start:] if e.visible_for(None)]
+
     def observation(self) -> dict:
         return self.state.observe(self.viewer)
 
@@ -224,6 +244,10 @@ class GameSession(QObject):
 
     def curtain_actions(self) -> list[tuple[Seat, Action]]:
         """Interjections people may make from the curtain without seeing anything private."""
+        return [(seat, a) for seat, a in self._interjections() if self.is_human(seat)]
+
+    def _interjections(self) -> list[tuple[Seat, Action]]:
+        """Every seat's public interjection now (a complaint), people's and computers'."""
         seats = self.state.to_move()
         if not seats:
             return []
@@ -232,15 +256,14 @@ class GameSession(QObject):
         for seat in seats[1:]:
             actions = self.state.legal_actions(seat)
             kinds.update(a.kind for a in actions)
-            if self.is_human(seat):
-                out.extend((seat, a) for a in actions)
+            out.extend((seat, a) for a in actions)
         turn = seats[0]
-        if self.is_human(turn):
-            for action in self.state.legal_actions(turn):
-                flag = action.interjection
-                if flag or (flag is None and action.kind in kinds):
-                    out.append((turn, action))
-        return out
+        for action in self.state.legal_actions(turn):
+            flag = action.interjection
+            if flag or (flag is None and action.kind in kinds):
+                out.append((turn, action))
+        # one fixed order, whoever's turn it is: people find their own button where it was
+        return sorted(out, key=lambda pair: pair[0])
 
     # -- running ----------------------------------------------------------------------
     def start(self) -> None:
@@ -358,15 +381,19 @@ class GameSession(QObject):
         self._autosave_warned = False
 
     # -- internals --------------------------------------------------------------------
-    def _record(self, seat: Seat, action: Action, events: list[Event]) -> None:
+    def _record(self, seat: Seat, action: Action, events: list[Event],
+                turn: Seat | None) -> None:
         self.actions.append((seat, action))
         self.history.extend(events)
+        if seat == turn:
+            self.turn_ends[seat] = len(self.history)
         for bot_seat, bot in self.bots.items():
             bot.notice([e for e in events if e.visible_for(bot_seat)])
 
     def _apply(self, seat: Seat, action: Action) -> None:
+        turn = self.state.turn_seat()
         events = self.state.apply(seat, action)  # raises IllegalAction, state untouched
-        self._record(seat, action, events)
+        self._record(seat, action, events, turn)
         self.autosave()
         self._update_viewer()
         self.events.emit(list(events))
@@ -476,12 +503,15 @@ class GameSession(QObject):
         if (not self._started or self.busy or self._held or self.state.is_over()
                 or not self._bot_order()):
             return
-        seats = self.state.to_move()
-        people_may_interject = any(
-            self.is_human(s) and self.state.legal_actions(s) for s in seats[1:]
-        )
-        delay = BOT_WAIT_FOR_HUMANS_MS if people_may_interject else BOT_DELAY_MS
-        self._bot_timer.start(int(delay * animation_speed(self.settings)))
+        # the turn seat counts too: the person about to play may complain before playing
+        if any(self.is_human(seat) for seat, _action in self._interjections()):
+            # people's reactions do not speed up with the animations (nor stop when they
+            # are off): only the test environment shortens this wait
+            env = env_speed()
+            delay = BOT_WAIT_FOR_HUMANS_MS * (1.0 if env is None else env)
+        else:
+            delay = BOT_DELAY_MS * animation_speed(self.settings)
+        self._bot_timer.start(int(delay))
 
     def _bot_turn(self) -> None:
         if not self._started or self.busy or self._held or self.state.is_over():

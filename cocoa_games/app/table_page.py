@@ -68,8 +68,22 @@ def announce(widget: QWidget, text: str, assertive: bool = False) -> bool:
     return True
 
 
+def is_playing_key(event: QKeyEvent) -> bool:
+    """A key a person may have meant for the game (not a shortcut, nor Shift alone)."""
+    mods = event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier
+                                 | Qt.KeyboardModifier.KeypadModifier)
+    if mods or event.isAutoRepeat():
+        return False
+    text = event.text().strip()
+    return (bool(text) and text.isprintable()) or event.key() in (
+        Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
 class GameView(QGraphicsView):
-    """Shows the whole logical table at any window size; keys go to the scene."""
+    """Shows the whole logical table at any window size; keys go to the scene, and a key
+    the scene cannot use now says why (`key_unused`)."""
+
+    key_unused = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -114,6 +128,8 @@ class GameView(QGraphicsView):
         if isinstance(scene, GameScene) and scene.handle_key(event):
             event.accept()
             return
+        if isinstance(scene, GameScene) and is_playing_key(event):
+            self.key_unused.emit(scene.unused_key_text(event))
         super().keyPressEvent(event)
 
     def event(self, event) -> bool:
@@ -356,6 +372,7 @@ class TablePage(QWidget):
 
         self.view = GameView()
         self.view.skip_animations = self.presenter.skip_animations
+        self.view.key_unused.connect(self.show_message)
         self.banner = EndScreen()  # the end of the game: see end_screen.py
         self.banner.hide()
         self.banner.rematch.connect(self.rematch_requested)

@@ -34,6 +34,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
 
 from cocoa_games.core.game import Action, Event, Seat
+from cocoa_games.core.i18n import _
 from cocoa_games.core.services import SoundPlayer
 
 #: the logical size of a scene that does not fit the view (scaled to the window), and
@@ -108,6 +109,12 @@ class GameScene(QGraphicsScene):
     def handle_key(self, event: QKeyEvent) -> bool:
         """Keyboard play; return True when the key was used. Views forward keys here."""
         return False
+
+    def unused_key_text(self, event: QKeyEvent) -> str:
+        """Why a key `handle_key` did not use does nothing now: every key either acts or
+        says why (a game tells its own reasons; this is the fallback)."""
+        return _("That key does nothing right now. Arrows or Tab choose, Space or Enter"
+                 " acts; F1 lists the keys.")
 
     # -- what a person can reach (the scene contract test drives these) ------------------
     def actionable_items(self) -> list[QGraphicsItem]:

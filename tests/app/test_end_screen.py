@@ -129,3 +129,31 @@ def test_the_end_screen_settles_instead_of_laying_itself_out_forever(qtbot, wind
         widget.installEventFilter(counter)
     qtbot.wait(300)
     assert counter.seen <= 2
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_the_standings_are_readable_without_scrolling_and_nothing_overlaps(qtbot, window,
+                                                                             size):
+    window.resize(*size)
+    session = _kokonana_about_to_end(window)
+    _win(qtbot, window, session)
+    end = window.table.banner
+    qtbot.wait(50)  # let the layout settle after the last resize
+    box = end.standings.parentWidget()
+    top = box.mapTo(end.details.viewport(), box.rect().topLeft()).y()
+    # the standings box shows whole inside the scroll area, which is as tall as it may be
+    assert top >= 0 and top + box.height() <= end.details.viewport().height()
+    below = end.details.mapTo(end, end.details.rect().bottomLeft()).y()
+    assert below <= end.rematch_button.mapTo(end, end.rematch_button.rect().topLeft()).y()
+
+
+def test_on_a_big_screen_the_ending_gets_its_room(qtbot, window):
+    window.resize(1920, 1080)
+    session = _kokonana_about_to_end(window)
+    _win(qtbot, window, session)
+    qtbot.wait(50)
+    details = window.table.banner.details
+    # the table's stretch must not squeeze the ending below the room it is allowed
+    need = min(details.maximumHeight(), details.widget().sizeHint().height())
+    assert details.height() >= need
+    assert details.maximumHeight() >= 300  # a big screen allows most endings whole

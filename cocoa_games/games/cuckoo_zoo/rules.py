@@ -614,7 +614,8 @@ class CuckooZooState(GameState):
             what = " and ".join(MISTAKE_TEXT[m] for m in lp["mistakes"])
             text = f"{who}: right! {self.names[off]} {what} and draws {penalty}."
         else:
-            text = f"{who} complained, but there was no mistake."
+            text = _("{who} complained about {offender}'s play, but there was no mistake.").format(
+                who=who, offender=self.names[off])
         events.insert(0, Event("complaint", {"by": by, "offender": off, "right": right,
                                              "mistakes": self.last_result["mistakes"],
                                              "penalty": penalty, "returned": returned}, text))

@@ -350,6 +350,8 @@ class CuckooZooScene(GameScene):
                 self.focus.keyboard = True
                 self.focus.current = (playable or hand or self.focus.items or [None])[0]
                 self._refresh_controls()
+                if playable:  # the same press picks it: no key is spent on focus alone
+                    return self.focus.activate()
                 return self.focus.current is not None
             return self.focus.activate()
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -378,6 +380,22 @@ class CuckooZooScene(GameScene):
             self._refresh_controls()
             return True
         return False
+
+    def unused_key_text(self, event: QKeyEvent) -> str:
+        obs = self.observation
+        if obs is None or not self._can_play():
+            return _("You cannot play a card now.")
+        qkey = cast(Qt.Key, event.key())
+        missing = self.sel.missing(obs)
+        if qkey in CALL_KEYS or missing == "card":
+            return _("Pick a card first: Space picks one, the arrows move between cards.")
+        if qkey in COLOUR_KEYS:
+            return _("No colour to choose for these cards.")
+        if missing == "call":
+            return _("Now its call: press 1 to 9 or 0.")
+        if missing == "colour":
+            return _("Now a colour: press R, Y, G or B.")
+        return super().unused_key_text(event)
 
     # -- what a person can reach (the scene contract test drives these) ------------------
     def actionable_items(self) -> list[QGraphicsItem]:

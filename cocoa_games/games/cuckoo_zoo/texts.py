@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from cocoa_games.core.i18n import _
+
 from .cards import MISTAKE_TEXT
 from .selection import call_text
 
@@ -31,15 +33,28 @@ def match_words(obs: Mapping[str, Any]) -> str:
 
 
 def verdict(result: Mapping[str, Any], name: Callable[[int], str]) -> str:
-    """'Right! Tim forgot the animal call — Tim draws 2.' / 'No mistake there!'"""
-    if not result.get("right"):
-        return "No mistake there!"
+    """Who complained and about what: 'Cat complained: right! Tim forgot the animal call —
+    Tim draws 2.' / 'Cat complained about Tim's play: no mistake there!'"""
+    by = result.get("by")
     offender = name(result["offender"])
+    if not result.get("right"):
+        if by is None:
+            return _("No mistake there!")
+        return _("{by} complained about {offender}'s play: no mistake there!").format(
+            by=name(by), offender=offender)
     what = " and ".join(MISTAKE_TEXT.get(m, m) for m in result.get("mistakes", ()))
-    text = f"Right! {offender} {what}" if what else f"Right! {offender} made a mistake"
-    if result.get("penalty"):
-        text += f" — {offender} draws {result['penalty']}"
-    return text + "."
+    what = what or _("made a mistake")
+    penalty = result.get("penalty") or 0
+    if by is None:
+        if penalty:
+            return _("Right! {offender} {what} — {offender} draws {count}.").format(
+                offender=offender, what=what, count=penalty)
+        return _("Right! {offender} {what}.").format(offender=offender, what=what)
+    if penalty:
+        return _("{by} complained: right! {offender} {what} — {offender} draws {count}.").format(
+            by=name(by), offender=offender, what=what, count=penalty)
+    return _("{by} complained: right! {offender} {what}.").format(
+        by=name(by), offender=offender, what=what)
 
 
 def play_summary(obs: Mapping[str, Any], names: Sequence[str]) -> str:

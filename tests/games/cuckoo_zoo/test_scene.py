@@ -68,7 +68,7 @@ def test_a_wrong_call_is_still_played_so_others_can_complain(qtbot):
     table.click_button(complain)
     assert table.chosen == [(2, Complain())]
     table.apply_chosen()
-    assert scene.message.text.startswith("Right! Ann")
+    assert scene.message.text.startswith("Cat complained: right! Ann")
     assert "draws 2" in scene.message.text
     assert table.state.observe(None)["hand_counts"][0] == 3 + 2
 
@@ -130,7 +130,7 @@ def test_viewer_complains_from_their_own_corner(qtbot):
     table.click_button(scene.complain_button)
     assert table.chosen == [(1, Complain())]
     table.apply_chosen()
-    assert "No mistake there" in scene.message.text
+    assert "Ben complained about Ann's play: no mistake there" in scene.message.text
 
 
 def test_keyboard_play(qtbot):
@@ -261,7 +261,7 @@ def test_curtain_summary_tells_the_last_play_from_public_facts(qtbot):
     assert "Complain" in text
     table.apply(1, Complain())
     text = table.scene.curtain_summary(table.state.observe(None))
-    assert "Right! Ann made the wrong animal call" in text
+    assert "Ben complained: right! Ann made the wrong animal call" in text
 
 
 def test_clear_table_removes_everything_and_show_rebuilds(qtbot):
@@ -282,16 +282,24 @@ def test_hint_says_what_to_do(qtbot):
     assert hints[-1].startswith("Now press the call")
 
 
-def test_first_space_focuses_a_card_that_can_be_played(qtbot):
+def test_first_space_focuses_and_picks_a_card_that_can_be_played(qtbot):
+    """No key press is spent on focus alone (issue 12): Space, a call, Enter plays."""
     table = _start(qtbot)
     scene = table.scene
     assert table.key(Qt.Key.Key_Space)
     focused = scene._hand_ids()[scene.focus_index]
     assert not scene.hand_items[focused].dimmed and scene.hand_items[focused].focused
-    assert table.key(Qt.Key.Key_Space)
     assert scene.sel.cards == [focused]
     assert table.key(Qt.Key.Key_Escape)
     assert scene.sel.cards == []
+    assert table.key(Qt.Key.Key_Space)
+    from cocoa_games.games.cuckoo_zoo.cards import CALLS, CORRECT_CALL
+    from cocoa_games.games.cuckoo_zoo.scene import CALL_KEYS
+
+    call_key = next(k for k, i in CALL_KEYS.items() if CALLS[i] == CORRECT_CALL[focused])
+    assert table.key(call_key)
+    assert table.key(Qt.Key.Key_Return)
+    assert len(table.chosen) == 1 and table.chosen[0][1].cards == (focused,)
 
 
 def test_a_skipped_viewer_is_told(qtbot):
@@ -334,7 +342,7 @@ def test_a_verdict_is_said_first_and_the_turn_only_briefly(qtbot):
     table.apply_chosen()
     table.apply(2, Complain())
     text = table.scene.message.text
-    assert text.startswith("Right! Ann") and text.endswith("Ben's turn.")
+    assert text.startswith("Cat complained: right! Ann") and text.endswith("Ben's turn.")
     assert "match" not in text
 
 
