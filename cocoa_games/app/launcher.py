@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from cocoa_games import games
-from cocoa_games.app.plain_text import plain_label
+from cocoa_games.app.plain_text import ElidedLabel
 from cocoa_games.resources import resource_path
 from cocoa_games.ui import theme
 
@@ -295,9 +295,8 @@ class LauncherPage(QWidget):
         box.setSpacing(12)
         self.continue_button = self._button("Continue", self.continue_requested, primary=True)
         self.continue_button.setToolTip("Carry on with the game you were playing")
-        self.continue_summary = plain_label("", self.continue_box)
+        self.continue_summary = ElidedLabel(self.continue_box)
         self.continue_summary.setObjectName("continueSummary")
-        self.continue_summary.setWordWrap(True)
         box.addWidget(self.continue_button)
         box.addWidget(self.continue_summary, 1)
         row.addWidget(self.continue_box, 1)
@@ -373,7 +372,7 @@ class LauncherPage(QWidget):
     def set_continue(self, summary: str | None) -> None:
         """Show Continue with a one-line summary of the autosaved game, or hide it (None)."""
         self.continue_box.setVisible(summary is not None)
-        self.continue_summary.setText(summary or "")
+        self.continue_summary.set_full_text(summary or "")
         self.continue_button.setAccessibleDescription(summary or "")
 
     def first_focus(self) -> QPushButton:

@@ -89,7 +89,7 @@ def test_continue_appears_only_with_a_summary(page):
     assert not page.continue_button.isVisible()
     page.set_continue("Kokonana — Alice, Ben, Cleo")
     assert page.continue_button.isVisible()
-    assert page.continue_summary.text() == "Kokonana — Alice, Ben, Cleo"
+    assert page.continue_summary.full_text == "Kokonana — Alice, Ben, Cleo"
     assert page.first_focus() is page.continue_button
     page.set_continue(None)
     assert not page.continue_button.isVisible()
@@ -187,3 +187,16 @@ def test_all_four_games_fit_side_by_side_at_1280_by_800(qtbot, monkeypatch):
         corner = play.mapTo(page, play.rect().bottomRight())
         assert corner.y() < page.height() and corner.x() < page.width(), game_id
         assert page.tiles[game_id].art.has_art
+
+
+def test_a_long_continue_summary_stays_one_line_beside_its_button(page, qtbot):
+    """At 800×600 a long summary used to wrap into a column of words under the button."""
+    page.resize(800, 600)
+    summary = "Cuckoo Zoo — Alice, Ben, Cleo (and 20 more unfinished games)"
+    page.set_continue(summary)
+    qtbot.wait(20)
+    label, button = page.continue_summary, page.continue_button
+    assert label.full_text == summary and summary in label.toolTip()
+    assert label.fontMetrics().horizontalAdvance(label.text()) <= label.width()
+    assert label.height() < 2 * label.fontMetrics().lineSpacing() + 12
+    assert not label.geometry().intersects(button.geometry())

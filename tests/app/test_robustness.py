@@ -91,7 +91,7 @@ def test_continue_with_a_damaged_autosave_says_why_and_keeps_the_file(qtbot, sho
     win = make_window(qtbot)
     launcher = win.launcher
     assert launcher.continue_button.isVisibleTo(launcher)  # offered, not silently dropped
-    assert win.launcher.continue_summary.text() == summary
+    assert win.launcher.continue_summary.full_text == summary
     launcher.continue_button.click()
     assert len(shown) == 1
     title, text = shown[0]

@@ -121,8 +121,8 @@ def test_continue_lists_every_unfinished_game_newest_first(qtbot, tmp_path, monk
                         lambda parent, only=False: asked.append(only))
     win = MainWindow()
     qtbot.addWidget(win)
-    assert win.launcher.continue_summary.text().startswith("Cuckoo Zoo — New, Ben")
-    assert "1 more" in win.launcher.continue_summary.text()
+    assert win.launcher.continue_summary.full_text.startswith("Cuckoo Zoo — New, Ben")
+    assert "1 more" in win.launcher.continue_summary.full_text
     win.continue_game()
     assert asked == [True]
     d = SaveManager(unfinished_only=True)

@@ -366,7 +366,7 @@ def test_a_deeply_nested_autosave_and_save_neither_stop_the_start_nor_the_manage
     (paths.saves_dir() / "deep.cocoa.json").write_bytes(b'{"a":' * 5000 + b"1" + b"}" * 5000)
     win = MainWindow()
     qtbot.addWidget(win)
-    assert "damaged" in win.launcher.continue_summary.text()
+    assert "damaged" in win.launcher.continue_summary.full_text
     manager = SaveManager(win)
     qtbot.addWidget(manager)
     texts = [manager.list.item(i).text() for i in range(manager.list.count())]
