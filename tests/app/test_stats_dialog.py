@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication
-
 from cocoa_games.app import stats_dialog
 from cocoa_games.app.main_window import MainWindow
 from cocoa_games.app.settings import Settings
@@ -80,9 +78,9 @@ def test_the_launcher_opens_it(qtbot):
     qtbot.addWidget(window)
     window.show()
     window.launcher.stats_button.click()
-    qtbot.waitUntil(lambda: any(isinstance(w, StatsDialog) and w.isVisible()
-                                for w in QApplication.topLevelWidgets()), timeout=3000)
-    dialog = next(w for w in QApplication.topLevelWidgets()
-                  if isinstance(w, StatsDialog) and w.isVisible())
+    # the window's own children only: a closed dialog of an earlier test may be mid-deletion
+    qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(StatsDialog)),
+                    timeout=3000)
+    dialog = next(d for d in window.findChildren(StatsDialog) if d.isVisible())
     assert "Ben" in _rows(dialog)
     dialog.close()
