@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 DIST_STAMP := $(VENV)/.dist-installed
 
-.PHONY: run test bench dist lint clean
+.PHONY: run test bench dist lint clean strings catalogs
 
 # (Re)install whenever pyproject.toml changes; an editable install, so edits show at once.
 $(STAMP): pyproject.toml
@@ -29,6 +29,15 @@ test: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check cocoa_games tests bench resources
 	$(BIN)/mypy cocoa_games
+
+# New or changed words: extract them into each language's catalogue (translate the empty
+# msgstr lines in cocoa_games/locale/<lang>/LC_MESSAGES/*.po), then compile them.
+strings: $(STAMP)
+	$(BIN)/python packaging/catalogs.py extract
+
+catalogs: $(STAMP)
+	$(BIN)/python packaging/catalogs.py compile
+	$(BIN)/python packaging/catalogs.py check
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m bench

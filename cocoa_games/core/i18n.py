@@ -9,30 +9,87 @@ translatable by construction:
   the code that shows it calls ``_(word)`` then.
 
 Names and numbers go in with named ``{placeholders}`` so translators may reorder them;
-never glue a sentence from pieces. `set_language` swaps the active catalogue.
+never glue a sentence from pieces.
+
+Catalogues: one gettext domain per part of the app (``PARTS``: the shell and every game),
+so each part's words live beside each other in ``locale/<lang>/LC_MESSAGES/<part>.po``;
+`set_language` loads every part's ``.mo`` and chains them. ``make strings`` extracts new
+words, ``make catalogs`` compiles them (both with Babel).
+
+Rules put their sentences into words when the event happens, in the language active then.
+Saves keep actions, not sentences, and loading replays them, so a saved game reads in the
+language of whoever opens it.
 """
 
 from __future__ import annotations
 
 import gettext as _gettext
+import os
 from pathlib import Path
 
-DOMAIN = "cocoa-games"
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+#: one catalogue (gettext domain) per part: the app shell, then each game
+PARTS = ("app", "cuckoo_zoo", "kokonana", "cocoons", "coconuts")
+#: languages with catalogues, and their names in their own language (for Settings)
+LANGUAGES = {"en": "English", "de": "Deutsch", "fr": "Français"}
+#: a test-only language that marks every translated text, to find text that skipped `_`
+PSEUDO = "pseudo"
+PSEUDO_OPEN, PSEUDO_CLOSE = "\u27e6", "\u27e7"
 
 _active: _gettext.NullTranslations = _gettext.NullTranslations()
 _language = "en"
 
 
+class _Pseudo(_gettext.NullTranslations):
+    """Wraps every text in ⟦ ⟧ so a test can see what was never translated."""
+
+    def gettext(self, message: str) -> str:
+        return f"{PSEUDO_OPEN}{message}{PSEUDO_CLOSE}"
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        return f"{PSEUDO_OPEN}{msgid1 if n == 1 else msgid2}{PSEUDO_CLOSE}"
+
+
+def _load(language: str) -> _gettext.NullTranslations | None:
+    chain: _gettext.NullTranslations | None = None
+    for part in PARTS:
+        try:
+            found = _gettext.translation(part, LOCALE_DIR, languages=[language])
+        except OSError:
+            continue
+        if chain is None:
+            chain = found
+        else:
+            chain.add_fallback(found)
+    return chain
+
+
 def set_language(language: str) -> str:
     """Use `language` ("en", "de", "fr"); falls back to English. Returns what is active."""
     global _active, _language
-    try:
-        _active = _gettext.translation(DOMAIN, LOCALE_DIR, languages=[language])
-        _language = language
-    except OSError:
+    if language == PSEUDO:
+        _active, _language = _Pseudo(), PSEUDO
+        return _language
+    loaded = _load(language) if language in LANGUAGES and language != "en" else None
+    if loaded is None:
         _active, _language = _gettext.NullTranslations(), "en"
+    else:
+        _active, _language = loaded, language
     return _language
+
+
+def system_language(environ: os._Environ[str] | dict[str, str] | None = None) -> str:
+    """The first of our languages the system asks for (POSIX variables), else English."""
+    env = os.environ if environ is None else environ
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(variable, "")
+        for wanted in value.split(":"):
+            code = wanted.split(".")[0].split("@")[0].split("_")[0].lower()
+            if code in LANGUAGES:
+                return code
+        if value and variable != "LANGUAGE":
+            break  # the first variable set decides, as in gettext
+    return "en"
 
 
 def language() -> str:
