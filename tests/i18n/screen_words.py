@@ -55,8 +55,9 @@ def _menu_texts(menu: QMenu) -> list[str]:
     texts = [menu.title()]
     for action in menu.actions():
         texts += [action.text(), action.toolTip() if action.toolTip() != action.text() else ""]
-        if action.menu() is not None:
-            texts += _menu_texts(action.menu())
+        submenu = action.menu()
+        if isinstance(submenu, QMenu):
+            texts += _menu_texts(submenu)
     return texts
 
 
