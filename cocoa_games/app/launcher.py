@@ -4,16 +4,28 @@ Continue/Load/Settings/Help row.
 Listing the games reads only registry metadata (`GameInfo`), so showing the launcher imports no
 game. Tile art is SVG drawn straight onto the widget with QSvgRenderer, so it stays crisp at any
 size and on high-DPI screens; a missing file gets a drawn placeholder instead.
+
+The pictures are read right after the window's first frame (`LazySvg`): parsing and drawing
+five SVGs was a good part of start-up; the window is there at once, the art a moment later.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPen
-from PySide6.QtSvg import QSvgRenderer
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QRegion,
+)
 from PySide6.QtWidgets import (
     QFrame,
-    QGraphicsDropShadowEffect,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -36,6 +48,10 @@ TILE_TEXT_HEIGHT = 210  # title, player count, pitch, Play button and margins un
 SIDE_MARGIN = 24
 GRID_PAD = 10
 ART_ASPECT = 0.62  # height / width of the tile art (the SVGs use a 400×248 view box)
+TILE_RADIUS = 18  # the tiles' rounded corners (#gameTile in the style below)
+
+if TYPE_CHECKING:
+    from PySide6.QtSvg import QSvgRenderer
 
 
 def players_text(info: games.GameInfo) -> str:
@@ -48,6 +64,45 @@ def tile_art_path(game_id: str):
     return resource_path("art", "tiles", f"{game_id}.svg")
 
 
+class LazySvg:
+    """An SVG file read when first needed. `widget` paints it once `ready()`; until then
+    its first paint asks for it once, right after that frame, and repaints then."""
+
+    def __init__(self, path, widget: QWidget) -> None:
+        self._path = path if path is not None and path.is_file() else None
+        self._widget = widget
+        self._renderer: QSvgRenderer | None = None
+        self._loaded = self._path is None
+        self._asked = False
+
+    @property
+    def renderer(self) -> QSvgRenderer | None:
+        """The parsed SVG (read now if not yet), or None when missing or invalid."""
+        if not self._loaded:
+            from PySide6.QtSvg import QSvgRenderer  # not needed for the window's first frame
+
+            self._loaded = True
+            renderer = QSvgRenderer(str(self._path))
+            self._renderer = renderer if renderer.isValid() else None
+        return self._renderer
+
+    @property
+    def exists(self) -> bool:
+        """Whether there is a file to read (its contents are checked when it is read)."""
+        return self._path is not None
+
+    def ready(self) -> bool:
+        """True once read; otherwise asks for it after the frame being painted now."""
+        if not self._loaded and not self._asked:
+            self._asked = True
+            QTimer.singleShot(0, self._load_and_repaint)
+        return self._loaded
+
+    def _load_and_repaint(self) -> None:
+        _ = self.renderer
+        self._widget.update()
+
+
 class SvgArt(QWidget):
     """Paints an SVG scaled to the widget (aspect kept), or a friendly placeholder."""
 
@@ -55,15 +110,13 @@ class SvgArt(QWidget):
 
     def __init__(self, path, fallback_text: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._renderer = QSvgRenderer(str(path)) if path is not None and path.is_file() else None
-        if self._renderer is not None and not self._renderer.isValid():
-            self._renderer = None
+        self._svg = LazySvg(path, self)
         self._fallback = fallback_text
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     @property
     def has_art(self) -> bool:
-        return self._renderer is not None
+        return self._svg.renderer is not None
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
         return True
@@ -91,14 +144,16 @@ class SvgArt(QWidget):
         clip = QPainterPath()
         clip.addRoundedRect(area, 14, 14)
         painter.setClipPath(clip)
-        if self._renderer is not None:
-            view = self._renderer.viewBoxF()
+        if self._svg.exists and not self._svg.ready():
+            painter.fillRect(area, theme.qcolor(theme.CREAM))  # the picture follows at once
+        elif (renderer := self._svg.renderer) is not None:
+            view = renderer.viewBoxF()
             scale = min(area.width() / view.width(), area.height() / view.height())
             w, h = view.width() * scale, view.height() * scale
             target = QRectF(area.x() + (area.width() - w) / 2, area.y() + (area.height() - h) / 2,
                             w, h)
             painter.fillRect(area, theme.qcolor(theme.CREAM))
-            self._renderer.render(painter, target)
+            renderer.render(painter, target)
         else:
             self._paint_placeholder(painter, area)
         painter.end()
@@ -171,11 +226,45 @@ class GameTile(QFrame):
         self.art.clicked.connect(self.play.click)
         layout.addWidget(self.play)
 
-        shadow = QGraphicsDropShadowEffect(self)
-        shadow.setBlurRadius(24)
-        shadow.setOffset(0, 4)
-        shadow.setColor(QColor(59, 36, 23, 60))
-        self.setGraphicsEffect(shadow)
+
+class TileShelf(QWidget):
+    """The launcher's content column; paints a soft shadow under each game tile. (A
+    QGraphicsDropShadowEffect per tile re-rendered and blurred the whole tile on every
+    repaint, a hovered button included: a fifth of the launcher's first frame.)"""
+
+    SHADOW_RGB = (59, 36, 23)
+    SHADOW_LAYERS = 6  # rings 2 px apart, each adding a little darkness: a cheap blur
+    SHADOW_ALPHA = 5
+    SHADOW_DROP = 4  # the light comes from above
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tiles: list[QWidget] = []
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        if not self.tiles:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(*self.SHADOW_RGB, self.SHADOW_ALPHA))
+        for tile in self.tiles:
+            if tile.isHidden():
+                continue
+            base = QRectF(tile.geometry()).translated(0, self.SHADOW_DROP)
+            # the middle is hidden under the tile: paint only the band around its edge
+            inner = base.adjusted(TILE_RADIUS, TILE_RADIUS, -TILE_RADIUS, -TILE_RADIUS)
+            painter.setClipRegion(self._ring(base, inner))
+            for layer in range(self.SHADOW_LAYERS):
+                grow = 2.0 * layer
+                painter.drawRoundedRect(base.adjusted(-grow, -grow, grow, grow),
+                                        TILE_RADIUS + grow, TILE_RADIUS + grow)
+        painter.end()
+
+    def _ring(self, outer: QRectF, inner: QRectF) -> QRegion:
+        reach = 2 * self.SHADOW_LAYERS
+        return (QRegion(outer.adjusted(-reach, -reach, reach, reach).toAlignedRect())
+                - QRegion(inner.toRect()))
 
 
 class Banner(QWidget):
@@ -185,7 +274,7 @@ class Banner(QWidget):
         super().__init__(parent)
         self.setObjectName("banner")
         self.setMinimumHeight(118)
-        self._icon = QSvgRenderer(str(resource_path("art", "icon.svg")))
+        self._icon = LazySvg(resource_path("art", "icon.svg"), self)
         self.setAccessibleName("Cocoa Games")
         self.content_left = 24.0  # lines the title up with the launcher's content column
 
@@ -212,8 +301,8 @@ class Banner(QWidget):
             x += step
         size = area.height() - 34
         left = self.content_left
-        if self._icon.isValid():
-            self._icon.render(painter, QRectF(left, 9, size, size))
+        if self._icon.ready() and (icon := self._icon.renderer) is not None:
+            icon.render(painter, QRectF(left, 9, size, size))
         painter.setPen(theme.qcolor(theme.MILK))
         title_font = QFont(theme.font(theme.TITLE_PT + 8, bold=True))
         painter.setFont(title_font)
@@ -253,7 +342,7 @@ class LauncherPage(QWidget):
         body.setObjectName("launcherBody")
         column = QVBoxLayout(body)
         column.setContentsMargins(SIDE_MARGIN, 18, SIDE_MARGIN, 24)
-        self._content = QWidget(body)  # one centred column: action row above the tiles
+        self._content = TileShelf(body)  # one centred column: action row above the tiles
         content = QVBoxLayout(self._content)
         content.setContentsMargins(0, 0, 0, 0)
         content.setSpacing(22)
@@ -267,6 +356,7 @@ class LauncherPage(QWidget):
             tile = GameTile(info, self._content)
             tile.play_clicked.connect(self.new_game_requested)
             self.tiles[info.id] = tile
+        self._content.tiles = list(self.tiles.values())
         content.addLayout(self._grid)
         column.addStretch(1)  # on tall screens, sit a little above the middle
         column.addWidget(self._content, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -387,7 +477,7 @@ _STYLE = f"""
 #launcher, #launcherBody {{ background: {theme.MILK}; }}
 #launcherScroll {{ background: {theme.MILK}; }}
 #gameTile {{
-    background: {theme.WHITE}; border: 2px solid {theme.SAND}; border-radius: 18px;
+    background: {theme.WHITE}; border: 2px solid {theme.SAND}; border-radius: {TILE_RADIUS}px;
 }}
 #tileTitle {{ color: {theme.COCOA}; font-size: 20pt; font-weight: bold; }}
 #tilePlayers {{

@@ -17,7 +17,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from cocoa_games import games
-from cocoa_games.app import paths, save_slots
+from cocoa_games.app import first_frame, paths, save_slots
 from cocoa_games.app.launcher import LauncherPage
 from cocoa_games.app.settings import Settings, load_settings, save_settings
 from cocoa_games.app.sound import SoundService
@@ -183,12 +183,13 @@ class MainWindow(QMainWindow):
 
         self._build_menus()
         self._restore_geometry()
-        save_slots.migrate_legacy_autosave()
-        save_slots.clean_stale_temp_files()
+        save_slots.migrate_legacy_autosave()  # before Continue looks for unfinished games
         self.refresh_continue()
         problem = self.settings.load_problem
         if problem:  # said calmly, once; the defaults already work
             self.statusBar().showMessage(problem, 15000)
+        # tidying leftovers of crashed writers shows nothing: after the first frame
+        first_frame.after_first_paint(self, save_slots.clean_stale_temp_files)
 
     @property
     def table(self) -> TablePage:

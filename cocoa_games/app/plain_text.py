@@ -8,8 +8,6 @@ label that may hold a name or a file's words is made here with `Qt.PlainText`; t
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
@@ -48,4 +46,8 @@ class ElidedLabel(QLabel):
 
 def plain_tooltip(text: str) -> str:
     """A tooltip that shows `text` literally (escaped, so nothing in it is ever fetched)."""
-    return f"<qt>{html.escape(text)}</qt>" if text else ""
+    if not text:
+        return ""
+    import html  # with the first text: html.entities is a big table to load at start-up
+
+    return f"<qt>{html.escape(text)}</qt>"

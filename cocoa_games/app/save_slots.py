@@ -15,7 +15,6 @@ import contextlib
 import os
 import re
 import time
-import uuid
 from pathlib import Path
 
 from cocoa_games.app import paths
@@ -35,6 +34,8 @@ TEMP_PATTERNS = (".saving-*.tmp", ".settings-*.tmp", ".copying-*.tmp")
 
 
 def new_uid() -> str:
+    import uuid  # only when a game starts: uuid (and platform) are not needed to start the app
+
     return uuid.uuid4().hex
 
 

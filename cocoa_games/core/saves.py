@@ -8,7 +8,6 @@ Reading never modifies the file.
 
 from __future__ import annotations
 
-import datetime as _dt
 import json
 import os
 import re
@@ -89,6 +88,8 @@ class SaveData:
 
 
 def _now() -> str:
+    import datetime as _dt  # only when saving: not needed to start the app
+
     return _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")
 
 

@@ -1,4 +1,5 @@
-"""Start-up stays light: the launcher loads neither QtMultimedia nor any game until needed."""
+"""Start-up stays light: the launcher loads neither QtMultimedia nor any game until needed,
+and what its first frame does not show (tile art, html tables, uuid) comes after it."""
 
 from __future__ import annotations
 
@@ -14,17 +15,34 @@ SCRIPT = """
 import json, sys
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
+from cocoa_games.app import first_frame
 from cocoa_games.app.main_window import MainWindow
 window = MainWindow()
+window.resize(1280, 800)
+at_first_frame = {}
+
+def look():
+    at_first_frame.update(
+        svg="PySide6.QtSvg" in sys.modules, html="html" in sys.modules,
+        uuid="uuid" in sys.modules, datetime="datetime" in sys.modules)
+
+first_frame.after_first_paint(window, look)
 window.show()
-app.processEvents()
+for _ in range(20):
+    app.processEvents()
+art = {}
+for game_id, tile in window.launcher.tiles.items():
+    image = tile.art.grab().toImage()
+    art[game_id] = len({image.pixel(x, y) for x in range(0, image.width(), 17)
+                        for y in range(0, image.height(), 17)})
 games = sorted(m for m in sys.modules if m.startswith("cocoa_games.games."))
-print(json.dumps({"multimedia": "PySide6.QtMultimedia" in sys.modules, "games": games}))
+print(json.dumps({"multimedia": "PySide6.QtMultimedia" in sys.modules, "games": games,
+                  "first_frame": at_first_frame, "art_colours": art}))
 window.close()
 """
 
 
-def test_the_launcher_imports_no_game_and_no_multimedia(tmp_path):
+def start_launcher(tmp_path) -> dict:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
                COCOA_GAMES_DATA_DIR=str(tmp_path / "data"),
                COCOA_GAMES_CONFIG_DIR=str(tmp_path / "config"),
@@ -32,6 +50,19 @@ def test_the_launcher_imports_no_game_and_no_multimedia(tmp_path):
     result = subprocess.run([sys.executable, "-c", SCRIPT], cwd=ROOT, env=env,
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
-    facts = json.loads(result.stdout.strip().splitlines()[-1])
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def test_the_launcher_imports_no_game_and_no_multimedia(tmp_path):
+    facts = start_launcher(tmp_path)
     assert facts["multimedia"] is False
     assert facts["games"] == []
+
+
+def test_the_first_frame_waits_for_nothing_it_does_not_show(tmp_path):
+    facts = start_launcher(tmp_path)
+    assert facts["first_frame"] == {"svg": False, "html": False, "uuid": False,
+                                    "datetime": False}
+    # ...and the tile pictures follow right after it, without anyone asking for them
+    assert facts["art_colours"], "no tiles"
+    assert all(count > 20 for count in facts["art_colours"].values()), facts["art_colours"]
