@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QElapsedTimer, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import (
+    QGridLayout,
     QHBoxLayout,
     QPushButton,
     QSizePolicy,
@@ -21,11 +22,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cocoa_games.app.name_button import NameButton
 from cocoa_games.app.plain_text import plain_label
 from cocoa_games.core.game import Action, Seat
 from cocoa_games.ui import theme
 
 GUARD_MS = 500
+#: interjection buttons per row: with six players there may be ten, too many for one row
+INTERJECT_COLUMNS = 3
 
 
 class Curtain(QWidget):
@@ -58,7 +62,7 @@ class Curtain(QWidget):
         )
         # the recap may run to several lines: it takes the room it needs, never clipped
         self.summary.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        self.show_button = QPushButton()
+        self.show_button = NameButton()
         self.show_button.setProperty("primary", True)
         self.show_button.setMinimumHeight(64)
         self.show_button.setStyleSheet(
@@ -67,7 +71,7 @@ class Curtain(QWidget):
         self.show_button.clicked.connect(self._try_reveal)
         self.show_button.setDefault(True)
 
-        self._interject_row = QHBoxLayout()
+        self._interject_row = QGridLayout()  # rows of INTERJECT_COLUMNS, in seat order
         self._interject_row.setSpacing(12)
         self._interject_buttons: list[QPushButton] = []
 
@@ -110,7 +114,7 @@ class Curtain(QWidget):
             self.title.setText(f"Pass to {name}")
             self.subtitle.setText(f"Only {name} should look at the screen now.")
             self.setAccessibleName(f"Hand-off: pass to {name}")
-        self.show_button.setText(f"I'm {name} — show")
+        self.show_button.set_text(f"I'm {name} — show", name)
         self.show_button.setAccessibleName(f"I'm {name}, show my view")
         self._shown_at.start()
         self.show_button.setFocus()
@@ -125,13 +129,16 @@ class Curtain(QWidget):
             button.deleteLater()
         self._interject_buttons = []
         for seat, text, action in interjections:
-            button = QPushButton(text)
+            button = NameButton()
+            # "NAME: Complain!": the name before the last colon gives way when room is short
+            button.set_text(text, text.rpartition(":")[0])
             button.setMinimumHeight(48)
             button.setStyleSheet(f"font-size: {theme.NAME_PT}pt;")
             button.clicked.connect(
                 lambda _=False, s=seat, a=action: self._try_interject(s, a)
             )
-            self._interject_row.addWidget(button)
+            count = len(self._interject_buttons)
+            self._interject_row.addWidget(button, *divmod(count, INTERJECT_COLUMNS))
             self._interject_buttons.append(button)
         if self.isVisible():
             self.show_button.setFocus()  # the old buttons (maybe the focused one) are gone

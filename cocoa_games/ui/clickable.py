@@ -116,6 +116,7 @@ class ButtonItem(Clickable):
         self.checked = False  # a toggle that is on ("Last card!")
         self.enabled = True  # False: shown faded (a choice that will come, not now)
         self.icon_above = False  # a tall narrow button: icon over the words
+        self.spoken = ""  # what a screen reader says, when the words shown are shortened
         self.setZValue(20)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
@@ -138,7 +139,7 @@ class ButtonItem(Clickable):
                 self.checked, self.enabled, self.icon_above)
 
     def label(self) -> str:
-        return super().label() or self.text
+        return self.spoken or super().label() or self.text
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
         key = f"button:{self._look()}:{self.w:.2f}x{self.h:.2f}"

@@ -461,7 +461,14 @@ class CuckooZooScene(GameScene):
                     (confirm, Confirm(), _("No complaint"), palette.PALE_LEAF)):
                 live = action in offered
                 button.setVisible(live)
-                button.configure(text, colour, font_px=24 * u)
+                # "Ben: Complain!", as on the curtain; a long name is shortened on the button
+                # (the badge above shows it whole), never the action
+                name = badge.name
+                whole = _("{name}: {action}").format(name=name, action=text)
+                button.configure(_("{name}: {action}").format(name=_short(name), action=text),
+                                 colour, font_px=24 * u)
+                button.spoken = whole
+                button.setToolTip(whole)
                 _live(button, action if live else None, False)
 
     def _show_piles(self, obs: Mapping[str, Any]) -> None:
@@ -820,6 +827,14 @@ class CuckooZooScene(GameScene):
             if item.scene() is self:
                 self.removeItem(item)
         self._temp = []
+
+
+#: names longer than this are shortened with "…" on a badge's buttons
+BUTTON_NAME_CHARS = 12
+
+
+def _short(name: str) -> str:
+    return name if len(name) <= BUTTON_NAME_CHARS else name[:BUTTON_NAME_CHARS - 1] + "…"
 
 
 def _live(item: Clickable, target: object, glow: bool) -> None:
