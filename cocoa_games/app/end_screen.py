@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -28,6 +29,9 @@ from cocoa_games.ui import theme
 
 #: the details scroll past about a third of the window, so the finished table stays in sight
 DETAILS_MIN_HEIGHT, DETAILS_MAX_HEIGHT = 100, 420
+#: in a window lower than this the ending takes the table's place: beside it the table shrank
+#: to a strip whose words were under 9 pt. "Game table" swaps to the table and back.
+COMPACT_BELOW = 820
 
 
 def _label(text: str = "", style: str = "") -> QLabel:
@@ -61,6 +65,14 @@ class EndScreen(QFrame):
         self.back_button = QPushButton(_("Back to games"))
         self.rematch_button.clicked.connect(self.rematch)
         self.back_button.clicked.connect(self.back)
+        # small windows: the ending has the table's place; these swap to the table and back
+        self.table_button = QPushButton(_("Game table"))
+        self.table_button.clicked.connect(self.toggle_table)
+        self.results_button = QPushButton(_("Results"))  # the table page puts it by its status
+        self.results_button.hide()
+        self.results_button.clicked.connect(self.toggle_table)
+        self._table: QWidget | None = None  # the finished table's view, set by the table page
+        self._table_shown = False  # small windows: the person asked to see the table
 
         card = f"color: {theme.TEXT}; font-size: {theme.BASE_PT + 1}pt;"
         self.standings = _label(style=card)
@@ -102,6 +114,7 @@ class EndScreen(QFrame):
         self.details.viewport().setAutoFillBackground(False)
 
         buttons = QHBoxLayout()
+        buttons.addWidget(self.table_button)
         buttons.addStretch(1)
         buttons.addWidget(self.rematch_button)
         buttons.addWidget(self.back_button)
@@ -113,9 +126,42 @@ class EndScreen(QFrame):
         column.addWidget(self.details)
         column.addLayout(buttons)
 
+    def set_table(self, view: QWidget) -> None:
+        """The finished table, which a small window shows instead of the ending on request."""
+        self._table = view
+
+    @property
+    def compact(self) -> bool:
+        """True when the ending has the table's place (a small window)."""
+        return self.window().height() < COMPACT_BELOW
+
+    @property
+    def table_shown(self) -> bool:
+        return not self.compact or self._table_shown
+
+    def toggle_table(self) -> None:
+        """Small windows: the finished table as big as during the game (the ending steps
+        aside, "Results" brings it back), or the ending again."""
+        self._table_shown = not self._table_shown
+        self.results_button.setVisible(self._table_shown)
+        if self._table is not None:
+            self._table.setVisible(self._table_shown)
+        self.setVisible(not self._table_shown)
+        (self.results_button if self._table_shown else self.rematch_button).setFocus()
+
+    def dismiss(self) -> None:
+        """Gone, with the table back in its place (a new game on this table)."""
+        self._table_shown = False
+        self.results_button.hide()
+        self.hide()
+        if self._table is not None:
+            self._table.show()
+
     def present(self, outcome: Outcome, names: Sequence[str], summary: EndSummary | None = None,
                 records: Mapping[str, str] | None = None) -> None:
         """Show the ending; without a summary (a game that gives none) just who won."""
+        self._table_shown = False
+        self.results_button.hide()
         self.text.setText(_("Game over — {result}").format(
             result=summary.headline if summary is not None else headline(outcome, names)))
         records = dict(records or {})
@@ -143,7 +189,6 @@ class EndScreen(QFrame):
         for key, box in self._sections.items():
             box.setVisible(shown[key])
         self._arrange()
-        self.details.setVisible(bool(self._shown))
         starts = names[1].replace("&", "&&") if len(names) > 1 else ""  # "&" is no shortcut
         self.rematch_button.setText(_("Rematch — {name} starts").format(name=starts)
                                     if starts else _("Rematch"))
@@ -151,11 +196,23 @@ class EndScreen(QFrame):
         self.rematch_button.setFocus()
 
     def _arrange(self) -> None:
-        """Two columns of sections when there is room, one on small windows; no gaps."""
+        """Two columns of sections when there is room, one on small windows; no gaps. A small
+        window shows the ending in the table's place, or (on request) the table instead."""
+        compact, table = self.compact, self.table_shown
+        self.table_button.setVisible(compact)
+        if self._table is not None and self._table.isHidden() == table:
+            self._table.setVisible(table)
+        self.details.setVisible(bool(self._shown))
         columns = 2 if self.width() >= 900 else 1
         # the finished table stays in sight, and the heading and buttons keep their room
         room = int(self.window().height() * 0.45) - 130
         height = max(DETAILS_MIN_HEIGHT, min(DETAILS_MAX_HEIGHT, room))
+        fill = compact and not table
+        if fill:  # the table's room is the ending's now
+            height = max(DETAILS_MIN_HEIGHT, self.window().height())
+        policy = QSizePolicy.Policy.Expanding if fill else QSizePolicy.Policy.Preferred
+        if self.sizePolicy().verticalPolicy() != policy:
+            self.setSizePolicy(QSizePolicy.Policy.Preferred, policy)
         if self.details.maximumHeight() != height:
             self.details.setMaximumHeight(height)
         key = (columns, tuple(id(box) for box in self._shown))
@@ -170,6 +227,8 @@ class EndScreen(QFrame):
         inner = self.details.widget()
         need = inner.sizeHint().height() if inner is not None else 0
         lowest = min(height, max(DETAILS_MIN_HEIGHT, need))
+        if fill:  # it has all the room there is, and scrolls if even that is short
+            lowest = DETAILS_MIN_HEIGHT
         if self.details.minimumHeight() != lowest:
             self.details.setMinimumHeight(lowest)
 
@@ -180,3 +239,4 @@ class EndScreen(QFrame):
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
         self._arrange()
+

@@ -377,6 +377,7 @@ class TablePage(QWidget):
         self.banner.hide()
         self.banner.rematch.connect(self.rematch_requested)
         self.banner.back.connect(self.back_requested)
+        self.banner.set_table(self.view)
         self.controls_holder = QVBoxLayout()
         self.status = plain_label()
         self.status.setWordWrap(True)
@@ -446,7 +447,8 @@ class TablePage(QWidget):
         side.addWidget(self.log, 1)
         # Hide and Back stay in sight (and Ctrl+H works) with the panel folded away
         self.panel_fold = SidePanelFold(self, panel)
-        for button in (self.hide_button, self.back_button, self.panel_fold.button):
+        for button in (self.banner.results_button, self.hide_button, self.back_button,
+                       self.panel_fold.button):
             self.status_row.addWidget(button)
 
         game_area = QWidget()
@@ -503,7 +505,7 @@ class TablePage(QWidget):
         if controls is not None:
             self.controls_holder.addWidget(controls)
         self._build_players()
-        self.banner.hide()
+        self.banner.dismiss()
         self.back_button.show()
         self.log.clear()
         self.status.clear()
@@ -531,6 +533,7 @@ class TablePage(QWidget):
         self.session = self.scene = None
         self.presenter.detach()
         self._safety.stop()
+        self.banner.dismiss()  # a finished game's ending goes with it
 
     # -- TableScreen: drawing what the presenter says ------------------------------------
     def show_table(self, observation: Observation, viewer: Seat | None, legal: Legal,
