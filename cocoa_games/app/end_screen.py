@@ -200,8 +200,8 @@ class EndScreen(QFrame):
         window shows the ending in the table's place, or (on request) the table instead."""
         compact, table = self.compact, self.table_shown
         self.table_button.setVisible(compact)
-        if self._table is not None and self._table.isHidden() == table:
-            self._table.setVisible(table)
+        if self._table is not None and not self.isHidden() and self._table.isHidden() == table:
+            self._table.setVisible(table)  # only while the ending is up: it has its place
         self.details.setVisible(bool(self._shown))
         columns = 2 if self.width() >= 900 else 1
         # the finished table stays in sight, and the heading and buttons keep their room
