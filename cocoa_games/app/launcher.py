@@ -7,20 +7,29 @@ size and on high-DPI screens; a missing file gets a drawn placeholder instead.
 
 The pictures are read right after the window's first frame (`LazySvg`): parsing and drawing
 five SVGs was a good part of start-up; the window is there at once, the art a moment later.
+
+Nothing drawn in that first frame names `Qt` (`QtCore.Qt` is looked up where it is needed
+later): the first touch of the Qt namespace makes PySide build all ~90 of its enums, a tenth
+of the app's start-up. Qt-namespace-free means: no `Qt.` flags (style-sheet `qproperty-`s
+instead), and no QBrush()/QPen()/setPen()/fillRect() with a colour, whose overloads name
+Qt.BrushStyle or Qt.GlobalColor (`solid_brush` + `fillPath` instead). The main window warms
+the enums right after the first frame; tests/app/test_startup_imports.py checks all this.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
+from PySide6 import QtCore
+from PySide6.QtCore import QRectF, QSize, QTimer, Signal
 from PySide6.QtGui import (
+    QBrush,
     QColor,
-    QFont,
     QLinearGradient,
     QPainter,
     QPainterPath,
     QPaintEvent,
+    QPalette,
     QPen,
     QRegion,
 )
@@ -58,6 +67,13 @@ def players_text(info: games.GameInfo) -> str:
     if info.min_players == info.max_players:
         return f"{info.min_players} players"
     return f"{info.min_players}–{info.max_players} players"
+
+
+def solid_brush(colour: QColor) -> QBrush:
+    """A one-colour brush made without QBrush()'s overloads (see the module notes)."""
+    palette = QPalette()
+    palette.setColor(QPalette.ColorRole.Window, colour)
+    return palette.brush(QPalette.ColorRole.Window)
 
 
 def tile_art_path(game_id: str):
@@ -130,23 +146,27 @@ class SvgArt(QWidget):
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802 - Qt override
         inside = self.rect().contains(event.position().toPoint())
-        if event.button() == Qt.MouseButton.LeftButton and inside:
+        if event.button() == QtCore.Qt.MouseButton.LeftButton and inside:
             self.clicked.emit()
         super().mouseReleaseEvent(event)
+
+    def enterEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.setCursor(QtCore.Qt.CursorShape.PointingHandCursor)  # the picture plays too
+        super().enterEvent(event)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(TILE_MIN_WIDTH, round(TILE_MIN_WIDTH * ART_ASPECT))
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        if self._svg.exists and not self._svg.ready():
+            return  # the picture follows right after this frame
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         area = QRectF(self.rect())
         clip = QPainterPath()
         clip.addRoundedRect(area, 14, 14)
         painter.setClipPath(clip)
-        if self._svg.exists and not self._svg.ready():
-            painter.fillRect(area, theme.qcolor(theme.CREAM))  # the picture follows at once
-        elif (renderer := self._svg.renderer) is not None:
+        if (renderer := self._svg.renderer) is not None:
             view = renderer.viewBoxF()
             scale = min(area.width() / view.width(), area.height() / view.height())
             w, h = view.width() * scale, view.height() * scale
@@ -163,7 +183,7 @@ class SvgArt(QWidget):
         grad.setColorAt(0, theme.qcolor(theme.CARAMEL))
         grad.setColorAt(1, theme.qcolor(theme.COCOA))
         painter.fillRect(area, grad)
-        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setPen(QtCore.Qt.PenStyle.NoPen)
         for k in range(7):  # a few soft bubbles so it is not a flat block
             painter.setBrush(QColor(255, 246, 233, 40 + 12 * k))
             r = area.height() * (0.08 + 0.03 * k)
@@ -171,7 +191,7 @@ class SvgArt(QWidget):
                                        area.height() * (0.25 + 0.09 * (k % 3)), 2 * r, 2 * r))
         painter.setPen(QPen(theme.qcolor(theme.MILK)))
         painter.setFont(theme.font(max(14.0, area.height() / 7), bold=True))
-        painter.drawText(area, Qt.AlignmentFlag.AlignCenter, self._fallback)
+        painter.drawText(area, QtCore.Qt.AlignmentFlag.AlignCenter, self._fallback)
 
 
 class GameTile(QFrame):
@@ -191,7 +211,6 @@ class GameTile(QFrame):
 
         self.art = SvgArt(tile_art_path(info.id), info.title, self)
         self.art.setAccessibleName(f"Picture for {info.title}")
-        self.art.setCursor(Qt.CursorShape.PointingHandCursor)  # the picture is a big Play button
         self.art.setToolTip(f"Start a new game of {info.title}")
         layout.addWidget(self.art)
         layout.addSpacing(4)
@@ -210,7 +229,6 @@ class GameTile(QFrame):
         self.pitch.setObjectName("tilePitch")
         self.pitch.setWordWrap(True)
         self.pitch.setMinimumHeight(self.pitch.fontMetrics().lineSpacing() * 2 + 4)
-        self.pitch.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.pitch)
         layout.addStretch(1)  # tiles in a row share a height; Play buttons line up at the bottom
         layout.addSpacing(6)
@@ -246,8 +264,7 @@ class TileShelf(QWidget):
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(*self.SHADOW_RGB, self.SHADOW_ALPHA))
+        shade = solid_brush(QColor(*self.SHADOW_RGB, self.SHADOW_ALPHA))
         for tile in self.tiles:
             if tile.isHidden():
                 continue
@@ -257,8 +274,10 @@ class TileShelf(QWidget):
             painter.setClipRegion(self._ring(base, inner))
             for layer in range(self.SHADOW_LAYERS):
                 grow = 2.0 * layer
-                painter.drawRoundedRect(base.adjusted(-grow, -grow, grow, grow),
-                                        TILE_RADIUS + grow, TILE_RADIUS + grow)
+                ring = QPainterPath()
+                ring.addRoundedRect(base.adjusted(-grow, -grow, grow, grow),
+                                    TILE_RADIUS + grow, TILE_RADIUS + grow)
+                painter.fillPath(ring, shade)
         painter.end()
 
     def _ring(self, outer: QRectF, inner: QRectF) -> QRegion:
@@ -267,53 +286,87 @@ class TileShelf(QWidget):
                 - QRegion(inner.toRect()))
 
 
-class Banner(QWidget):
-    """The warm title strip with the app icon and the name."""
+class Banner(QFrame):
+    """The warm title strip with the app icon and the name. Its gradient and words are the
+    style sheet's (drawn by Qt itself, see the module notes); the icon follows the first frame."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("banner")
         self.setMinimumHeight(118)
-        self._icon = LazySvg(resource_path("art", "icon.svg"), self)
         self.setAccessibleName("Cocoa Games")
         self.content_left = 24.0  # lines the title up with the launcher's content column
+        self.icon = BannerIcon(resource_path("art", "icon.svg"), self)
+        self.title = QLabel("Cocoa Games", self)
+        self.title.setObjectName("bannerTitle")
+        self.subtitle = QLabel("Games for the whole family, around one screen", self)
+        self.subtitle.setObjectName("bannerSubtitle")
+        words = QVBoxLayout()
+        words.setSpacing(0)
+        words.addStretch(1)
+        words.addWidget(self.title)
+        words.addWidget(self.subtitle)
+        words.addStretch(1)
+        self._row = QHBoxLayout()
+        self._row.setContentsMargins(round(self.content_left), 9, 24, 6)
+        self._row.setSpacing(20)
+        self._row.addWidget(self.icon)
+        self._row.addLayout(words, 1)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addLayout(self._row, 1)
+        column.addWidget(Icing(self))
 
     def set_content_left(self, left: float) -> None:
         self.content_left = left
-        self.update()
+        margins = self._row.contentsMargins()
+        if margins.left() != round(left):
+            self._row.setContentsMargins(round(left), margins.top(), margins.right(),
+                                         margins.bottom())
+
+
+class BannerIcon(QWidget):
+    """The app icon, read and drawn right after the first frame."""
+
+    SIDE = 84
+
+    def __init__(self, path, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._svg = LazySvg(path, self)
+        self.setFixedSize(self.SIDE, self.SIDE)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        if not self._svg.ready() or (icon := self._svg.renderer) is None:
+            return
+        painter = QPainter(self)
+        icon.render(painter, QRectF(self.rect()))
+        painter.end()
+
+
+class Icing(QWidget):
+    """A scalloped caramel edge along the banner's bottom."""
+
+    HEIGHT = 16
+    STEP = 28.0
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFixedHeight(self.HEIGHT)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        area = QRectF(self.rect())
-        grad = QLinearGradient(area.topLeft(), area.topRight())
-        grad.setColorAt(0, theme.qcolor(theme.COCOA_DEEP))
-        grad.setColorAt(1, theme.qcolor(theme.COCOA))
-        painter.fillRect(area, grad)
-        # a scalloped caramel edge along the bottom, like icing
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(theme.qcolor(theme.CARAMEL))
-        painter.drawRect(QRectF(0, area.height() - 8, area.width(), 8))
-        step = 28.0
+        caramel = solid_brush(theme.qcolor(theme.CARAMEL))
+        # two paths: overlapping parts of one path would be holes (its odd-even fill rule)
+        band, drops = QPainterPath(), QPainterPath()
+        band.addRect(QRectF(0, self.HEIGHT / 2, self.width(), self.HEIGHT / 2))
         x = 0.0
-        while x < area.width():
-            painter.drawEllipse(QRectF(x, area.height() - 16, step, 16))
-            x += step
-        size = area.height() - 34
-        left = self.content_left
-        if self._icon.ready() and (icon := self._icon.renderer) is not None:
-            icon.render(painter, QRectF(left, 9, size, size))
-        painter.setPen(theme.qcolor(theme.MILK))
-        title_font = QFont(theme.font(theme.TITLE_PT + 8, bold=True))
-        painter.setFont(title_font)
-        text_left = left + size + 20
-        painter.drawText(QRectF(text_left, 8, area.width() - text_left, size * 0.62),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, "Cocoa Games")
-        painter.setPen(theme.qcolor(theme.SAND))
-        painter.setFont(theme.font(theme.BASE_PT + 2))
-        painter.drawText(QRectF(text_left, 8 + size * 0.62, area.width() - text_left, size * 0.38),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                         "Games for the whole family, around one screen")
+        while x < self.width():
+            drops.addEllipse(QRectF(x, 0, self.STEP, self.HEIGHT))
+            x += self.STEP
+        painter.fillPath(band, caramel)
+        painter.fillPath(drops, caramel)
         painter.end()
 
 
@@ -329,8 +382,7 @@ class LauncherPage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("launcher")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setObjectName("launcher")  # covered by the banner and the scroll area
         self.setStyleSheet(_STYLE)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -359,14 +411,17 @@ class LauncherPage(QWidget):
         self._content.tiles = list(self.tiles.values())
         content.addLayout(self._grid)
         column.addStretch(1)  # on tall screens, sit a little above the middle
-        column.addWidget(self._content, 0, Qt.AlignmentFlag.AlignHCenter)
+        centred = QHBoxLayout()
+        centred.addStretch(1)
+        centred.addWidget(self._content)
+        centred.addStretch(1)
+        column.addLayout(centred)
         column.addStretch(2)
 
         scroll = QScrollArea(self)
         scroll.setObjectName("launcherScroll")
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(body)
         outer.addWidget(scroll, 1)
         self._arrange()
@@ -456,7 +511,7 @@ class LauncherPage(QWidget):
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
-        self.first_focus().setFocus(Qt.FocusReason.OtherFocusReason)  # Enter starts at once
+        self.first_focus().setFocus()  # Enter starts at once
 
     # -- API --------------------------------------------------------------------------------
     def set_continue(self, summary: str | None) -> None:
@@ -475,7 +530,15 @@ class LauncherPage(QWidget):
 
 _STYLE = f"""
 #launcher, #launcherBody {{ background: {theme.MILK}; }}
-#launcherScroll {{ background: {theme.MILK}; }}
+#launcherScroll {{
+    background: {theme.MILK}; qproperty-horizontalScrollBarPolicy: ScrollBarAlwaysOff;
+}}
+#banner {{
+    background: qlineargradient(x1: 0, y1: 0, x2: 1, y2: 0,
+                                stop: 0 {theme.COCOA_DEEP}, stop: 1 {theme.COCOA});
+}}
+#bannerTitle {{ color: {theme.MILK}; font-size: {theme.TITLE_PT + 8}pt; font-weight: bold; }}
+#bannerSubtitle {{ color: {theme.SAND}; font-size: {theme.BASE_PT + 2}pt; }}
 #gameTile {{
     background: {theme.WHITE}; border: 2px solid {theme.SAND}; border-radius: {TILE_RADIUS}px;
 }}
@@ -484,7 +547,9 @@ _STYLE = f"""
     color: {theme.COCOA}; background: {theme.CREAM}; border-radius: 10px;
     padding: 3px 10px; font-size: 11pt; font-weight: bold;
 }}
-#tilePitch {{ color: {theme.TEXT_SOFT}; font-size: 12pt; }}
+#tilePitch {{
+    color: {theme.TEXT_SOFT}; font-size: 12pt; qproperty-alignment: 'AlignLeft | AlignTop';
+}}
 #playButton {{ font-size: 15pt; font-weight: bold; }}
 #continueBox {{
     background: {theme.CREAM}; border: 2px solid {theme.SAND}; border-radius: 14px;

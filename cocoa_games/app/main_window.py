@@ -12,7 +12,8 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6 import QtCore
+from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -80,10 +81,10 @@ def show_message(parent, title: str, text: str) -> None:
     sentence may quote a name or a file's contents, and rich text would fetch `<img>`s."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Information)
-    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setTextFormat(QtCore.Qt.TextFormat.PlainText)
     box.setWindowTitle(title)
     box.setText(text)
-    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()
 
 
@@ -188,8 +189,14 @@ class MainWindow(QMainWindow):
         problem = self.settings.load_problem
         if problem:  # said calmly, once; the defaults already work
             self.statusBar().showMessage(problem, 15000)
-        # tidying leftovers of crashed writers shows nothing: after the first frame
-        first_frame.after_first_paint(self, save_slots.clean_stale_temp_files)
+        first_frame.after_first_paint(self, self._after_first_frame)
+
+    def _after_first_frame(self) -> None:
+        """What the first frame does not show, done right after it (start-up time)."""
+        save_slots.clean_stale_temp_files()  # leftovers of crashed writers
+        # PySide builds the Qt namespace's enums (see launcher) when the loop is next idle,
+        # rather than at the first key or click
+        QtCore.QTimer.singleShot(0, lambda: QtCore.Qt.Key)
 
     @property
     def table(self) -> TablePage:
@@ -207,9 +214,11 @@ class MainWindow(QMainWindow):
     # -- menus ------------------------------------------------------------------------
     def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
         action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        if shortcut is not None:  # in Qt's default context, WindowShortcut
+            # one binding, as setShortcut() would make; its overloads name Qt.Key, which
+            # builds every enum of the Qt namespace before the first frame (see launcher)
+            keys = shortcut if isinstance(shortcut, QKeySequence) else QKeySequence(shortcut)
+            action.setShortcuts([keys])
         action.triggered.connect(slot)
         menu.addAction(action)
         return action

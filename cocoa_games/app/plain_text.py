@@ -8,25 +8,26 @@ label that may hold a name or a file's words is made here with `Qt.PlainText`; t
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6 import QtCore
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 
 def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
     label = QLabel(parent)
-    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setTextFormat(QtCore.Qt.TextFormat.PlainText)
     label.setText(text)
     return label
 
 
 class ElidedLabel(QLabel):
     """One line of plain text that ends in "…" when the room is short (the whole text is in
-    its tooltip): a wrapped summary squeezed beside buttons broke into a column of words."""
+    its tooltip): a wrapped summary squeezed beside buttons broke into a column of words.
+
+    While empty it names no Qt enum: the launcher's first frame has one (see launcher)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setTextFormat(Qt.TextFormat.PlainText)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.full_text = ""
 
@@ -40,8 +41,12 @@ class ElidedLabel(QLabel):
         self._fit()
 
     def _fit(self) -> None:
+        if not self.full_text:
+            self.setText("")
+            return
+        self.setTextFormat(QtCore.Qt.TextFormat.PlainText)  # before any text is shown
         self.setText(self.fontMetrics().elidedText(
-            self.full_text, Qt.TextElideMode.ElideRight, max(0, self.width())))
+            self.full_text, QtCore.Qt.TextElideMode.ElideRight, max(0, self.width())))
 
 
 def plain_tooltip(text: str) -> str:
