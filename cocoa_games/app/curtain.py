@@ -45,7 +45,9 @@ class Curtain(QWidget):
 
         self.title = plain_label()
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setWordWrap(True)
+        # one line: a long name is shortened there (whole below), so the recap keeps its room
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._title_text, self._title_name = "", ""
         self.title.setStyleSheet(
             f"color: {theme.MILK}; font-size: {theme.TITLE_PT + 14}pt; font-weight: bold;"
         )
@@ -90,7 +92,7 @@ class Curtain(QWidget):
         column.addSpacing(10)
         summary_row = QHBoxLayout()
         summary_row.addStretch(1)
-        summary_row.addWidget(self.summary, 4)
+        summary_row.addWidget(self.summary, 8)  # wide: a long recap takes fewer lines
         summary_row.addStretch(1)
         column.addLayout(summary_row)
         interject = QHBoxLayout()
@@ -106,18 +108,38 @@ class Curtain(QWidget):
         seat already acts on the public table and is about to see something private
         (a peek), so the others look away instead of passing the screen."""
         self.seat = seat
+        self._title_name = name
         if secret:
-            self.title.setText(f"{name}'s secret look")
+            self._set_title(f"{name}'s secret look")
             self.subtitle.setText(f"Everyone else, look away — only {name} looks now.")
             self.setAccessibleName(f"Secret look for {name}: everyone else, look away")
         else:
-            self.title.setText(f"Pass to {name}")
+            self._set_title(f"Pass to {name}")
             self.subtitle.setText(f"Only {name} should look at the screen now.")
             self.setAccessibleName(f"Hand-off: pass to {name}")
         self.show_button.set_text(f"I'm {name} — show", name)
         self.show_button.setAccessibleName(f"I'm {name}, show my view")
         self._shown_at.start()
         self.show_button.setFocus()
+
+    def _set_title(self, text: str) -> None:
+        self._title_text = text
+        self.title.setToolTip(text)
+        self._fit_title()
+
+    def _fit_title(self) -> None:
+        text, name = self._title_text, self._title_name
+        metrics = self.title.fontMetrics()
+        room = self.title.width() if self.title.width() > 0 else self.width() - 80
+        if name and name in text and metrics.horizontalAdvance(text) > room:
+            rest = metrics.horizontalAdvance(text.replace(name, "", 1))
+            short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(room - rest, 0))
+            text = text.replace(name, short or "…", 1)
+        self.title.setText(text)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit_title()
 
     def set_public(self, summary: str, interjections: Sequence[tuple[Seat, str, Action]]) -> None:
         """The public summary and the interjection buttons ("Ben: Complain!")."""

@@ -43,11 +43,21 @@ def test_a_long_name_on_the_curtain_is_shortened_not_cut(curtain, qtbot, secret)
     curtain.present(0, LONG, secret=secret)
     buttons = [(1, f"{name}: Complain!", Complain()) for name in OTHERS]
     buttons.append((2, f"{OTHERS[1]}: No complaint", Confirm()))
+    recap = "\n".join([  # a long recap, as Cocoons gives: it keeps the room it needs
+        "Ben pays a token and slides the cocoon from the south-west space to the west space.",
+        "A trapdoor turns up on the south-west space: the leaf rune.",
+        "The trapdoor (the leaf rune) goes into the lid.", "Under it lies the bat.",
+        f"{LONG}'s turn."])
+    curtain.set_public(recap, [])  # Cocoons: long recaps, nobody may interject
+    qtbot.wait(20)
+    assert fits(curtain.summary, curtain), curtain.summary.geometry()
     curtain.set_public("Anneliese-Charlotte Hohenstein played a cow and called “moo”.", buttons)
     qtbot.wait(20)
     for widget in (curtain.title, curtain.subtitle, curtain.summary, curtain.show_button,
                    *curtain.interjection_buttons):
         assert fits(widget, curtain), (widget.text(), widget.geometry())
+    assert LONG in curtain.title.toolTip() and curtain.title.text().endswith(
+        "secret look" if secret else "")
     assert LONG in curtain.show_button.toolTip() and LONG in curtain.show_button.accessibleName()
     for button, (_seat, text, _action) in zip(curtain.interjection_buttons, buttons,
                                               strict=True):
