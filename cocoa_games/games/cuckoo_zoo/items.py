@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from cocoa_games.core import i18n
 from cocoa_games.core.i18n import _, ngettext
 from cocoa_games.ui import shapes, theme
 from cocoa_games.ui.banner import BannerItem
@@ -25,6 +26,7 @@ from . import palette
 from .animal_art import draw_animal, rainbow_linear
 from .card_art import BACK, CARD_H, CARD_W, FAN_SIZE, blit_animal, blit_card, blit_fan
 from .icons import paint_colour_swatch
+from .words import animal_name
 
 INK, SOFT, PAPER, GOLD = palette.INK, palette.SOFT_INK, palette.PAPER, palette.GOLD
 
@@ -119,7 +121,7 @@ class _CachedLook(QGraphicsObject):
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
         floor = text_floor(self)
-        key = f"cuckoo-{type(self).__name__}:{self.look()}:{floor}"
+        key = f"cuckoo-{type(self).__name__}:{self.look()}:{floor}:{i18n.language()}"
         blit(p, key, self.boundingRect(), lambda q, r: self._draw(q, floor))
 
 
@@ -299,7 +301,7 @@ class Indicator(_CachedLook):
             side = min(target.width(), target.height())
             blit_animal(p, self.animal, QRectF(target.center().x() - side / 2, target.top(),
                                                side, side))
-            name = self.animal.capitalize()
+            name = animal_name(self.animal)
             room = QRectF(spot.left() + 2, spot.bottom() - 28, spot.width() - 4, 26)
             draw_text(p, room, name, fit_px(name, room, 18, floor), colour=INK)
         else:

@@ -37,6 +37,7 @@ from cocoa_games.ui.scene_base import GameScene
 
 from . import layout as L
 from . import palette, prompts, texts
+from .call_sounds import call_sound
 from .card_art import CARD_H, CARD_W, COLOURS
 from .cards import ANIMAL_CALLS, CALLS, CARD_DICTS, COCOTAKI, SILENT, risky_play
 from .icons import (
@@ -49,11 +50,9 @@ from .icons import (
 )
 from .items import CardItem, Indicator, MessageBand, PileLabel, PileSlot, SeatBadge, SpeechBubble
 from .rules import Complain, Confirm, Draw, Play
-from .selection import CALL_SOUND, Selection, call_text
+from .selection import Selection
+from .words import call_text, call_word, colour_name
 
-CALL_WORD = {"moo": "moo", "baa": "baa", "woof": "woof", "miaow": "miaow", "buzz": "buzz",
-             "hee-haw": "hee-haw", "roar": "roar", "cock-a-doodle-doo": "cock-a-doodle-doo",
-             COCOTAKI: "COCOTAKI!", SILENT: "stay silent"}
 CALL_ANIMAL = dict(zip(ANIMAL_CALLS, ("cow", "sheep", "dog", "cat", "bee", "donkey", "lion",
                                       "rooster"), strict=True))
 CALL_KEYS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2, Qt.Key.Key_4: 3, Qt.Key.Key_5: 4,
@@ -559,7 +558,8 @@ class CuckooZooScene(GameScene):
             icon = (cocotaki_icon if call == COCOTAKI else silent_icon if call == SILENT
                     else animal_icon(CALL_ANIMAL[call]))
             # the picture beside the words, its left part left to the key hint
-            button.configure(CALL_WORD[call], palette.PAPER, str((i + 1) % 10),
+            # the keys stay 1-9, 0 in every language: the hint on each button says which
+            button.configure(call_word(call), palette.PAPER, call_key(i),
                              icon=_right_square(icon), icon_key=f"cuckoo-call:{call}",
                              icon_w=1.6, font_px=24 * u, enabled=bool(self.sel.cards))
             self._offer(button, can_play, call if self.sel.cards else None, missing == "call")
@@ -567,7 +567,8 @@ class CuckooZooScene(GameScene):
         self.indicator.setVisible(not picking)
         self.colour_title.setVisible(picking)
         for colour, button in self.colour_buttons.items():
-            button.configure(_(colour.capitalize()), palette.PAPER, colour[0].upper(),
+            # R/Y/G/B in every language: the letters printed on the cards' corners
+            button.configure(colour_name(colour), palette.PAPER, colour[0].upper(),
                              icon=self._swatch(colour), icon_key=f"cuckoo-swatch:{colour}",
                              icon_w=1.0, icon_above=True, font_px=20 * u,
                              checked=self.sel.colour == colour)
@@ -793,7 +794,7 @@ class CuckooZooScene(GameScene):
     def _sound_calls(self, calls: Sequence[str]) -> None:
         if self.sound is None:
             return
-        names = [CALL_SOUND[c] for c in calls if c in CALL_SOUND]
+        names = [n for n in map(call_sound, calls) if n is not None]
         for k, name in enumerate(names):
             wait = self.duration(700) * k
             if wait <= 0:
@@ -820,6 +821,11 @@ class CuckooZooScene(GameScene):
             if item.scene() is self:
                 self.removeItem(item)
         self._temp = []
+
+
+def call_key(index: int) -> str:
+    """The key of the index-th call button, as its hint shows it: 1-9, then 0."""
+    return str((index + 1) % 10)
 
 
 def _live(item: Clickable, target: object, glow: bool) -> None:
