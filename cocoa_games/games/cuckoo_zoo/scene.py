@@ -143,7 +143,7 @@ class CuckooZooScene(GameScene):
         self.draw_slot.setZValue(-1)
         self.bubble = self._table(SpeechBubble())
         self.bubble.setVisible(False)
-        self.verdict_text = ""
+        self.verdict_text = self._short_verdict = ""
         self.message = MessageBand()
         self.winner_banner = MessageBand()
         self.winner_banner.setZValue(80)
@@ -309,6 +309,7 @@ class CuckooZooScene(GameScene):
                 self._animate_draw(event.data)
             elif event.kind == "complaint":
                 self.verdict_text = texts.verdict(event.data, self.name)
+                self._short_verdict = texts.verdict(event.data, self.name, penalty=False)
                 self._refresh_controls()
             elif event.kind == "win":
                 self.winner_banner.set_message(
@@ -537,6 +538,8 @@ class CuckooZooScene(GameScene):
         result = obs.get("last_result")
         fresh = result and lp and result.get("serial") == lp.get("serial")
         self.verdict_text = texts.verdict(result, self.name) if result and fresh else ""
+        self._short_verdict = (texts.verdict(result, self.name, penalty=False)
+                               if result and fresh else "")
         winner = obs.get("winner")
         self.winner_banner.set_message(
             _("★ {name} wins! ★").format(name=self.name(winner)) if winner is not None else "",
@@ -594,9 +597,13 @@ class CuckooZooScene(GameScene):
         self._mark_hand(obs, can_play, stuck)
         self.focus.place()  # the ring frames the focused card as it now lies
         self._update_pulse()
-        self.message.set_message(
-            prompts.message(obs, self.viewer, can_play, self.verdict_text, self.name),
-            bool(self.verdict_text))
+        message = prompts.message(obs, self.viewer, can_play, self.verdict_text, self.name)
+        if self.verdict_text:  # long words (German, French) or a small window: say less
+            # the badges and the hint line say whose turn it is; the counts and the log
+            # show the penalty
+            message = next((m for m in (message, self.verdict_text) if self.message.fits(m)),
+                           self._short_verdict)
+        self.message.set_message(message, bool(self.verdict_text))
         hint = prompts.hint(obs, mine, self.sel, can_play, missing, self._more_possible(),
                             self.name)
         index = self.focus_index
@@ -626,7 +633,8 @@ class CuckooZooScene(GameScene):
             item.setZValue(_hand_z(len(hand), index, chosen, item is focused))
             # when nothing fits, every card is dimmed: the draw button is the move
             dim = stuck or (can_play and not self.sel.selectable(obs, card["id"]))
-            call = call_text(self.sel.calls[order]) if 0 <= order < len(self.sel.calls) else ""
+            # the tag is narrow (neighbours cover the card): the call's word without quotes
+            call = _tag_word(self.sel.calls[order]) if 0 <= order < len(self.sel.calls) else ""
             item.tag_width = tag_width
             # the part never covered by a neighbour: the whole card once it has the focus
             back = len(positions) >= L.TWO_ROWS_FROM and L.hand_row_of(len(hand), index) == 0
@@ -821,6 +829,10 @@ class CuckooZooScene(GameScene):
             if item.scene() is self:
                 self.removeItem(item)
         self._temp = []
+
+
+def _tag_word(call: str) -> str:
+    return call_word(call) if call else call_text(call)
 
 
 def call_key(index: int) -> str:

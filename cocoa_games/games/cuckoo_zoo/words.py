@@ -194,7 +194,7 @@ def mistake_sentences(mistakes: Sequence[str], offender: str) -> str:
     return " ".join(found) or _("{name} made a mistake.").format(name=offender)
 
 
-def verdict(result: Mapping[str, Any], name: Callable[[int], str]) -> str:
+def verdict(result: Mapping[str, Any], name: Callable[[int], str], penalty: bool = True) -> str:
     """Who complained and what came of it, e.g. 'Cat complained: right! Tim forgot the
     animal call. Tim draws 2 cards.' / 'Cat complained about Tim's play: no mistake there!'
     (`by` None = the referee)."""
@@ -208,10 +208,10 @@ def verdict(result: Mapping[str, Any], name: Callable[[int], str]) -> str:
     opening = (_("The referee: right!") if by is None
                else _("{by} complained: right!").format(by=name(by)))
     parts = [opening, mistake_sentences(result.get("mistakes") or (), offender)]
-    penalty = int(result.get("penalty") or 0)
-    if penalty:
+    count = int(result.get("penalty") or 0) if penalty else 0
+    if count:
         parts.append(ngettext("{name} draws {n} card.", "{name} draws {n} cards.",
-                              penalty).format(name=offender, n=penalty))
+                              count).format(name=offender, n=count))
     return " ".join(parts)
 
 
