@@ -9,9 +9,9 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QPixmapCache
 
 from cocoa_games.games.cuckoo_zoo import card_art
+from cocoa_games.games.cuckoo_zoo.call_sounds import CALL_SOUND
 from cocoa_games.games.cuckoo_zoo.card_art import ANIMALS, COLOURS, paint_face
 from cocoa_games.games.cuckoo_zoo.cards import CALLS
-from cocoa_games.games.cuckoo_zoo.call_sounds import CALL_SOUND
 from cocoa_games.resources import resource_path
 
 W, H = 75, 105
