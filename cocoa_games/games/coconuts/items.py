@@ -24,7 +24,7 @@ from cocoa_games.ui.clickable import Clickable
 from cocoa_games.ui.text import CENTER, LEFT, WRAP, draw_text, fit_px
 
 from .cards import card_effect, card_name
-from .layout import COLOUR_NAMES
+from .layout import RED
 
 COLOURS = theme.register_palette("coconuts", {
     "yellow": "#f7c531", "yellow_dark": "#b98a0c", "red": "#d94a3a", "red_dark": "#8e2419",
@@ -71,7 +71,7 @@ class CupItem(Clickable):
         self.setZValue(2 + z * 10 + self.cup_id * 0.001)  # overlapping cups: a fixed order
 
     def label(self) -> str:
-        return _("A {colour} cup").format(colour=_(COLOUR_NAMES[self.colour]))
+        return _("A red cup") if self.colour == RED else _("A yellow cup")
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -323,8 +323,8 @@ class WindArrowItem(Clickable):
         self.wind = wind
 
     def label(self) -> str:
-        strength = _("strong") if abs(self.wind[0]) + abs(self.wind[1]) > 0.75 else _("gentle")
-        return _("A {strength} wind").format(strength=strength)
+        strong = abs(self.wind[0]) + abs(self.wind[1]) > 0.75
+        return _("A strong wind") if strong else _("A gentle wind")
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

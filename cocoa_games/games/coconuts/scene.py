@@ -348,9 +348,9 @@ class CoconutsScene(GameScene):
                 word = _("{name}: Magic!").format(name=self.name(seat))
                 specs.append((word, (seat, ClaimMagic()), "M" if seat == self.viewer else ""))
         if self.viewer is not None and self._offers_to(self.viewer, NoMagic):
-            specs.append((_("No card after all"), (self.viewer, NoMagic()), "Esc"))
+            specs.append((_("No card after all"), (self.viewer, NoMagic()), _("Esc")))
         if self._may_shoot():
-            specs.append((_("Shoot"), "shoot", "Enter"))
+            specs.append((_("Shoot"), "shoot", _("Enter")))
         return specs
 
     def _draw_winds(self, obs: Mapping) -> None:
