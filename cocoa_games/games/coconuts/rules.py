@@ -591,7 +591,8 @@ class CoconutsState(GameState):
             if reds[s]:
                 moments.append(ngettext("{name} won {n} red cup.", "{name} won {n} red cups.",
                                         reds[s]).format(name=name, n=reds[s]))
-        secrets = tuple(_("{name} still held: {cards}.").format(
+        # no full stop: card names end in "!" or "?" themselves
+        secrets = tuple(_("{name} still held: {cards}").format(
             name=names[s], cards=", ".join(card_name(kind_of(c)) for c in hand))
             for s, hand in enumerate(self.hands) if hand)
         results = tuple(float(v) for v in scores)
