@@ -297,14 +297,18 @@ class CardItem(Clickable):
         p.setPen(QPen(QColor(theme.INK), 1.5))
         p.drawRoundedRect(face, 8, 8)
         name = card_name(self.kind)
-        if r.width() > r.height() * 1.2:
-            self._paint_wide(p, face, name, tint)
+        room = self.name_room()
+        if self.wide():
+            mark = QRectF(face.left(), face.top(), face.height(), face.height())
+            draw_text(p, mark, CARD_MARKS.get(self.kind, "?"), face.height() * 0.6, colour=tint)
+            draw_text(p, room, name, fit_px(name, room, min(22.0, face.height() * 0.45),
+                                            theme.MIN_TABLE_PX, wrap=True),
+                      colour=theme.INK, flags=LEFT | WRAP)
             return
-        head = QRectF(face.left(), face.top(), face.width(), face.height() * 0.3)
-        draw_text(p, head.adjusted(4, 2, -4, 0), name,
-                  fit_px(name, head.adjusted(4, 2, -4, 0), face.height() * 0.13,
-                         theme.MIN_TABLE_PX, wrap=True), colour=theme.INK, flags=CENTER | WRAP)
-        mark = QRectF(face.left(), head.bottom(), face.width(), face.height() * 0.3)
+        draw_text(p, room, name, fit_px(name, room, face.height() * 0.13, theme.MIN_TABLE_PX,
+                                        wrap=True), colour=theme.INK, flags=CENTER | WRAP)
+        mark = QRectF(face.left(), face.top() + face.height() * 0.3, face.width(),
+                      face.height() * 0.3)
         draw_text(p, mark, CARD_MARKS.get(self.kind, "?"), face.height() * 0.22, colour=tint)
         if face.height() < 150:  # too small for the sentence: name and sign only
             return
@@ -315,17 +319,25 @@ class CardItem(Clickable):
                                           wrap=True), bold=False, colour=theme.INK,
                   flags=CENTER | WRAP)
 
+    def wide(self) -> bool:
+        """A low, wide card (a narrow side column): the sign on the left and the name
+        beside it across the whole width, so long names still fit."""
+        return self.w > self.h * 1.2
 
-    def _paint_wide(self, p: QPainter, face: QRectF, name: str, tint: str) -> None:
-        """A low, wide card (a narrow side column): the sign on the left, the name beside
-        it across the whole width, so long names still fit."""
-        mark = QRectF(face.left(), face.top(), face.height(), face.height())
-        draw_text(p, mark, CARD_MARKS.get(self.kind, "?"), face.height() * 0.6, colour=tint)
-        room = QRectF(mark.right(), face.top() + 2, face.right() - mark.right() - 6,
-                      face.height() - 4)
-        draw_text(p, room, name, fit_px(name, room, min(22.0, face.height() * 0.45),
-                                        theme.MIN_TABLE_PX, wrap=True),
-                  colour=theme.INK, flags=LEFT | WRAP)
+    def name_room(self) -> QRectF:
+        """Where the card's name is written."""
+        face = self.rect().adjusted(8, 8, -8, -8)
+        if self.wide():
+            return QRectF(face.left() + face.height(), face.top() + 2,
+                          face.width() - face.height() - 6, face.height() - 4)
+        return QRectF(face.left() + 4, face.top() + 2, face.width() - 8, face.height() * 0.3 - 2)
+
+    @staticmethod
+    def tall_fits(kind: str, w: float) -> bool:
+        """Whether every word of the card's name fits a standing card `w` wide."""
+        metrics = QFontMetricsF(theme.table_font(theme.MIN_TABLE_PX, True))
+        room = w - 24  # the face's border and the name's margin (see name_room)
+        return all(metrics.horizontalAdvance(word) <= room for word in card_name(kind).split())
 
 
 class WindArrowItem(Clickable):

@@ -67,7 +67,6 @@ HINT_SHARE = 0.35      # how much of the flight the dotted hint shows
 CHARGE_PER_S = 0.55    # pull gained per second while Space is held
 TURN_STEP = 0.03       # radians per Left/Right press
 MAX_ANGLE = math.atan(AIM_MAX)
-NARROW_CARD = 100.0    # px: narrower cards side by side cut long names; one column then
 
 
 def create_scene() -> GameScene:
@@ -303,8 +302,9 @@ class CoconutsScene(GameScene):
             if card_w >= 60 or not obs.get("hand"):
                 break
             panel_h, button_h = lowest, 44.0
-        hand = len(obs.get("hand") or ())
-        if hand and card_w < NARROW_CARD:
+        kinds = [c["kind"] for c in obs.get("hand") or ()]
+        hand = len(kinds)
+        if hand and not all(CardItem.tall_fits(k, max(card_w, 40.0)) for k in kinds):
             low = min(inner * 0.5, max(0.0, room - 8) / hand - 8)
             if low >= 40:
                 return panel_h, inner, low, button_h, True
