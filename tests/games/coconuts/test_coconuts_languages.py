@@ -209,3 +209,36 @@ def test_the_help_in_each_language_has_every_part_and_the_cards_names(speak, lan
     speak(language)
     for kind in KINDS:  # the help calls each card what the table calls it
         assert f"**{card_name(kind)}**" in text, card_name(kind)
+
+
+@pytest.mark.parametrize("language", ["de", "fr"])
+def test_the_banner_says_every_moment_whole_at_800x600(qtbot, speak, language):
+    """The banner line is one row that cuts with "…": each moment's words must fit it,
+    with a long name in them, in a table the size an 800×600 window gives."""
+    speak(language)
+    st = make(2)
+    st.names[1] = "Bartholomäus"
+    set_hands(st, [card(AIMED_SHOT), card(CALL_THE_WIND)], [card(GUESS_WHO), card(AIMED_SHOT)])
+    table = Table(qtbot, st, viewer=0, size=(780, 480))
+    banner = table.scene.banner
+    metrics = QFontMetricsF(theme.table_font(banner.font_px()))
+    room = banner._words_rect().width()
+    said = [banner.text]  # Ada aims
+    table.scene.pull = 0.0
+    table.scene.shoot()  # before any pull: how to pull
+    said.append(banner.text)
+    st.apply(0, shot_missing(st))
+    table.refresh()
+    said.append(banner.text)  # Bartholomäus is about to shoot: Magic?
+    st.apply(0, ClaimMagic())
+    table.refresh()
+    said.append(banner.text)  # Ada picks a card to play on him
+    table.scene._card_clicked(card(AIMED_SHOT))
+    said.append(banner.text)  # ... and the cup he must hit
+    st.apply(0, PlayCard(card(AIMED_SHOT), cup=st.open_cups(1)[0]))
+    table.viewer = 1
+    table.refresh()
+    said.append(banner.text)  # his aimed shot
+    assert len(set(said)) == len(said), said
+    too_long = [t for t in said if metrics.horizontalAdvance(t) > room]
+    assert too_long == [], (room, too_long)
