@@ -199,8 +199,9 @@ class RuleLevel(enum.Enum):
     MORE_ADVANCED = "more_advanced"  # + 10-card hands, several cards of one animal, lions reverse
 
     def label(self) -> str:
-        return {"beginner": _("Beginner"), "advanced": _("Advanced"),
-                "more_advanced": _("More advanced")}[self.value]
+        """The level's name, marked for the catalogue: the new-game dialog translates it."""
+        return {"beginner": N_("Beginner"), "advanced": N_("Advanced"),
+                "more_advanced": N_("More advanced")}[self.value]
 
 
 @dataclass(frozen=True)
