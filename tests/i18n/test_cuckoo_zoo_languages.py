@@ -262,7 +262,7 @@ def test_every_call_has_a_short_small_recording_per_language(language):
 
 @pytest.mark.parametrize(("language", "calls"), [
     ("de", ("muh", "kikeriki", "Einspruch", "Letzte Karte!")),
-    ("fr", ("meuh", "cocorico", "Contester", f"Dernière carte{NB}!")),
+    ("fr", ("meuh", "cocorico", f"Faute{NB}!", f"Dernière carte{NB}!")),
 ])
 def test_the_rules_are_written_in_each_language(language, calls):
     folder = Path(cuckoo_zoo.__file__).parent
