@@ -1,0 +1,81 @@
+"""Which language the app speaks, and making Qt speak it too.
+
+The choice, strongest first: `--language` on the command line, the environment variable
+COCOA_GAMES_LANGUAGE (tests, screenshots), the Settings choice, then the system locale.
+`apply` switches our catalogues (core.i18n), Qt's own words (the OK/Cancel buttons, file
+dialogs: qtbase_<lang>.qm shipped with Qt) and the default QLocale, so `QLocale()` writes
+dates and numbers the language's way (the save list, the statistics).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+
+from cocoa_games.core import i18n
+
+ENV = "COCOA_GAMES_LANGUAGE"
+SYSTEM = ""  # the Settings value that means "follow the system"
+
+_qt_translator = None  # the QTranslator installed now (kept alive: Qt does not own it)
+
+
+def known(code: object) -> str | None:
+    """`code` if it names a language we can speak (pseudo included, for tests)."""
+    if isinstance(code, str) and (code in i18n.LANGUAGES or code == i18n.PSEUDO):
+        return code
+    return None
+
+
+def choose(cli: str | None = None, setting: str = SYSTEM,
+           environ: Mapping[str, str] | None = None) -> str:
+    """The language to speak now, from the strongest source that names a known one."""
+    env = os.environ if environ is None else environ
+    for wanted in (cli, env.get(ENV), setting):
+        found = known(wanted)
+        if found:
+            return found
+    return i18n.system_language(dict(env))
+
+
+def apply(code: str) -> str:
+    """Speak `code` from now on (widgets built later use it); returns what is active."""
+    active = i18n.set_language(code)
+    _apply_qt(active)
+    return active
+
+
+def _apply_qt(code: str) -> None:
+    global _qt_translator
+    from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+    QLocale.setDefault(qlocale(code))
+    app = QCoreApplication.instance()
+    if app is None:
+        return
+    if _qt_translator is not None:
+        app.removeTranslator(_qt_translator)
+        _qt_translator = None
+    if code in ("en", i18n.PSEUDO):
+        return
+    translator = QTranslator(app)
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if translator.load(f"qtbase_{code}", folder):
+        app.installTranslator(translator)
+        _qt_translator = translator
+
+
+def qlocale(code: str | None = None):
+    """The QLocale of `code` (default: the active language) for dates and numbers."""
+    from PySide6.QtCore import QLocale
+
+    code = code or i18n.language()
+    return QLocale("en_US" if code in ("en", i18n.PSEUDO) else code)
+
+
+def choices() -> list[tuple[str, str]]:
+    """(label, value) for the Settings choice: "System (Deutsch)" first, then each language
+    in its own name (never translated: a lost reader must find their own language)."""
+    system = i18n.LANGUAGES.get(i18n.system_language(), "English")
+    return [(i18n._("System ({language})").format(language=system), SYSTEM)] + [
+        (name, code) for code, name in i18n.LANGUAGES.items()]
