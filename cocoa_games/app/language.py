@@ -2,22 +2,43 @@
 
 The choice, strongest first: `--language` on the command line, the environment variable
 COCOA_GAMES_LANGUAGE (tests, screenshots), the Settings choice, then the system locale.
-`apply` switches our catalogues (core.i18n), Qt's own words (the OK/Cancel buttons, file
-dialogs: qtbase_<lang>.qm shipped with Qt) and the default QLocale, so `QLocale()` writes
-dates and numbers the language's way (the save list, the statistics).
+Once this module is imported, every `i18n.set_language` also switches Qt's own words (the
+OK/Cancel buttons, file dialogs: qtbase_<lang>.qm shipped with Qt) and the default QLocale,
+so `QLocale()` writes dates and numbers the language's way (the save list).
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from cocoa_games.core import i18n
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QLocale
 
 ENV = "COCOA_GAMES_LANGUAGE"
 SYSTEM = ""  # the Settings value that means "follow the system"
 
-_qt_translator = None  # the QTranslator installed now (kept alive: Qt does not own it)
+_qt_translator: Any = None  # the QTranslator installed now (kept alive: Qt does not own it)
+
+
+def _pseudo_translator() -> Any:
+    """The test language for Qt's own words: ⟦Cancel⟧, so a test sees they went through
+    a translation. (Qt is imported here, not above: choosing a language needs no Qt.)"""
+    from PySide6.QtCore import QTranslator
+
+    class PseudoTranslator(QTranslator):
+        def translate(self, context, source_text, disambiguation=None, n=-1):
+            if not source_text:
+                return source_text
+            return f"{i18n.PSEUDO_OPEN}{source_text}{i18n.PSEUDO_CLOSE}"
+
+        def isEmpty(self) -> bool:  # noqa: N802 - Qt override
+            return False
+
+    return PseudoTranslator()
 
 
 def known(code: object) -> str | None:
@@ -40,12 +61,12 @@ def choose(cli: str | None = None, setting: str = SYSTEM,
 
 def apply(code: str) -> str:
     """Speak `code` from now on (widgets built later use it); returns what is active."""
-    active = i18n.set_language(code)
-    _apply_qt(active)
+    active = i18n.set_language(code)  # _follow (below) makes Qt follow
+    _follow(active)  # again: a QApplication made since the last change gets Qt's words too
     return active
 
 
-def _apply_qt(code: str) -> None:
+def _follow(code: str) -> None:
     global _qt_translator
     from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
@@ -54,18 +75,25 @@ def _apply_qt(code: str) -> None:
     if app is None:
         return
     if _qt_translator is not None:
-        app.removeTranslator(_qt_translator)
+        QCoreApplication.removeTranslator(_qt_translator)
         _qt_translator = None
-    if code in ("en", i18n.PSEUDO):
-        return
-    translator = QTranslator(app)
-    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    if translator.load(f"qtbase_{code}", folder):
-        app.installTranslator(translator)
+    translator = None
+    if code == i18n.PSEUDO:
+        translator = _pseudo_translator()
+    elif code != "en":
+        translator = QTranslator()
+        folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if not translator.load(f"qtbase_{code}", folder):
+            translator = None
+    if translator is not None:
+        QCoreApplication.installTranslator(translator)
         _qt_translator = translator
 
 
-def qlocale(code: str | None = None):
+i18n.on_change(_follow)
+
+
+def qlocale(code: str | None = None) -> QLocale:
     """The QLocale of `code` (default: the active language) for dates and numbers."""
     from PySide6.QtCore import QLocale
 
@@ -75,7 +103,7 @@ def qlocale(code: str | None = None):
 
 def choices() -> list[tuple[str, str]]:
     """(label, value) for the Settings choice: "System (Deutsch)" first, then each language
-    in its own name (never translated: a lost reader must find their own language)."""
+    in its own name (never translated: whoever is lost must find their own language)."""
     system = i18n.LANGUAGES.get(i18n.system_language(), "English")
     return [(i18n._("System ({language})").format(language=system), SYSTEM)] + [
         (name, code) for code, name in i18n.LANGUAGES.items()]

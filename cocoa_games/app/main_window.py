@@ -403,11 +403,13 @@ class MainWindow(QMainWindow):
         except SaveFormatError as exc:
             if slot_uid is not None:
                 copy = set_aside_damaged_slot(path)
-                kept = (_(" It was moved to your saves folder as “{name}”, so it no longer"
-                          " blocks Continue.").format(name=copy.name) if copy is not None else "")
-                show_message(self, _("The last game cannot be continued"),
-                             _("{reason}\n\nNothing was deleted and not one byte of the file"
-                               " was changed.{kept}").format(reason=exc, kept=kept))
+                text = (_("{reason}\n\nNothing was deleted and not one byte of the file was"
+                          " changed. It was moved to your saves folder as “{name}”, so it no"
+                          " longer blocks Continue.").format(reason=exc, name=copy.name)
+                        if copy is not None else
+                        _("{reason}\n\nNothing was deleted and not one byte of the file was"
+                          " changed.").format(reason=exc))
+                show_message(self, _("The last game cannot be continued"), text)
             else:
                 show_message(self, _("This save cannot be opened"),
                              _("{reason}\n\nThe file was left exactly as it was.").format(
