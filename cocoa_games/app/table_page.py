@@ -38,7 +38,7 @@ from cocoa_games.app.presenter import CurtainView, Legal, Observation, PlayerLin
 from cocoa_games.app.session import GameSession
 from cocoa_games.app.side_panel import SidePanelFold
 from cocoa_games.core.game import Event, Seat
-from cocoa_games.core.i18n import N_, _
+from cocoa_games.core.i18n import _
 from cocoa_games.core.services import SoundPlayer
 from cocoa_games.ui import theme
 from cocoa_games.ui.scene_base import GameScene, fit_view
@@ -208,7 +208,9 @@ PUBLIC_ROLE = Qt.ItemDataRole.UserRole + 1
 class LogList(QListWidget):
     """The game log; while it is empty it says what will appear there."""
 
-    placeholder = N_("Every move will be listed here as you play.")
+    @property
+    def placeholder(self) -> str:
+        return _("Every move will be listed here as you play.")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
