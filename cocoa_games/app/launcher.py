@@ -321,13 +321,14 @@ class LauncherPage(QWidget):
         button = QPushButton(text, self)
         button.setAutoDefault(True)
         button.setMinimumHeight(44)
-        button.setMinimumWidth(110)
+        button.ensurePolished()  # the page's style sheet sets the font: measure with that one
         if primary:
             button.setProperty("primary", True)
             bold = button.font()
             bold.setBold(True)  # the style sheet makes it bold; size the button for that
             button.setFont(bold)
-            button.setMinimumWidth(button.fontMetrics().horizontalAdvance(text) + 48)
+        # never narrower than its words (a long German "Einstellungen" was cut to "instellunge")
+        button.setMinimumWidth(max(96, button.fontMetrics().horizontalAdvance(text) + 36))
         button.clicked.connect(signal)
         return button
 

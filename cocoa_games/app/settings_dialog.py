@@ -32,7 +32,7 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(_("Settings"))
         self.setObjectName("settingsDialog")
         self.setStyleSheet(_STYLE)
-        self.setMinimumWidth(520)
+        self.setMinimumWidth(700)  # wide enough that German help lines wrap to few lines
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 20, 24, 18)
         layout.setSpacing(12)
@@ -92,6 +92,10 @@ class SettingsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.language.setFocus()
+        # wrapped help lines: ask for the height they need at the width the dialog has (a
+        # dialog's own size hint measures them narrower, and long German lines overlapped)
+        layout.activate()
+        self.setMinimumHeight(layout.totalHeightForWidth(self.minimumWidth()))
 
     def _row(self, form: QFormLayout, label: str, editor: QWidget, help_text: str) -> None:
         box = QVBoxLayout()
