@@ -194,17 +194,21 @@ class SaveManager(QDialog):
         lists.addWidget(self.empty)
         body.addLayout(lists, 1)
         body.addLayout(side)
-        buttons = QHBoxLayout()
+        # two rows: eight buttons in one row were cut to "olung a" in German at 800×600
+        for_game, general = QHBoxLayout(), QHBoxLayout()
         for button in (self.open_button, self.replay_button, self.rename_button,
-                       self.delete_button, self.undo_button, self.export_button,
-                       self.import_button):
-            buttons.addWidget(button)
-        buttons.addStretch(1)
-        buttons.addWidget(close)
+                       self.delete_button):
+            for_game.addWidget(button)
+        for_game.addStretch(1)
+        for button in (self.undo_button, self.export_button, self.import_button):
+            general.addWidget(button)
+        general.addStretch(1)
+        general.addWidget(close)
         column = QVBoxLayout(self)
         column.addWidget(heading)
         column.addLayout(body, 1)
-        column.addLayout(buttons)
+        column.addLayout(for_game)
+        column.addLayout(general)
         self.refresh()
 
     def _button(self, text: str, slot) -> QPushButton:

@@ -622,6 +622,7 @@ class TablePage(QWidget):
     def _build_players(self) -> None:
         for row in self.player_rows:
             self.players_box.removeWidget(row)
+            row.hide()  # gone from the panel now, not when Qt gets round to deleting it
             row.deleteLater()
         seats = self.session.seats if self.session is not None else []
         self.player_rows = [PlayerRow(s.name, s.kind) for s in seats]
