@@ -184,3 +184,29 @@ def test_every_app_help_translation_has_the_same_sections():
         translated = [line for line in (folder / f"help.{code}.md").read_text().splitlines()
                       if line.startswith("#")]
         assert len(translated) == len(english), code
+
+
+def test_a_finished_game_is_retold_without_counting_it_twice(qtbot, monkeypatch, speak):
+    from cocoa_games.app.stats import StatsBook
+    from tests.fixtures.secret_numbers import Guess
+
+    window = MainWindow(settings=Settings())
+    qtbot.addWidget(window)
+    window.show()
+    monkeypatch.setattr(main_window, "ask_new_game", lambda *a: fixture_setup(("human", "human")))
+    window.new_game("secret_numbers")
+    session = window.session
+    assert session is not None
+    session.reveal()
+    seat = session.state.turn_seat()
+    session.act(seat, Guess(session.state.secrets[1 - seat]))  # a right guess ends it
+    assert session.state.is_over() and window.table.banner.isVisible()
+    played = StatsBook().players()["Alice"]["secret_numbers"].played
+
+    monkeypatch.setattr(main_window, "ask_settings",
+                        lambda parent, settings, note=None: setattr(settings, "language", "fr")
+                        or True)
+    window.open_settings()
+    assert window.table.banner.isVisible()  # the ending is shown again, now in French
+    assert window.table.banner.back_button.text() == "Retour aux jeux"
+    assert StatsBook().players()["Alice"]["secret_numbers"].played == played
