@@ -61,14 +61,15 @@ def choose(cli: str | None = None, setting: str = SYSTEM,
 
 def apply(code: str) -> str:
     """Speak `code` from now on (widgets built later use it); returns what is active."""
-    active = i18n.set_language(code)  # _follow (below) makes Qt follow
-    _follow(active)  # again: a QApplication made since the last change gets Qt's words too
-    return active
+    return i18n.set_language(code)  # _follow (below) makes Qt follow
 
 
 def _follow(code: str) -> None:
     global _qt_translator
-    from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+    try:
+        from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+    except ImportError:  # no Qt at all: main() says which package is missing, in words
+        return
 
     QLocale.setDefault(qlocale(code))
     app = QCoreApplication.instance()

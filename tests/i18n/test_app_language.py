@@ -210,3 +210,30 @@ def test_a_finished_game_is_retold_without_counting_it_twice(qtbot, monkeypatch,
     assert window.table.banner.isVisible()  # the ending is shown again, now in French
     assert window.table.banner.back_button.text() == "Retour aux jeux"
     assert StatsBook().players()["Alice"]["secret_numbers"].played == played
+
+
+@pytest.mark.parametrize(("env", "argv", "expected"), [
+    ({"LANGUAGE": "fr"}, [], "fr"),  # a French system, nothing chosen: French
+    ({"LANGUAGE": "fr", "COCOA_GAMES_LANGUAGE": "de"}, [], "de"),
+    ({"LANGUAGE": "fr"}, ["--language", "en"], "en"),
+])
+def test_main_speaks_the_chosen_language_from_the_first_window(qtbot, monkeypatch, speak,
+                                                               env, argv, expected):
+    from PySide6.QtWidgets import QApplication
+
+    from cocoa_games.app import main as main_module
+
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    titles: list[str] = []
+    original = main_window.MainWindow.__init__
+
+    def record(self, *args, **kwargs):
+        original(self, *args, **kwargs)
+        titles.append(self.menuBar().actions()[0].text())
+
+    monkeypatch.setattr(main_window.MainWindow, "__init__", record)
+    monkeypatch.setattr(QApplication.instance(), "exec", lambda: 0)
+    assert main_module.main([*argv, "--quit-after-show"]) == 0
+    assert i18n.language() == expected
+    assert titles == [{"en": "&Game", "de": "&Spiel", "fr": "&Partie"}[expected]]
