@@ -23,6 +23,7 @@ from cocoa_games.ui.text import LEFT, WRAP, draw_text, readable_px
 
 from . import art
 from . import layout as L
+from .words import KEY_NAME, colour_text
 
 COLOURS = theme.register_palette("kokonana", {
     "shallow_back": "#6fd3c9", "shallow_edge": "#2a8f86", "shallow_water": "#9fe3dc",
@@ -224,7 +225,7 @@ class KeyItem(Clickable):
         self.setZValue(2)
 
     def label(self) -> str:
-        return super().label() or _("{colour} key").format(colour=self.colour)
+        return super().label() or colour_text(KEY_NAME, self.colour)
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
         blit(p, f"kokonana:key:{self.colour}", self.rect(),
