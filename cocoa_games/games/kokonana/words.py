@@ -54,12 +54,12 @@ WHERE_WITH_KEY = {"purple": N_("{where}, with the purple key"),
                   "green": N_("{where}, with the green key"),
                   "blue": N_("{where}, with the blue key")}
 # i18n: the peeker's banner while looking at a temple tile; "Hide" is the button's name
-PEEK_HINT = {"purple": N_("{name}: it is the purple lock — remember it, then press Hide"),
-             "black": N_("{name}: it is the black lock — remember it, then press Hide"),
-             "orange": N_("{name}: it is the orange lock — remember it, then press Hide"),
-             "green": N_("{name}: it is the green lock — remember it, then press Hide"),
-             "blue": N_("{name}: it is the blue lock — remember it, then press Hide"),
-             "wall": N_("{name}: it is a wall — remember it, then press Hide")}
+PEEK_HINT = {"purple": N_("{name}: the purple lock — remember it, then Hide"),
+             "black": N_("{name}: the black lock — remember it, then Hide"),
+             "orange": N_("{name}: the orange lock — remember it, then Hide"),
+             "green": N_("{name}: the green lock — remember it, then Hide"),
+             "blue": N_("{name}: the blue lock — remember it, then Hide"),
+             "wall": N_("{name}: a wall — remember it, then Hide")}
 # i18n: the peeker's private card, when the lock fits the key they hold
 LOCK_FITS = {"purple": N_("The purple lock — your key fits! Remember this tile."),
              "black": N_("The black lock — your key fits! Remember this tile."),
