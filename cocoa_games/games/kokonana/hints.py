@@ -57,7 +57,7 @@ def _actor_hint(obs: Mapping, phase: object, who: str, own_view: bool,
         if can_hop:
             return (_("A match! {name}: hop for free, or take a talisman") if may_take_talisman
                     else _("A match! {name}: hop for free, or end your turn")).format(name=who)
-        return (_("A match! {name}: nowhere to hop, so take a talisman") if may_take_talisman
+        return (_("A match! {name}: nowhere to hop, take a talisman") if may_take_talisman
                 else _("A match! {name}: nowhere to hop, end your turn")).format(name=who)
     if phase == "key":
         return _("{name}: take a key from the sandbank").format(name=who)
