@@ -167,7 +167,7 @@ def test_the_key_choice_on_the_table_in_the_language(qtbot, speak, code, banner,
     ("de", "Nur du siehst das", "Das orangene Schloss. Nicht für deinen Schlüssel.",
      "Anna: Orangenes Schloss! Merken und zudecken", "Zudecken"),
     ("fr", "Rien que pour tes yeux", "La serrure orange. Pas pour ta clé.",
-     f"Anna{NB}: serrure orange{NB}! Retiens-la, puis cache", "Cacher"),
+     f"Anna{NB}: serrure orange{NB}! Retiens-la et cache-la", "Cacher"),
 ])
 def test_a_private_peek_reads_in_the_language(qtbot, speak, code, title, caption, banner,
                                               hide):
