@@ -29,6 +29,8 @@ _CUT_OFF = re.compile(f"{i18n.PSEUDO_OPEN}[^{i18n.PSEUDO_CLOSE}]*$")  # elided: 
 _WORD = re.compile(r"[^\W\d_]{2,}")
 #: not words to translate: key names printed on keys the same in every language we ship
 NOT_WORDS = {"Esc", "Tab", "Ctrl", "Alt", "Shift", "COCOTAKI"}
+#: each language's own name in the Settings choice stays as it is, so anyone finds theirs
+NOT_WORDS |= set(i18n.LANGUAGES.values())
 
 
 def _widget_texts(widget: QWidget) -> list[str]:
