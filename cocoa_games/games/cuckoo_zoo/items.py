@@ -293,7 +293,8 @@ class Indicator(_CachedLook):
             _fitted(p, chip, _("ANY COLOUR"), 20, floor, INK)
         if self.animal:
             gap = QRectF(118, 80, 64, 30)  # "or", "oder", "ou": as big as the gap allows
-            draw_text(p, gap, _("or"), fit_px(_("or"), gap, max(24.0, floor), floor), colour=INK)
+            px = fit_px(_("or"), gap.adjusted(4, 0, -4, 0), max(24.0, floor), floor)
+            draw_text(p, gap, _("or"), px, colour=INK)
         spot = QRectF(182, 38, 104, 118)
         p.setPen(QPen(QColor(INK), 2))
         p.setBrush(QColor(palette.WHITE))
