@@ -272,3 +272,27 @@ def test_the_rules_are_written_in_each_language(language, calls):
     assert len([line for line in text.splitlines() if line.startswith("## ")]) == len(heading)
     for word in (*calls, "COCOTAKI!"):
         assert word in text
+
+
+@pytest.mark.parametrize("language", ["de", "fr"])
+def test_words_shared_with_other_parts_read_the_same(language):
+    """The catalogues are chained (i18n.PARTS order): an English sentence that Cuckoo Zoo
+    shares with another part must be translated alike, or one game changes the other's
+    words (Kokonana's "À Bruno de jouer." once read "C'est à Bruno de jouer.")."""
+    from babel.messages.pofile import read_po
+
+    folder = Path(i18n.LOCALE_DIR) / language / "LC_MESSAGES"
+
+    def catalogue(part):
+        with (folder / f"{part}.po").open("rb") as handle:
+            return read_po(handle, locale=language)
+
+    mine = catalogue("cuckoo_zoo")
+    differ = []
+    for part in (p for p in i18n.PARTS if p != "cuckoo_zoo"):
+        theirs = catalogue(part)
+        for message in mine:
+            other = theirs.get(message.id) if message.id else None
+            if other is not None and other.string and other.string != message.string:
+                differ.append((part, message.id, message.string, other.string))
+    assert not differ
