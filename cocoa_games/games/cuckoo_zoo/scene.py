@@ -27,7 +27,7 @@ from PySide6.QtGui import QBrush, QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
 
 from cocoa_games.core.game import Action, Event, Seat
-from cocoa_games.core.i18n import _
+from cocoa_games.core.i18n import _, translate
 from cocoa_games.ui.animation import AnimationRunner
 from cocoa_games.ui.clickable import ButtonItem, Clickable
 from cocoa_games.ui.corner_hint import CornerHintButton
@@ -464,9 +464,10 @@ class CuckooZooScene(GameScene):
                 # "Ben: Complain!", as on the curtain; a long name is shortened on the button
                 # (the badge above shows it whole), never the action
                 name = badge.name
-                whole = _("{name}: {action}").format(name=name, action=text)
-                button.configure(_("{name}: {action}").format(name=_short(name), action=text),
-                                 colour, font_px=24 * u)
+                same = translate("app", "{name}: {action}")  # the curtain's words, exactly
+                whole = same.format(name=name, action=text)
+                button.configure(same.format(name=_short(name), action=text), colour,
+                                 font_px=24 * u)
                 button.spoken = whole
                 button.setToolTip(whole)
                 _live(button, action if live else None, False)
