@@ -43,3 +43,14 @@ def item_texts(scene) -> list[str]:
 
 def log_texts(table) -> list[str]:
     return [table.log.item(i).text() for i in range(table.log.count())]
+
+
+def ready_for_a_move(qtbot, session) -> str:
+    """Wait until the table is still; then "over", "curtain" (revealed now) or "move"."""
+    qtbot.waitUntil(lambda: not session.busy, timeout=5000)
+    if session.state.is_over():
+        return "over"
+    if session.curtain_seat is not None:
+        session.reveal()
+        return "curtain"
+    return "move"

@@ -18,6 +18,7 @@ from cocoa_games.app.settings import Settings
 from cocoa_games.core.saves import SeatInfo
 from cocoa_games.ui import theme
 from cocoa_games.ui.text import TextProbe
+from tests.app.helpers import ready_for_a_move
 
 GAME_IDS = [info.id for info in games.all_games() if not info.rules.startswith("tests.")]
 SIZES = [(800, 600), (1920, 1080)]
@@ -37,11 +38,10 @@ def _play_to_the_end(qtbot, game_id: str, size) -> MainWindow:
     bots = {s: game.make_bot(s, game.bot_levels[0], s) for s in range(count)}
     rng = random.Random(3)
     for _step in range(5000):
-        qtbot.waitUntil(lambda: not session.busy, timeout=5000)
-        if session.state.is_over():
+        state = ready_for_a_move(qtbot, session)
+        if state == "over":
             break
-        if session.curtain_seat is not None:
-            session.reveal()
+        if state == "curtain":
             continue
         offered = session.legal_for_view()
         seat = rng.choice(sorted(offered))

@@ -12,6 +12,7 @@ from cocoa_games.app.main_window import MainWindow
 from cocoa_games.app.session import GameSession
 from cocoa_games.app.settings import Settings
 from cocoa_games.core.saves import SeatInfo
+from tests.app.helpers import ready_for_a_move
 from tests.app.test_table_privacy import playable_games
 
 
@@ -34,11 +35,10 @@ def test_every_game_plays_in_a_tiny_window(qtbot, game_id):
         width, height = sizes[step % len(sizes)]
         window.resize(width, height)
         qtbot.wait(5)  # below the page's own minimum (about 440×420) Qt keeps that instead
-        qtbot.waitUntil(lambda: not session.busy, timeout=5000)
-        if session.state.is_over():
+        state = ready_for_a_move(qtbot, session)
+        if state == "over":
             break
-        if session.curtain_seat is not None:
-            session.reveal()
+        if state == "curtain":
             continue
         view = window.table.view
         assert view.width() <= window.width() and view.height() <= window.height()
