@@ -61,6 +61,9 @@ def choose(cli: str | None = None, setting: str = SYSTEM,
 
 def apply(code: str) -> str:
     """Speak `code` from now on (widgets built later use it); returns what is active."""
+    if code == i18n.language():  # catalogues loaded already (main, before Qt): not twice
+        _follow(code)
+        return code
     return i18n.set_language(code)  # _follow (below) makes Qt follow
 
 

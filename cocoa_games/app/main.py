@@ -65,7 +65,10 @@ def _run(argv: list[str] | None, resume_gc: bool) -> int:
         print(f"{APP_ID} {__version__}")
         return 0
 
-    from cocoa_games.app import display_check, language
+    # Qt-free parts first: PySide6 (which choosing the language loads) reads the source of
+    # every module imported after it, for its __feature__ check: each loads more slowly then
+    from cocoa_games import games
+    from cocoa_games.app import display_check, error_handler, language, save_slots  # noqa: F401
     from cocoa_games.app.settings import load_settings
 
     settings = load_settings()  # pure Python: the language is known before any word is said
@@ -75,11 +78,6 @@ def _run(argv: list[str] | None, resume_gc: bool) -> int:
     if trouble is not None:
         print(trouble, file=sys.stderr)
         return 1
-    # Qt-free parts first: PySide6 reads the source of every module imported after it
-    # (its __feature__ check), which made each of these a little slower to load
-    from cocoa_games import games
-    from cocoa_games.app import error_handler, save_slots  # noqa: F401 - see above
-
     try:
         from PySide6.QtCore import QTimer
         from PySide6.QtGui import QGuiApplication
