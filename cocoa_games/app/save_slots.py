@@ -20,7 +20,7 @@ from pathlib import Path
 from cocoa_games.app import paths
 from cocoa_games.core.atomic import atomic_write_text
 from cocoa_games.core.safe_read import read_bounded
-from cocoa_games.core.saves import MAX_SAVE_BYTES, SAVE_SUFFIX
+from cocoa_games.core.save_files import MAX_SAVE_BYTES, SAVE_SUFFIX
 
 try:  # advisory locks; on a system without fcntl the slot files alone still separate games
     import fcntl

@@ -21,11 +21,10 @@ from .game import Action, Event, Game, GameState, IllegalAction, SaveFormatError
 from .i18n import _
 from .options import options_from_dict, options_to_dict
 from .safe_read import read_json_file
+from .save_files import MAX_SAVE_BYTES, SAVE_SUFFIX  # noqa: F401 - part of this module's API
 
 FORMAT = "cocoa-games-save"
 VERSION = 1
-MAX_SAVE_BYTES = 8 * 1024 * 1024  # a long game is well under 1 MB
-SAVE_SUFFIX = ".cocoa.json"
 _UID = re.compile(r"[0-9a-f]{32}")
 MAX_NAME_CHARS = 100  # the new-game dialog allows far fewer
 

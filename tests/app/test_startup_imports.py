@@ -26,7 +26,8 @@ def look():
     at_first_frame.update(
         svg="PySide6.QtSvg" in sys.modules, html="html" in sys.modules,
         qt_enums="Qt" in vars(sys.modules["PySide6.QtCore"]),
-        uuid="uuid" in sys.modules, datetime="datetime" in sys.modules)
+        uuid="uuid" in sys.modules, datetime="datetime" in sys.modules,
+        save_format="cocoa_games.core.saves" in sys.modules)
 
 first_frame.after_first_paint(window, look)
 window.show()
@@ -64,7 +65,8 @@ def test_the_launcher_imports_no_game_and_no_multimedia(tmp_path):
 def test_the_first_frame_waits_for_nothing_it_does_not_show(tmp_path):
     facts = start_launcher(tmp_path)
     assert facts["first_frame"] == {"svg": False, "html": False, "uuid": False,
-                                    "datetime": False, "qt_enums": False}
+                                    "datetime": False, "qt_enums": False,
+                                    "save_format": False}
     # ...and the tile pictures follow right after it, without anyone asking for them
     assert facts["art_colours"], "no tiles"
     assert all(count > 20 for count in facts["art_colours"].values()), facts["art_colours"]
