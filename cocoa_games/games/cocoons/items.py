@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from cocoa_games.core.i18n import _
+from cocoa_games.core.i18n import N_, _
 from cocoa_games.ui import theme
 from cocoa_games.ui.clickable import Clickable
 from cocoa_games.ui.pixmap_cache import Draw, blit
@@ -20,7 +20,14 @@ from cocoa_games.ui.text import LEFT, draw_text, fit_px
 
 from . import art
 
-LETTERS = ("N", "E", "S", "W")
+# i18n: the compass letters printed on the box walls, north east south west, split by spaces
+COMPASS = N_("N E S W")
+
+
+def compass_letters() -> tuple[str, ...]:
+    """North, east, south, west as this language abbreviates them (Ost, ouest ...)."""
+    letters = tuple(_(COMPASS).split())
+    return letters if len(letters) == 4 else tuple(COMPASS.split())
 
 
 def _px(h: float, share: float) -> float:
@@ -42,7 +49,7 @@ class BoxItem(QGraphicsObject):
         return QRectF(0, 0, self.size, self.size)
 
     def set_look(self, size: float, turn: int, corner_label: str) -> None:
-        look = (size, turn, corner_label)
+        look = (size, turn, corner_label, compass_letters())
         if look != self.look:
             self.prepareGeometryChange()
             self.look, self.size = look, size
@@ -55,7 +62,7 @@ class BoxItem(QGraphicsObject):
         blit(p, f"cocoons-box:{self.look}", self.boundingRect(), lambda q, r: self._paint_art(q))
 
     def _paint_art(self, p: QPainter) -> None:
-        _size, turn, corner_label = self.look or (self.size, 0, "")
+        _size, turn, corner_label, letters = self.look or (self.size, 0, "", compass_letters())
         r = self.boundingRect()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QPen(QColor(theme.INK), 3))
@@ -65,7 +72,7 @@ class BoxItem(QGraphicsObject):
         p.setBrush(QColor("#f3dfc1"))
         p.drawRect(r.adjusted(w, w, -w, -w))
         px = _px(w, 0.62)
-        for box_dir, letter in enumerate(LETTERS):
+        for box_dir, letter in enumerate(letters):
             screen = (box_dir + turn) % 4
             c = r.center()
             half = self.size / 2 - w / 2

@@ -148,6 +148,9 @@ _MOMENT_WORDS = (
 )
 
 TURN, SPRING, ACTION, AFTER = "turn", "spring", "action", "after"
+#: why a game ended, as the state keeps it (words only when shown: `reason_text`)
+NO_TOKENS, HARD_EMPTY, WRONG, WON = "no_tokens", "hard_empty", "wrong", "won"
+REASONS = ("", NO_TOKENS, HARD_EMPTY, WRONG, WON)
 AGREE_PHASE, OVER = "agree", "over"
 PHASES = (TURN, SPRING, ACTION, AFTER, AGREE_PHASE, OVER)
 
@@ -315,9 +318,9 @@ class CocoonsState(GameState):
             return None
         n = len(self.names)
         if self.result == "won":
-            return Outcome(tuple(range(n)), (float(self.supply),) * n, self.reason,
+            return Outcome(tuple(range(n)), (float(self.supply),) * n, self.reason_text(),
                            cooperative=True)
-        return Outcome((), (0.0,) * n, self.reason, cooperative=True)
+        return Outcome((), (0.0,) * n, self.reason_text(), cooperative=True)
 
     def legal_actions(self, seat: Seat) -> list[Action]:
         """The seat's moves. Table notes are not listed: any seat may write one at any
@@ -423,7 +426,7 @@ class CocoonsState(GameState):
             ev.append(Event("decline", {"seat": seat},
                             _("{name} wants to play on.").format(name=name)))
             if not self._payable():
-                self._lose(_("No action token is left to pay for another move."), ev)
+                self._lose(NO_TOKENS, ev)
 
     def _why_not(self, seat: Seat, action: Action) -> str:
         if isinstance(action, Note):
@@ -518,7 +521,7 @@ class CocoonsState(GameState):
         if (self.options.hard_mode and self.trap[slot] is None and self.bottom[slot] is None
                 and not self.action_token[slot]):
             if not self.supply:
-                self._lose(_("An empty space needs an action token and the supply is empty."), ev)
+                self._lose(HARD_EMPTY, ev)
                 return
             self.supply -= 1
             self.action_token[slot] = True
@@ -643,13 +646,33 @@ class CocoonsState(GameState):
         ev.append(Event("turn", {"seat": self.turn},
                         _("{name}'s turn.").format(name=self.names[self.turn])))
         if not self._payable() and not self.start_visible():
-            self._lose(_("No action token is left to pay for another move."), ev)
+            self._lose(NO_TOKENS, ev)
 
     def _lose(self, reason: str, ev: list[Event]) -> None:
         self.result = "lost"
         self.reason = reason
         self.phase = OVER
-        ev.append(Event("lost", {"reason": reason}, reason))
+        ev.append(Event("lost", {"reason": reason}, self.reason_text()))
+
+    def reason_text(self) -> str:
+        """Why the game ended, in the language active now (the state keeps only a key, so a
+        finished game saved in one language loads in another)."""
+        if self.reason == NO_TOKENS:
+            return _("No action token is left to pay for another move.")
+        if self.reason == HARD_EMPTY:
+            return _("An empty space needs an action token and the supply is empty.")
+        if self.reason == WRONG:
+            wrong = sum(1 for c in range(COCOONS) if self.holds[c] != self.owner[c])
+            return ngettext(
+                "{n} cocoon does not hold its own animal: the game is lost.",
+                "{n} cocoons do not hold their own animals: the game is lost.",
+                wrong).format(n=wrong)
+        if self.reason == WON:
+            return ngettext(
+                "Every animal is home! You won with {n} action token left.",
+                "Every animal is home! You won with {n} action tokens left.",
+                self.supply).format(n=self.supply)
+        return ""
 
     def _reveal(self, ev: list[Event]) -> None:
         wrong = [c for c in range(COCOONS) if self.holds[c] != self.owner[c]]
@@ -658,19 +681,11 @@ class CocoonsState(GameState):
         ev.append(Event("reveal", {"owners": list(self.owner), "holds": list(self.holds)},
                         _("The cocoons are opened and every seal is shown.")))
         if wrong:
-            self.result = "lost"
-            self.reason = ngettext(
-                "{n} cocoon does not hold its own animal: the game is lost.",
-                "{n} cocoons do not hold their own animals: the game is lost.",
-                len(wrong)).format(n=len(wrong))
-            ev.append(Event("lost", {"reason": self.reason, "wrong": wrong}, self.reason))
+            self.result, self.reason = "lost", WRONG
+            ev.append(Event("lost", {"reason": WRONG, "wrong": wrong}, self.reason_text()))
         else:
-            self.result = "won"
-            self.reason = ngettext(
-                "Every animal is home! You won with {n} action token left.",
-                "Every animal is home! You won with {n} action tokens left.",
-                self.supply).format(n=self.supply)
-            ev.append(Event("won", {"score": self.supply}, self.reason))
+            self.result, self.reason = "won", WON
+            ev.append(Event("won", {"score": self.supply}, self.reason_text()))
 
     def end_report(self, history: Sequence[Event]) -> EndReport | None:
         """The reveal of every cocoon, the score and the table's main moments, from public
@@ -678,8 +693,9 @@ class CocoonsState(GameState):
         if self.result is None:
             return None
         won = self.result == "won"
-        note = (_("won together with {n} tokens left").format(n=self.supply) if won
-                else _("lost together"))
+        note = (ngettext("won together with {n} token left",
+                         "won together with {n} tokens left", self.supply).format(n=self.supply)
+                if won else _("lost together"))
         standings = tuple(Standing(s, name, 1, note) for s, name in enumerate(self.names))
         slides = [0] * len(self.names)
         counts: Counter[str] = Counter()
@@ -775,7 +791,7 @@ class CocoonsState(GameState):
             "pending": list(self.pending),
             "result": self.result,
             "score": self.supply if self.result == "won" else 0,
-            "reason": self.reason,
+            "reason": self.reason_text(),
         }
 
     def _public_notes(self) -> list[dict[str, Any] | None]:

@@ -214,15 +214,16 @@ class CocoonsScene(GameScene):
         side = self._rects["side"]
         lines = [self._level_line(obs),
                  _("Hard mode") if obs["hard_mode"] else _("Normal mode"),
-                 _("Supply: {n} action tokens").format(n=obs["supply"]),
-                 _("Lid: {n} tokens").format(n=obs["lid"]),
-                 _("Box turned: {n} quarter turns").format(n=obs["rotation"])]
+                 ngettext("Supply: {n} action token", "Supply: {n} action tokens",
+                          obs["supply"]).format(n=obs["supply"]),
+                 ngettext("Lid: {n} token", "Lid: {n} tokens", obs["lid"]).format(n=obs["lid"]),
+                 ngettext("Box turned: {n} quarter turn", "Box turned: {n} quarter turns",
+                          obs["rotation"]).format(n=obs["rotation"])]
         if obs["level_kinds"].get("num"):
             lines.append(_("Next number: {n}").format(n=obs["next_number"]))
         for lock, runes in obs["padlock_runes"].items():
-            lines.append(_("{lock} opens with: {runes}").format(
-                lock=_("padlock {n}").format(n=lock.split(":")[1]),
-                runes=", ".join(_(r) for r in runes)))
+            lines.append(_("Padlock {n} opens with: {runes}").format(
+                n=lock.split(":")[1], runes=", ".join(_(r) for r in runes)))
         gone = [t for t in obs["discarded"] if t.startswith("rune:")]
         if gone:
             lines.append(_("Runes gone: {runes}").format(
@@ -595,8 +596,11 @@ class CocoonsScene(GameScene):
 
     def curtain_summary(self, public_observation: Mapping) -> str:
         obs = public_observation
-        return _("Supply: {n} action tokens. {level}.").format(
-            n=obs.get("supply", 0), level=self._level_line(obs)) if obs else ""
+        if not obs:
+            return ""
+        supply = obs.get("supply", 0)
+        return ngettext("Supply: {n} action token. {level}.", "Supply: {n} action tokens. {level}.",
+                        supply).format(n=supply, level=self._level_line(obs))
 
     # -- what a person can reach -----------------------------------------------------------
     def actionable_items(self) -> list[QGraphicsItem]:
