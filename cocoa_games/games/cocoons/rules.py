@@ -60,7 +60,7 @@ from __future__ import annotations
 import functools
 import random
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -138,13 +138,16 @@ def _level_facts(trapdoors: tuple[str, ...]) -> tuple[tuple[tuple[str, int], ...
     return tuple(sorted(kinds.items())), padlocks
 
 
-#: public events worth a line at the end: (event kind, singular, plural)
-_MOMENT_WORDS = (
-    ("spring", N_("{n} spring sent a cocoon sliding."), N_("{n} springs sent cocoons sliding.")),
-    ("spin", N_("The box spun {n} time."), N_("The box spun {n} times.")),
-    ("correct", N_("{n} animal was moved to another cocoon."),
-     N_("{n} animals were moved to other cocoons.")),
-    ("empty_space", N_("{n} empty space cost a token."), N_("{n} empty spaces cost a token.")),
+#: public events worth a line at the end: (event kind, its line for a count); functions so
+#: each count is put into words (with its plural) when the end is shown
+_MOMENT_WORDS: tuple[tuple[str, Callable[[int], str]], ...] = (
+    ("spring", lambda n: ngettext("{n} spring sent a cocoon sliding.",
+                                  "{n} springs sent cocoons sliding.", n)),
+    ("spin", lambda n: ngettext("The box spun {n} time.", "The box spun {n} times.", n)),
+    ("correct", lambda n: ngettext("{n} animal was moved to another cocoon.",
+                                   "{n} animals were moved to other cocoons.", n)),
+    ("empty_space", lambda n: ngettext("{n} empty space cost a token.",
+                                       "{n} empty spaces cost a token each.", n)),
 )
 
 TURN, SPRING, ACTION, AFTER = "turn", "spring", "action", "after"
@@ -705,9 +708,9 @@ class CocoonsState(GameState):
             counts[e.kind] += 1
         moments = [ngettext("{name} slid {n} cocoon.", "{name} slid {n} cocoons.", n).format(
             name=name, n=n) for name, n in zip(self.names, slides, strict=True) if n]
-        for kind, one, many in _MOMENT_WORDS:
+        for kind, words in _MOMENT_WORDS:
             if counts[kind]:
-                moments.append(ngettext(one, many, counts[kind]).format(n=counts[kind]))
+                moments.append(words(counts[kind]).format(n=counts[kind]))
         if self.lid:
             moments.append(ngettext("{n} token went to the lid.", "{n} tokens went to the lid.",
                                     self.lid).format(n=self.lid))
