@@ -150,6 +150,15 @@ _MOMENT_WORDS: tuple[tuple[str, Callable[[int], str]], ...] = (
                                        "{n} empty spaces cost a token each.", n)),
 )
 
+#: why the next level is still locked, per highest open level: whole sentences, marked
+#: here and translated by the new-game dialog where it shows them (Game.option_locks)
+_LEVEL_LOCKS = (
+    N_("Level 2 opens when you win level 1 (or turn on “Unlock every level” in Settings)."),
+    N_("Level 3 opens when you win level 2 (or turn on “Unlock every level” in Settings)."),
+    N_("Level 4 opens when you win level 3 (or turn on “Unlock every level” in Settings)."),
+    N_("Level 5 opens when you win level 4 (or turn on “Unlock every level” in Settings)."),
+)
+
 TURN, SPRING, ACTION, AFTER = "turn", "spring", "action", "after"
 #: why a game ended, as the state keeps it (words only when shown: `reason_text`)
 NO_TOKENS, HARD_EMPTY, WRONG, WON = "no_tokens", "hard_empty", "wrong", "won"
@@ -925,12 +934,10 @@ class CocoonsGame(Game):
 
         locks: dict[str, tuple[Any, str]] = {}
         level = records.highest_open_level()
-        if level < 5:
-            locks["level"] = (level, _(
-                "Level {next} opens when you win level {level} (or turn on “Unlock every "
-                "level” in Settings).").format(next=level + 1, level=level))
+        if level < 5:  # the dialog translates the reason where it shows it
+            locks["level"] = (level, _LEVEL_LOCKS[level - 1])
         if not records.hard_mode_unlocked():
-            locks["hard_mode"] = (False, _(
+            locks["hard_mode"] = (False, N_(
                 "Locked: win level 5 to unlock hard mode (or turn on “Unlock every level” "
                 "in Settings)."))
         return locks
