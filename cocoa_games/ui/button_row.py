@@ -45,7 +45,8 @@ class ButtonRow:
         small = QFontMetricsF(theme.table_font(theme.MIN_TABLE_PX))
         for spec, px in zip(specs, sizes, strict=True):
             words = QFontMetricsF(theme.table_font(px)).horizontalAdvance(spec.text) * 1.08
-            extra = spec.icon_w * h * 0.56 + (h * 0.5 if spec.key_hint else 0) + h * 0.5
+            cap = ButtonItem.keycap_width_for(h, spec.key_hint)
+            extra = spec.icon_w * h * 0.56 + (max(h * 0.5, cap + 10) if cap else 0) + h * 0.5
             widths.append(max(h * (4.6 if spec.big else 2.6), words + extra))
             # a word cannot wrap: the longest one, at the smallest size, must still fit
             longest = max((small.horizontalAdvance(w) for w in spec.text.split()), default=0)

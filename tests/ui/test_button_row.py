@@ -26,3 +26,14 @@ def test_a_squeezed_row_leaves_every_word_room_at_the_smallest_size(qapp):
         longest = max(small.horizontalAdvance(w) for w in button.text.split())
         assert longest <= words_room, button.text
     assert buttons[-1].scene_rect().right() <= area.right() + 1, "the row stays in its place"
+
+
+def test_a_long_key_name_gets_its_room_beside_the_word(qapp):
+    """French calls Esc "Échap": the keycap grows, and the word beside it still fits."""
+    scene = QGraphicsScene()
+    row = ButtonRow(scene, 1, lambda item: None)
+    [button] = row.show([ButtonSpec("Retour", "#e0e0e0", object(), "Échap")],
+                        QRectF(0, 0, 760, 66))
+    metrics = QFontMetricsF(theme.table_font(button.font_px))
+    words_room = button.w - 2 * min(18.0, button.h / 5) - button.keycap_width()
+    assert metrics.horizontalAdvance("Retour") <= words_room
