@@ -140,8 +140,8 @@ def test_a_refused_move_is_explained_in_the_language(speak, code, refusal):
 def test_the_option_reads_in_the_language(speak, code, label):
     speak(code)
     (field,) = dataclasses.fields(KokonanaOptions)
-    assert i18n._(field.metadata["label"]) == label
-    description = i18n._(field.metadata["help"])
+    assert i18n.translate("kokonana", field.metadata["label"]) == label
+    description = i18n.translate("kokonana", field.metadata["help"])
     assert description != field.metadata["help"] and "Talisman" in description.title()
 
 
@@ -208,7 +208,8 @@ def _every_hint(name: str) -> list[str]:
     for mode in ("talisman_hop", "talisman_peek"):
         said.append(hint_text({"phase": "hop", "turn": 0}, 0, mode, 0, lambda s: name, True))
     said.append(hint_text({"winner": 0}, None, None, None, lambda s: name, False))
-    said.append(i18n._("{name} found no match — remember those tiles!").format(name=name))
+    said.append(i18n.translate("kokonana", "{name} found no match — remember those tiles!")
+                .format(name=name))
     return said
 
 
