@@ -1,39 +1,21 @@
-"""The rules in German and French say what the English ones say: the same sections and
-points, the same keyboard letters, and the words the table really shows."""
+"""Cocoons' rules in German and French: the English outline, and the table's own words."""
 
 from __future__ import annotations
-
-import re
-from pathlib import Path
 
 import pytest
 
 from cocoa_games.core import i18n
-
-HELP = Path(__file__).resolve().parents[3] / "cocoa_games" / "games" / "cocoons"
-
-
-def outline(text: str) -> tuple[int, int, list[str]]:
-    """Sections, list points and the keys named in bold."""
-    return (len(re.findall(r"^## ", text, re.M)), len(re.findall(r"^- ", text, re.M)),
-            re.findall(r"\*\*([A-Z])\*\*", text))
+from cocoa_games.games.cocoons import levels
+from tests.help_outline import outline, rules
 
 
 @pytest.mark.parametrize("code", ["de", "fr"])
-def test_the_rules_in_the_language_match_the_english_ones(code):
-    english = (HELP / "help.md").read_text(encoding="utf-8")
-    text = (HELP / f"help.{code}.md").read_text(encoding="utf-8")
-    assert outline(text) == outline(english)
+def test_the_rules_keep_the_english_outline_and_the_tables_words(code):
+    text = rules("cocoons", code)
+    assert outline(text) == outline(rules("cocoons"))
     assert "25" in text and "`padlock:1`" in text  # the supply; the home-made level's words
-
-
-@pytest.mark.parametrize("code", ["de", "fr"])
-def test_the_rules_name_things_as_the_table_shows_them(code):
-    text = (HELP / f"help.{code}.md").read_text(encoding="utf-8")
     try:
         assert i18n.set_language(code) == code
-        from cocoa_games.games.cocoons import levels
-
         for word in ("Hint", "Not yet", "Hard mode", "Remember what I saw",
                      *levels.LEVEL_NAMES):
             assert i18n._(word) in text, word
