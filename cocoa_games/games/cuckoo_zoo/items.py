@@ -283,7 +283,13 @@ class Indicator(_CachedLook):
         p.setBrush(theme.qcolor(PAPER, 235))
         p.drawRoundedRect(QRectF(0, 0, self.W, self.H), 18, 18)
         draw_text(p, QRectF(0, 4, self.W, 30), _("Play on"), max(20.0, floor), colour=INK)
-        chip = QRectF(14, 38, 104, 118)
+        # the gap between the two boxes is as wide as "or"/"oder"/"ou" needs at the smallest
+        # readable size (a small window), and the boxes give up that width
+        word = _("or")
+        need = QFontMetricsF(theme.table_font(floor, True)).horizontalAdvance(word) + 10
+        gap_w = min(max(64.0, need), 110.0)
+        box_w = (self.W - 28 - gap_w) / 2
+        chip = QRectF(14, 38, box_w, 118)
         if self.colour:
             paint_colour_swatch(p, self.colour, chip, min_px=floor)
         else:
@@ -292,10 +298,10 @@ class Indicator(_CachedLook):
             p.drawRoundedRect(chip, 14, 14)
             _fitted(p, chip, _("ANY COLOUR"), 20, floor, INK)
         if self.animal:
-            gap = QRectF(118, 80, 64, 30)  # "or", "oder", "ou": as big as the gap allows
-            px = fit_px(_("or"), gap.adjusted(4, 0, -4, 0), max(24.0, floor), floor)
-            draw_text(p, gap, _("or"), px, colour=INK)
-        spot = QRectF(182, 38, 104, 118)
+            gap = QRectF(chip.right(), 80, gap_w, 30)
+            px = fit_px(word, gap.adjusted(4, 0, -4, 0), max(24.0, floor), floor)
+            draw_text(p, gap, word, px, colour=INK)
+        spot = QRectF(chip.right() + gap_w, 38, box_w, 118)
         p.setPen(QPen(QColor(INK), 2))
         p.setBrush(QColor(palette.WHITE))
         p.drawRoundedRect(spot, 14, 14)
