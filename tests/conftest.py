@@ -38,6 +38,10 @@ def user_dirs(tmp_path, monkeypatch):
     monkeypatch.setattr(platformdirs, "user_config_dir", lambda *a, **k: str(config))
     monkeypatch.setattr(platformdirs, "user_log_dir", lambda *a, **k: str(logs))
     monkeypatch.setenv("COCOA_GAMES_DATA_DIR", str(data))
+    # the app speaks English in tests whatever this machine's locale (tests that want
+    # another language choose it themselves)
+    monkeypatch.delenv("COCOA_GAMES_LANGUAGE", raising=False)
+    monkeypatch.setenv("LANGUAGE", "en")
     monkeypatch.setenv("COCOA_GAMES_CONFIG_DIR", str(config))
     monkeypatch.setenv("COCOA_GAMES_LOG_DIR", str(logs))
     return tmp_path

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from cocoa_games.app.plain_text import plain_label
 from cocoa_games.core.game import Action, Seat
+from cocoa_games.core.i18n import _
 from cocoa_games.ui import theme
 
 GUARD_MS = 500
@@ -103,15 +104,17 @@ class Curtain(QWidget):
         (a peek), so the others look away instead of passing the screen."""
         self.seat = seat
         if secret:
-            self.title.setText(f"{name}'s secret look")
-            self.subtitle.setText(f"Everyone else, look away — only {name} looks now.")
-            self.setAccessibleName(f"Secret look for {name}: everyone else, look away")
+            self.title.setText(_("{name}'s secret look").format(name=name))
+            self.subtitle.setText(
+                _("Everyone else, look away — only {name} looks now.").format(name=name))
+            self.setAccessibleName(
+                _("Secret look for {name}: everyone else, look away").format(name=name))
         else:
-            self.title.setText(f"Pass to {name}")
-            self.subtitle.setText(f"Only {name} should look at the screen now.")
-            self.setAccessibleName(f"Hand-off: pass to {name}")
-        self.show_button.setText(f"I'm {name} — show")
-        self.show_button.setAccessibleName(f"I'm {name}, show my view")
+            self.title.setText(_("Pass to {name}").format(name=name))
+            self.subtitle.setText(_("Only {name} should look at the screen now.").format(name=name))
+            self.setAccessibleName(_("Hand-off: pass to {name}").format(name=name))
+        self.show_button.setText(_("I'm {name} — show").format(name=name))
+        self.show_button.setAccessibleName(_("I'm {name}, show my view").format(name=name))
         self._shown_at.start()
         self.show_button.setFocus()
 

@@ -13,6 +13,7 @@ import traceback
 from pathlib import Path
 
 from cocoa_games.app import paths
+from cocoa_games.core.i18n import _
 
 LOG_NAME = "errors.log"
 QUIET_SECONDS = 5.0  # a failing paint repeats at once: log it, but ask only once
@@ -46,11 +47,11 @@ def ask_after_error(parent, text: str) -> bool:
 
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle("Something went wrong")
+    box.setWindowTitle(_("Something went wrong"))
     box.setTextFormat(Qt.TextFormat.PlainText)  # the text names a file path
     box.setText(text)
-    back = box.addButton("Back to games", QMessageBox.ButtonRole.AcceptRole)
-    box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
+    back = box.addButton(_("Back to games"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(_("Keep playing"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(back)
     box.exec()
     return box.clickedButton() is back
@@ -97,14 +98,12 @@ class ErrorHandler:
         if session is not None and not session.state.is_over():
             try:
                 session.autosave()
-                saved = "Your game is saved — you can continue it from the game list.\n\n"
+                saved = _("Your game is saved — you can continue it from the game list.")
             except Exception:
                 saved = ""
-        where = f"Details were written to {log_file}." if log_file else ""
-        text = (
-            "Sorry — something unexpected happened in Cocoa Games.\n\n"
-            f"{saved}{where}"
-        )
+        where = _("Details were written to {file}.").format(file=log_file) if log_file else ""
+        paragraphs = [_("Sorry — something unexpected happened in Cocoa Games."), saved, where]
+        text = "\n\n".join(p for p in paragraphs if p)
         if ask_after_error(window, text) and window is not None:
             window.back_to_launcher()
 

@@ -1,4 +1,7 @@
-"""Help pages: a game's rules (games/<id>/help.md) or the app's own help, shown as markdown."""
+"""Help pages: a game's rules (games/<id>/help.md) or the app's own help, shown as markdown.
+
+Each page may come in the active language (help.de.md, help.fr.md beside help.md); a page
+not written in that language yet falls back to the English help.md."""
 
 from __future__ import annotations
 
@@ -10,6 +13,8 @@ from PySide6.QtGui import QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from cocoa_games import games
+from cocoa_games.core import i18n
+from cocoa_games.core.i18n import _
 from cocoa_games.ui import theme
 
 APP_HELP = Path(__file__).resolve().parent / "help.md"
@@ -19,23 +24,25 @@ _SAFE_ID = re.compile(r"^[a-z0-9_]+$")
 
 def _title(game_id: str | None) -> str:
     if game_id is None:
-        return "Cocoa Games"
+        return _("Cocoa Games")
     info = next((i for i in games.all_games() if i.id == game_id), None)
     return info.title if info is not None else game_id.replace("_", " ").title()
 
 
-def help_path(game_id: str | None) -> Path | None:
-    """Where the help for `game_id` lives (None = app help); None if the id is not plausible."""
+def help_path(game_id: str | None, language: str = "en") -> Path | None:
+    """Where the help for `game_id` lives in `language` (None = app help); None if the id
+    is not plausible. The file may not exist: `help_text` then falls back to English."""
     if game_id is None:
-        return APP_HELP
-    if not _SAFE_ID.match(game_id):
+        folder = APP_HELP.parent
+    elif _SAFE_ID.match(game_id):
+        folder = GAMES_DIR / game_id
+    else:
         return None
-    return GAMES_DIR / game_id / "help.md"
+    name = "help.md" if language == "en" or not _SAFE_ID.match(language) else f"help.{language}.md"
+    return folder / name
 
 
-def help_text(game_id: str | None) -> str:
-    """The markdown to show; a friendly note when the help file is missing or unreadable."""
-    path = help_path(game_id)
+def _read(path: Path | None) -> str | None:
     try:
         if path is not None:
             text = path.read_text(encoding="utf-8")
@@ -43,13 +50,23 @@ def help_text(game_id: str | None) -> str:
                 return text
     except (OSError, UnicodeDecodeError):
         pass
+    return None
+
+
+def help_text(game_id: str | None) -> str:
+    """The markdown to show in the active language, else in English; a friendly note when
+    no help file can be read."""
+    for language in dict.fromkeys((i18n.language(), "en")):
+        text = _read(help_path(game_id, language))
+        if text is not None:
+            return text
     title = _title(game_id)
-    return (
-        f"# {title}\n\n"
-        f"Sorry — the rules for {title} are not written down here yet.\n\n"
-        "The table only ever offers moves that are allowed, so you can still start a game "
-        "and learn by playing; the log beside the table tells you what just happened.\n"
-    )
+    return "\n\n".join((
+        f"# {title}",
+        _("Sorry — the rules for {game} are not written down here yet.").format(game=title),
+        _("The table only ever offers moves that are allowed, so you can still start a game "
+          "and learn by playing; the log beside the table tells you what just happened."),
+    )) + "\n"
 
 
 class HelpDialog(QDialog):
@@ -59,7 +76,8 @@ class HelpDialog(QDialog):
         super().__init__(parent)
         self.game_id = game_id
         title = _title(game_id)
-        self.setWindowTitle("Cocoa Games — help" if game_id is None else f"How to play {title}")
+        self.setWindowTitle(_("Cocoa Games — help") if game_id is None
+                            else _("How to play {game}").format(game=title))
         self.setObjectName("helpDialog")
         self.resize(760, 680)
         layout = QVBoxLayout(self)

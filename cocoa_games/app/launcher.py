@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from cocoa_games import games
 from cocoa_games.app.plain_text import ElidedLabel
+from cocoa_games.core.i18n import _, ngettext
 from cocoa_games.resources import resource_path
 from cocoa_games.ui import theme
 
@@ -40,8 +41,8 @@ ART_ASPECT = 0.62  # height / width of the tile art (the SVGs use a 400×248 vie
 
 def players_text(info: games.GameInfo) -> str:
     if info.min_players == info.max_players:
-        return f"{info.min_players} players"
-    return f"{info.min_players}–{info.max_players} players"
+        return ngettext("{n} player", "{n} players", info.min_players).format(n=info.min_players)
+    return _("{low}–{high} players").format(low=info.min_players, high=info.max_players)
 
 
 def tile_art_path(game_id: str):
@@ -135,9 +136,9 @@ class GameTile(QFrame):
         layout.setSpacing(6)
 
         self.art = SvgArt(tile_art_path(info.id), info.title, self)
-        self.art.setAccessibleName(f"Picture for {info.title}")
+        self.art.setAccessibleName(_("Picture for {game}").format(game=info.title))
         self.art.setCursor(Qt.CursorShape.PointingHandCursor)  # the picture is a big Play button
-        self.art.setToolTip(f"Start a new game of {info.title}")
+        self.art.setToolTip(_("Start a new game of {game}").format(game=info.title))
         layout.addWidget(self.art)
         layout.addSpacing(4)
 
@@ -160,11 +161,11 @@ class GameTile(QFrame):
         layout.addStretch(1)  # tiles in a row share a height; Play buttons line up at the bottom
         layout.addSpacing(6)
 
-        self.play = QPushButton("Play", self)
+        self.play = QPushButton(_("Play"), self)
         self.play.setObjectName("playButton")
         self.play.setProperty("primary", True)
-        self.play.setAccessibleName(f"Play {info.title}")
-        self.play.setToolTip(f"Start a new game of {info.title}")
+        self.play.setAccessibleName(_("Play {game}").format(game=info.title))
+        self.play.setToolTip(_("Start a new game of {game}").format(game=info.title))
         self.play.setAutoDefault(True)  # Enter presses the focused button, not only Space
         self.play.setMinimumHeight(48)
         self.play.clicked.connect(lambda: self.play_clicked.emit(self.game_id))
@@ -186,7 +187,7 @@ class Banner(QWidget):
         self.setObjectName("banner")
         self.setMinimumHeight(118)
         self._icon = QSvgRenderer(str(resource_path("art", "icon.svg")))
-        self.setAccessibleName("Cocoa Games")
+        self.setAccessibleName(_("Cocoa Games"))
         self.content_left = 24.0  # lines the title up with the launcher's content column
 
     def set_content_left(self, left: float) -> None:
@@ -219,12 +220,13 @@ class Banner(QWidget):
         painter.setFont(title_font)
         text_left = left + size + 20
         painter.drawText(QRectF(text_left, 8, area.width() - text_left, size * 0.62),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, "Cocoa Games")
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+                         _("Cocoa Games"))
         painter.setPen(theme.qcolor(theme.SAND))
         painter.setFont(theme.font(theme.BASE_PT + 2))
         painter.drawText(QRectF(text_left, 8 + size * 0.62, area.width() - text_left, size * 0.38),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                         "Games for the whole family, around one screen")
+                         _("Games for the whole family, around one screen"))
         painter.end()
 
 
@@ -293,22 +295,23 @@ class LauncherPage(QWidget):
         box = QHBoxLayout(self.continue_box)
         box.setContentsMargins(6, 6, 14, 6)
         box.setSpacing(12)
-        self.continue_button = self._button("Continue", self.continue_requested, primary=True)
-        self.continue_button.setToolTip("Carry on with the game you were playing")
+        self.continue_button = self._button(_("Continue"), self.continue_requested,
+                                            primary=True)
+        self.continue_button.setToolTip(_("Carry on with the game you were playing"))
         self.continue_summary = ElidedLabel(self.continue_box)
         self.continue_summary.setObjectName("continueSummary")
         box.addWidget(self.continue_button)
         box.addWidget(self.continue_summary, 1)
         row.addWidget(self.continue_box, 1)
         row.addStretch(0)  # takes the room only when Continue is hidden
-        self.load_button = self._button("Load…", self.load_requested)
-        self.load_button.setToolTip("Open a saved game (Ctrl+O)")
-        self.settings_button = self._button("Settings", self.settings_requested)
-        self.settings_button.setToolTip("Sound, animation speed and hand-offs")
-        self.stats_button = self._button("Statistics", self.stats_requested)
-        self.stats_button.setToolTip("Games played and won by every player")
-        self.help_button = self._button("Help", self.help_requested)
-        self.help_button.setToolTip("How Cocoa Games works (F1)")
+        self.load_button = self._button(_("Load…"), self.load_requested)
+        self.load_button.setToolTip(_("Open a saved game (Ctrl+O)"))
+        self.settings_button = self._button(_("Settings"), self.settings_requested)
+        self.settings_button.setToolTip(_("Language, sound, animation speed and hand-offs"))
+        self.stats_button = self._button(_("Statistics"), self.stats_requested)
+        self.stats_button.setToolTip(_("Games played and won by every player"))
+        self.help_button = self._button(_("Help"), self.help_requested)
+        self.help_button.setToolTip(_("How Cocoa Games works (F1)"))
         for button in (self.load_button, self.stats_button, self.settings_button,
                        self.help_button):
             row.addWidget(button)
@@ -318,13 +321,14 @@ class LauncherPage(QWidget):
         button = QPushButton(text, self)
         button.setAutoDefault(True)
         button.setMinimumHeight(44)
-        button.setMinimumWidth(110)
+        button.ensurePolished()  # the page's style sheet sets the font: measure with that one
         if primary:
             button.setProperty("primary", True)
             bold = button.font()
             bold.setBold(True)  # the style sheet makes it bold; size the button for that
             button.setFont(bold)
-            button.setMinimumWidth(button.fontMetrics().horizontalAdvance(text) + 48)
+        # never narrower than its words (a long German "Einstellungen" was cut to "instellunge")
+        button.setMinimumWidth(max(96, button.fontMetrics().horizontalAdvance(text) + 36))
         button.clicked.connect(signal)
         return button
 

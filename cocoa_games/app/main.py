@@ -1,5 +1,8 @@
-"""Command line entry point: `cocoa-games [--game ID] [--load FILE] [--seed N] [--version]
-[--quit-after-show]`."""
+"""Command line entry point: `cocoa-games [--game ID] [--load FILE] [--seed N]
+[--language CODE] [--version] [--quit-after-show]`.
+
+The command line's own help stays English: it is printed before any language is chosen,
+for the people who start the app from a terminal."""
 
 from __future__ import annotations
 
@@ -7,6 +10,7 @@ import argparse
 import sys
 
 from cocoa_games import __version__
+from cocoa_games.core import i18n
 
 APP_ID = "cocoa-games"
 
@@ -22,6 +26,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--load", metavar="FILE", help="open a saved game")
     parser.add_argument("--seed", type=int, metavar="N",
                         help="seed for --game (same seed, same deal)")
+    parser.add_argument("--language", metavar="CODE",
+                        choices=[*i18n.LANGUAGES, i18n.PSEUDO],
+                        help="speak this language (en, de, fr) instead of the chosen one")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("--quit-after-show", action="store_true",
                         help="exit once the window has been painted (smoke tests, benchmarks)")
@@ -34,7 +41,7 @@ def _plain_start(argv: list[str]) -> argparse.Namespace | None:
     if any(a != "--quit-after-show" for a in argv):
         return None
     return argparse.Namespace(game=None, players=None, load=None, seed=None, version=False,
-                              quit_after_show=bool(argv))
+                              language=None, quit_after_show=bool(argv))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -44,8 +51,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{APP_ID} {__version__}")
         return 0
 
-    from cocoa_games.app import display_check
+    from cocoa_games.app import display_check, language
+    from cocoa_games.app.settings import load_settings
 
+    settings = load_settings()  # pure Python: the language is known before any word is said
+    spoken = language.choose(args.language, settings.language)
+    i18n.set_language(spoken)
     trouble = display_check.problem()  # before Qt, which would abort with a long message
     if trouble is not None:
         print(trouble, file=sys.stderr)
@@ -73,15 +84,17 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName(APP_ID)
     app.setApplicationVersion(__version__)
     app.setStyleSheet(theme.app_style_sheet())
+    language.apply(spoken)  # Qt's own buttons and dialogs, dates: before any widget is built
 
-    window = MainWindow()
+    window = MainWindow(settings=settings)
     handler = error_handler.install(window)
     if args.game:
         try:
             games.get(args.game)
         except KeyError:
             known = ", ".join(info.id for info in games.all_games())
-            print(f"Unknown game {args.game!r}. Known games: {known}.", file=sys.stderr)
+            print(i18n._("Unknown game “{game}”. Known games: {known}.").format(
+                game=args.game, known=known), file=sys.stderr)
             return 2
         window.quick_game(args.game, args.seed, args.players)
     if args.load:

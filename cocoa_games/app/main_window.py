@@ -17,19 +17,20 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from cocoa_games import games
-from cocoa_games.app import paths, save_slots
+from cocoa_games.app import language, paths, save_slots
 from cocoa_games.app.launcher import LauncherPage
 from cocoa_games.app.settings import Settings, load_settings, save_settings
 from cocoa_games.app.sound import SoundService
+from cocoa_games.core import i18n
 from cocoa_games.core.game import SaveFormatError
-from cocoa_games.core.i18n import _, ngettext
+from cocoa_games.core.i18n import N_, _, ngettext
 from cocoa_games.ui import theme
 
 if TYPE_CHECKING:  # the table and sessions load with the first game, for a quick start-up
     from cocoa_games.app.session import GameSession
     from cocoa_games.app.table_page import TablePage
 
-APP_TITLE = "Cocoa Games"
+APP_TITLE = N_("Cocoa Games")
 MIN_WIDTH, MIN_HEIGHT = 800, 560
 
 
@@ -121,7 +122,7 @@ def set_aside_damaged_slot(path: Path) -> Path | None:
         stamp = _dt.datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H-%M")
         from cocoa_games.app.save_dialogs import free_path
 
-        target = free_path(paths.saves_dir(), f"Damaged autosave {stamp}")
+        target = free_path(paths.saves_dir(), _("Damaged autosave {date}").format(date=stamp))
         os.rename(path, target)
         os.chmod(target, 0o600)  # it holds a game: private, whoever made it
         return target
@@ -133,12 +134,14 @@ def show_about(parent) -> None:
     from cocoa_games import __version__
 
     QMessageBox.about(
-        parent, f"About {APP_TITLE}",
-        f"<h2>{APP_TITLE} {__version__}</h2>"
-        "<p>Family tabletop games for one shared screen: take turns, pass the computer on, "
-        "and let the curtain keep everyone's secrets.</p>"
-        "<p>Free software written in Python with Qt. Every picture and sound was made for it."
-        " Press F1 for help.</p>",
+        parent, _("About {app}").format(app=_(APP_TITLE)),
+        f"<h2>{_(APP_TITLE)} {__version__}</h2><p>"
+        + _("Family tabletop games for one shared screen: take turns, pass the computer on, "
+            "and let the curtain keep everyone's secrets.")
+        + "</p><p>"
+        + _("Free software written in Python with Qt. Every picture and sound was made for it."
+            " Press F1 for help.")
+        + "</p>",
     )
 
 
@@ -164,21 +167,14 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if not isinstance(app, QApplication) or not app.styleSheet():  # main() styles it
             self.setStyleSheet(theme.app_style_sheet())
-        self.setWindowTitle(APP_TITLE)
+        self.setWindowTitle(_(APP_TITLE))
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
 
         self.pages = QStackedWidget()
-        self.launcher = LauncherPage()
+        self.launcher = self._make_launcher()
         self._table: TablePage | None = None
         self.pages.addWidget(self.launcher)
         self.setCentralWidget(self.pages)
-
-        self.launcher.new_game_requested.connect(self.new_game)
-        self.launcher.continue_requested.connect(self.continue_game)
-        self.launcher.load_requested.connect(self.load_game)
-        self.launcher.settings_requested.connect(self.open_settings)
-        self.launcher.stats_requested.connect(lambda: show_stats(self))
-        self.launcher.help_requested.connect(lambda: show_help(self, None))
         self.sound.unavailable.connect(lambda text: self.statusBar().showMessage(text, 8000))
 
         self._build_menus()
@@ -189,6 +185,16 @@ class MainWindow(QMainWindow):
         problem = self.settings.load_problem
         if problem:  # said calmly, once; the defaults already work
             self.statusBar().showMessage(problem, 15000)
+
+    def _make_launcher(self) -> LauncherPage:
+        launcher = LauncherPage()
+        launcher.new_game_requested.connect(self.new_game)
+        launcher.continue_requested.connect(self.continue_game)
+        launcher.load_requested.connect(self.load_game)
+        launcher.settings_requested.connect(self.open_settings)
+        launcher.stats_requested.connect(lambda: show_stats(self))
+        launcher.help_requested.connect(lambda: show_help(self, None))
+        return launcher
 
     @property
     def table(self) -> TablePage:
@@ -215,36 +221,37 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu("&Game")
-        self.new_action = self._action(game, "&New game…", lambda: self.new_game(None),
+        game = bar.addMenu(_("&Game"))
+        self.new_action = self._action(game, _("&New game…"), lambda: self.new_game(None),
                                        QKeySequence.StandardKey.New)
-        self.save_action = self._action(game, "&Save", self.save_game,
+        self.save_action = self._action(game, _("&Save"), self.save_game,
                                         QKeySequence.StandardKey.Save)
-        self.save_as_action = self._action(game, "Save &as…", self.save_game_as,
+        self.save_as_action = self._action(game, _("Save &as…"), self.save_game_as,
                                            QKeySequence("Ctrl+Shift+S"))
         self.load_action = self._action(game, _("&Load…"), self.load_game,
                                         QKeySequence.StandardKey.Open)
         self.review_action = self._action(game, _("&Review moves…"), self.review_moves,
                                           QKeySequence("Ctrl+R"))
         game.addSeparator()
-        self.back_action = self._action(game, "&Back to games", self.back_to_launcher,
+        self.back_action = self._action(game, _("&Back to games"), self.back_to_launcher,
                                         QKeySequence("Ctrl+B"))
-        self.settings_action = self._action(game, "Se&ttings…", self.open_settings)
-        self.stats_action = self._action(game, "Stat&istics…", lambda: show_stats(self))
+        self.settings_action = self._action(game, _("Se&ttings…"), self.open_settings)
+        self.stats_action = self._action(game, _("Stat&istics…"), lambda: show_stats(self))
         game.addSeparator()
-        self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
-        view = bar.addMenu("&View")
-        self.fullscreen_action = self._action(view, "&Fullscreen", self.toggle_fullscreen,
+        self._action(game, _("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        view = bar.addMenu(_("&View"))
+        self.fullscreen_action = self._action(view, _("&Fullscreen"), self.toggle_fullscreen,
                                               QKeySequence("F11"))
         self.fullscreen_action.setCheckable(True)
-        self.mute_action = self._action(view, "&Mute sounds", self.toggle_mute, QKeySequence("M"))
+        self.mute_action = self._action(view, _("&Mute sounds"), self.toggle_mute,
+                                        QKeySequence("M"))
         self.mute_action.setCheckable(True)
         self.mute_action.setChecked(self.sound.muted)
-        help_menu = bar.addMenu("&Help")
-        self.rules_action = self._action(help_menu, "&Rules of this game", self.show_rules,
+        help_menu = bar.addMenu(_("&Help"))
+        self.rules_action = self._action(help_menu, _("&Rules of this game"), self.show_rules,
                                          QKeySequence("F1"))
-        self._action(help_menu, "&Help for Cocoa Games", lambda: show_help(self, None))
-        self.about_action = self._action(help_menu, "&About Cocoa Games",
+        self._action(help_menu, _("&Help for Cocoa Games"), lambda: show_help(self, None))
+        self.about_action = self._action(help_menu, _("&About Cocoa Games"),
                                          lambda: show_about(self))
         self._update_actions()
 
@@ -266,7 +273,7 @@ class MainWindow(QMainWindow):
             self.session.deleteLater()
             self.session = None
         self.pages.setCurrentWidget(self.launcher)
-        self.setWindowTitle(APP_TITLE)
+        self.setWindowTitle(_(APP_TITLE))
         self.refresh_continue()
         self._update_actions()
 
@@ -277,9 +284,9 @@ class MainWindow(QMainWindow):
         try:
             scene = games.make_scene(session.game.id)
         except ImportError as exc:  # a game whose table is not installed (yet)
-            show_message(self, "This game cannot be shown",
-                         f"{session.game.title} has no table to play on in this version"
-                         f" ({exc.name or exc}).")
+            show_message(self, _("This game cannot be shown"),
+                         _("{game} has no table to play on in this version ({missing}).").format(
+                             game=_(session.game.title), missing=exc.name or exc))
             session.stop()  # frees its slot for another window
             session.deleteLater()
             return
@@ -292,7 +299,8 @@ class MainWindow(QMainWindow):
         session.setParent(self)
         self.table.attach(session, scene)
         self.pages.setCurrentWidget(self.table)
-        self.setWindowTitle(f"{session.game.title} — {APP_TITLE}")
+        self.setWindowTitle(_("{game} — {app}").format(game=_(session.game.title),
+                                                       app=_(APP_TITLE)))
         self._update_actions()
         session.start()
 
@@ -395,11 +403,13 @@ class MainWindow(QMainWindow):
         except SaveFormatError as exc:
             if slot_uid is not None:
                 copy = set_aside_damaged_slot(path)
-                kept = (_(" It was moved to your saves folder as “{name}”, so it no longer"
-                          " blocks Continue.").format(name=copy.name) if copy is not None else "")
-                show_message(self, _("The last game cannot be continued"),
-                             _("{reason}\n\nNothing was deleted and not one byte of the file"
-                               " was changed.{kept}").format(reason=exc, kept=kept))
+                text = (_("{reason}\n\nNothing was deleted and not one byte of the file was"
+                          " changed. It was moved to your saves folder as “{name}”, so it no"
+                          " longer blocks Continue.").format(reason=exc, name=copy.name)
+                        if copy is not None else
+                        _("{reason}\n\nNothing was deleted and not one byte of the file was"
+                          " changed.").format(reason=exc))
+                show_message(self, _("The last game cannot be continued"), text)
             else:
                 show_message(self, _("This save cannot be opened"),
                              _("{reason}\n\nThe file was left exactly as it was.").format(
@@ -450,7 +460,7 @@ class MainWindow(QMainWindow):
     def save_game_as(self) -> bool:
         if self.session is None:
             return False
-        path = ask_save_path(self, self.session.game.title)
+        path = ask_save_path(self, _(self.session.game.title))
         if path is None:
             return False
         if self._write(path):
@@ -464,18 +474,22 @@ class MainWindow(QMainWindow):
         try:
             self.session.save_to(path)
         except OSError as exc:
-            show_message(self, "Could not save",
-                         f"The game could not be saved: {exc.strerror or exc}.")
+            show_message(self, _("Could not save"),
+                         _("The game could not be saved: {reason}.").format(
+                             reason=exc.strerror or exc))
             return False
-        self.statusBar().showMessage(f"Saved as {Path(path).name}", 6000)
+        self.statusBar().showMessage(_("Saved as {name}").format(name=Path(path).name), 6000)
         return True
 
     # -- settings, view, help ---------------------------------------------------------
     def open_settings(self) -> None:
         note = None if self.sound.probe() else (
-            "No sound device was found on this computer, so the games stay silent for now.")
+            _("No sound device was found on this computer, so the games stay silent for now."))
+        spoken = i18n.language()
         with self.bots_held():
             accepted = ask_settings(self, self.settings, note)
+        if accepted and language.choose(None, self.settings.language) != spoken:
+            self.change_language(language.choose(None, self.settings.language))
         if accepted:
             if self._table is not None and self._table.scene is not None:
                 from cocoa_games.app.session import animation_speed
@@ -483,6 +497,47 @@ class MainWindow(QMainWindow):
                 self._table.scene.animation_speed = animation_speed(self.settings)
             self.sound.set_muted(not self.settings.sound_enabled)
             self.mute_action.setChecked(self.sound.muted)
+
+    def change_language(self, code: str) -> None:
+        """Speak `code` at once: the menus and the start page are built again, and a game on
+        the table is told again from its moves (its log and banners come from replaying,
+        in the new language). The curtain rises again if the view was private."""
+        language.apply(code)
+        on_launcher = self.pages.currentWidget() is self.launcher
+        self.menuBar().clear()
+        self._build_menus()
+        self.fullscreen_action.setChecked(self.isFullScreen())
+        old = self.launcher
+        self.launcher = self._make_launcher()
+        self.pages.insertWidget(0, self.launcher)
+        self.pages.removeWidget(old)
+        old.deleteLater()
+        if self.session is not None and self._table is not None:
+            self._retell(self.session)
+        elif on_launcher:
+            self.pages.setCurrentWidget(self.launcher)
+        self.setWindowTitle(_(APP_TITLE) if self.session is None else self.windowTitle())
+        self.refresh_continue()
+        self._update_actions()
+
+    def _retell(self, old: GameSession) -> None:
+        from cocoa_games.app.session import GameSession
+
+        data = old.save_data()
+        save_path, slot_is_current = old.save_path, old.slot_is_current
+        self.table.detach()
+        old.stop()  # frees its slot for the retold session
+        self.session = None
+        old.deleteLater()
+        if self._table is not None:
+            self.pages.removeWidget(self._table)
+            self._table.deleteLater()
+            self._table = None
+        session = GameSession.from_save(data, settings=self.settings, uid=old.uid)
+        session.claim_slot()
+        session.save_path = save_path
+        session.slot_is_current = slot_is_current
+        self.start_session(session)
 
     def toggle_fullscreen(self) -> None:
         if self.isFullScreen():
@@ -501,11 +556,11 @@ class MainWindow(QMainWindow):
         except OSError:
             pass
         if self.sound.muted:
-            text = "Sounds off (M turns them back on)"
+            text = _("Sounds off (M turns them back on)")
         elif not self.sound.available:
-            text = "Sounds on — but no sound device was found, so the game stays silent"
+            text = _("Sounds on — but no sound device was found, so the game stays silent")
         else:
-            text = "Sounds on"
+            text = _("Sounds on")
         self.statusBar().showMessage(text, 4000)
 
     def show_rules(self) -> None:

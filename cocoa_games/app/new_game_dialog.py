@@ -39,11 +39,12 @@ from cocoa_games.app.plain_text import plain_label, plain_tooltip
 from cocoa_games.app.settings import Settings, save_settings
 from cocoa_games.core.field_types import MAX_TEXT
 from cocoa_games.core.game import Game
+from cocoa_games.core.i18n import N_, _, ngettext
 from cocoa_games.core.saves import SeatInfo
 from cocoa_games.ui import theme
 
-KINDS = (("human", "Human"), ("computer", "Computer"))
-RANDOM_START = "Random"
+KINDS = (("human", N_("Human")), ("computer", N_("Computer")))
+RANDOM_START = N_("Random")
 
 
 @dataclass
@@ -60,12 +61,14 @@ def readable(member: enum.Enum) -> str:
     if callable(label):
         label = label()
     if isinstance(label, str) and label:
-        return label
+        return _(label)
     return member.name.replace("_", " ").capitalize()
 
 
 def level_text(level: str) -> str:
-    return level.replace("_", " ").capitalize()
+    """A computer level's name ("easy", marked in the registry) as a choice: "Easy"."""
+    text = _(level).replace("_", " ")
+    return text[:1].upper() + text[1:]
 
 
 class SeatRow:
@@ -78,21 +81,22 @@ class SeatRow:
         self.name = QLineEdit(settings.name_for(seat), parent)
         self.name.setMaxLength(24)
         self.name.setMinimumWidth(170)
-        self.name.setPlaceholderText("Name")
-        self.name.setAccessibleName(f"Name of player {seat + 1}")
+        self.name.setPlaceholderText(_("Name"))
+        self.name.setAccessibleName(_("Name of player {number}").format(number=seat + 1))
         self.kind = QComboBox(parent)
         for key, text in KINDS:
-            self.kind.addItem(text, key)
+            self.kind.addItem(_(text), key)
         self.kind.setCurrentIndex(0 if settings.kind_for(seat) == "human" else 1)
-        self.kind.setAccessibleName(f"Player {seat + 1} is played by")
+        self.kind.setAccessibleName(_("Player {number} is played by").format(number=seat + 1))
         self.level = QComboBox(parent)
         for level in game.bot_levels:
             self.level.addItem(level_text(level), level)
         preferred = settings.bot_level if settings.bot_level in game.bot_levels else (
             "normal" if "normal" in game.bot_levels else game.bot_levels[0])
         self.level.setCurrentIndex(list(game.bot_levels).index(preferred))
-        self.level.setAccessibleName(f"Computer level of player {seat + 1}")
-        self.level.setToolTip("How well the computer plays")
+        self.level.setAccessibleName(
+            _("Computer level of player {number}").format(number=seat + 1))
+        self.level.setToolTip(_("How well the computer plays"))
         self._visible = True
         self._show_level = True
         self.kind.currentIndexChanged.connect(self._update_level)
@@ -141,10 +145,10 @@ class OptionsForm(QWidget):
         defaults = options_cls()
         for f in dataclasses.fields(options_cls):
             meta = f.metadata
-            label = meta.get("label", f.name.replace("_", " ").capitalize())
+            label = _(meta["label"]) if meta.get("label") else f.name.replace("_", " ").capitalize()
             editor = self._editor(hints.get(f.name), getattr(defaults, f.name), meta)
             editor.setAccessibleName(label)
-            help_text = meta.get("help", "")
+            help_text = _(meta["help"]) if meta.get("help") else ""
             editor.setToolTip(help_text)
             editor.setAccessibleDescription(help_text)
             self.editors[f.name] = editor
@@ -159,7 +163,7 @@ class OptionsForm(QWidget):
                 note.setMinimumWidth(300)  # wrapped labels otherwise get squeezed to many lines
                 box.addWidget(note)
                 self.help_labels[f.name] = note
-            title = QLabel(f"{label}:", self)
+            title = QLabel(_("{option}:").format(option=label), self)
             title.setObjectName("optionLabel")
             bold = title.font()
             bold.setBold(True)  # set in code, not the style sheet, so the label is sized for it
@@ -170,7 +174,7 @@ class OptionsForm(QWidget):
 
     def _editor(self, kind: Any, default: Any, meta: Any) -> QWidget:
         if kind is bool or isinstance(default, bool):
-            box = QCheckBox("On", self)
+            box = QCheckBox(_("On"), self)
             box.setChecked(bool(default))
             return box
         if isinstance(kind, type) and issubclass(kind, enum.Enum):
@@ -203,15 +207,15 @@ class OptionsForm(QWidget):
             if isinstance(editor, QCheckBox):
                 editor.setChecked(bool(highest))
                 editor.setEnabled(bool(highest))
-                editor.setText("Locked" if not highest else editor.text())
+                editor.setText(_("Locked") if not highest else editor.text())
             elif isinstance(editor, QSpinBox):
                 editor.setMaximum(max(editor.minimum(), int(highest)))
             else:
                 continue
             note = self.help_labels.get(name)
             if note is not None:
-                note.setText(f"{note.text()}\n{reason}")
-            editor.setToolTip(plain_tooltip(reason))
+                note.setText(f"{note.text()}\n{_(reason)}")
+            editor.setToolTip(plain_tooltip(_(reason)))
 
     def value(self) -> Any:
         if not dataclasses.is_dataclass(self.options_cls):
@@ -272,36 +276,38 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.game = game
         self.settings = settings
-        self.setWindowTitle(f"New game — {game.title}")
+        self.setWindowTitle(_("New game — {game}").format(game=_(game.title)))
         self.setObjectName("newGameDialog")
         self.setStyleSheet(_STYLE)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 20, 24, 18)
         layout.setSpacing(14)
 
-        heading = QLabel(f"New game of {game.title}", self)
+        heading = QLabel(_("New game of {game}").format(game=_(game.title)), self)
         heading.setObjectName("dialogHeading")
         layout.addWidget(heading)
 
         # -- players ------------------------------------------------------------------
-        players = QGroupBox("Players", self)
+        players = QGroupBox(_("Players"), self)
         pbox = QVBoxLayout(players)
         pbox.setSpacing(10)
         count_row = QHBoxLayout()
-        count_label = QLabel("How many players?", players)
+        count_label = QLabel(_("How many players?"), players)
         self.count = QSpinBox(players)
         self.count.setRange(game.min_players, game.max_players)
         remembered = settings.player_counts.get(game.id, 2)
         self.count.setValue(max(game.min_players, min(game.max_players, remembered)))
-        self.count.setAccessibleName("Number of players")
+        self.count.setAccessibleName(_("Number of players"))
         self.count.setEnabled(game.min_players != game.max_players)
         self.count.setMinimumWidth(80)
         count_label.setBuddy(self.count)
         count_row.addWidget(count_label)
         count_row.addWidget(self.count)
-        hint = QLabel(f"({game.min_players}–{game.max_players} can play)"
+        hint = QLabel(_("({low}–{high} can play)").format(low=game.min_players,
+                                                           high=game.max_players)
                       if game.min_players != game.max_players
-                      else f"({game.min_players} players)", players)
+                      else ngettext("({n} player)", "({n} players)", game.min_players).format(
+                          n=game.min_players), players)
         hint.setObjectName("optionHelp")
         count_row.addWidget(hint)
         count_row.addStretch(1)
@@ -311,7 +317,7 @@ class NewGameDialog(QDialog):
         grid.setHorizontalSpacing(10)
         grid.setVerticalSpacing(6)
         self._show_levels = len(game.bot_levels) > 1
-        headers = ["", "Name", "Played by", "Computer level" if self._show_levels else ""]
+        headers = ["", _("Name"), _("Played by"), _("Computer level") if self._show_levels else ""]
         for col, text in enumerate(headers):
             head = QLabel(text, players)
             head.setObjectName("columnHead")
@@ -327,9 +333,9 @@ class NewGameDialog(QDialog):
         pbox.addLayout(grid)
 
         start_row = QHBoxLayout()
-        start_label = QLabel("Who starts?", players)
+        start_label = QLabel(_("Who starts?"), players)
         self.start = QComboBox(players)
-        self.start.setAccessibleName("Who starts")
+        self.start.setAccessibleName(_("Who starts"))
         self.start.setMinimumWidth(180)
         start_label.setBuddy(self.start)
         start_row.addWidget(start_label)
@@ -353,7 +359,7 @@ class NewGameDialog(QDialog):
         self.options_form = OptionsForm(game.Options, self)
         self.options_form.lock(game.option_locks(settings.unlock_everything))
         if self.options_form.editors:
-            box = QGroupBox("Game options", self)
+            box = QGroupBox(_("Game options"), self)
             obox = QVBoxLayout(box)
             obox.addWidget(self.options_form)
             obox.addStretch(1)
@@ -368,7 +374,7 @@ class NewGameDialog(QDialog):
         self.reason.setWordWrap(True)
         bottom.addWidget(self.reason, 1)
         self.buttons = QDialogButtonBox(self)
-        self.ok_button = QPushButton("Start game", self)
+        self.ok_button = QPushButton(_("Start game"), self)
         self.ok_button.setProperty("primary", True)
         self.ok_button.setDefault(True)
         self.buttons.addButton(self.ok_button, QDialogButtonBox.ButtonRole.AcceptRole)
@@ -424,15 +430,15 @@ class NewGameDialog(QDialog):
         problem = self.problem()
         self.reason.setText(f"⚠ {problem}" if problem else "")
         self.ok_button.setEnabled(problem is None)
-        self.ok_button.setToolTip(plain_tooltip(problem) if problem else "Start playing")
+        self.ok_button.setToolTip(plain_tooltip(problem) if problem else _("Start playing"))
 
     def _refresh_start_choices(self) -> None:
         chosen = self.start.currentData()
-        names = [row.name.text().strip() or f"Player {i + 1}"
+        names = [row.name.text().strip() or _("Player {number}").format(number=i + 1)
                  for i, row in enumerate(self.active_rows())]
         self.start.blockSignals(True)
         self.start.clear()
-        self.start.addItem(RANDOM_START, None)
+        self.start.addItem(_(RANDOM_START), None)
         for seat, name in enumerate(names):
             self.start.addItem(name, seat)
         keep = chosen if isinstance(chosen, int) and chosen < len(names) else None
@@ -444,18 +450,19 @@ class NewGameDialog(QDialog):
         names = [row.name.text().strip() for row in self.active_rows()]
         for seat, name in enumerate(names):
             if not name:
-                return f"Player {seat + 1} needs a name."
+                return _("Player {number} needs a name.").format(number=seat + 1)
         seen: dict[str, int] = {}
         for name in names:
             key = name.casefold()
             if key in seen:
-                return f"Two players are called “{name}” — please make the names different."
+                return _("Two players are called “{name}” — please make the names "
+                         "different.").format(name=name)
             seen[key] = 1
         try:
             options = self.options_form.value()
             self.game.new_state(names, options, seed=0)  # the game's own checks (e.g. deck size)
         except ValueError as exc:  # IllegalAction and friends: the game explains itself
-            return str(exc) or "These options do not fit together."
+            return str(exc) or _("These options do not fit together.")
         except Exception:
             return None
         return None

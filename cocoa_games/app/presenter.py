@@ -114,7 +114,10 @@ def outcome_text(outcome: Outcome, names: Sequence[str]) -> str:
         return _("You all won together!") if outcome.winners else _("The table lost this time.")
     if len(outcome.winners) == 1:
         return _("{name} won!").format(name=names[outcome.winners[0]])
-    return _("{names} won!").format(names=_(" and ").join(names[s] for s in outcome.winners))
+    if not outcome.winners:
+        return _("Nobody won this time.")
+    *others, last = (names[s] for s in outcome.winners)
+    return _("{names} and {last} won!").format(names=", ".join(others), last=last)
 
 
 def recap(session: GameSession, seat: Seat) -> str:

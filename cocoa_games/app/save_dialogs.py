@@ -12,9 +12,13 @@ from PySide6.QtWidgets import (
 )
 
 from cocoa_games.app import paths
+from cocoa_games.core.i18n import _
 from cocoa_games.core.saves import SAVE_SUFFIX
 
-FILE_FILTER = f"Cocoa Games saves (*{SAVE_SUFFIX});;All files (*)"
+
+def file_filter() -> str:
+    """The file dialogs' filter, in the active language."""
+    return _("Cocoa Games saves ({pattern});;All files (*)").format(pattern=f"*{SAVE_SUFFIX}")
 
 
 def safe_file_name(text: str) -> str:
@@ -29,7 +33,7 @@ def default_save_name(title: str) -> str:
 def ask_save_path(parent: QWidget | None, title: str) -> Path | None:
     """Ask for a name; the save goes into the saves folder (Browse is the Load side's job)."""
     text, ok = QInputDialog.getText(
-        parent, "Save game", "Name this save:", text=default_save_name(title)
+        parent, _("Save game"), _("Name this save:"), text=default_save_name(title)
     )
     if not ok or not text.strip():
         return None

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from cocoa_games import games
 from cocoa_games.app import paths, save_slots
 from cocoa_games.app.plain_text import plain_label
-from cocoa_games.app.save_dialogs import FILE_FILTER, free_path, safe_file_name
+from cocoa_games.app.save_dialogs import file_filter, free_path, safe_file_name
 from cocoa_games.app.save_peek import SaveInfo, peek
 from cocoa_games.core.game import SaveFormatError
 from cocoa_games.core.i18n import _, ngettext
@@ -64,12 +64,13 @@ def ask_text(parent: QWidget, title: str, label: str, text: str) -> str | None:
 
 
 def ask_export_path(parent: QWidget, suggested: str) -> str:
-    return QFileDialog.getSaveFileName(parent, _("Export a saved game"), suggested, FILE_FILTER)[0]
+    return QFileDialog.getSaveFileName(parent, _("Export a saved game"), suggested,
+                                       file_filter())[0]
 
 
 def ask_import_path(parent: QWidget) -> str:
     return QFileDialog.getOpenFileName(parent, _("Import a saved game"), str(Path.home()),
-                                       FILE_FILTER)[0]
+                                       file_filter())[0]
 
 
 def local_date(stamp: str) -> str:
@@ -193,17 +194,21 @@ class SaveManager(QDialog):
         lists.addWidget(self.empty)
         body.addLayout(lists, 1)
         body.addLayout(side)
-        buttons = QHBoxLayout()
+        # two rows: eight buttons in one row were cut to "olung a" in German at 800×600
+        for_game, general = QHBoxLayout(), QHBoxLayout()
         for button in (self.open_button, self.replay_button, self.rename_button,
-                       self.delete_button, self.undo_button, self.export_button,
-                       self.import_button):
-            buttons.addWidget(button)
-        buttons.addStretch(1)
-        buttons.addWidget(close)
+                       self.delete_button):
+            for_game.addWidget(button)
+        for_game.addStretch(1)
+        for button in (self.undo_button, self.export_button, self.import_button):
+            general.addWidget(button)
+        general.addStretch(1)
+        general.addWidget(close)
         column = QVBoxLayout(self)
         column.addWidget(heading)
         column.addLayout(body, 1)
-        column.addLayout(buttons)
+        column.addLayout(for_game)
+        column.addLayout(general)
         self.refresh()
 
     def _button(self, text: str, slot) -> QPushButton:

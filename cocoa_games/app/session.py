@@ -33,6 +33,7 @@ from cocoa_games.app import save_slots
 from cocoa_games.app.stats import StatsBook, clean_name, game_key, record_line, result_of
 from cocoa_games.core import end_summary
 from cocoa_games.core.game import Action, Event, Game, IllegalAction, Outcome, Seat
+from cocoa_games.core.i18n import _
 from cocoa_games.core.saves import SaveData, SeatInfo, save_summary, write_save
 from cocoa_games.core.services import TableSettings
 
@@ -311,12 +312,12 @@ class GameSession(QObject):
         if self.busy or not self._started:
             return False
         if not 0 <= seat < len(self.seats) or not self.is_human(seat):
-            self._refuse("That is a computer player's move.")
+            self._refuse(_("That is a computer player's move."))
             return False
         try:
             self._apply(seat, action)
         except IllegalAction as exc:
-            self._refuse(str(exc) or "That move is not allowed now.")
+            self._refuse(str(exc) or _("That move is not allowed now."))
             return False
         return True
 
@@ -376,7 +377,8 @@ class GameSession(QObject):
         except OSError as exc:
             if not self._autosave_warned:  # say it once, not after every move
                 self._autosave_warned = True
-                self.message.emit(f"Could not autosave the game: {exc.strerror or exc}.")
+                self.message.emit(_("Could not autosave the game: {reason}.").format(
+                    reason=exc.strerror or exc))
             return
         self._autosave_warned = False
 

@@ -19,6 +19,7 @@ from typing import Any
 
 from cocoa_games.app import paths
 from cocoa_games.core.atomic import atomic_write_text
+from cocoa_games.core.i18n import N_, _
 from cocoa_games.core.safe_read import UnreadableFileError, read_bounded, read_json_file
 
 DEFAULT_NAMES = ["Alice", "Ben", "Cleo", "Dan", "Eve", "Finn"]
@@ -43,15 +44,26 @@ class Settings:
     fullscreen: bool = False
     player_counts: dict[str, int] = field(default_factory=dict)  # last player count per game id
     unlock_everything: bool = False  # every level and mode open, not only those won so far
+    language: str = ""  # "" = follow the system; else a code of i18n.LANGUAGES
 
     def name_for(self, seat: int) -> str:
         """The remembered name for a seat, or a default one."""
         if seat < len(self.player_names) and self.player_names[seat].strip():
             return self.player_names[seat]
-        return DEFAULT_NAMES[seat] if seat < len(DEFAULT_NAMES) else f"Player {seat + 1}"
+        if seat < len(DEFAULT_NAMES):
+            return DEFAULT_NAMES[seat]
+        return _("Player {number}").format(number=seat + 1)
 
-    #: why the settings file could not be used as it was (None when all was well); not saved
-    load_problem: str | None = field(default=None, compare=False, repr=False)
+    #: why the settings file could not be used as it was (None when all was well), in the
+    #: language active when it is read (the file is read before the language is chosen)
+    @property
+    def load_problem(self) -> str | None:
+        problem = getattr(self, "_load_problem", None)
+        if problem is None:
+            return None
+        text, copy = problem
+        kept = _("A copy of the old file was kept as {name}.").format(name=copy) if copy else ""
+        return " ".join(t for t in (_(text), kept) if t)
 
     def kind_for(self, seat: int) -> str:
         if seat < len(self.seat_kinds) and self.seat_kinds[seat] in ("human", "computer"):
@@ -61,7 +73,7 @@ class Settings:
 
 _FIELD_NAMES = ("player_names", "seat_kinds", "bot_level", "sound_enabled", "animation_speed",
                 "always_handoff", "window_geometry", "fullscreen", "player_counts",
-                "unlock_everything")
+                "unlock_everything", "language")
 
 
 def _clean(raw: Any) -> dict[str, Any]:
@@ -97,6 +109,9 @@ def _clean(raw: Any) -> dict[str, Any]:
             str(k): v for k, v in list(counts.items())[:20]
             if isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 12
         }
+    language = raw.get("language")
+    if isinstance(language, str) and len(language) <= 16:  # unknown codes: the system's
+        good["language"] = language
     if isinstance(raw.get("window_geometry"), str):
         good["window_geometry"] = raw["window_geometry"]
     return good
@@ -114,13 +129,14 @@ def _env_speed() -> float | None:
 
 
 def _keep_damaged_copy(path: Path) -> str:
-    """Copy a damaged settings file aside before it can be overwritten; the copy's name.
-    Only a regular file is copied (through the hardened reader, never past the cap)."""
+    """Copy a damaged settings file aside before it can be overwritten; the copy's name
+    ("" when none could be made). Only a regular file is copied (through the hardened
+    reader, never past the cap)."""
     target = path.with_name(DAMAGED_COPY_NAME)
     try:
         raw = read_bounded(path, MAX_SETTINGS_BYTES)
         atomic_write_text(target, raw.decode("utf-8", errors="replace"), prefix=".settings-")
-        return f" A copy of the old file was kept as {target.name}."
+        return target.name
     except (OSError, UnreadableFileError):
         return ""
 
@@ -143,13 +159,12 @@ def load_settings() -> Settings:
     raw = _read_raw()
     good = _clean(raw)
     if raw is None or not isinstance(raw, dict):
-        problem = "Your settings file could not be read, so the usual settings are used."
+        problem = N_("Your settings file could not be read, so the usual settings are used.")
     elif any(key in raw and key not in good for key in _FIELD_NAMES):
-        problem = "Some of your settings could not be read and were set back to normal."
-    if problem is not None:
-        problem += _keep_damaged_copy(path)
+        problem = N_("Some of your settings could not be read and were set back to normal.")
     settings = Settings(**good)
-    settings.load_problem = problem
+    if problem is not None:
+        settings._load_problem = (problem, _keep_damaged_copy(path))  # type: ignore[attr-defined]
     settings._baseline = _as_saved(settings)  # type: ignore[attr-defined]
     speed = _env_speed()
     if speed is not None:
@@ -162,7 +177,6 @@ def load_settings() -> Settings:
 
 def _as_saved(s: Settings) -> dict[str, Any]:
     data = dataclasses.asdict(s)
-    data.pop("load_problem", None)
     env_speed = getattr(s, "_env_speed", None)
     if env_speed is not None and s.animation_speed == env_speed:
         data["animation_speed"] = s._file_speed  # type: ignore[attr-defined]

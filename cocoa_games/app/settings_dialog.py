@@ -1,4 +1,5 @@
-"""The Settings dialog: sound, animation speed, the hand-off policy and unlocking levels."""
+"""The Settings dialog: language, sound, animation speed, the hand-off policy and unlocking
+levels."""
 
 from __future__ import annotations
 
@@ -14,25 +15,28 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cocoa_games.app import language
 from cocoa_games.app.settings import Settings, save_settings
+from cocoa_games.core.i18n import N_, _
 from cocoa_games.ui import theme
 
 # animation_speed multiplies animation durations: 0 = none, bigger = slower
-SPEEDS = (("Off — no animations", 0.0), ("Quick", 0.6), ("Normal", 1.0), ("Slow and calm", 1.6))
+SPEEDS = ((N_("Off — no animations"), 0.0), (N_("Quick"), 0.6), (N_("Normal"), 1.0),
+          (N_("Slow and calm"), 1.6))
 
 
 class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None,
                  sound_note: str | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(_("Settings"))
         self.setObjectName("settingsDialog")
         self.setStyleSheet(_STYLE)
-        self.setMinimumWidth(520)
+        self.setMinimumWidth(700)  # wide enough that German help lines wrap to few lines
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 20, 24, 18)
         layout.setSpacing(12)
-        heading = QLabel("Settings", self)
+        heading = QLabel(_("Settings"), self)
         heading.setObjectName("dialogHeading")
         layout.addWidget(heading)
 
@@ -40,35 +44,45 @@ class SettingsDialog(QDialog):
         form.setVerticalSpacing(4)
         form.setHorizontalSpacing(16)
 
-        self.sound = QCheckBox("Play sound effects", self)
+        self.language = QComboBox(self)
+        self.language.setMinimumWidth(240)
+        for text, code in language.choices():
+            self.language.addItem(text, code)
+        current = settings.language if language.known(settings.language) else language.SYSTEM
+        self.language.setCurrentIndex(max(0, self.language.findData(current)))
+        self._row(form, _("Language"), self.language,
+                  _("The language of the menus, the games and their rules. It changes as soon "
+                    "as you save; a game on the table carries on where it was."))
+
+        self.sound = QCheckBox(_("Play sound effects"), self)
         self.sound.setChecked(settings.sound_enabled)
-        help_sound = ("A chime when the turn passes to a person, a fanfare at the end and "
-                      "each game's own sounds. M turns them on and off at any time.")
+        help_sound = _("A chime when the turn passes to a person, a fanfare at the end and "
+                       "each game's own sounds. M turns them on and off at any time.")
         if sound_note:  # e.g. no sound device: say why nothing is heard, keep the choice
             help_sound += f"\n⚠ {sound_note}"
-        self._row(form, "Sound", self.sound, help_sound)
+        self._row(form, _("Sound"), self.sound, help_sound)
 
         self.speed = QComboBox(self)
         self.speed.setMinimumWidth(240)
         for text, value in SPEEDS:
-            self.speed.addItem(text, value)
+            self.speed.addItem(_(text), value)
         speed = settings.animation_speed
         closest = min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i][1] - speed))
         self.speed.setCurrentIndex(closest)
-        self._row(form, "Animations", self.speed,
-                  "How cards and pieces move across the table. Off makes every move instant.")
+        self._row(form, _("Animations"), self.speed,
+                  _("How cards and pieces move across the table. Off makes every move instant."))
 
-        self.handoff = QCheckBox("Always show hand-offs", self)
+        self.handoff = QCheckBox(_("Always show hand-offs"), self)
         self.handoff.setChecked(settings.always_handoff)
-        self._row(form, "Hand-offs", self.handoff,
-                  "Show the “Pass to …” curtain before every person's turn, even when only one "
-                  "person plays against the computer.")
+        self._row(form, _("Hand-offs"), self.handoff,
+                  _("Show the “Pass to …” curtain before every person's turn, even when only "
+                    "one person plays against the computer."))
 
-        self.unlock = QCheckBox("Unlock every level", self)
+        self.unlock = QCheckBox(_("Unlock every level"), self)
         self.unlock.setChecked(settings.unlock_everything)
-        self._row(form, "Levels", self.unlock,
-                  "Open every level and mode at once (such as Cocoons' later levels and hard "
-                  "mode) instead of earning them by winning.")
+        self._row(form, _("Levels"), self.unlock,
+                  _("Open every level and mode at once (such as Cocoons' later levels and hard "
+                    "mode) instead of earning them by winning."))
         layout.addLayout(form)
         layout.addStretch(1)
 
@@ -77,7 +91,11 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.sound.setFocus()
+        self.language.setFocus()
+        # wrapped help lines: ask for the height they need at the width the dialog has (a
+        # dialog's own size hint measures them narrower, and long German lines overlapped)
+        layout.activate()
+        self.setMinimumHeight(layout.totalHeightForWidth(self.minimumWidth()))
 
     def _row(self, form: QFormLayout, label: str, editor: QWidget, help_text: str) -> None:
         box = QVBoxLayout()
@@ -89,7 +107,7 @@ class SettingsDialog(QDialog):
         note.setWordWrap(True)
         box.addWidget(note)
         editor.setAccessibleDescription(help_text)
-        title = QLabel(f"{label}:", self)
+        title = QLabel(_("{option}:").format(option=label), self)
         title.setObjectName("optionLabel")
         bold = title.font()
         bold.setBold(True)  # set in code, not the style sheet, so the label is sized for it
@@ -100,15 +118,16 @@ class SettingsDialog(QDialog):
 
     def apply_to(self, settings: Settings) -> bool:
         """Copy the choices into `settings`; True if anything changed."""
-        def chosen() -> tuple[bool, float, bool, bool]:
+        def chosen() -> tuple[bool, float, bool, bool, str]:
             return (settings.sound_enabled, settings.animation_speed, settings.always_handoff,
-                    settings.unlock_everything)
+                    settings.unlock_everything, settings.language)
 
         before = chosen()
         settings.sound_enabled = self.sound.isChecked()
         settings.animation_speed = float(self.speed.currentData())
         settings.always_handoff = self.handoff.isChecked()
         settings.unlock_everything = self.unlock.isChecked()
+        settings.language = str(self.language.currentData() or language.SYSTEM)
         return before != chosen()
 
 

@@ -13,9 +13,10 @@ from typing import Any
 from PySide6.QtCore import QObject, QUrl, Signal
 
 from cocoa_games.app.settings import Settings
+from cocoa_games.core.i18n import N_, _
 from cocoa_games.resources import resource_path
 
-NO_DEVICE_MESSAGE = "No sound device found — playing silently."
+NO_DEVICE_MESSAGE = N_("No sound device found — playing silently.")
 VOLUME = 0.6
 
 
@@ -117,4 +118,4 @@ class SoundService(QObject):
             effect.stop()
         if not self._told:
             self._told = True
-            self.unavailable.emit(NO_DEVICE_MESSAGE)
+            self.unavailable.emit(_(NO_DEVICE_MESSAGE))

@@ -38,6 +38,7 @@ from cocoa_games.app.presenter import CurtainView, Legal, Observation, PlayerLin
 from cocoa_games.app.session import GameSession
 from cocoa_games.app.side_panel import SidePanelFold
 from cocoa_games.core.game import Event, Seat
+from cocoa_games.core.i18n import _
 from cocoa_games.core.services import SoundPlayer
 from cocoa_games.ui import theme
 from cocoa_games.ui.scene_base import GameScene, fit_view
@@ -100,7 +101,7 @@ class GameView(QGraphicsView):
         # them first (one full pass over the changed area saved on every move)
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName("Game table")
+        self.setAccessibleName(_("Game table"))
         self.setMinimumSize(320, 200)
 
     def fit(self) -> None:
@@ -210,7 +211,9 @@ PUBLIC_ROLE = Qt.ItemDataRole.UserRole + 1
 class LogList(QListWidget):
     """The game log; while it is empty it says what will appear there."""
 
-    placeholder = "Every move will be listed here as you play."
+    @property
+    def placeholder(self) -> str:
+        return _("Every move will be listed here as you play.")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -306,14 +309,14 @@ class PlayerRow(QFrame):
         if (turn, may_interject, viewing, winner) == self._shown:
             return  # style sheets re-polish the row: only when something changed
         self._shown = (turn, may_interject, viewing, winner)
-        who = "computer" if self.kind == "computer" else "person"
+        who = _("computer") if self.kind == "computer" else _("person")
         notes = [who]
         if winner:
-            notes.insert(0, "winner")
+            notes.insert(0, _("winner"))
         if turn:
-            notes.insert(0, "to play")
+            notes.insert(0, _("to play"))
         elif may_interject:
-            notes.append("may interject")
+            notes.append(_("may interject"))
         self.detail.setText(" · ".join(notes))
         self.marker.setText("▶" if turn else "★" if winner else "")
         self.marker.setStyleSheet(
@@ -331,8 +334,8 @@ class PlayerRow(QFrame):
         self.detail.setStyleSheet(
             f"color: {theme.CREAM if turn else theme.TEXT_SOFT}; font-size: {theme.BASE_PT}pt;"
         )
-        prefix = "Now playing: " if turn else ""
-        self.setAccessibleName(f"{prefix}{self.name}, {who}")
+        said = _("Now playing: {name}, {role}") if turn else _("{name}, {role}")
+        self.setAccessibleName(said.format(name=self.name, role=who))
         self.setToolTip(plain_tooltip(self.name))
 
     def _fit_name(self) -> None:
@@ -416,17 +419,17 @@ class TablePage(QWidget):
         self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.log.setResizeMode(QListView.ResizeMode.Adjust)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.log.setAccessibleName("Game log")
+        self.log.setAccessibleName(_("Game log"))
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setStyleSheet(
             f"QListWidget {{ font-size: {theme.BASE_PT}pt; padding: 4px; }}"
             f" QListWidget::item {{ border-bottom: 1px solid {theme.CREAM}; }}"
         )
-        self.hide_button = QPushButton("Hide")
-        self.hide_button.setToolTip("Hide your private view and hand over (Ctrl+H)")
+        self.hide_button = QPushButton(_("Hide"))
+        self.hide_button.setToolTip(_("Hide your private view and hand over (Ctrl+H)"))
         self.hide_button.setShortcut(QKeySequence("Ctrl+H"))
         self.hide_button.clicked.connect(self.presenter.hide)
-        self.back_button = QPushButton("Back to games")
+        self.back_button = QPushButton(_("Back to games"))
         self.back_button.clicked.connect(self.back_requested)
 
         panel = QFrame()
@@ -436,12 +439,12 @@ class TablePage(QWidget):
         panel.setMaximumWidth(300)
         side = QVBoxLayout(panel)
         side.setContentsMargins(12, 12, 12, 12)
-        heading = QLabel("Players")
+        heading = QLabel(_("Players"))
         heading.setStyleSheet(
             f"color: {theme.COCOA}; font-size: {theme.NAME_PT}pt; font-weight: bold;")
         side.addWidget(heading)
         side.addLayout(self.players_box)
-        log_heading = QLabel("What happened")
+        log_heading = QLabel(_("What happened"))
         log_heading.setStyleSheet(
             f"color: {theme.COCOA}; font-size: {theme.BASE_PT + 2}pt; font-weight: bold;")
         side.addSpacing(8)
@@ -622,6 +625,7 @@ class TablePage(QWidget):
     def _build_players(self) -> None:
         for row in self.player_rows:
             self.players_box.removeWidget(row)
+            row.hide()  # gone from the panel now, not when Qt gets round to deleting it
             row.deleteLater()
         seats = self.session.seats if self.session is not None else []
         self.player_rows = [PlayerRow(s.name, s.kind) for s in seats]

@@ -81,9 +81,12 @@ def headline(outcome: Outcome, names: Sequence[str]) -> str:
     if outcome.cooperative:
         return _("You all won together!") if outcome.winners else _("The table lost this time.")
     winners = [names[s] for s in outcome.winners]
+    if not winners:
+        return _("Nobody won this time.")
     if len(winners) == 1:
         return _("{name} won!").format(name=winners[0])
-    return _("{names} won!").format(names=", ".join(winners))
+    *others, last = winners
+    return _("{names} and {last} won!").format(names=", ".join(others), last=last)
 
 
 def turns_taken(history: Sequence[Event], seat: Seat, first: Seat = 0) -> int:

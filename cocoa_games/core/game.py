@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .field_types import field_hints, matches
+from .i18n import _
 
 Seat = int
 JSON = Any
@@ -92,22 +93,27 @@ def action_registry(*classes: type[Action]):
     def action_from_dict(data: Mapping[str, JSON]) -> Action:
         kind = data.get("kind") if isinstance(data, Mapping) else None
         if not isinstance(kind, str) or kind not in by_kind:
-            raise SaveFormatError(f"Unknown action in save: {str(data)[:80]!r}")
+            raise SaveFormatError(_("Unknown action in save: {action}").format(
+                action=repr(str(data)[:80])))
         cls, fields = plan(kind)
         kwargs = {}
         for name, hint, required in fields:
             if name not in data:
                 if required:
-                    raise SaveFormatError(f"Action {cls.kind!r} is missing {name!r}")
+                    raise SaveFormatError(_("Action {action} is missing {field}").format(
+                        action=repr(cls.kind), field=repr(name)))
                 continue
             value = data[name]
             if not matches(value, hint):
-                raise SaveFormatError(f"Malformed action {cls.kind!r}: {name!r} has the wrong type")
+                raise SaveFormatError(
+                    _("Malformed action {action}: {field} has the wrong type").format(
+                        action=repr(cls.kind), field=repr(name)))
             kwargs[name] = tuple(_tupled(v) for v in value) if isinstance(value, list) else value
         try:
             return cls(**kwargs)
         except (TypeError, ValueError) as exc:
-            raise SaveFormatError(f"Malformed action {cls.kind!r}: {exc}") from exc
+            raise SaveFormatError(_("Malformed action {action}: {reason}").format(
+                action=repr(cls.kind), reason=exc)) from exc
 
     return action_from_dict
 
@@ -268,8 +274,8 @@ class Game(ABC):
     def check_player_count(self, count: int) -> None:
         if not self.min_players <= count <= self.max_players:
             raise ValueError(
-                f"{self.title} is for {self.min_players} to {self.max_players} players,"
-                f" not {count}."
+                _("{game} is for {low} to {high} players, not {count}.").format(
+                    game=_(self.title), low=self.min_players, high=self.max_players, count=count)
             )
 
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import gettext as _gettext
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
@@ -38,6 +39,8 @@ PSEUDO_OPEN, PSEUDO_CLOSE = "\u27e6", "\u27e7"
 
 _active: _gettext.NullTranslations = _gettext.NullTranslations()
 _language = "en"
+#: called with the new language after every `set_language` (the app makes Qt follow)
+_listeners: list[Callable[[str], None]] = []
 
 
 class _Pseudo(_gettext.NullTranslations):
@@ -69,13 +72,21 @@ def set_language(language: str) -> str:
     global _active, _language
     if language == PSEUDO:
         _active, _language = _Pseudo(), PSEUDO
-        return _language
-    loaded = _load(language) if language in LANGUAGES and language != "en" else None
-    if loaded is None:
-        _active, _language = _gettext.NullTranslations(), "en"
     else:
-        _active, _language = loaded, language
+        loaded = _load(language) if language in LANGUAGES and language != "en" else None
+        if loaded is None:
+            _active, _language = _gettext.NullTranslations(), "en"
+        else:
+            _active, _language = loaded, language
+    for listener in list(_listeners):
+        listener(_language)
     return _language
+
+
+def on_change(listener: Callable[[str], None]) -> None:
+    """Call `listener(language)` after every change of language (once per listener)."""
+    if listener not in _listeners:
+        _listeners.append(listener)
 
 
 def system_language(environ: os._Environ[str] | dict[str, str] | None = None) -> str:

@@ -14,6 +14,7 @@ from typing import Any, get_type_hints
 
 from .field_types import matches
 from .game import SaveFormatError
+from .i18n import _
 
 
 def option(default: Any, label: str, help: str, minimum: int = 0, maximum: int = 99) -> Any:
@@ -37,7 +38,7 @@ def options_from_dict(cls: type, data: Mapping[str, Any] | None) -> Any:
     if data is None:
         return cls()
     if not isinstance(data, Mapping):
-        raise SaveFormatError("The game options in the save are damaged.")
+        raise SaveFormatError(_("The game options in the save are damaged."))
     hints = get_type_hints(cls)
     kwargs: dict[str, Any] = {}
     for f in dataclasses.fields(cls):
@@ -60,6 +61,7 @@ def options_from_dict(cls: type, data: Mapping[str, Any] | None) -> Any:
             elif not matches(value, kind):
                 raise ValueError(value)
         except (ValueError, TypeError) as exc:
-            raise SaveFormatError(f"The option {f.name!r} in the save has a bad value.") from exc
+            raise SaveFormatError(_("The option {option} in the save has a bad value.").format(
+                option=repr(f.name))) from exc
         kwargs[f.name] = value
     return cls(**kwargs)

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .game import SaveFormatError
+from .i18n import _
 
 
 class GameRng(random.Random):
@@ -33,7 +34,8 @@ class GameRng(random.Random):
             rng.setstate((int(data["version"]), internal, data.get("gauss")))
         except (KeyError, TypeError, ValueError) as exc:
             raise SaveFormatError(
-                f"The random-number state in the save is damaged ({exc}).") from exc
+                _("The random-number state in the save is damaged ({reason}).").format(
+                    reason=exc)) from exc
         return rng
 
     def copy(self) -> GameRng:

@@ -102,7 +102,8 @@ def replay(data: SaveData, history: list[Event] | None = None) -> GameState:
                 history.extend(events)
         except IllegalAction as exc:
             raise SaveFormatError(
-                f"The file is damaged: move {number} cannot be replayed ({exc})."
+                _("The file is damaged: move {number} cannot be replayed ({reason}).").format(
+                    number=number, reason=exc)
             ) from exc
     return state
 
@@ -139,20 +140,21 @@ def _parse_envelope(envelope: Any, registry_get=None) -> SaveData:
     if registry_get is None:
         from cocoa_games.games import get as registry_get
     if not isinstance(envelope, Mapping) or envelope.get("format") != FORMAT:
-        raise SaveFormatError("This is not a Cocoa Games save file.")
+        raise SaveFormatError(_("This is not a Cocoa Games save file."))
     version = envelope.get("version")
     if not isinstance(version, int):
-        raise SaveFormatError("The file is damaged: it has no format version.")
+        raise SaveFormatError(_("The file is damaged: it has no format version."))
     if version > VERSION:
         raise SaveFormatError(
-            "This save was made by a newer version of Cocoa Games. Update the app to open it."
+            _("This save was made by a newer version of Cocoa Games. Update the app to open it.")
         )
     if version < 1:
-        raise SaveFormatError("The file is damaged: its format version is not valid.")
+        raise SaveFormatError(_("The file is damaged: its format version is not valid."))
     required = ("game", "seats", "seed", "options", "actions", "state")
     missing = [k for k in required if k not in envelope]
     if missing:
-        raise SaveFormatError(f"The file is damaged: it lacks {', '.join(missing)}.")
+        raise SaveFormatError(_("The file is damaged: it lacks {fields}.").format(
+            fields=", ".join(missing)))
     game_id = envelope["game"]
     if not isinstance(game_id, str) or len(game_id) > 40:
         raise SaveFormatError(_("The file is damaged: it does not say which game it is."))
@@ -164,19 +166,19 @@ def _parse_envelope(envelope: Any, registry_get=None) -> SaveData:
         ) from exc
     seats_raw = envelope["seats"]
     if not isinstance(seats_raw, list):
-        raise SaveFormatError("The file is damaged: the list of players is missing.")
+        raise SaveFormatError(_("The file is damaged: the list of players is missing."))
     seats = [SeatInfo.from_dict(s) for s in seats_raw]
     try:
         game.check_player_count(len(seats))
     except ValueError as exc:
-        raise SaveFormatError(f"The file is damaged: {exc}") from exc
+        raise SaveFormatError(_("The file is damaged: {reason}").format(reason=exc)) from exc
     seed = envelope["seed"]
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
         raise SaveFormatError(_("The file is damaged: the game seed is not a number."))
     options = options_from_dict(game.Options, envelope["options"])
     actions = _parse_actions(game, envelope["actions"], len(seats))
     if not isinstance(envelope["state"], Mapping):
-        raise SaveFormatError("The file is damaged: the game position is missing.")
+        raise SaveFormatError(_("The file is damaged: the game position is missing."))
     stored = game.state_from_dict(envelope["state"])
     saved_at = envelope.get("saved_at", "")
     uid = envelope.get("uid", "")
@@ -187,7 +189,7 @@ def _parse_envelope(envelope: Any, registry_get=None) -> SaveData:
     replayed = replay(data, history)
     if _canonical(replayed.to_dict()) != _canonical(stored.to_dict()):
         raise SaveFormatError(
-            "The file is damaged: its game position does not match its list of moves."
+            _("The file is damaged: its game position does not match its list of moves.")
         )
     data.state = replayed
     data.history = history
@@ -196,7 +198,7 @@ def _parse_envelope(envelope: Any, registry_get=None) -> SaveData:
 
 def _parse_actions(game: Game, raw: Any, seat_count: int) -> list[tuple[Seat, Action]]:
     if not isinstance(raw, list):
-        raise SaveFormatError("The file is damaged: the list of moves is missing.")
+        raise SaveFormatError(_("The file is damaged: the list of moves is missing."))
     out: list[tuple[Seat, Action]] = []
     for number, item in enumerate(raw, start=1):
         seat = item.get("seat") if isinstance(item, Mapping) else None

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
 from cocoa_games.core.game import Game, GameMeta
-from cocoa_games.core.i18n import N_
+from cocoa_games.core.i18n import N_, _
 
 if TYPE_CHECKING:  # the view is Qt: imported only when a table is built
     from cocoa_games.ui.scene_base import GameScene
@@ -35,11 +35,12 @@ class GameInfo:
 
     @property
     def title(self) -> str:
-        return self.meta.title
+        """The name in the active language (`meta.title` stays the English key)."""
+        return _(self.meta.title)
 
     @property
     def pitch(self) -> str:
-        return self.meta.pitch
+        return _(self.meta.pitch)
 
     @property
     def min_players(self) -> int:
@@ -105,11 +106,11 @@ def make_scene(game_id: str) -> GameScene:
 # -- the games ---------------------------------------------------------------------------------
 CUCKOO_ZOO_META = GameMeta(
     "cuckoo_zoo", N_("Cuckoo Zoo"), N_("Shed your cards — but every animal needs its call!"),
-    min_players=2, max_players=6, bot_levels=("easy", "normal", "sharp"),
+    min_players=2, max_players=6, bot_levels=(N_("easy"), N_("normal"), N_("sharp")),
 )
 KOKONANA_META = GameMeta(
     "kokonana", N_("Kokonana"), N_("Find matching tiles, hop across the river, open the temple."),
-    min_players=2, max_players=4, bot_levels=("easy", "normal", "sharp"),
+    min_players=2, max_players=4, bot_levels=(N_("easy"), N_("normal"), N_("sharp")),
 )
 COCOONS_META = GameMeta(
     "cocoons", N_("Cocoons"),
@@ -118,7 +119,7 @@ COCOONS_META = GameMeta(
 )
 COCONUTS_META = GameMeta(
     "coconuts", N_("Coconuts"), N_("Catapult coconuts into cups and build your pyramid first!"),
-    min_players=2, max_players=4, bot_levels=("beginner", "good", "ace"),
+    min_players=2, max_players=4, bot_levels=(N_("beginner"), N_("good"), N_("ace")),
 )
 
 register(GameInfo(CUCKOO_ZOO_META, "cocoa_games.games.cuckoo_zoo.rules:CuckooZooGame",

@@ -151,7 +151,7 @@ class GameScene(QGraphicsScene):
     def name(self, seat: Seat) -> str:
         if 0 <= seat < len(self.player_names):
             return self.player_names[seat]
-        return f"Player {seat + 1}"
+        return _("Player {number}").format(number=seat + 1)
 
     def choose(self, seat: Seat, action: Action) -> None:
         """Emit an action the scene was offered; refuses anything not in `legal`."""

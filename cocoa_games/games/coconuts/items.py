@@ -24,7 +24,7 @@ from cocoa_games.ui.clickable import Clickable
 from cocoa_games.ui.text import CENTER, LEFT, WRAP, draw_text, fit_px
 
 from .cards import card_effect, card_name
-from .layout import COLOUR_NAMES
+from .layout import RED
 
 COLOURS = theme.register_palette("coconuts", {
     "yellow": "#f7c531", "yellow_dark": "#b98a0c", "red": "#d94a3a", "red_dark": "#8e2419",
@@ -71,7 +71,7 @@ class CupItem(Clickable):
         self.setZValue(2 + z * 10 + self.cup_id * 0.001)  # overlapping cups: a fixed order
 
     def label(self) -> str:
-        return _("A {colour} cup").format(colour=_(COLOUR_NAMES[self.colour]))
+        return _("A red cup") if self.colour == RED else _("A yellow cup")
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -296,12 +296,19 @@ class CardItem(Clickable):
         p.setBrush(QColor(theme.PAPER))
         p.setPen(QPen(QColor(theme.INK), 1.5))
         p.drawRoundedRect(face, 8, 8)
-        head = QRectF(face.left(), face.top(), face.width(), face.height() * 0.3)
         name = card_name(self.kind)
-        draw_text(p, head.adjusted(4, 2, -4, 0), name,
-                  fit_px(name, head.adjusted(4, 2, -4, 0), face.height() * 0.13,
-                         theme.MIN_TABLE_PX, wrap=True), colour=theme.INK, flags=CENTER | WRAP)
-        mark = QRectF(face.left(), head.bottom(), face.width(), face.height() * 0.3)
+        room = self.name_room()
+        if self.wide():
+            mark = QRectF(face.left(), face.top(), face.height(), face.height())
+            draw_text(p, mark, CARD_MARKS.get(self.kind, "?"), face.height() * 0.6, colour=tint)
+            draw_text(p, room, name, fit_px(name, room, min(22.0, face.height() * 0.45),
+                                            theme.MIN_TABLE_PX, wrap=True),
+                      colour=theme.INK, flags=LEFT | WRAP)
+            return
+        draw_text(p, room, name, fit_px(name, room, face.height() * 0.13, theme.MIN_TABLE_PX,
+                                        wrap=True), colour=theme.INK, flags=CENTER | WRAP)
+        mark = QRectF(face.left(), face.top() + face.height() * 0.3, face.width(),
+                      face.height() * 0.3)
         draw_text(p, mark, CARD_MARKS.get(self.kind, "?"), face.height() * 0.22, colour=tint)
         if face.height() < 150:  # too small for the sentence: name and sign only
             return
@@ -311,6 +318,26 @@ class CardItem(Clickable):
         draw_text(p, rest, effect, fit_px(effect, rest, face.height() * 0.08, theme.MIN_TABLE_PX,
                                           wrap=True), bold=False, colour=theme.INK,
                   flags=CENTER | WRAP)
+
+    def wide(self) -> bool:
+        """A low, wide card (a narrow side column): the sign on the left and the name
+        beside it across the whole width, so long names still fit."""
+        return self.w > self.h * 1.2
+
+    def name_room(self) -> QRectF:
+        """Where the card's name is written."""
+        face = self.rect().adjusted(8, 8, -8, -8)
+        if self.wide():
+            return QRectF(face.left() + face.height(), face.top() + 2,
+                          face.width() - face.height() - 6, face.height() - 4)
+        return QRectF(face.left() + 4, face.top() + 2, face.width() - 8, face.height() * 0.3 - 2)
+
+    @staticmethod
+    def tall_fits(kind: str, w: float) -> bool:
+        """Whether every word of the card's name fits a standing card `w` wide."""
+        metrics = QFontMetricsF(theme.table_font(theme.MIN_TABLE_PX, True))
+        room = w - 24  # the face's border and the name's margin (see name_room)
+        return all(metrics.horizontalAdvance(word) <= room for word in card_name(kind).split())
 
 
 class WindArrowItem(Clickable):
@@ -323,8 +350,8 @@ class WindArrowItem(Clickable):
         self.wind = wind
 
     def label(self) -> str:
-        strength = _("strong") if abs(self.wind[0]) + abs(self.wind[1]) > 0.75 else _("gentle")
-        return _("A {strength} wind").format(strength=strength)
+        strong = abs(self.wind[0]) + abs(self.wind[1]) > 0.75
+        return _("A strong wind") if strong else _("A gentle wind")
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -386,19 +413,42 @@ class PlayerPanelItem(QGraphicsObject):
         p.setPen(QPen(QColor(theme.INK), 3 if current else 1.5))
         p.setBrush(QColor(fill))
         p.drawRoundedRect(r, 10, 10)
-        px = max(theme.MIN_TABLE_PX, min(20.0, self.h * 0.34))
-        top = QRectF(r.left() + 8, r.top(), r.width() - 16, r.height() * 0.5)
+        line = panel_line(coconuts, cards, cups, score)
+        if panel_fits_one_row(line, self.w) or self.h < PANEL_TWO_ROWS_H - 0.5:
+            px = max(theme.MIN_TABLE_PX, min(20.0, self.h * 0.34))
+            split = 0.5
+        else:  # a narrow column (long words): the numbers wrap onto two rows under the name
+            px = max(theme.MIN_TABLE_PX, min(20.0, self.h * 0.26))
+            split = 0.34
+        top = QRectF(r.left() + 8, r.top(), r.width() - 16, r.height() * split)
         draw_text(p, top, self.name, px, colour=theme.INK, flags=LEFT, elide=True)
-        # coconuts still to shoot and coconuts won (in the cups on the board) both matter:
-        # the end counts the second, so the two are never just "coconuts"
-        line = _("{left} · {cards} · {cups}, {inside}").format(
-            left=ngettext("{n} to shoot", "{n} to shoot", coconuts).format(n=coconuts),
-            cards=ngettext("{n} card", "{n} cards", cards).format(n=cards),
-            cups=ngettext("{n} cup", "{n} cups", cups).format(n=cups),
-            inside=ngettext("{n} inside", "{n} inside", score).format(n=score))
-        low = QRectF(r.left() + 8, r.center().y(), r.width() - 16, r.height() * 0.5)
-        draw_text(p, low, line, fit_px(line, low, px * 0.75, theme.MIN_TABLE_PX, bold=False),
-                  bold=False, colour=theme.INK, flags=LEFT, elide=True)
+        low = QRectF(r.left() + 8, r.top() + r.height() * split, r.width() - 16,
+                     r.height() * (1 - split))
+        wrap = split < 0.5
+        draw_text(p, low, line, fit_px(line, low, px * (0.9 if wrap else 0.75),
+                                       theme.MIN_TABLE_PX, bold=False, wrap=wrap),
+                  bold=False, colour=theme.INK, flags=(LEFT | WRAP) if wrap else LEFT,
+                  elide=not wrap)
+
+
+#: panel height that holds the name and two rows of numbers at the smallest text size
+PANEL_TWO_ROWS_H = 50.0
+
+
+def panel_line(coconuts: int, cards: int, cups: int, score: int) -> str:
+    """A player's numbers. Coconuts still to shoot and coconuts won (in the cups on the
+    board) both matter: the end counts the second, so the two are never just "coconuts"."""
+    return _("{left} · {cards} · {cups}, {inside}").format(
+        left=ngettext("{n} to shoot", "{n} to shoot", coconuts).format(n=coconuts),
+        cards=ngettext("{n} card", "{n} cards", cards).format(n=cards),
+        cups=ngettext("{n} cup", "{n} cups", cups).format(n=cups),
+        inside=ngettext("{n} inside", "{n} inside", score).format(n=score))
+
+
+def panel_fits_one_row(line: str, panel_w: float) -> bool:
+    """Whether `line` fits a panel `panel_w` wide in one row at the smallest text size."""
+    metrics = QFontMetricsF(theme.table_font(theme.MIN_TABLE_PX, False))
+    return metrics.horizontalAdvance(line) <= panel_w - 18
 
 
 class EndBoardItem(QGraphicsObject):

@@ -8,13 +8,9 @@ the centre spot a yellow stacked on a red, yellow elsewhere.
 
 from __future__ import annotations
 
-from cocoa_games.core.i18n import N_
-
 from .physics import CUP_H, Frame
 
 YELLOW, RED = "yellow", "red"
-#: the colour words players read ("takes a red cup"); translated where shown
-COLOUR_NAMES = {YELLOW: N_("yellow"), RED: N_("red")}
 SPACING = 0.11  # m between neighbouring cups on the table
 _ROW_H = SPACING * (3.0 ** 0.5) / 2.0
 

@@ -107,10 +107,10 @@ _NO_MAGIC = NoMagic()
 @dataclass(frozen=True)
 class CoconutsOptions:
     stealing: bool = option(
-        True, "Take cups from other boards",
-        "A coconut that lands in a cup on another player's board takes that cup.")
+        True, N_("Take cups from other boards"),
+        N_("A coconut that lands in a cup on another player's board takes that cup."))
     magic_cards: bool = option(
-        True, "Magic cards", "Every player starts with two secret magic cards.")
+        True, N_("Magic cards"), N_("Every player starts with two secret magic cards."))
 
 
 class CoconutsState(GameState):
@@ -371,15 +371,16 @@ class CoconutsState(GameState):
         board = self.boards[seat]
         board[layout.next_slot(board)] = cup
         name = self.names[seat]
+        red = self.colours[cup] == layout.RED
+        # one whole sentence per colour: the colour word bends with the cup in German
         if source < 0:
-            text = _("{name} takes a {colour} cup.")
+            text = _("{name} takes a red cup.") if red else _("{name} takes a yellow cup.")
         else:
-            text = _("{name} takes a {colour} cup from {owner}'s board.")
-        colour = _(layout.COLOUR_NAMES[self.colours[cup]])
+            text = (_("{name} takes a red cup from {owner}'s board.") if red
+                    else _("{name} takes a yellow cup from {owner}'s board."))
         events = [Event("take", {"seat": seat, "cup": cup, "from": source, "colour":
                                  self.colours[cup]},
-                        text.format(name=name, colour=colour,
-                                    owner=self.names[source] if source >= 0 else ""))]
+                        text.format(name=name, owner=self.names[source] if source >= 0 else ""))]
         if all(c >= 0 for c in board):
             self.winner = seat
             self.over = True
@@ -590,7 +591,8 @@ class CoconutsState(GameState):
             if reds[s]:
                 moments.append(ngettext("{name} won {n} red cup.", "{name} won {n} red cups.",
                                         reds[s]).format(name=name, n=reds[s]))
-        secrets = tuple(_("{name} still held: {cards}.").format(
+        # no full stop: card names end in "!" or "?" themselves
+        secrets = tuple(_("{name} still held: {cards}").format(
             name=names[s], cards=", ".join(card_name(kind_of(c)) for c in hand))
             for s, hand in enumerate(self.hands) if hand)
         results = tuple(float(v) for v in scores)

@@ -33,6 +33,7 @@ from . import layout
 from .aim import frame_of, physics_cups
 from .cards import AIMED_SHOT, CALL_THE_WIND, FAR_SHOT, GUESS_WHO, kind_of
 from .items import (
+    PANEL_TWO_ROWS_H,
     AimHintItem,
     CardItem,
     CoconutItem,
@@ -42,6 +43,8 @@ from .items import (
     PlayerPanelItem,
     ShadowItem,
     WindArrowItem,
+    panel_fits_one_row,
+    panel_line,
 )
 from .physics import (
     AIM_MAX,
@@ -266,23 +269,46 @@ class CoconutsScene(GameScene):
         dy = f.fy * math.cos(angle) + ry * math.sin(angle)
         return math.degrees(math.atan2(dx, dy))
 
-    def _side_plan(self, obs: Mapping) -> tuple[float, float, float, float]:
-        """(panel height, card width, card height, button height): the side column holds
-        the players, the viewer's cards and the buttons, shrunk until they fit."""
+    def _side_plan(self, obs: Mapping) -> tuple[float, float, float, float, bool]:
+        """(panel height, card width, card height, button height, one column): the side
+        column holds the players, the viewer's cards and the buttons, shrunk until they
+        fit. Where two cards side by side would be too narrow for a card's name (long
+        German words), the cards lie one under the other, wide and low."""
         side = self.map.side
-        panel_h = max(40.0, min(64.0, side.height() * 0.09))
+        one_row = all(
+            panel_fits_one_row(panel_line(obs["supply"][s], obs["hand_counts"][s],
+                                          sum(1 for c in obs["boards"][s] if c >= 0),
+                                          obs["scores"][s]), side.width())
+            for s in range(len(self.panels)))
+        plan = self._fit_side(obs, 40.0 if one_row else PANEL_TWO_ROWS_H)
+        if not one_row and obs.get("hand") and plan[1] < 60 and not plan[4]:
+            # too little room for both: the cards to play keep theirs, the numbers get one row
+            plan = self._fit_side(obs, 40.0)
+        return plan
+
+    def _fit_side(self, obs: Mapping, lowest: float
+                  ) -> tuple[float, float, float, float, bool]:
+        """`_side_plan` with panels at least `lowest` high."""
+        side = self.map.side
+        panel_h = max(lowest, min(64.0, side.height() * 0.09))
         button_h = max(44.0, min(64.0, side.height() * 0.08))
         buttons = len(self._button_specs(obs))
         players = len(self.panels)
+        inner = side.width() - 2 * ButtonItem.margin  # glows stay on the table
         for _squeeze in range(2):
             room = (side.height() - players * (panel_h + 6) - 8
                     - buttons * (button_h + 8) - ButtonItem.margin)
-            inner = side.width() - 2 * ButtonItem.margin  # glows stay on the table
             card_w = min((inner - 8) / 2, 150.0, max(0.0, room - 8) / 1.35)
             if card_w >= 60 or not obs.get("hand"):
                 break
-            panel_h, button_h = 40.0, 44.0
-        return panel_h, max(card_w, 40.0), max(card_w, 40.0) * 1.35, button_h
+            panel_h, button_h = lowest, 44.0
+        kinds = [c["kind"] for c in obs.get("hand") or ()]
+        hand = len(kinds)
+        if hand and not all(CardItem.tall_fits(k, max(card_w, 40.0)) for k in kinds):
+            low = min(inner * 0.5, max(0.0, room - 8) / hand - 8)
+            if low >= 40:
+                return panel_h, inner, low, button_h, True
+        return panel_h, max(card_w, 40.0), max(card_w, 40.0) * 1.35, button_h, False
 
     def _draw_panels(self, obs: Mapping) -> None:
         side = self.map.side
@@ -297,9 +323,10 @@ class CoconutsScene(GameScene):
 
     def _draw_hand_and_buttons(self, obs: Mapping) -> None:
         side = self.map.side
-        panel_h, card_w, card_h, bh = self._side_plan(obs)
+        panel_h, card_w, card_h, bh, column = self._side_plan(obs)
         top = side.top() + len(self.panels) * (panel_h + 6) + 8
         hand = obs.get("hand") or []
+        per_row = 1 if column else 2
         viewer_acts = self.legal.get(self.viewer, ()) if self.viewer is not None else ()
         playable = {a.card: a for a in viewer_acts if isinstance(a, PlayCard)}
         for i, item in enumerate(self.cards):
@@ -307,14 +334,14 @@ class CoconutsScene(GameScene):
                 card = hand[i]["id"]
                 item.set_kind(hand[i]["kind"])
                 item.set_size(card_w, card_h)
-                item.setPos(side.left() + ButtonItem.margin + (i % 2) * (card_w + 8),
-                            top + (i // 2) * (card_h + 8))
+                item.setPos(side.left() + ButtonItem.margin + (i % per_row) * (card_w + 8),
+                            top + (i // per_row) * (card_h + 8))
                 item.setVisible(True)
                 item.set_live(card if card in playable else None)
             else:
                 item.setVisible(False)
                 item.set_live(None)
-        top += (card_h + 8) * (1 if hand else 0) + 8
+        top += (card_h + 8) * -(-len(hand) // per_row) + 8
         buttons = self._button_specs(obs)
         for i, item in enumerate(self.buttons):
             if i < len(buttons):
@@ -348,9 +375,9 @@ class CoconutsScene(GameScene):
                 word = _("{name}: Magic!").format(name=self.name(seat))
                 specs.append((word, (seat, ClaimMagic()), "M" if seat == self.viewer else ""))
         if self.viewer is not None and self._offers_to(self.viewer, NoMagic):
-            specs.append((_("No card after all"), (self.viewer, NoMagic()), "Esc"))
+            specs.append((_("No card after all"), (self.viewer, NoMagic()), _("Esc")))
         if self._may_shoot():
-            specs.append((_("Shoot"), "shoot", "Enter"))
+            specs.append((_("Shoot"), "shoot", _("Enter")))
         return specs
 
     def _draw_winds(self, obs: Mapping) -> None:

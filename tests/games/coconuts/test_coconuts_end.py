@@ -49,7 +49,7 @@ def test_a_tie_is_explained_on_the_end_screen_and_the_table():
     assert [st.names[s] for s in table["order"]] == ["Ada", "Cleo", "Ben"]
     assert table["notes"][2] == "2 of 6 cups, 3 coconuts"  # Ben won a cup at the end
     # Cleo's Freeze! was never played: the end shows it to everyone
-    assert summary.secrets == ("Cleo still held: Freeze!.",)
+    assert summary.secrets == ("Cleo still held: Freeze!",)
 
 
 def test_a_pyramid_wins_first_place_even_with_fewer_coconuts():
@@ -87,7 +87,7 @@ def test_the_cards_played_are_listed_in_order_and_hands_only_at_the_end():
     summary = _summary(st, history)
     played = [m for m in summary.moments if " played " in m]
     assert played == ["Ben played Aimed Shot on Ada.", "Cleo played Guess Who? on Ada."]
-    assert summary.secrets == ("Cleo still held: Far Shot.",)
+    assert summary.secrets == ("Cleo still held: Far Shot",)
 
 
 def test_a_save_from_before_end_reasons_still_loads_and_ends_plainly():

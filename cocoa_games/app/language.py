@@ -1,0 +1,110 @@
+"""Which language the app speaks, and making Qt speak it too.
+
+The choice, strongest first: `--language` on the command line, the environment variable
+COCOA_GAMES_LANGUAGE (tests, screenshots), the Settings choice, then the system locale.
+Once this module is imported, every `i18n.set_language` also switches Qt's own words (the
+OK/Cancel buttons, file dialogs: qtbase_<lang>.qm shipped with Qt) and the default QLocale,
+so `QLocale()` writes dates and numbers the language's way (the save list).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from cocoa_games.core import i18n
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QLocale
+
+ENV = "COCOA_GAMES_LANGUAGE"
+SYSTEM = ""  # the Settings value that means "follow the system"
+
+_qt_translator: Any = None  # the QTranslator installed now (kept alive: Qt does not own it)
+
+
+def _pseudo_translator() -> Any:
+    """The test language for Qt's own words: ⟦Cancel⟧, so a test sees they went through
+    a translation. (Qt is imported here, not above: choosing a language needs no Qt.)"""
+    from PySide6.QtCore import QTranslator
+
+    class PseudoTranslator(QTranslator):
+        def translate(self, context, source_text, disambiguation=None, n=-1):
+            if not source_text:
+                return source_text
+            return f"{i18n.PSEUDO_OPEN}{source_text}{i18n.PSEUDO_CLOSE}"
+
+        def isEmpty(self) -> bool:  # noqa: N802 - Qt override
+            return False
+
+    return PseudoTranslator()
+
+
+def known(code: object) -> str | None:
+    """`code` if it names a language we can speak (pseudo included, for tests)."""
+    if isinstance(code, str) and (code in i18n.LANGUAGES or code == i18n.PSEUDO):
+        return code
+    return None
+
+
+def choose(cli: str | None = None, setting: str = SYSTEM,
+           environ: Mapping[str, str] | None = None) -> str:
+    """The language to speak now, from the strongest source that names a known one."""
+    env = os.environ if environ is None else environ
+    for wanted in (cli, env.get(ENV), setting):
+        found = known(wanted)
+        if found:
+            return found
+    return i18n.system_language(dict(env))
+
+
+def apply(code: str) -> str:
+    """Speak `code` from now on (widgets built later use it); returns what is active."""
+    return i18n.set_language(code)  # _follow (below) makes Qt follow
+
+
+def _follow(code: str) -> None:
+    global _qt_translator
+    try:
+        from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+    except ImportError:  # no Qt at all: main() says which package is missing, in words
+        return
+
+    QLocale.setDefault(qlocale(code))
+    app = QCoreApplication.instance()
+    if app is None:
+        return
+    if _qt_translator is not None:
+        QCoreApplication.removeTranslator(_qt_translator)
+        _qt_translator = None
+    translator = None
+    if code == i18n.PSEUDO:
+        translator = _pseudo_translator()
+    elif code != "en":
+        translator = QTranslator()
+        folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if not translator.load(f"qtbase_{code}", folder):
+            translator = None
+    if translator is not None:
+        QCoreApplication.installTranslator(translator)
+        _qt_translator = translator
+
+
+i18n.on_change(_follow)
+
+
+def qlocale(code: str | None = None) -> QLocale:
+    """The QLocale of `code` (default: the active language) for dates and numbers."""
+    from PySide6.QtCore import QLocale
+
+    code = code or i18n.language()
+    return QLocale("en_US" if code in ("en", i18n.PSEUDO) else code)
+
+
+def choices() -> list[tuple[str, str]]:
+    """(label, value) for the Settings choice: "System (Deutsch)" first, then each language
+    in its own name (never translated: whoever is lost must find their own language)."""
+    system = i18n.LANGUAGES.get(i18n.system_language(), "English")
+    return [(i18n._("System ({language})").format(language=system), SYSTEM)] + [
+        (name, code) for code, name in i18n.LANGUAGES.items()]
