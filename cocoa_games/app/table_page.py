@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QKeySequence, QPainter, QPalette
 from PySide6.QtWidgets import (
     QApplication,
@@ -106,6 +106,13 @@ class GameView(QGraphicsView):
 
     def fit(self) -> None:
         fit_view(self)  # a scene that fits the view is laid out for it, mapped 1:1
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
+        scene = self.scene()
+        if (isinstance(scene, GameScene) and self.transform().isIdentity()
+                and scene.opaque_area().contains(QRectF(rect))):
+            return  # the scene's own board covers it: filling felt first would be wasted
+        super().drawBackground(painter, rect)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
