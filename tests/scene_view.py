@@ -53,3 +53,17 @@ def on_screen(view: QGraphicsView) -> QImage:
 def pixel_at(view: QGraphicsView, image: QImage, scene_point: QPointF) -> QColor:
     """The colour `image` (from `on_screen`) shows at a point of the scene."""
     return image.pixelColor(view.mapFromScene(scene_point))
+
+
+def in_game_view(qtbot, scene, size=(1000, 700)):
+    """`scene` in the app's own table view (its felt, hints and viewport settings), shown
+    and fitted as the table page does."""
+    from cocoa_games.app.table_page import GameView
+
+    view = GameView()
+    view.setScene(scene)
+    view.resize(*size)
+    qtbot.addWidget(view)
+    view.show()
+    view.fit()
+    return view

@@ -11,20 +11,14 @@ from cocoa_games.app.table_page import GameView
 from cocoa_games.ui import theme
 from cocoa_games.ui.clickable import ButtonItem
 from cocoa_games.ui.scene_base import GameScene
-from tests.scene_view import on_screen, pixel_at
+from tests.scene_view import in_game_view, on_screen, pixel_at
 
 FELT = QColor(theme.TABLE_FELT)
 
 
 def _table(qtbot) -> tuple[GameScene, GameView]:
     scene = GameScene()
-    view = GameView()
-    view.setScene(scene)
-    view.resize(900, 600)
-    qtbot.addWidget(view)
-    view.show()
-    view.fit()
-    return scene, view
+    return scene, in_game_view(qtbot, scene, (900, 600))
 
 
 def test_the_felt_shows_where_an_item_was(qtbot):

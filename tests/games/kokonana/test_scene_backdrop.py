@@ -7,10 +7,9 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
-from cocoa_games.app.table_page import GameView
 from cocoa_games.games.kokonana.scene import create_scene
 from cocoa_games.ui import theme
-from tests.scene_view import on_screen, pixel_at
+from tests.scene_view import in_game_view, on_screen, pixel_at
 
 from .helpers import make
 
@@ -22,12 +21,7 @@ def _table(qtbot):
     scene.animation_speed = 0.0
     state = make(3)
     scene.setup(state.names)
-    view = GameView()
-    view.setScene(scene)
-    view.resize(1000, 700)
-    qtbot.addWidget(view)
-    view.show()
-    view.fit()
+    view = in_game_view(qtbot, scene)
     scene.show(state.observe(0), 0, {0: state.legal_actions(0)})
     return scene, view
 
