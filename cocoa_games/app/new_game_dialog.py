@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from cocoa_games.app.plain_text import plain_label, plain_tooltip
 from cocoa_games.app.settings import Settings, save_settings
+from cocoa_games.core import i18n
 from cocoa_games.core.field_types import MAX_TEXT
 from cocoa_games.core.game import Game
 from cocoa_games.core.i18n import N_, _, ngettext
@@ -61,7 +62,7 @@ def readable(member: enum.Enum) -> str:
     if callable(label):
         label = label()
     if isinstance(label, str) and label:
-        return _(label)
+        return i18n.translate(i18n.part_of(type(member).__module__), label)
     return member.name.replace("_", " ").capitalize()
 
 
@@ -145,10 +146,12 @@ class OptionsForm(QWidget):
         defaults = options_cls()
         for f in dataclasses.fields(options_cls):
             meta = f.metadata
-            label = _(meta["label"]) if meta.get("label") else f.name.replace("_", " ").capitalize()
+            words = i18n.part_of(options_cls.__module__)  # the game's own words first
+            label = (i18n.translate(words, meta["label"]) if meta.get("label")
+                     else f.name.replace("_", " ").capitalize())
             editor = self._editor(hints.get(f.name), getattr(defaults, f.name), meta)
             editor.setAccessibleName(label)
-            help_text = _(meta["help"]) if meta.get("help") else ""
+            help_text = i18n.translate(words, meta["help"]) if meta.get("help") else ""
             editor.setToolTip(help_text)
             editor.setAccessibleDescription(help_text)
             self.editors[f.name] = editor

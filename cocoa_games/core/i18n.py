@@ -13,8 +13,11 @@ never glue a sentence from pieces.
 
 Catalogues: one gettext domain per part of the app (``PARTS``: the shell and every game),
 so each part's words live beside each other in ``locale/<lang>/LC_MESSAGES/<part>.po``;
-`set_language` loads every part's ``.mo`` and chains them. ``make strings`` extracts new
-words, ``make catalogs`` compiles them (both with Babel).
+`set_language` loads every part's ``.mo``. A text is looked up in the catalogue of the
+part whose module asks first (a module under ``cocoa_games/games/<id>/`` reads its game's
+words first), then in the others, so two games may say "Hide" differently and a new game
+needs no code of its own to be translatable. ``make strings`` extracts new words,
+``make catalogs`` compiles them (both with Babel).
 
 Rules put their sentences into words when the event happens, in the language active then.
 Saves keep actions, not sentences, and loading replays them, so a saved game reads in the
@@ -25,6 +28,7 @@ from __future__ import annotations
 
 import gettext as _gettext
 import os
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -37,34 +41,64 @@ LANGUAGES = {"en": "English", "de": "Deutsch", "fr": "Français"}
 PSEUDO = "pseudo"
 PSEUDO_OPEN, PSEUDO_CLOSE = "\u27e6", "\u27e7"
 
-_active: _gettext.NullTranslations = _gettext.NullTranslations()
+class Catalogues:
+    """The active language's catalogues. A text is looked up in the catalogue of the part
+    that asks first (a game's own words win: "Hide" may be "Zudecken" in one game and
+    "Verdecken" in the app), then in the others."""
+
+    def __init__(self, found: dict[str, _gettext.GNUTranslations] | None = None) -> None:
+        self.found = found or {}
+        self._orders: dict[str | None, list[_gettext.GNUTranslations]] = {}
+
+    def order(self, part: str | None) -> list[_gettext.GNUTranslations]:
+        order = self._orders.get(part)
+        if order is None:
+            first = [part] if part in self.found else []
+            order = [self.found[p] for p in first + [p for p in PARTS if p != part]
+                     if p in self.found]
+            self._orders[part] = order
+        return order
+
+    def gettext(self, message: str, part: str | None = None) -> str:
+        for catalogue in self.order(part):
+            hit = catalogue._catalog.get(message)  # type: ignore[attr-defined]
+            if hit is not None:
+                return str(hit)
+        return message
+
+    def ngettext(self, singular: str, plural: str, n: int, part: str | None = None) -> str:
+        for catalogue in self.order(part):
+            index = catalogue.plural(n)  # type: ignore[attr-defined]
+            hit = catalogue._catalog.get((singular, index))  # type: ignore[attr-defined]
+            if hit is not None:
+                return str(hit)
+        return singular if n == 1 else plural
+
+
+class _Pseudo(Catalogues):
+    """Wraps every text in ⟦ ⟧ so a test can see what was never translated."""
+
+    def gettext(self, message: str, part: str | None = None) -> str:
+        return f"{PSEUDO_OPEN}{message}{PSEUDO_CLOSE}"
+
+    def ngettext(self, singular: str, plural: str, n: int, part: str | None = None) -> str:
+        return f"{PSEUDO_OPEN}{singular if n == 1 else plural}{PSEUDO_CLOSE}"
+
+
+_active: Catalogues = Catalogues()
 _language = "en"
 #: called with the new language after every `set_language` (the app makes Qt follow)
 _listeners: list[Callable[[str], None]] = []
 
 
-class _Pseudo(_gettext.NullTranslations):
-    """Wraps every text in ⟦ ⟧ so a test can see what was never translated."""
-
-    def gettext(self, message: str) -> str:
-        return f"{PSEUDO_OPEN}{message}{PSEUDO_CLOSE}"
-
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        return f"{PSEUDO_OPEN}{msgid1 if n == 1 else msgid2}{PSEUDO_CLOSE}"
-
-
-def _load(language: str) -> _gettext.NullTranslations | None:
-    chain: _gettext.NullTranslations | None = None
+def _load(language: str) -> Catalogues | None:
+    found = {}
     for part in PARTS:
         try:
-            found = _gettext.translation(part, LOCALE_DIR, languages=[language])
+            found[part] = _gettext.translation(part, LOCALE_DIR, languages=[language])
         except OSError:
             continue
-        if chain is None:
-            chain = found
-        else:
-            chain.add_fallback(found)
-    return chain
+    return Catalogues(found) if found else None  # type: ignore[arg-type]
 
 
 def set_language(language: str) -> str:
@@ -75,7 +109,7 @@ def set_language(language: str) -> str:
     else:
         loaded = _load(language) if language in LANGUAGES and language != "en" else None
         if loaded is None:
-            _active, _language = _gettext.NullTranslations(), "en"
+            _active, _language = Catalogues(), "en"
         else:
             _active, _language = loaded, language
     for listener in list(_listeners):
@@ -107,12 +141,37 @@ def language() -> str:
     return _language
 
 
+#: module name -> the part whose catalogue it reads first (None: the app's order)
+_module_parts: dict[str, str | None] = {}
+
+
+def part_of(module: str) -> str | None:
+    """'cocoa_games.games.kokonana.scene' -> 'kokonana'; anything else -> None."""
+    part = _module_parts.get(module, "?")
+    if part == "?":
+        pieces = module.split(".")
+        part = pieces[2] if module.startswith("cocoa_games.games.") and len(pieces) > 2 \
+            and pieces[2] in PARTS else None
+        _module_parts[module] = part
+    return part
+
+
+def _caller_part() -> str | None:
+    # two frames up: the module that called `_` or `ngettext`
+    return part_of(sys._getframe(2).f_globals.get("__name__", ""))
+
+
 def _(message: str) -> str:
-    return _active.gettext(message)
+    return _active.gettext(message, _caller_part())
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
-    return _active.ngettext(singular, plural, n)
+    return _active.ngettext(singular, plural, n, _caller_part())
+
+
+def translate(part: str | None, message: str) -> str:
+    """`message` in `part`'s words first (for the app showing a game's own words)."""
+    return _active.gettext(message, part)
 
 
 def N_(message: str) -> str:  # noqa: N802 - gettext's conventional name

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from . import theme
 from .pixmap_cache import blit
-from .text import LEFT, draw_text
+from .text import LEFT, WRAP, draw_text, fit_px
 
 Picture = Callable[[QPainter, QRectF], None]
 
@@ -95,10 +95,28 @@ class BannerItem(QGraphicsObject):
         blit(p, key, self.boundingRect(), lambda q, r: self._paint_band(q))
         if self.text:
             words = self._words_rect()
-            px = self.font_px()
-            blit(p, f"banner-words:{words.width():.1f}x{words.height():.1f}:{px}:{self.text}",
+            px, wrap = self._words_px(words)
+            flags = LEFT | WRAP if wrap else LEFT
+            blit(p, f"banner-words:{words.width():.1f}x{words.height():.1f}:{px}:{wrap}:"
+                    f"{self.text}",
                  words, lambda q, r: draw_text(q, r, self.text, px, colour=theme.INK,
-                                               flags=LEFT, elide=True))
+                                               flags=flags, elide=not wrap))
+
+    def _words_px(self, words: QRectF) -> tuple[float, bool]:
+        """The size for the words, and whether they wrap: a long sentence (a hint, or a
+        German one) first shrinks a little, then takes two lines, before it is cut."""
+        px = self.font_px()
+        if QFontMetricsF(theme.table_font(px)).horizontalAdvance(self.text) <= words.width():
+            return px, False
+        smaller = fit_px(self.text, words, px, max(theme.MIN_TABLE_PX, px * 0.85))
+        if QFontMetricsF(theme.table_font(smaller)).horizontalAdvance(self.text) \
+                <= words.width():
+            return smaller, False
+        two = fit_px(self.text, words, px, theme.MIN_TABLE_PX, wrap=True)
+        metrics = QFontMetricsF(theme.table_font(two))
+        if metrics.boundingRect(words, int(LEFT | WRAP), self.text).height() <= words.height():
+            return two, True
+        return smaller, False  # longer still: one line, cut with an ellipsis
 
     def _words_rect(self) -> QRectF:
         r = self.boundingRect().adjusted(2, 2, -2, -2)

@@ -41,15 +41,25 @@ class ButtonRow:
         specs = list(specs)[:len(self.buttons)]
         h = row.height()
         sizes = [h * (0.44 if s.big else 0.34) for s in specs]
-        widths = []
+        widths, floors = [], []
+        small = QFontMetricsF(theme.table_font(theme.MIN_TABLE_PX))
         for spec, px in zip(specs, sizes, strict=True):
             words = QFontMetricsF(theme.table_font(px)).horizontalAdvance(spec.text) * 1.08
-            extra = spec.icon_w * h * 0.56 + (h * 0.5 if spec.key_hint else 0) + h * 0.5
+            cap = ButtonItem.keycap_width_for(h, spec.key_hint)
+            extra = spec.icon_w * h * 0.56 + (max(h * 0.5, cap + 10) if cap else 0) + h * 0.5
             widths.append(max(h * (4.6 if spec.big else 2.6), words + extra))
+            # a word cannot wrap: the longest one, at the smallest size, must still fit
+            longest = max((small.horizontalAdvance(w) for w in spec.text.split()), default=0)
+            floors.append(min(widths[-1], longest * 1.1 + extra))
         gap = 2 * ButtonItem.margin + 4  # glows never meet, nor do their repaints
         gaps = gap * max(len(specs) - 1, 0)
-        if sum(widths) > row.width() - gaps:  # many choices: squeeze (words shrink to fit)
-            widths = [w * (row.width() - gaps) / sum(widths) for w in widths]
+        room = row.width() - gaps
+        if sum(widths) > room:  # many choices: squeeze (words shrink and wrap to fit)
+            if sum(floors) < room:  # the wide ones give up more, so no word is cut
+                k = (room - sum(floors)) / (sum(widths) - sum(floors))
+                widths = [f + (w - f) * k for w, f in zip(widths, floors, strict=True)]
+            else:
+                widths = [w * room / sum(widths) for w in widths]
         x = row.center().x() - (sum(widths) + gaps) / 2
         shown: list[ButtonItem] = []
         for i, button in enumerate(self.buttons):

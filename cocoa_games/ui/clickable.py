@@ -152,7 +152,12 @@ class ButtonItem(Clickable):
         blit(p, key, self.rect().adjusted(0, 0, 0, SHADOW), lambda q, r: self._paint_art(q))
 
     def keycap_width(self) -> float:
-        return max(self.h * 0.36, 14.0 + 12.0 * len(self.key_hint)) if self.key_hint else 0.0
+        return self.keycap_width_for(self.h, self.key_hint)
+
+    @staticmethod
+    def keycap_width_for(h: float, key_hint: str) -> float:
+        """How wide the keycap of a button `h` tall is ("Échap" needs more than "E")."""
+        return max(h * 0.36, 14.0 + 12.0 * len(key_hint)) if key_hint else 0.0
 
     def _paint_art(self, p: QPainter) -> None:
         r = self.rect()

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Makes the Kokonana sounds (only needed to re-make them; the app ships the WAVs):
-#   kokonana.wav  the frustrated "Kokonana!" shout (espeak-ng, then sox)
+#   kokonana.wav  the frustrated "Kokonana!" shout (espeak-ng, then sox); the game's name,
+#                 so the same shout in every language (the other sounds have no words)
 #   hop.wav       a short springy "boing" for a runner's hop (sox synth)
 #   splash.wav    a soft splash when a pair becomes a stepping stone (sox synth, filtered noise)
 # All 22050 Hz mono 16-bit, silence trimmed, normalised.

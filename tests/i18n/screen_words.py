@@ -4,7 +4,6 @@ drawn on the table (through `TextProbe`)."""
 
 from __future__ import annotations
 
-import gettext
 import re
 
 from PySide6.QtWidgets import (
@@ -90,26 +89,23 @@ def english_left(text: str, names: tuple[str, ...]) -> list[str]:
     return [word for word in _WORD.findall(text) if word not in NOT_WORDS]
 
 
-class MissRecorder(gettext.NullTranslations):
+class MissRecorder(i18n.Catalogues):
     """Stands in for the active catalogues and notes every text none of them knows."""
 
-    def __init__(self, chain: gettext.NullTranslations) -> None:
-        super().__init__()
-        self.chain = chain
+    def __init__(self, active: i18n.Catalogues) -> None:
+        super().__init__(active.found)
         self.known: set[str] = set()
-        part: gettext.NullTranslations | None = chain
-        while part is not None:
+        for catalogue in active.found.values():
             self.known |= {k if isinstance(k, str) else k[0]
-                           for k in getattr(part, "_catalog", {})}
-            part = getattr(part, "_fallback", None)
+                           for k in catalogue._catalog}  # type: ignore[attr-defined]
         self.missed: set[str] = set()
 
-    def gettext(self, message: str) -> str:
+    def gettext(self, message: str, part: str | None = None) -> str:
         if message and message not in self.known:
             self.missed.add(message)
-        return self.chain.gettext(message)
+        return super().gettext(message, part)
 
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        if msgid1 not in self.known:
-            self.missed.add(msgid1)
-        return self.chain.ngettext(msgid1, msgid2, n)
+    def ngettext(self, singular: str, plural: str, n: int, part: str | None = None) -> str:
+        if singular not in self.known:
+            self.missed.add(singular)
+        return super().ngettext(singular, plural, n, part)

@@ -30,21 +30,32 @@ def test_words_shrink_to_fit_but_stop_at_the_minimum(qapp):
     assert hopeless == theme.MIN_TABLE_PX
 
 
-def test_a_long_banner_line_is_cut_with_an_ellipsis(qapp):
+def _banner_words(text: str) -> list:
     QPixmapCache.clear()
     banner = BannerItem()
     banner.set_size(400, 60)
     banner.set_look("#ffe0a3", aside="×13 left")
-    banner.set_text("Someone with a long name: hop to a glowing stone, or stay here")
+    banner.set_text(text)
     image = QImage(400, 60, QImage.Format.Format_ARGB32_Premultiplied)
     with TextProbe() as probe:
         p = QPainter(image)
         banner.paint(p, None)
         p.end()
-    texts = [d.text for d in probe.drawn]  # band (with its aside) and words: two pictures
-    words = [t for t in texts if t != "×13 left"]
-    assert "×13 left" in texts and len(words) == 1 and words[0].endswith("…")
+    assert "×13 left" in [d.text for d in probe.drawn]  # band (with its aside) and words
     assert all(d.screen_px >= theme.MIN_TABLE_PX for d in probe.drawn)
+    return [d for d in probe.drawn if d.text != "×13 left"]
+
+
+def test_a_long_banner_line_takes_two_rows_rather_than_being_cut(qapp):
+    """A German hint is often twice the English: it shrinks and wraps, whole."""
+    text = "Someone with a long name: hop to a glowing stone, or stay here"
+    words = _banner_words(text)
+    assert len(words) == 1 and words[0].text == text
+
+
+def test_a_banner_line_too_long_for_two_rows_is_cut_with_an_ellipsis(qapp):
+    words = _banner_words("Someone with a very long name: hop to a glowing stone, " * 4)
+    assert len(words) == 1 and words[0].text.endswith("…")
 
 
 def test_a_pill_banner_is_only_as_wide_as_its_words(qapp):

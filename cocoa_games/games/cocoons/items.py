@@ -6,21 +6,29 @@ changes, so showing another seat's view leaves nothing of the last one behind.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from cocoa_games.core.i18n import _
+from cocoa_games.core.i18n import N_, _, language
 from cocoa_games.ui import theme
 from cocoa_games.ui.clickable import Clickable
 from cocoa_games.ui.pixmap_cache import Draw, blit
-from cocoa_games.ui.text import LEFT, draw_text, fit_px
+from cocoa_games.ui.text import LEFT, WRAP, draw_text, fit_px
 
 from . import art
 
-LETTERS = ("N", "E", "S", "W")
+# i18n: the compass letters printed on the box walls, north east south west, split by spaces
+COMPASS = N_("N E S W")
+
+
+def compass_letters() -> tuple[str, ...]:
+    """North, east, south, west as this language abbreviates them (Ost, ouest ...)."""
+    letters = tuple(_(COMPASS).split())
+    return letters if len(letters) == 4 else tuple(COMPASS.split())
 
 
 def _px(h: float, share: float) -> float:
@@ -44,7 +52,7 @@ class BoxItem(QGraphicsObject):
         return QRectF(0, 0, self.size, self.size)
 
     def set_look(self, size: float, turn: int, corner_label: str) -> None:
-        look = (size, turn, corner_label)
+        look = (size, turn, corner_label, compass_letters())
         if look != self.look:
             self.prepareGeometryChange()
             self.look, self.size = look, size
@@ -57,7 +65,7 @@ class BoxItem(QGraphicsObject):
         blit(p, f"cocoons-box:{self.look}", self.boundingRect(), lambda q, r: self._paint_art(q))
 
     def _paint_art(self, p: QPainter) -> None:
-        _size, turn, corner_label = self.look or (self.size, 0, "")
+        _size, turn, corner_label, letters = self.look or (self.size, 0, "", compass_letters())
         r = self.boundingRect()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QPen(QColor(theme.INK), 3))
@@ -67,7 +75,7 @@ class BoxItem(QGraphicsObject):
         p.setBrush(QColor("#f3dfc1"))
         p.drawRect(r.adjusted(w, w, -w, -w))
         px = _px(w, 0.62)
-        for box_dir, letter in enumerate(LETTERS):
+        for box_dir, letter in enumerate(letters):
             screen = (box_dir + turn) % 4
             c = r.center()
             half = self.size / 2 - w / 2
@@ -102,7 +110,8 @@ class CocoonItem(Clickable):
 
     def set_look(self, arrow: int, tokens: int, animal: str | None, action: bool,
                  seal: str | None, remembered: bool, note: str | None, selected: bool,
-                 under: str = "", wrong: bool = False) -> None:
+                 under: tuple[str, str] = ("", ""), wrong: bool = False) -> None:
+        """`under`: what it stands on, as a label and as a bare word for a narrow cocoon."""
         look = (arrow, tokens, animal, action, seal, remembered, note, selected, self.w, under,
                 wrong)
         if look != self.look:
@@ -113,9 +122,11 @@ class CocoonItem(Clickable):
         return super().label() or _("Cocoon {n}").format(n=self.cocoon + 1)
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        """The whole look, one cached picture, composed from the cached layers."""
+        """The whole look, one cached picture, composed from the cached layers (its words
+        are in the language of the moment, so that is part of the key)."""
         if self.look:
-            blit(p, f"cocoon-look:{self.look}", self.rect(), lambda q, _r: self._paint_layers(q))
+            blit(p, f"cocoon-look:{language()}:{self.look}", self.rect(),
+                 lambda q, _r: self._paint_layers(q))
 
     def _paint_layers(self, p: QPainter) -> None:
         """Layer by layer, each layer its own cached picture: a cocoon's looks multiply
@@ -133,7 +144,7 @@ class CocoonItem(Clickable):
             layers.append((f"tokens:{tokens}", lambda q, _r: self._paint_tokens(q, tokens)))
         if action:
             layers.append(("action", lambda q, _r: self._paint_action(q)))
-        if under:
+        if under[0]:
             layers.append((f"under:{under}", lambda q, _r: self._paint_under(q, under)))
         if seal:
             layers.append((f"seal:{arrow}:{seal}:{remembered}",
@@ -141,7 +152,7 @@ class CocoonItem(Clickable):
         if wrong:
             layers.append(("wrong", lambda q, _r: self._paint_wrong(q)))
         if note:
-            layers.append((f"note:{note}", lambda q, _r: self._paint_note(q, note)))
+            layers.append((f"note:{language()}:{note}", lambda q, _r: self._paint_note(q, note)))
         for name, draw in layers:
             blit(p, f"cocoon-{name}:{w}", r, draw)
 
@@ -177,12 +188,13 @@ class CocoonItem(Clickable):
         p.drawEllipse(QPointF(inner.right() - s * 0.1, inner.bottom() - s * 0.1), s * 0.08,
                       s * 0.08)
 
-    def _paint_under(self, p: QPainter, under: str) -> None:
+    def _paint_under(self, p: QPainter, under: tuple[str, str]) -> None:
         """Known to all: what this cocoon stands on."""
         r, s = self.rect(), self.w
         px = _px(s, 0.12)
-        draw_text(p, QRectF(r.left() + s * 0.06, r.top() + s * 0.02, r.width() - s * 0.12,
-                            px * 1.3), under, px, colour=theme.TEXT_SOFT, elide=True)
+        room = QRectF(r.left() + 4, r.top() + s * 0.02, r.width() - 8, px * 1.3)
+        text, px = _fitting(under, room, px)
+        draw_text(p, room, text, px, colour=theme.TEXT_SOFT, elide=True)
 
     def _paint_wrong(self, p: QPainter) -> None:
         """The reveal: not its own animal (a cross, not colour alone)."""
@@ -199,9 +211,9 @@ class CocoonItem(Clickable):
         p.setPen(QPen(QColor(theme.INK), 1.5))
         p.setBrush(QColor(255, 255, 255, 235))
         p.drawRoundedRect(band, 6, 6)
-        text = _("note: {animal}").format(animal=_(note))
-        draw_text(p, band, text, fit_px(text, band, px, theme.MIN_TABLE_PX),
-                  colour=theme.INK, elide=True)
+        text, px = _fitting((_("note: {animal}").format(animal=_(note)), _(note)),
+                            band.adjusted(2, 0, -2, 0), px)
+        draw_text(p, band, text, px, colour=theme.INK, elide=True)
 
     def _paint_seal(self, p: QPainter, side: int, seal: str, remembered: bool) -> None:
         """The seal on the side it is on: a bright badge on that edge."""
@@ -217,6 +229,17 @@ class CocoonItem(Clickable):
         p.setBrush(QColor(theme.WHITE))
         p.drawEllipse(badge)
         art.paint_animal(p, badge.adjusted(d * 0.12, d * 0.12, -d * 0.12, -d * 0.12), seal)
+
+
+def _fitting(texts: tuple[str, str], room: QRectF, px: float) -> tuple[str, float]:
+    """The label (shrunk down to the smallest size if need be) when it fits `room`, else
+    the bare word: "note: Schildkröte" is too long for a small cocoon, "Schildkröte" is not
+    (the tag's shape and place still say what it is)."""
+    for text in texts:
+        size = fit_px(text, room, px, theme.MIN_TABLE_PX)
+        if QFontMetricsF(theme.table_font(size)).horizontalAdvance(text) <= room.width():
+            return text, size
+    return texts[-1], theme.MIN_TABLE_PX
 
 
 class SpaceItem(QGraphicsObject):
@@ -271,44 +294,39 @@ class PanelItem(QGraphicsObject):
         super().__init__()
         self.w, self.h = 300.0, 200.0
         self.lines: tuple[str, ...] = ()
+        self.px = theme.MIN_TABLE_PX  # one size for every line, so they read as a list
+        self.rows: tuple[int, ...] = ()  # rows each line takes (a long one wraps)
         self.setZValue(3)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
         return QRectF(0, 0, self.w, self.h)
 
-    def set_look(self, w: float, h: float, lines: Sequence[str]) -> None:
+    def set_look(self, w: float, max_h: float, lines: Sequence[str]) -> None:
+        """Lay `lines` out in a card `w` wide and at most `max_h` tall; the card takes the
+        height its lines need (`self.h`), so what comes below can follow it."""
         lines = tuple(lines)
+        px, rows = _panel_layout(lines, w, max_h)
+        h = min(max_h, sum(rows) * px * 1.5 + 16)
         if (w, h, lines) != (self.w, self.h, self.lines):
             self.prepareGeometryChange()
             self.w, self.h, self.lines = w, h, lines
+            self.px, self.rows = px, rows
             self.update()
-
-    def line_px(self) -> float:
-        return max(theme.MIN_TABLE_PX, min(20.0, (self.h - 16) / max(len(self.lines), 1) / 1.5))
-
-    @staticmethod
-    def height_for(lines: int, px: float) -> float:
-        return lines * px * 1.5 + 16
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
         """The card, then each line as its own cached picture: one count changing (the
         supply) redraws one line, not the panel."""
         size = f"{self.w:.1f}x{self.h:.1f}"
         blit(p, f"cocoons-panel:{size}", self.boundingRect(), lambda q, r: self._paint_card(q))
-        if not self.lines:
-            return
-        px = self.line_px()
-        step = px * 1.5
-        longest = max(self.lines, key=len)  # one size for every line, so they read as a list
-        px = fit_px(longest, QRectF(0, 0, self.w - 24, step), px, theme.MIN_TABLE_PX)
+        step = self.px * 1.5
         y = 8.0
-        for line in self.lines:
-            if y + step > self.h:
+        for line, rows in zip(self.lines, self.rows, strict=True):
+            if y + step * rows > self.h + 1:
                 break
-            blit(p, f"cocoons-line:{self.w:.1f}:{px}:{line}", QRectF(12, y, self.w - 24, step),
-                 _line_painter(line, px))
-            y += step
+            blit(p, f"cocoons-line:{self.w:.1f}:{self.px}:{rows}:{line}",
+                 QRectF(12, y, self.w - 24, step * rows), _line_painter(line, self.px, rows))
+            y += step * rows
 
     def _paint_card(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -317,8 +335,30 @@ class PanelItem(QGraphicsObject):
         p.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 12, 12)
 
 
-def _line_painter(line: str, px: float) -> Draw:
-    return lambda q, r: draw_text(q, r, line, px, colour=theme.INK, flags=LEFT, elide=True)
+def _rows(line: str, w: float, px: float) -> int:
+    """Rows `line` takes when wrapped at `px` in a panel `w` wide."""
+    metrics = QFontMetricsF(theme.table_font(px, True))
+    need = metrics.boundingRect(QRectF(0, 0, w - 24, 10_000), int(LEFT | WRAP), line)
+    return max(1, round(need.height() / metrics.height()))
+
+
+@functools.lru_cache(maxsize=256)
+def _panel_layout(lines: tuple[str, ...], w: float, max_h: float) -> tuple[float, tuple[int, ...]]:
+    """The largest size (20 px down to the minimum) at which every line fits the card,
+    a long line (German, French, the seal legend) taking two rows rather than being cut."""
+    px = 20.0
+    while True:
+        rows = tuple(_rows(line, w, px) for line in lines)
+        fits = sum(rows) * px * 1.5 + 16 <= max_h and max(rows, default=1) <= 2
+        if fits or px <= theme.MIN_TABLE_PX:
+            return px, rows
+        px = max(theme.MIN_TABLE_PX, px - 1)
+
+
+def _line_painter(line: str, px: float, rows: int = 1) -> Draw:
+    if rows == 1:
+        return lambda q, r: draw_text(q, r, line, px, colour=theme.INK, flags=LEFT, elide=True)
+    return lambda q, r: draw_text(q, r, line, px, colour=theme.INK, flags=LEFT | WRAP)
 
 
 class PictureItem(QGraphicsObject):

@@ -60,7 +60,7 @@ from __future__ import annotations
 import functools
 import random
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -138,16 +138,31 @@ def _level_facts(trapdoors: tuple[str, ...]) -> tuple[tuple[tuple[str, int], ...
     return tuple(sorted(kinds.items())), padlocks
 
 
-#: public events worth a line at the end: (event kind, singular, plural)
-_MOMENT_WORDS = (
-    ("spring", N_("{n} spring sent a cocoon sliding."), N_("{n} springs sent cocoons sliding.")),
-    ("spin", N_("The box spun {n} time."), N_("The box spun {n} times.")),
-    ("correct", N_("{n} animal was moved to another cocoon."),
-     N_("{n} animals were moved to other cocoons.")),
-    ("empty_space", N_("{n} empty space cost a token."), N_("{n} empty spaces cost a token.")),
+#: public events worth a line at the end: (event kind, its line for a count); functions so
+#: each count is put into words (with its plural) when the end is shown
+_MOMENT_WORDS: tuple[tuple[str, Callable[[int], str]], ...] = (
+    ("spring", lambda n: ngettext("{n} spring sent a cocoon sliding.",
+                                  "{n} springs sent cocoons sliding.", n)),
+    ("spin", lambda n: ngettext("The box spun {n} time.", "The box spun {n} times.", n)),
+    ("correct", lambda n: ngettext("{n} animal was moved to another cocoon.",
+                                   "{n} animals were moved to other cocoons.", n)),
+    ("empty_space", lambda n: ngettext("{n} empty space cost a token.",
+                                       "{n} empty spaces cost a token each.", n)),
+)
+
+#: why the next level is still locked, per highest open level: whole sentences, marked
+#: here and translated by the new-game dialog where it shows them (Game.option_locks)
+_LEVEL_LOCKS = (
+    N_("Level 2 opens when you win level 1 (or turn on “Unlock every level” in Settings)."),
+    N_("Level 3 opens when you win level 2 (or turn on “Unlock every level” in Settings)."),
+    N_("Level 4 opens when you win level 3 (or turn on “Unlock every level” in Settings)."),
+    N_("Level 5 opens when you win level 4 (or turn on “Unlock every level” in Settings)."),
 )
 
 TURN, SPRING, ACTION, AFTER = "turn", "spring", "action", "after"
+#: why a game ended, as the state keeps it (words only when shown: `reason_text`)
+NO_TOKENS, HARD_EMPTY, WRONG, WON = "no_tokens", "hard_empty", "wrong", "won"
+REASONS = ("", NO_TOKENS, HARD_EMPTY, WRONG, WON)
 AGREE_PHASE, OVER = "agree", "over"
 PHASES = (TURN, SPRING, ACTION, AFTER, AGREE_PHASE, OVER)
 
@@ -315,9 +330,9 @@ class CocoonsState(GameState):
             return None
         n = len(self.names)
         if self.result == "won":
-            return Outcome(tuple(range(n)), (float(self.supply),) * n, self.reason,
+            return Outcome(tuple(range(n)), (float(self.supply),) * n, self.reason_text(),
                            cooperative=True)
-        return Outcome((), (0.0,) * n, self.reason, cooperative=True)
+        return Outcome((), (0.0,) * n, self.reason_text(), cooperative=True)
 
     def legal_actions(self, seat: Seat) -> list[Action]:
         """The seat's moves. Table notes are not listed: any seat may write one at any
@@ -423,7 +438,7 @@ class CocoonsState(GameState):
             ev.append(Event("decline", {"seat": seat},
                             _("{name} wants to play on.").format(name=name)))
             if not self._payable():
-                self._lose(_("No action token is left to pay for another move."), ev)
+                self._lose(NO_TOKENS, ev)
 
     def _why_not(self, seat: Seat, action: Action) -> str:
         if isinstance(action, Note):
@@ -518,7 +533,7 @@ class CocoonsState(GameState):
         if (self.options.hard_mode and self.trap[slot] is None and self.bottom[slot] is None
                 and not self.action_token[slot]):
             if not self.supply:
-                self._lose(_("An empty space needs an action token and the supply is empty."), ev)
+                self._lose(HARD_EMPTY, ev)
                 return
             self.supply -= 1
             self.action_token[slot] = True
@@ -643,13 +658,33 @@ class CocoonsState(GameState):
         ev.append(Event("turn", {"seat": self.turn},
                         _("{name}'s turn.").format(name=self.names[self.turn])))
         if not self._payable() and not self.start_visible():
-            self._lose(_("No action token is left to pay for another move."), ev)
+            self._lose(NO_TOKENS, ev)
 
     def _lose(self, reason: str, ev: list[Event]) -> None:
         self.result = "lost"
         self.reason = reason
         self.phase = OVER
-        ev.append(Event("lost", {"reason": reason}, reason))
+        ev.append(Event("lost", {"reason": reason}, self.reason_text()))
+
+    def reason_text(self) -> str:
+        """Why the game ended, in the language active now (the state keeps only a key, so a
+        finished game saved in one language loads in another)."""
+        if self.reason == NO_TOKENS:
+            return _("No action token is left to pay for another move.")
+        if self.reason == HARD_EMPTY:
+            return _("An empty space needs an action token and the supply is empty.")
+        if self.reason == WRONG:
+            wrong = sum(1 for c in range(COCOONS) if self.holds[c] != self.owner[c])
+            return ngettext(
+                "{n} cocoon does not hold its own animal: the game is lost.",
+                "{n} cocoons do not hold their own animals: the game is lost.",
+                wrong).format(n=wrong)
+        if self.reason == WON:
+            return ngettext(
+                "Every animal is home! You won with {n} action token left.",
+                "Every animal is home! You won with {n} action tokens left.",
+                self.supply).format(n=self.supply)
+        return ""
 
     def _reveal(self, ev: list[Event]) -> None:
         wrong = [c for c in range(COCOONS) if self.holds[c] != self.owner[c]]
@@ -658,19 +693,11 @@ class CocoonsState(GameState):
         ev.append(Event("reveal", {"owners": list(self.owner), "holds": list(self.holds)},
                         _("The cocoons are opened and every seal is shown.")))
         if wrong:
-            self.result = "lost"
-            self.reason = ngettext(
-                "{n} cocoon does not hold its own animal: the game is lost.",
-                "{n} cocoons do not hold their own animals: the game is lost.",
-                len(wrong)).format(n=len(wrong))
-            ev.append(Event("lost", {"reason": self.reason, "wrong": wrong}, self.reason))
+            self.result, self.reason = "lost", WRONG
+            ev.append(Event("lost", {"reason": WRONG, "wrong": wrong}, self.reason_text()))
         else:
-            self.result = "won"
-            self.reason = ngettext(
-                "Every animal is home! You won with {n} action token left.",
-                "Every animal is home! You won with {n} action tokens left.",
-                self.supply).format(n=self.supply)
-            ev.append(Event("won", {"score": self.supply}, self.reason))
+            self.result, self.reason = "won", WON
+            ev.append(Event("won", {"score": self.supply}, self.reason_text()))
 
     def end_report(self, history: Sequence[Event]) -> EndReport | None:
         """The reveal of every cocoon, the score and the table's main moments, from public
@@ -678,8 +705,9 @@ class CocoonsState(GameState):
         if self.result is None:
             return None
         won = self.result == "won"
-        note = (_("won together with {n} tokens left").format(n=self.supply) if won
-                else _("lost together"))
+        note = (ngettext("won together with {n} token left",
+                         "won together with {n} tokens left", self.supply).format(n=self.supply)
+                if won else _("lost together"))
         standings = tuple(Standing(s, name, 1, note) for s, name in enumerate(self.names))
         slides = [0] * len(self.names)
         counts: Counter[str] = Counter()
@@ -689,9 +717,9 @@ class CocoonsState(GameState):
             counts[e.kind] += 1
         moments = [ngettext("{name} slid {n} cocoon.", "{name} slid {n} cocoons.", n).format(
             name=name, n=n) for name, n in zip(self.names, slides, strict=True) if n]
-        for kind, one, many in _MOMENT_WORDS:
+        for kind, words in _MOMENT_WORDS:
             if counts[kind]:
-                moments.append(ngettext(one, many, counts[kind]).format(n=counts[kind]))
+                moments.append(words(counts[kind]).format(n=counts[kind]))
         if self.lid:
             moments.append(ngettext("{n} token went to the lid.", "{n} tokens went to the lid.",
                                     self.lid).format(n=self.lid))
@@ -775,7 +803,7 @@ class CocoonsState(GameState):
             "pending": list(self.pending),
             "result": self.result,
             "score": self.supply if self.result == "won" else 0,
-            "reason": self.reason,
+            "reason": self.reason_text(),
         }
 
     def _public_notes(self) -> list[dict[str, Any] | None]:
@@ -906,12 +934,10 @@ class CocoonsGame(Game):
 
         locks: dict[str, tuple[Any, str]] = {}
         level = records.highest_open_level()
-        if level < 5:
-            locks["level"] = (level, _(
-                "Level {next} opens when you win level {level} (or turn on “Unlock every "
-                "level” in Settings).").format(next=level + 1, level=level))
+        if level < 5:  # the dialog translates the reason where it shows it
+            locks["level"] = (level, _LEVEL_LOCKS[level - 1])
         if not records.hard_mode_unlocked():
-            locks["hard_mode"] = (False, _(
+            locks["hard_mode"] = (False, N_(
                 "Locked: win level 5 to unlock hard mode (or turn on “Unlock every level” "
                 "in Settings)."))
         return locks

@@ -67,7 +67,7 @@ def state_from_dict(cls: type[CocoonsState], data: Mapping[str, Any]) -> Cocoons
                    for s in _list(data["seen"], n)]
         result = data["result"]
         st.result = None if result is None else _choice(result, ("won", "lost"))
-        st.reason = str(data["reason"])
+        st.reason = _reason(data["reason"], st.result)
         st.rng = GameRng.from_dict(data["rng"])
         st.corners = B.corners_for(n, st.options.solo_two_corners)
         st._version = 0
@@ -96,6 +96,25 @@ def _check_consistent(st: CocoonsState) -> None:
         raise ValueError("action tokens")
     if (st.result is None) != (st.phase != "over"):
         raise ValueError("result")
+
+
+def _reason(value: Any, result: str | None) -> str:
+    """Why the game ended, as a key. Saves made before the key kept the English sentence:
+    that is read back as the key it stood for, so those files still load."""
+    from .rules import HARD_EMPTY, NO_TOKENS, REASONS, WON, WRONG
+
+    text = str(value)
+    if text in REASONS:
+        return text
+    if result == "won":
+        return WON
+    if text.startswith("An empty space"):
+        return HARD_EMPTY
+    if text.startswith("No action token"):
+        return NO_TOKENS
+    if result == "lost":
+        return WRONG
+    raise ValueError(f"unknown reason {text!r}")
 
 
 def _int(value: Any, lo: int, hi: int) -> int:

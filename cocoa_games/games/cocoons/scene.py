@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QTransform
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 from cocoa_games.core.game import Action, Event, Seat
@@ -25,6 +25,7 @@ from cocoa_games.ui.button_row import ButtonRow, ButtonSpec
 from cocoa_games.ui.clickable import ButtonItem, Clickable
 from cocoa_games.ui.focus import FocusChain, FocusRing, reading_order
 from cocoa_games.ui.scene_base import GameScene
+from cocoa_games.ui.text import fit_px
 
 from . import art, solver
 from . import box as B
@@ -47,6 +48,23 @@ COCOONS = 8
 
 def create_scene() -> GameScene:
     return CocoonsScene()
+
+
+def _animal_icon(animal: str) -> Callable[[QPainter, QRectF], None]:
+    return lambda p, r: art.paint_animal(p, r, animal)
+
+
+class _NotePick:
+    """A note button's target: writes the note, and names it for screen readers."""
+
+    def __init__(self, write: Callable[[], None], label: str) -> None:
+        self._write, self._label = write, label
+
+    def __call__(self) -> None:
+        self._write()
+
+    def label(self) -> str:
+        return self._label
 
 
 class CocoonsScene(GameScene):
@@ -93,7 +111,8 @@ class CocoonsScene(GameScene):
             cocoon.on_activate = self._activate
         self.button_row = ButtonRow(self, 10, self._activate)
         self.side_buttons = [ButtonItem() for _n in range(4)]
-        for button in self.side_buttons:
+        self.note_buttons = [ButtonItem() for _a in L.ANIMALS]  # the animals a note may name
+        for button in (*self.side_buttons, *self.note_buttons):
             button.on_activate = self._activate
             button.setVisible(False)
             self.addItem(button)
@@ -192,14 +211,16 @@ class CocoonsScene(GameScene):
         self._offer()
 
     @staticmethod
-    def _under(space: Mapping) -> str:
-        """What everyone knows lies under a cocoon (a space that was free before)."""
+    def _under(space: Mapping) -> tuple[str, str]:
+        """What everyone knows lies under a cocoon (a space that was free before): as a
+        label, and as the bare word for a cocoon too small for the label."""
         trap, token = space["trapdoor"], space["token"]
         if trap:
-            return _("on: {what}").format(what=art.trapdoor_short(trap))
+            what = art.trapdoor_short(trap)
+            return _("on: {what}").format(what=what), what
         if token in L.ANIMALS:
-            return _("on: {animal}").format(animal=_(token))
-        return ""
+            return _("on: {animal}").format(animal=_(token)), _(token)
+        return "", ""
 
     def _selected(self) -> int | None:
         mode = self._mode or ""
@@ -209,17 +230,21 @@ class CocoonsScene(GameScene):
 
     def _draw_panel(self, obs: Mapping) -> None:
         side = self._rects["side"]
-        lines = [self._level_line(obs),
-                 _("Hard mode") if obs["hard_mode"] else _("Normal mode"),
-                 _("Supply: {n} action tokens").format(n=obs["supply"]),
-                 _("Lid: {n} tokens").format(n=obs["lid"]),
-                 _("Box turned: {n} quarter turns").format(n=obs["rotation"])]
+        # only what this level uses: at 800×600 in German every line counts
+        lines = [self._level_line(obs)]
+        if obs["hard_mode"]:
+            lines.append(_("Hard mode"))
+        lines += [ngettext("Supply: {n} action token", "Supply: {n} action tokens",
+                           obs["supply"]).format(n=obs["supply"]),
+                  ngettext("Lid: {n} token", "Lid: {n} tokens", obs["lid"]).format(n=obs["lid"])]
+        if obs["level_kinds"].get(L.SPIN) or obs["rotation"]:
+            lines.append(ngettext("Box turned: {n} quarter turn", "Box turned: {n} quarter turns",
+                                  obs["rotation"]).format(n=obs["rotation"]))
         if obs["level_kinds"].get("num"):
             lines.append(_("Next number: {n}").format(n=obs["next_number"]))
         for lock, runes in obs["padlock_runes"].items():
-            lines.append(_("{lock} opens with: {runes}").format(
-                lock=_("padlock {n}").format(n=lock.split(":")[1]),
-                runes=", ".join(_(r) for r in runes)))
+            lines.append(_("Padlock {n} opens with: {runes}").format(
+                n=lock.split(":")[1], runes=", ".join(_(r) for r in runes)))
         gone = [t for t in obs["discarded"] if t.startswith("rune:")]
         if gone:
             lines.append(_("Runes gone: {runes}").format(
@@ -228,10 +253,10 @@ class CocoonsScene(GameScene):
             lines.append(obs["reason"])
         elif self.viewer is not None:  # what a seal looks like, for those new to the box
             lines.append(_("Animal in a ring on a side: that cocoon's seal"))
-        panel_h = min(side.height() * 0.62, PanelItem.height_for(len(lines), 18.0))
         self.panel.setPos(side.topLeft())
-        self.panel.set_look(side.width(), panel_h, lines)
+        self.panel.set_look(side.width(), side.height() * 0.62, lines)
         self.panel.setVisible(True)
+        panel_h = self.panel.h
         numbers = [t for t in obs["discarded"] if t.startswith("num:")]
         whole = obs["result"] is not None and len(numbers) == 8
         if whole:  # the numbered level's reward: the picture, where the buttons were
@@ -285,8 +310,9 @@ class CocoonsScene(GameScene):
             if c in targets:
                 live.append(item)
         buttons = self.button_row.show(self._buttons_wanted(obs, acts), self._rects["buttons"])
-        side = self._side_buttons(obs)
-        self._targets = reading_order(live) + list(buttons) + side
+        picks = self._note_picks()
+        side = [] if picks else self._side_buttons(obs)
+        self._targets = reading_order(live) + picks + list(buttons) + side
         self.focus.set_items(self._targets)
         self._update_banner(obs, seat, acts)
 
@@ -299,11 +325,9 @@ class CocoonsScene(GameScene):
     def _buttons_wanted(self, obs: Mapping, acts: Sequence[Action]) -> list[ButtonSpec]:
         mode = self._mode
         back = ButtonSpec(_("Back"), "#e0e0e0", self._leave_mode, _("Esc"))
-        if mode is not None and mode.startswith("note:"):
+        if mode is not None and mode.startswith("note:"):  # the animals: beside the box
             cocoon = int(mode.split(":")[1])
-            return [*[ButtonSpec(_(a), "#fff3d6", self._note_writer(cocoon, a))
-                      for a in L.ANIMALS],
-                    ButtonSpec(_("Clear"), "#eeeeee", self._note_writer(cocoon, "")), back]
+            return [ButtonSpec(_("Clear"), "#eeeeee", self._note_writer(cocoon, "")), back]
         kinds = {type(a): a for a in acts}
         if mode == "open" and ProposeEnd in kinds:  # same place and key as the first click
             return [ButtonSpec(_("Yes, open them now"), "#ffd54f", kinds[ProposeEnd], "O"), back]
@@ -332,6 +356,46 @@ class CocoonsScene(GameScene):
             if acts:
                 out.append(ButtonSpec(_("Hint"), "#fff59d", self._show_hint, "H"))
         return out
+
+    def _note_picks(self) -> list[Clickable]:
+        """Writing a note: the eight animals as a grid of picture buttons where the panel
+        was (a row of eight names under the box has no room for "chauve-souris")."""
+        mode = self._mode or ""
+        if not mode.startswith("note:"):
+            for button in self.note_buttons:
+                button.set_live(None)
+                button.setVisible(False)
+            return []
+        cocoon = int(mode.split(":")[1])
+        self.panel.setVisible(False)
+        self.picture.setVisible(False)
+        for button in self.side_buttons:
+            button.set_live(None)
+            button.setVisible(False)
+        side, gap = self._rects["side"], 8.0
+        w = (side.width() - gap) / 2
+        h = min(120.0, (side.height() - 3 * gap) / 4)
+        px = self._pick_px(w, h)
+        for i, (animal, button) in enumerate(zip(L.ANIMALS, self.note_buttons, strict=True)):
+            row, col = divmod(i, 2)
+            button.setPos(side.left() + col * (w + gap), side.top() + row * (h + gap))
+            button.set_size(w, h)
+            button.configure(_(animal), "#fff3d6", icon=_animal_icon(animal),
+                             icon_key=f"animal:{animal}", icon_w=1.0,
+                             font_px=px, icon_above=True)
+            button.set_live(_NotePick(self._note_writer(cocoon, animal),
+                                      Note(cocoon, animal).label()), glow=False)
+            button.setVisible(True)
+        return list(self.note_buttons)
+
+    @staticmethod
+    def _pick_px(w: float, h: float) -> float:
+        """One size for all eight names (the longest decides), so they read as one set;
+        the room is what a button with its picture above leaves for words."""
+        pad = min(18.0, h / 5)
+        room = QRectF(0, 0, w - 2 * pad, h - pad / 2 - min(h * 0.48, w * 0.6) - 8)
+        start = max(theme.MIN_TABLE_PX, h * 0.2)
+        return min(fit_px(_(a), room, start, theme.MIN_TABLE_PX, wrap=True) for a in L.ANIMALS)
 
     @staticmethod
     def _empty_cocoons(obs: Mapping) -> int:
@@ -592,8 +656,11 @@ class CocoonsScene(GameScene):
 
     def curtain_summary(self, public_observation: Mapping) -> str:
         obs = public_observation
-        return _("Supply: {n} action tokens. {level}.").format(
-            n=obs.get("supply", 0), level=self._level_line(obs)) if obs else ""
+        if not obs:
+            return ""
+        supply = obs.get("supply", 0)
+        return ngettext("Supply: {n} action token. {level}.", "Supply: {n} action tokens. {level}.",
+                        supply).format(n=supply, level=self._level_line(obs))
 
     # -- what a person can reach -----------------------------------------------------------
     def actionable_items(self) -> list[QGraphicsItem]:

@@ -26,9 +26,12 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
+from cocoa_games.core import i18n
+from cocoa_games.core.i18n import _
 from cocoa_games.ui.pixmap_cache import blit, device_scale, picture
 
 from .animal_art import INK, draw_animal, rainbow_brush
+from .words import BUTTERFLY_NAME, animal_name
 
 #: logical card size (scene units); ratio 5:7 like real cards
 CARD_W = 150.0
@@ -163,8 +166,9 @@ def _paint_colour_face(p: QPainter, colour: str, animal: str, outline: QPainterP
     p.setBrush(QColor("#fffdf6"))
     p.drawRoundedRect(ribbon, 9, 9)
     p.setPen(QColor(ink))
-    p.setFont(_fitted_font(animal.upper(), 22, ribbon.width() - 8))
-    p.drawText(ribbon, Qt.AlignmentFlag.AlignCenter, animal.upper())
+    name = animal_name(animal).upper()
+    p.setFont(_fitted_font(name, 22, ribbon.width() - 8))
+    p.drawText(ribbon, Qt.AlignmentFlag.AlignCenter, name)
     p.setPen(QPen(QColor(ink), 2.5))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawPath(outline)
@@ -215,9 +219,10 @@ def _paint_butterfly_face(p: QPainter, outline: QPainterPath) -> None:
         p.setBrush(QColor(("#ff4d6d", "#ffb703", "#4cd964", "#2ec4f0", "#b455f5")[i]))
         p.drawPath(_star(x, y, 7))
     draw_animal(p, "butterfly", QRectF(14, 40, CARD_W - 28, CARD_W - 28))
-    p.setFont(_fitted_font("BUTTERFLY", 20, CARD_W - 30))
+    name = _(BUTTERFLY_NAME).upper()
+    p.setFont(_fitted_font(name, 20, CARD_W - 30))
     p.setPen(QColor("#5b3f7a"))
-    p.drawText(QRectF(0, CARD_H - 46, CARD_W, 28), Qt.AlignmentFlag.AlignCenter, "BUTTERFLY")
+    p.drawText(QRectF(0, CARD_H - 46, CARD_W, 28), Qt.AlignmentFlag.AlignCenter, name)
     p.setPen(QPen(QColor("#5b3f7a"), 2.5))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawPath(outline)
@@ -325,8 +330,10 @@ def blit_card(p: QPainter, face: Face, rect: QRectF, dimmed: bool = False,
     """A card face (or BACK) in `rect`, drawn once per look and device size and copied
     from then on. `angle` turns it about its centre inside the cached picture (the discard
     pile): copying a turned picture is a plain blit, where a turned draw costs paths."""
+    # faces carry the animal's name: one cached picture per language
+    key = f"cuckoo-card:{face}:{dimmed}:{i18n.language()}"
     if not angle:
-        blit(p, f"cuckoo-card:{face}:{dimmed}", rect,
+        blit(p, key, rect,
              lambda q, r: _paint_card(q, face, r, dimmed))
         return
     a = math.radians(angle)
@@ -346,11 +353,11 @@ def blit_card(p: QPainter, face: Face, rect: QRectF, dimmed: bool = False,
         if scale <= 0:  # drawn under a turn already (no cache): paths
             _paint_card(q, face, centred, dimmed)
             return
-        pm = picture(f"cuckoo-card:{face}:{dimmed}", straight, scale,
+        pm = picture(key, straight, scale,
                      lambda q2, r2: _paint_card(q2, face, r2, dimmed))
         q.drawPixmap(centred, pm, QRectF(pm.rect()))
 
-    blit(p, f"cuckoo-card:{face}:{dimmed}:{angle}", turned, draw)
+    blit(p, f"{key}:{angle}", turned, draw)
 
 
 def blit_fan(p: QPainter, count: int, rect: QRectF) -> None:

@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from cocoa_games.core.i18n import _
+
 ANIMALS: tuple[str, ...] = ("cow", "sheep", "dog", "cat", "bee", "donkey", "lion", "rooster")
 COLOURS: tuple[str, ...] = ("red", "yellow", "green", "blue")
 COW, SHEEP, DOG, CAT, BEE, DONKEY, LION, ROOSTER = range(8)
@@ -31,16 +33,11 @@ SILENT = ""
 #: every call a player can choose on the call bar ("" = stay silent)
 CALLS: tuple[str, ...] = (*ANIMAL_CALLS, COCOTAKI, SILENT)
 
-#: kinds of mistakes a complaint (or the referee) can catch
-MISTAKE_TEXT: dict[str, str] = {
-    "wrong_call": "made the wrong animal call",
-    "missing_call": "forgot the animal call",
-    "no_cocotaki": "played the red rooster without shouting COCOTAKI!",
-    "call_on_red": "made a sound on a red card",
-    "call_on_butterfly": "made a sound on a butterfly",
-    "no_last_card": "forgot to say \"last card\"",
-    "not_a_donkey": "played something other than a donkey in the donkey round",
-}
+#: kinds of mistakes a complaint (or the referee) can catch (in words: words.py)
+MISTAKES: tuple[str, ...] = (
+    "wrong_call", "missing_call", "no_cocotaki", "call_on_red", "call_on_butterfly",
+    "no_last_card", "not_a_donkey",
+)
 
 ANIMAL_OF: tuple[int, ...] = tuple(min(i // 12, BUTTERFLY) for i in range(DECK_SIZE))
 COLOUR_OF: tuple[int, ...] = tuple((i % 12) // 3 if i < 96 else NO_COLOUR for i in range(DECK_SIZE))
@@ -74,10 +71,10 @@ def call_mistake(card: int, call: str) -> str | None:
 
 
 def card_name(card: int) -> str:
-    """'green cat', 'butterfly'."""
-    if ANIMAL_OF[card] == BUTTERFLY:
-        return "butterfly"
-    return f"{COLOURS[COLOUR_OF[card]]} {ANIMALS[ANIMAL_OF[card]]}"
+    """'green cat', 'butterfly', in the active language."""
+    from .words import card_name as name  # words.py builds on this module
+
+    return name(card)
 
 
 def _card_dict(card: int) -> dict[str, Any]:
@@ -113,18 +110,18 @@ def check_play(observation: Mapping[str, Any], cards: Sequence[int],
     """
     hand = {c["id"] for c in observation.get("hand") or ()}
     if not cards:
-        return "Pick a card first."
+        return _("Pick a card first.")
     if (observation.get("turn") != observation.get("seat")
             or observation.get("pending_win") is not None):
-        return "It is not your turn."
+        return _("It is not your turn.")
     if len(set(cards)) != len(cards) or any(c not in hand for c in cards):
-        return "You can only play cards from your hand."
+        return _("You can only play cards from your hand.")
     rules = observation["rules"]
     if len(cards) > 1:
         if not rules["several_cards"]:
-            return "At this level you play one card per turn."
+            return _("At this level you play one card per turn.")
         if len({ANIMAL_OF[c] for c in cards}) != 1:
-            return "Extra cards must show the same animal as the first."
+            return _("Extra cards must show the same animal as the first.")
     first = cards[0]
     if observation.get("donkey_round") is not None and ANIMAL_OF[first] == DONKEY:
         pass  # any donkey goes in a donkey round
@@ -133,9 +130,9 @@ def check_play(observation: Mapping[str, Any], cards: Sequence[int],
         act_colour = COLOURS.index(colour_now) if colour_now else -1
         act_animal = ANIMALS.index(animal_now) if animal_now else -1
         if not matches(first, act_colour, act_animal):
-            return "The first card must match the colour or the animal on the pile."
+            return _("The first card must match the colour or the animal on the pile.")
     if ANIMAL_OF[cards[-1]] == BUTTERFLY and colour not in COLOURS:
-        return "Choose a colour for your butterfly."
+        return _("Choose a colour for your butterfly.")
     return None
 
 

@@ -13,6 +13,7 @@ from . import palette
 from .animal_art import INK as COCOA
 from .animal_art import draw_animal
 from .card_art import BACK, CARD_H, CARD_W, PALETTE, blit_card, symbol_path
+from .words import colour_name
 
 
 def paint_colour_swatch(painter: QPainter, colour: str, rect: QRectF, label: bool = True,
@@ -30,7 +31,7 @@ def paint_colour_swatch(painter: QPainter, colour: str, rect: QRectF, label: boo
     painter.drawPath(symbol_path(colour, rect.center().x(), cy, side))
     if label:
         draw_text(painter, QRectF(rect.left(), rect.bottom() - rect.height() * 0.36, rect.width(),
-                                  rect.height() * 0.32), colour.capitalize(),
+                                  rect.height() * 0.32), colour_name(colour),
                   max(min_px, rect.height() * 0.2),
                   colour=palette.WHITE if colour != "yellow" else ink)
 

@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from cocoa_games.core import i18n
 from cocoa_games.core.i18n import _, ngettext
 from cocoa_games.ui import shapes, theme
 from cocoa_games.ui.banner import BannerItem
@@ -25,6 +26,7 @@ from . import palette
 from .animal_art import draw_animal, rainbow_linear
 from .card_art import BACK, CARD_H, CARD_W, FAN_SIZE, blit_animal, blit_card, blit_fan
 from .icons import paint_colour_swatch
+from .words import animal_name
 
 INK, SOFT, PAPER, GOLD = palette.INK, palette.SOFT_INK, palette.PAPER, palette.GOLD
 
@@ -138,7 +140,7 @@ class _CachedLook(QGraphicsObject):
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
         floor = text_floor(self)
-        key = f"cuckoo-{type(self).__name__}:{self.look()}:{floor}"
+        key = f"cuckoo-{type(self).__name__}:{self.look()}:{floor}:{i18n.language()}"
         blit(p, key, self.boundingRect(), lambda q, r: self._draw(q, floor))
 
 
@@ -255,8 +257,9 @@ class SpeechBubble(_CachedLook):
         p.setBrush(QColor(palette.WHITE))
         p.drawPath(self.shape())
         header_h = max(24.0, floor * 1.2)
-        draw_text(p, QRectF(20, 2, self.w - 40, header_h), self.header, max(18.0, floor),
-                  colour=SOFT)
+        head = QRectF(20, 2, self.w - 40, header_h)  # a long name (or language) shrinks it
+        draw_text(p, head, self.header, fit_px(self.header, head, max(18.0, floor), floor),
+                  colour=SOFT, elide=True)
         words = QRectF(16, header_h, self.w - 32, self.h - header_h - 2)
         draw_text(p, words, self.text, fit_px(self.text, words, 40, floor, wrap=True),
                   colour=INK, flags=CENTER | WRAP)
@@ -299,7 +302,7 @@ class Indicator(_CachedLook):
         p.setBrush(theme.qcolor(PAPER, 235))
         p.drawRoundedRect(QRectF(0, 0, self.W, self.H), 18, 18)
         draw_text(p, QRectF(0, 4, self.W, 30), _("Play on"), max(20.0, floor), colour=INK)
-        chip = QRectF(14, 38, 112, 118)
+        chip = QRectF(14, 38, 104, 118)
         if self.colour:
             paint_colour_swatch(p, self.colour, chip, min_px=floor)
         else:
@@ -308,8 +311,10 @@ class Indicator(_CachedLook):
             p.drawRoundedRect(chip, 14, 14)
             _fitted(p, chip, _("ANY COLOUR"), 20, floor, INK)
         if self.animal:
-            draw_text(p, QRectF(126, 80, 48, 30), _("or"), max(24.0, floor), colour=INK)
-        spot = QRectF(174, 38, 112, 118)
+            gap = QRectF(118, 80, 64, 30)  # "or", "oder", "ou": as big as the gap allows
+            px = fit_px(_("or"), gap.adjusted(4, 0, -4, 0), max(24.0, floor), floor)
+            draw_text(p, gap, _("or"), px, colour=INK)
+        spot = QRectF(182, 38, 104, 118)
         p.setPen(QPen(QColor(INK), 2))
         p.setBrush(QColor(palette.WHITE))
         p.drawRoundedRect(spot, 14, 14)
@@ -318,7 +323,7 @@ class Indicator(_CachedLook):
             side = min(target.width(), target.height())
             blit_animal(p, self.animal, QRectF(target.center().x() - side / 2, target.top(),
                                                side, side))
-            name = self.animal.capitalize()
+            name = animal_name(self.animal)
             room = QRectF(spot.left() + 2, spot.bottom() - 28, spot.width() - 4, 26)
             draw_text(p, room, name, fit_px(name, room, 18, floor), colour=INK)
         else:
@@ -414,9 +419,23 @@ class MessageBand(BannerItem):
 
     def __init__(self) -> None:
         super().__init__(pill=True)
+        self._fitted: tuple[tuple[str, float, float], float] = (("", -1.0, -1.0), 0.0)
 
     def font_px(self) -> float:
-        return max(theme.MIN_TABLE_PX + 2, self.h * 0.62)
+        """As big as the band allows, smaller when long words need it (never below the
+        table's readable size: then the words are cut with …)."""
+        key = (self.text, self.w, self.h)
+        if key != self._fitted[0]:
+            floor = theme.MIN_TABLE_PX + 2
+            room = QRectF(0, 0, max(1.0, self.w - 4 - self.h * 1.1), self.h)
+            self._fitted = key, max(floor, fit_px(self.text, room, self.h * 0.62, floor))
+        return self._fitted[1]
+
+    def fits(self, text: str) -> bool:
+        """Would `text` show whole at the readable size?"""
+        floor = theme.MIN_TABLE_PX + 2
+        advance = QFontMetricsF(theme.table_font(floor)).horizontalAdvance(text)
+        return advance <= self.w - 4 - self.h * 1.1
 
     def band_rect(self) -> QRectF:
         """The band as drawn: as wide as its words, centred (empty without words)."""

@@ -28,11 +28,12 @@ def hint(obs: Mapping[str, Any], mine: Sequence[Action], sel: Selection, can_pla
             return _("Pick a card that matches {match} — or draw").format(match=match)
         if missing == "call":
             if len(sel.cards) > 1:
-                text = _("Now press the call you make for card {n} of {count}").format(
-                    n=len(sel.calls) + 1, count=len(sel.cards))
-            else:
-                text = _("Now press the call you make")
-            return text + (_(" (or pick more of the same animal)") if more_possible else "")
+                text = (_("Now press the call you make for card {n} of {count} (or pick more "
+                          "of the same animal)") if more_possible else
+                        _("Now press the call you make for card {n} of {count}"))
+                return text.format(n=len(sel.calls) + 1, count=len(sel.cards))
+            return (_("Now press the call you make (or pick more of the same animal)")
+                    if more_possible else _("Now press the call you make"))
         if missing == "colour":
             return _("Pick the colour your butterfly asks for")
         if risky_play(obs, sel.cards):  # allowed, but a mistake the others may catch
@@ -58,7 +59,7 @@ def hint(obs: Mapping[str, Any], mine: Sequence[Action], sel: Selection, can_pla
 def focused_card(card: Mapping[str, Any], picked: bool, playable: bool, rest: str,
                  risky: bool = False) -> str:
     """The hint while the keyboard is on a card of the hand (screen readers read it)."""
-    words = texts.card_words(card).capitalize()
+    words = upper_first(texts.card_words(card))
     if picked:
         return _("{card} (picked) · {hint}").format(card=words, hint=rest)
     if not playable:
@@ -67,6 +68,11 @@ def focused_card(card: Mapping[str, Any], picked: bool, playable: bool, rest: st
         return _("{card} (not a donkey: risky, the others may complain — Space picks it)"
                  " · {hint}").format(card=words, hint=rest)
     return _("{card} (Space picks it) · {hint}").format(card=words, hint=rest)
+
+
+def upper_first(text: str) -> str:
+    """'Grüne Kuh' from 'grüne Kuh' (str.capitalize would lower the rest: 'Grüne kuh')."""
+    return text[:1].upper() + text[1:]
 
 
 def message(obs: Mapping[str, Any], viewer: int | None, can_play: bool, verdict: str,

@@ -72,7 +72,7 @@ Card dicts are ``{"id": int 0..111, "animal": str, "colour": str}`` — animal i
 - ``pending_win``: int | None — seat that placed its last card; the table may still complain.
 - ``last_result``: dict | None — latest complaint/referee verdict: {"serial": int (of the play
   judged), "by": int | None (complainer; None = referee), "offender": int, "right": bool,
-  "mistakes": list[str] (keys of ``cards.MISTAKE_TEXT``), "penalty": int (cards drawn),
+  "mistakes": list[str] (``cards.MISTAKES``), "penalty": int (cards drawn),
   "returned": int (cards taken back to the hand)}.
 - ``winner``: int | None.
 
@@ -123,13 +123,13 @@ from .cards import (
     DONKEY,
     KIND_OF,
     LION,
-    MISTAKE_TEXT,
+    MISTAKES,
     NO_COLOUR,
     ROOSTER,
-    card_name,
     matches,
     play_mistakes,
 )
+from .words import card_name, colour_word, held, played_cards, skipped, verdict
 
 
 @dataclass(frozen=True)
@@ -152,13 +152,12 @@ class Play(Action):
         return data
 
     def label(self) -> str:
-        names = ", ".join(card_name(c) for c in self.cards)
-        said = ", ".join(f"“{c}”" if c else "silent" for c in self.calls)
-        text = f"Play {names} ({said})"
+        text = _("Play {cards}").format(cards=played_cards(self.cards, self.calls))
         if self.colour in COLOURS:
-            text += f", choose {self.colour}"
+            text = _("{play}, choose {colour}").format(play=text,
+                                                       colour=colour_word(self.colour))
         if self.last_card:
-            text += " — Last card!"
+            text = _("{play} — Last card!").format(play=text)
         return text
 
 
@@ -167,7 +166,7 @@ class Draw(Action):
     kind: ClassVar[str] = "draw"
 
     def label(self) -> str:
-        return "Draw a card"
+        return _("Draw a card")
 
 
 @dataclass(frozen=True)
@@ -177,7 +176,7 @@ class Complain(Action):
     interjection: ClassVar[bool] = True
 
     def label(self) -> str:
-        return "Complain!"
+        return _("Complain!")
 
 
 @dataclass(frozen=True)
@@ -186,7 +185,7 @@ class Confirm(Action):
     interjection: ClassVar[bool] = True
 
     def label(self) -> str:
-        return "No complaint"
+        return _("No complaint")
 
 
 action_from_dict = action_registry(Play, Draw, Complain, Confirm)
@@ -200,22 +199,23 @@ class RuleLevel(enum.Enum):
     MORE_ADVANCED = "more_advanced"  # + 10-card hands, several cards of one animal, lions reverse
 
     def label(self) -> str:
-        return {"beginner": "Beginner", "advanced": "Advanced",
-                "more_advanced": "More advanced"}[self.value]
+        """The level's name, marked for the catalogue: the new-game dialog translates it."""
+        return {"beginner": N_("Beginner"), "advanced": N_("Advanced"),
+                "more_advanced": N_("More advanced")}[self.value]
 
 
 @dataclass(frozen=True)
 class CuckooZooOptions:
     rule_level: RuleLevel = option(
-        RuleLevel.BEGINNER, "Rule level",
-        "Beginner: match and call. Advanced: roosters skip, donkey rounds. "
-        "More advanced: 10 cards, several cards at once, lions turn the direction.")
+        RuleLevel.BEGINNER, N_("Rule level"),
+        N_("Beginner: match and call. Advanced: roosters skip, donkey rounds. "
+           "More advanced: 10 cards, several cards at once, lions turn the direction."))
     referee: bool = option(
-        False, "Referee",
-        "The app catches every mistake itself right away (good for young children).")
+        False, N_("Referee"),
+        N_("The app catches every mistake itself right away (good for young children)."))
     hand_size: int = option(
-        0, "Cards per hand",
-        "0 = the level's usual number (8, or 10 for More advanced).", 0, 20)
+        0, N_("Cards per hand"),
+        N_("0 = the level's usual number (8, or 10 for More advanced)."), 0, 20)
 
 
 PENALTY = 2
@@ -412,48 +412,49 @@ class CuckooZooState(GameState):
     # -- apply ------------------------------------------------------------------------------
     def apply(self, seat: Seat, action: Action) -> list[Event]:
         if self.winner >= 0:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(_("The game is over."))
         movers = self.to_move()
         if seat not in movers:
-            raise IllegalAction("It is not your turn.")
+            raise IllegalAction(_("It is not your turn."))
         self._forget()  # anything past the checks below may change the state
         if isinstance(action, Complain):
             return self._complain(seat)
         if isinstance(action, Confirm):
             if self.pending_win < 0 or seat != movers[0]:
-                raise IllegalAction("There is no win to confirm.")
+                raise IllegalAction(_("There is no win to confirm."))
             return self._win(self.pending_win)
         if seat != self.turn or self.pending_win >= 0:
-            raise IllegalAction("Only complaints are possible now.")
+            raise IllegalAction(_("Only complaints are possible now."))
         if isinstance(action, Draw):
             return self._draw_turn(seat)
         if isinstance(action, Play):
             return self._play(seat, action)
-        raise IllegalAction("That is not a Cuckoo Zoo move.")
+        raise IllegalAction(_("That is not a Cuckoo Zoo move."))
 
     def _check_play(self, seat: Seat, a: Play) -> None:
         cards, calls = a.cards, a.calls
         hand = self.hands[seat]
         if not cards or not all(isinstance(c, int) and 0 <= c < DECK_SIZE for c in cards):
-            raise IllegalAction("Pick at least one card.")
+            raise IllegalAction(_("Pick at least one card."))
         if len(set(cards)) != len(cards) or any(c not in hand for c in cards):
-            raise IllegalAction("You can only play cards from your hand.")
+            raise IllegalAction(_("You can only play cards from your hand."))
         if len(calls) != len(cards) or any(c not in CALLS for c in calls):
-            raise IllegalAction("Choose one call (or silence) for every card.")
+            raise IllegalAction(_("Choose one call (or silence) for every card."))
         if len(cards) > 1:
             if not self.several_cards:
-                raise IllegalAction("At this level you play one card per turn.")
+                raise IllegalAction(_("At this level you play one card per turn."))
             if len({ANIMAL_OF[c] for c in cards}) != 1:
-                raise IllegalAction("Extra cards must show the same animal as the first.")
+                raise IllegalAction(_("Extra cards must show the same animal as the first."))
         if not self._playable_first(cards[0]):
-            raise IllegalAction("The first card must match the colour or the animal on the pile.")
+            raise IllegalAction(
+                _("The first card must match the colour or the animal on the pile."))
         if ANIMAL_OF[cards[-1]] == BUTTERFLY:
             if a.colour not in COLOURS:
-                raise IllegalAction("Choose a colour for your butterfly.")
+                raise IllegalAction(_("Choose a colour for your butterfly."))
         elif a.colour:
-            raise IllegalAction("Only a butterfly lets you choose a colour.")
+            raise IllegalAction(_("Only a butterfly lets you choose a colour."))
         if not isinstance(a.last_card, bool):
-            raise IllegalAction("The last-card button is either pressed or not.")
+            raise IllegalAction(_("The last-card button is either pressed or not."))
 
     def _play(self, seat: Seat, a: Play) -> list[Event]:
         self._check_play(seat, a)
@@ -489,22 +490,20 @@ class CuckooZooState(GameState):
         if in_round and animal != DONKEY:
             self.donkey_starter = -1  # stands unless someone complains
             if not self.referee:  # the referee sends the card back at once instead
-                events.append(Event("donkey_round_end", {}, "The donkey round is over."))
+                events.append(Event("donkey_round_end", {}, _("The donkey round is over.")))
         elif animal == DONKEY and self.donkey_rounds and not in_round:
             self.donkey_starter = seat
             events.append(Event("donkey_round", {"starter": seat},
-                                "Donkey round! Only donkeys until it comes back around."))
+                                _("Donkey round! Only donkeys until it comes back around.")))
         if animal == LION and self.lions_reverse and len(cards) % 2 == 1:
             self.direction = -self.direction
             events.append(Event("reverse", {"direction": self.direction},
-                                "The lion turns the direction of play around."))
+                                _("The lion turns the direction of play around.")))
         skips = len(cards) if (animal == ROOSTER and self.roosters_skip) else 0
         self.skipped = [(seat + self.direction * k) % n for k in range(1, skips + 1)]
         if skips:
-            who = [self.names[s] for s in self.skipped]
-            names = ", ".join(who[:-1]) + " and " + who[-1] if len(who) > 1 else who[0]
-            verb = "miss" if len(who) > 1 else "misses"
-            events.append(Event("skip", {"seats": list(self.skipped)}, f"{names} {verb} a turn."))
+            events.append(Event("skip", {"seats": list(self.skipped)},
+                                skipped([self.names[s] for s in self.skipped])))
         self.window = not self.referee
         if not hand:
             self.pending_win = seat
@@ -517,15 +516,15 @@ class CuckooZooState(GameState):
         return events
 
     def _play_text(self, seat: Seat, a: Play) -> str:
-        parts = []
-        for c, call in zip(a.cards, a.calls, strict=True):
-            parts.append(f"{card_name(c)} ({'“' + call + '”' if call else 'silent'})")
-        text = f"{self.names[seat]} plays " + ", ".join(parts)
+        name = self.names[seat]
+        texts = [_("{name} plays {cards}.").format(name=name,
+                                                   cards=played_cards(a.cards, a.calls))]
         if a.colour:
-            text += f" and chooses {a.colour}"
+            texts.append(_("{name} chooses {colour}.").format(name=name,
+                                                            colour=colour_word(a.colour)))
         if a.last_card:
-            text += " — “Last card!”"
-        return text + "."
+            texts.append(_("{name} says “Last card!”").format(name=name))
+        return " ".join(texts)
 
     def _set_turn(self, seat: Seat) -> list[Event]:
         self.turn = seat
@@ -533,7 +532,8 @@ class CuckooZooState(GameState):
         if self.donkey_starter == seat:
             self.donkey_starter = -1
             events.append(Event("donkey_round_end", {},
-                                f"The donkey round is over: {self.names[seat]} may play freely."))
+                                _("The donkey round is over: {name} may play freely.").format(
+                                    name=self.names[seat])))
         events.append(Event("turn", {"seat": seat}, ""))
         return events
 
@@ -545,7 +545,8 @@ class CuckooZooState(GameState):
         events = self._draw_cards(seat, 1)
         if not events:
             events = [Event("pass", {"seat": seat},
-                            f"{self.names[seat]} passes: there is nothing left to draw.")]
+                            _("{name} passes: there is nothing left to draw.").format(
+                                name=self.names[seat]))]
         events += self._set_turn((seat + self.direction) % len(self.names))
         return events
 
@@ -559,17 +560,19 @@ class CuckooZooState(GameState):
                 self.draw, self.discard = self.discard[:-keep], self.discard[-keep:]
                 self.rng.shuffle(self.draw)
                 events.append(Event("reshuffle", {"count": len(self.draw)},
-                                    "The discard pile is shuffled into a new draw pile."))
+                                    _("The discard pile is shuffled into a new draw pile.")))
             if not self.draw:
                 break
             got.append(self.draw.pop())
         if got:
             self.hands[seat].extend(got)
-            word = "card" if len(got) == 1 else "cards"
-            events.append(Event("draw", {"seat": seat, "count": len(got)},
-                                f"{self.names[seat]} draws {len(got)} {word}."))
+            count = len(got)
+            events.append(Event("draw", {"seat": seat, "count": count}, ngettext(
+                "{name} draws {n} card.", "{name} draws {n} cards.", count).format(
+                    name=self.names[seat], n=count)))
             events.append(Event("draw_private", {"seat": seat, "cards": got},
-                                "You drew " + ", ".join(card_name(c) for c in got) + ".",
+                                _("You drew {cards}.").format(
+                                    cards=", ".join(card_name(c) for c in got)),
                                 frozenset((seat,))))
         return events
 
@@ -585,9 +588,9 @@ class CuckooZooState(GameState):
     def _complain(self, seat: Seat) -> list[Event]:
         lp = self.last_play
         if self.referee or not self.window or lp is None:
-            raise IllegalAction("There is nothing to complain about now.")
+            raise IllegalAction(_("There is nothing to complain about now."))
         if seat == lp["seat"]:
-            raise IllegalAction("You cannot complain about your own play.")
+            raise IllegalAction(_("You cannot complain about your own play."))
         return self._judge(seat, bool(lp["mistakes"]))
 
     def _judge(self, by: Seat | None, right: bool) -> list[Event]:
@@ -609,13 +612,11 @@ class CuckooZooState(GameState):
         self.last_result = {"serial": lp["serial"], "by": by, "offender": off, "right": right,
                             "mistakes": list(lp["mistakes"]) if right else [],
                             "penalty": penalty, "returned": returned}
-        who = "The referee" if by is None else self.names[by]
-        if right:
-            what = " and ".join(MISTAKE_TEXT[m] for m in lp["mistakes"])
-            text = f"{who}: right! {self.names[off]} {what} and draws {penalty}."
+        if right or by is None:
+            text = verdict(self.last_result, self.names.__getitem__)
         else:
             text = _("{who} complained about {offender}'s play, but there was no mistake.").format(
-                who=who, offender=self.names[off])
+                who=self.names[by], offender=self.names[off])
         events.insert(0, Event("complaint", {"by": by, "offender": off, "right": right,
                                              "mistakes": self.last_result["mistakes"],
                                              "penalty": penalty, "returned": returned}, text))
@@ -638,16 +639,22 @@ class CuckooZooState(GameState):
             starter = -1 if starter in drawn_by else starter
         self.donkey_starter = starter
         self.skipped = []
-        goes_on = "the donkey round goes on" if starter >= 0 else "play goes on"
+        n, name = len(cards), self.names[lp["seat"]]
+        text = (ngettext("{name} takes the card back; the donkey round goes on.",
+                         "{name} takes the cards back; the donkey round goes on.", n)
+                if starter >= 0 else
+                ngettext("{name} takes the card back; play goes on.",
+                         "{name} takes the cards back; play goes on.", n))
         events = [Event("take_back", {"seat": lp["seat"], "cards": list(cards)},
-                        f"{self.names[lp['seat']]} takes the card back; {goes_on}.")]
+                        text.format(name=name, n=n))]
         return events + self._set_turn(nxt)
 
     def _win(self, seat: Seat) -> list[Event]:
         self.winner = seat
         self.pending_win = -1
         self.window = False
-        return [Event("win", {"seat": seat}, f"{self.names[seat]} has no cards left and wins!")]
+        return [Event("win", {"seat": seat},
+                      _("{name} has no cards left and wins!").format(name=self.names[seat]))]
 
     # -- views ------------------------------------------------------------------------------
     def observe(self, seat: Seat | None) -> dict[str, Any]:
@@ -709,7 +716,8 @@ class CuckooZooState(GameState):
         if self.winner < 0:
             return None
         scores = tuple(1.0 if s == self.winner else 0.0 for s in range(len(self.names)))
-        return Outcome((self.winner,), scores, f"{self.names[self.winner]} wins!")
+        return Outcome((self.winner,), scores,
+                       _("{name} wins!").format(name=self.names[self.winner]))
 
     def end_report(self, history: Sequence[Event]) -> EndReport | None:
         """Standings by cards left, mistakes caught and rounds played (public events), and
@@ -736,7 +744,8 @@ class CuckooZooState(GameState):
             moments.append(ngettext("The discard pile was shuffled {n} time.",
                                     "The discard pile was shuffled {n} times.",
                                     shuffles).format(n=shuffles))
-        secrets = tuple(_("{name} still held: {cards}.").format(name=names[s], cards=_held(h))
+        secrets = tuple(_("{name} still held: {cards}.").format(name=names[s],
+                                                               cards=held(sorted(h)))
                         for s, h in enumerate(self.hands) if h)
         results: list[float | None] = [None] * len(names)
         results[self.winner] = float(turns_taken(history, self.winner))
@@ -837,16 +846,9 @@ class CuckooZooState(GameState):
         except SaveFormatError:
             raise
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise SaveFormatError(f"The Cuckoo Zoo game in the save is damaged ({exc}).") from exc
+            raise SaveFormatError(_("The Cuckoo Zoo game in the save is damaged ({problem})."
+                                    ).format(problem=exc)) from exc
         return st
-
-
-def _held(hand: Sequence[int]) -> str:
-    """'yellow bee ×3, blue dog' — copies of one card counted, in hand order."""
-    counts: dict[str, int] = {}
-    for c in sorted(hand):
-        counts[card_name(c)] = counts.get(card_name(c), 0) + 1
-    return ", ".join(name if n == 1 else f"{name} ×{n}" for name, n in counts.items())
 
 
 def _int(value: Any, low: int, high: int) -> int:
@@ -868,7 +870,7 @@ def _last_play(data: Any, n: int) -> dict[str, Any] | None:
     lp["calls"] = [str(c) for c in lp["calls"]]
     if len(lp["calls"]) != len(lp["cards"]):
         raise ValueError("calls")
-    lp["mistakes"] = [m for m in lp["mistakes"] if m in MISTAKE_TEXT]
+    lp["mistakes"] = [m for m in lp["mistakes"] if m in MISTAKES]
     undo = [int(x) for x in lp["undo"]]
     if len(undo) != 5:
         raise ValueError("undo")
@@ -889,7 +891,7 @@ class CuckooZooGame(Game):
 
     def state_from_dict(self, data: Mapping[str, Any]) -> CuckooZooState:
         if not isinstance(data, Mapping):
-            raise SaveFormatError("The Cuckoo Zoo game in the save is damaged.")
+            raise SaveFormatError(_("The Cuckoo Zoo game in the save is damaged."))
         return CuckooZooState.from_dict(data)
 
     def action_from_dict(self, data: Mapping[str, Any]) -> Action:

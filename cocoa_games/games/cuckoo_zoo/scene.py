@@ -37,6 +37,7 @@ from cocoa_games.ui.scene_base import GameScene
 
 from . import layout as L
 from . import palette, prompts, texts
+from .call_sounds import call_sound
 from .card_art import CARD_H, CARD_W, COLOURS
 from .cards import ANIMAL_CALLS, CALLS, CARD_DICTS, COCOTAKI, SILENT, risky_play
 from .icons import (
@@ -49,11 +50,9 @@ from .icons import (
 )
 from .items import CardItem, Indicator, MessageBand, PileLabel, PileSlot, SeatBadge, SpeechBubble
 from .rules import Complain, Confirm, Draw, Play
-from .selection import CALL_SOUND, Selection, call_text
+from .selection import Selection
+from .words import call_text, call_word, colour_name
 
-CALL_WORD = {"moo": "moo", "baa": "baa", "woof": "woof", "miaow": "miaow", "buzz": "buzz",
-             "hee-haw": "hee-haw", "roar": "roar", "cock-a-doodle-doo": "cock-a-doodle-doo",
-             COCOTAKI: "COCOTAKI!", SILENT: "stay silent"}
 CALL_ANIMAL = dict(zip(ANIMAL_CALLS, ("cow", "sheep", "dog", "cat", "bee", "donkey", "lion",
                                       "rooster"), strict=True))
 CALL_KEYS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2, Qt.Key.Key_4: 3, Qt.Key.Key_5: 4,
@@ -144,7 +143,7 @@ class CuckooZooScene(GameScene):
         self.draw_slot.setZValue(-1)
         self.bubble = self._table(SpeechBubble())
         self.bubble.setVisible(False)
-        self.verdict_text = ""
+        self.verdict_text = self._short_verdict = ""
         self.message = MessageBand()
         self.winner_banner = MessageBand()
         self.winner_banner.setZValue(80)
@@ -314,6 +313,7 @@ class CuckooZooScene(GameScene):
                 self._animate_draw(event.data)
             elif event.kind == "complaint":
                 self.verdict_text = texts.verdict(event.data, self.name)
+                self._short_verdict = texts.verdict(event.data, self.name, penalty=False)
                 self._refresh_controls()
             elif event.kind == "win":
                 self.winner_banner.set_message(
@@ -542,6 +542,8 @@ class CuckooZooScene(GameScene):
         result = obs.get("last_result")
         fresh = result and lp and result.get("serial") == lp.get("serial")
         self.verdict_text = texts.verdict(result, self.name) if result and fresh else ""
+        self._short_verdict = (texts.verdict(result, self.name, penalty=False)
+                               if result and fresh else "")
         winner = obs.get("winner")
         self.winner_banner.set_message(
             _("★ {name} wins! ★").format(name=self.name(winner)) if winner is not None else "",
@@ -563,7 +565,8 @@ class CuckooZooScene(GameScene):
             icon = (cocotaki_icon if call == COCOTAKI else silent_icon if call == SILENT
                     else animal_icon(CALL_ANIMAL[call]))
             # the picture beside the words, its left part left to the key hint
-            button.configure(CALL_WORD[call], palette.PAPER, str((i + 1) % 10),
+            # the keys stay 1-9, 0 in every language: the hint on each button says which
+            button.configure(call_word(call), palette.PAPER, call_key(i),
                              icon=_right_square(icon), icon_key=f"cuckoo-call:{call}",
                              icon_w=1.6, font_px=24 * u, enabled=bool(self.sel.cards))
             self._offer(button, can_play, call if self.sel.cards else None, missing == "call")
@@ -571,7 +574,8 @@ class CuckooZooScene(GameScene):
         self.indicator.setVisible(not picking)
         self.colour_title.setVisible(picking)
         for colour, button in self.colour_buttons.items():
-            button.configure(_(colour.capitalize()), palette.PAPER, colour[0].upper(),
+            # R/Y/G/B in every language: the letters printed on the cards' corners
+            button.configure(colour_name(colour), palette.PAPER, colour[0].upper(),
                              icon=self._swatch(colour), icon_key=f"cuckoo-swatch:{colour}",
                              icon_w=1.0, icon_above=True, font_px=20 * u,
                              checked=self.sel.colour == colour)
@@ -597,9 +601,13 @@ class CuckooZooScene(GameScene):
         self._mark_hand(obs, can_play, stuck)
         self.focus.place()  # the ring frames the focused card as it now lies
         self._update_pulse()
-        self.message.set_message(
-            prompts.message(obs, self.viewer, can_play, self.verdict_text, self.name),
-            bool(self.verdict_text))
+        message = prompts.message(obs, self.viewer, can_play, self.verdict_text, self.name)
+        if self.verdict_text:  # long words (German, French) or a small window: say less
+            # the badges and the hint line say whose turn it is; the counts and the log
+            # show the penalty
+            message = next((m for m in (message, self.verdict_text) if self.message.fits(m)),
+                           self._short_verdict)
+        self.message.set_message(message, bool(self.verdict_text))
         hint = prompts.hint(obs, mine, self.sel, can_play, missing, self._more_possible(),
                             self.name)
         index = self.focus_index
@@ -629,7 +637,8 @@ class CuckooZooScene(GameScene):
             item.setZValue(_hand_z(len(hand), index, chosen, item is focused))
             # when nothing fits, every card is dimmed: the draw button is the move
             dim = stuck or (can_play and not self.sel.selectable(obs, card["id"]))
-            call = call_text(self.sel.calls[order]) if 0 <= order < len(self.sel.calls) else ""
+            # the tag is narrow (neighbours cover the card): the call's word without quotes
+            call = _tag_word(self.sel.calls[order]) if 0 <= order < len(self.sel.calls) else ""
             item.tag_width = tag_width
             # the part never covered by a neighbour: the whole card once it has the focus
             back = len(positions) >= L.TWO_ROWS_FROM and L.hand_row_of(len(hand), index) == 0
@@ -797,7 +806,7 @@ class CuckooZooScene(GameScene):
     def _sound_calls(self, calls: Sequence[str]) -> None:
         if self.sound is None:
             return
-        names = [CALL_SOUND[c] for c in calls if c in CALL_SOUND]
+        names = [n for n in map(call_sound, calls) if n is not None]
         for k, name in enumerate(names):
             wait = self.duration(700) * k
             if wait <= 0:
@@ -824,6 +833,15 @@ class CuckooZooScene(GameScene):
             if item.scene() is self:
                 self.removeItem(item)
         self._temp = []
+
+
+def _tag_word(call: str) -> str:
+    return call_word(call) if call else call_text(call)
+
+
+def call_key(index: int) -> str:
+    """The key of the index-th call button, as its hint shows it: 1-9, then 0."""
+    return str((index + 1) % 10)
 
 
 def _live(item: Clickable, target: object, glow: bool) -> None:

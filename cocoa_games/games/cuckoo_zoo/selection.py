@@ -15,20 +15,6 @@ from typing import Any
 from .cards import ANIMAL_OF, BUTTERFLY, CALLS, COLOURS, check_play
 from .rules import Play
 
-#: the sound file stem of each call ("" = stay silent has none)
-CALL_SOUND: dict[str, str] = {
-    "moo": "call_moo", "baa": "call_baa", "woof": "call_woof", "miaow": "call_miaow",
-    "buzz": "call_buzz", "hee-haw": "call_heehaw", "roar": "call_roar",
-    "cock-a-doodle-doo": "call_cockadoodledoo", "COCOTAKI!": "call_cocotaki",
-}
-
-
-def call_text(call: str) -> str:
-    """How a call is written on screen: “moo!”, “COCOTAKI!”, (silent)."""
-    if not call:
-        return "(silent)"
-    return f"“{call}”" if call.endswith("!") else f"“{call}!”"
-
 
 @dataclass
 class Selection:

@@ -2,59 +2,48 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cocoa_games.core.i18n import _
+from cocoa_games.core.i18n import _, ngettext
 
-from .cards import MISTAKE_TEXT
-from .selection import call_text
-
-
-def card_words(card: Mapping[str, Any]) -> str:
-    """'green cat', 'butterfly' from an observation card dict."""
-    return "butterfly" if card["animal"] == "butterfly" else f"{card['colour']} {card['animal']}"
-
-
-def with_article(words: str) -> str:
-    return f"an {words}" if words[0] in "aeiou" else f"a {words}"
+from . import words
+from .words import call_text, card_words, colour_word, verdict
 
 
 def match_words(obs: Mapping[str, Any]) -> str:
-    """What the next card must match: 'green or cow', 'a blue card', 'a donkey'."""
+    """What the next card must match, as a phrase that stands on its own (translators put
+    it after a colon or in brackets): 'green or cow', 'a blue card', 'a donkey'."""
     colour, animal = obs.get("active_colour", ""), obs.get("active_animal", "")
     if obs.get("donkey_round") is not None:
-        return "a donkey (donkey round!)"
+        return _("a donkey (donkey round!)")
     if colour and animal:
-        return f"{colour} or {animal}"
+        return _("{colour} or {animal}").format(colour=colour_word(colour),
+                                                animal=words.animal_word(animal))
     if colour:
-        return f"a {colour} card"
-    return "any card"
+        return _(words.COLOUR_CARDS[colour])
+    return _("any card")
 
 
-def verdict(result: Mapping[str, Any], name: Callable[[int], str]) -> str:
-    """Who complained and about what: 'Cat complained: right! Tim forgot the animal call —
-    Tim draws 2.' / 'Cat complained about Tim's play: no mistake there!'"""
-    by = result.get("by")
-    offender = name(result["offender"])
-    if not result.get("right"):
-        if by is None:
-            return _("No mistake there!")
-        return _("{by} complained about {offender}'s play: no mistake there!").format(
-            by=name(by), offender=offender)
-    what = " and ".join(MISTAKE_TEXT.get(m, m) for m in result.get("mistakes", ()))
-    what = what or _("made a mistake")
-    penalty = result.get("penalty") or 0
-    if by is None:
-        if penalty:
-            return _("Right! {offender} {what} — {offender} draws {count}.").format(
-                offender=offender, what=what, count=penalty)
-        return _("Right! {offender} {what}.").format(offender=offender, what=what)
-    if penalty:
-        return _("{by} complained: right! {offender} {what} — {offender} draws {count}.").format(
-            by=name(by), offender=offender, what=what, count=penalty)
-    return _("{by} complained: right! {offender} {what}.").format(
-        by=name(by), offender=offender, what=what)
+def _played(lp: Mapping[str, Any], who: str) -> str:
+    """'Tim played a green cat and called “moo!”.' — one whole sentence per case."""
+    cards, calls = lp["cards"], lp["calls"]
+    silent = all(not c for c in calls)
+    said = ", ".join(call_text(c) for c in calls)
+    if len(cards) == 1:
+        card = words.card_words_a(cards[0])
+        if silent:
+            return _("{name} played {card} and stayed silent.").format(name=who, card=card)
+        return _("{name} played {card} and called {calls}.").format(name=who, card=card,
+                                                                      calls=said)
+    n, listed = len(cards), ", ".join(card_words(c) for c in cards)
+    if silent:
+        return ngettext("{name} played {n} card ({cards}) and stayed silent.",
+                        "{name} played {n} cards ({cards}) and stayed silent.", n).format(
+            name=who, n=n, cards=listed)
+    return ngettext("{name} played {n} card ({cards}) and called {calls}.",
+                    "{name} played {n} cards ({cards}) and called {calls}.", n).format(
+        name=who, n=n, cards=listed, calls=said)
 
 
 def play_summary(obs: Mapping[str, Any], names: Sequence[str]) -> str:
@@ -65,28 +54,20 @@ def play_summary(obs: Mapping[str, Any], names: Sequence[str]) -> str:
         return ""
 
     def name(seat: int) -> str:
-        return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+        return names[seat] if 0 <= seat < len(names) else _("Player {n}").format(n=seat + 1)
 
     who = name(lp["seat"])
-    cards = lp["cards"]
-    if len(cards) == 1:
-        what = with_article(card_words(cards[0]))
-    else:
-        what = f"{len(cards)} cards: " + ", ".join(card_words(c) for c in cards)
-    calls = lp["calls"]
-    said = "stayed silent" if all(not c for c in calls) else (
-        "called " + ", ".join(call_text(c) for c in calls))
-    text = f"{who} played {what} and {said}"
+    sentences = [_played(lp, who)]
     if lp.get("colour"):
-        text += f", choosing {lp['colour']}"
+        sentences.append(_("{name} chose {colour}.").format(name=who,
+                                                            colour=colour_word(lp["colour"])))
     if lp.get("last_card"):
-        text += ", and said “Last card!”"
-    text += "."
+        sentences.append(_("{name} said “Last card!”").format(name=who))
     result = obs.get("last_result")
     if result and result.get("serial") == lp.get("serial"):
-        text += " " + verdict(result, name)
+        sentences.append(verdict(result, name))
     elif obs.get("pending_win") is not None:
-        text += f" That was {who}'s last card — any mistake?"
+        sentences.append(_("That was {name}'s last card — any mistake?").format(name=who))
     elif obs.get("complaint_window"):
-        text += " Spotted a mistake? Complain now!"
-    return text
+        sentences.append(_("Spotted a mistake? Complain now!"))
+    return " ".join(sentences)

@@ -6,22 +6,34 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from cocoa_games.core.game import Action, action_registry
+from cocoa_games.core.i18n import N_, _
 
 from . import board as B
+from .words import TAKE_KEY, colour_text
 
 # --- actions -------------------------------------------------------------------------------
 
-def _place_text(name: str) -> str:
+def _hop_text(name: str, way: str) -> str:
+    """A hop's label: one whole sentence per way of hopping and kind of place."""
     pos = B.BY_NAME.get(name)
-    if pos is None:
-        return name
     if pos == B.SAND:
-        return "the sandbank"
+        return _(HOP_TO_SAND[way])
     if pos == B.TEMPLE_BANK:
-        return "the temple bank"
-    if pos == B.VILLAGE:
-        return "the village"
-    return f"the stone in row {B.lane_of(pos) + 1}, step {B.step_of(pos) + 1}"
+        return _(HOP_TO_TEMPLE_BANK[way])
+    if pos is None or pos >= B.TILES:
+        return name
+    return _(HOP_TO_STONE[way]).format(row=B.lane_of(pos) + 1, step=B.step_of(pos) + 1)
+
+
+# i18n: hops a screen reader names; "row" is a lane of the river, "step" how far along it
+HOP_TO_SAND = {"hop": N_("Hop to the sandbank"), "free": N_("Free hop to the sandbank"),
+               "talisman": N_("Use a talisman: hop to the sandbank")}
+HOP_TO_TEMPLE_BANK = {"hop": N_("Hop to the temple bank"),
+                      "free": N_("Free hop to the temple bank"),
+                      "talisman": N_("Use a talisman: hop to the temple bank")}
+HOP_TO_STONE = {"hop": N_("Hop to the stone in row {row}, step {step}"),
+                "free": N_("Free hop to the stone in row {row}, step {step}"),
+                "talisman": N_("Use a talisman: hop to the stone in row {row}, step {step}")}
 
 
 @dataclass(frozen=True)
@@ -30,7 +42,7 @@ class Hop(Action):
     target: str
 
     def label(self) -> str:
-        return f"Hop to {_place_text(self.target)}"
+        return _hop_text(self.target, "hop")
 
 
 @dataclass(frozen=True)
@@ -38,7 +50,7 @@ class SkipHop(Action):
     kind: ClassVar[str] = "skip_hop"
 
     def label(self) -> str:
-        return "Don't hop"
+        return _("Don't hop")
 
 
 @dataclass(frozen=True)
@@ -47,8 +59,10 @@ class Flip(Action):
     tile: str
 
     def label(self) -> str:
-        half = "shallow" if self.tile.startswith("S") else "deep"
-        return f"Turn the {half} tile in row {int(self.tile[2]) + 1}, step {int(self.tile[4]) + 1}"
+        message = (N_("Turn the shallow-water tile in row {row}, step {step}")
+                   if self.tile.startswith("S")
+                   else N_("Turn the deep-water tile in row {row}, step {step}"))
+        return _(message).format(row=int(self.tile[2]) + 1, step=int(self.tile[4]) + 1)
 
 
 @dataclass(frozen=True)
@@ -56,7 +70,7 @@ class Acknowledge(Action):
     kind: ClassVar[str] = "acknowledge"
 
     def label(self) -> str:
-        return "Kokonana!"
+        return _("Kokonana!")
 
 
 @dataclass(frozen=True)
@@ -65,7 +79,7 @@ class FreeHop(Action):
     target: str
 
     def label(self) -> str:
-        return f"Free hop to {_place_text(self.target)}"
+        return _hop_text(self.target, "free")
 
 
 @dataclass(frozen=True)
@@ -73,7 +87,7 @@ class TakeTalisman(Action):
     kind: ClassVar[str] = "take_talisman"
 
     def label(self) -> str:
-        return "Take a talisman"
+        return _("Take a talisman")
 
 
 @dataclass(frozen=True)
@@ -82,7 +96,7 @@ class SpendTalismanHop(Action):
     target: str
 
     def label(self) -> str:
-        return f"Use a talisman: hop to {_place_text(self.target)}"
+        return _hop_text(self.target, "talisman")
 
 
 @dataclass(frozen=True)
@@ -91,7 +105,7 @@ class SpendTalismanPeek(Action):
     slot: int
 
     def label(self) -> str:
-        return f"Use a talisman: peek at temple tile {self.slot + 1}"
+        return _("Use a talisman: peek at temple tile {number}").format(number=self.slot + 1)
 
 
 @dataclass(frozen=True)
@@ -100,7 +114,7 @@ class TakeKey(Action):
     colour: str
 
     def label(self) -> str:
-        return f"Take the {self.colour} key"
+        return colour_text(TAKE_KEY, self.colour)
 
 
 @dataclass(frozen=True)
@@ -109,7 +123,7 @@ class Peek(Action):
     slot: int
 
     def label(self) -> str:
-        return f"Peek at temple tile {self.slot + 1}"
+        return _("Peek at temple tile {number}").format(number=self.slot + 1)
 
 
 @dataclass(frozen=True)
@@ -117,7 +131,7 @@ class Hide(Action):
     kind: ClassVar[str] = "hide"
 
     def label(self) -> str:
-        return "Hide"
+        return _("Hide")
 
 
 action_from_dict = action_registry(

@@ -8,6 +8,8 @@ from collections.abc import Callable, Mapping
 from cocoa_games.core.game import Seat
 from cocoa_games.core.i18n import _
 
+from .words import PEEK_HINT, colour_text
+
 
 def hint_text(obs: Mapping, seat: Seat | None, mode: str | None, viewer: Seat | None,
               name: Callable[[Seat], str], may_take_talisman: bool, can_hop: bool = True) -> str:
@@ -55,7 +57,7 @@ def _actor_hint(obs: Mapping, phase: object, who: str, own_view: bool,
         if can_hop:
             return (_("A match! {name}: hop for free, or take a talisman") if may_take_talisman
                     else _("A match! {name}: hop for free, or end your turn")).format(name=who)
-        return (_("A match! {name}: nowhere to hop, so take a talisman") if may_take_talisman
+        return (_("A match! {name}: nowhere to hop, take a talisman") if may_take_talisman
                 else _("A match! {name}: nowhere to hop, end your turn")).format(name=who)
     if phase == "key":
         return _("{name}: take a key from the sandbank").format(name=who)
@@ -63,10 +65,7 @@ def _actor_hint(obs: Mapping, phase: object, who: str, own_view: bool,
         return _("{name}: peek at a temple tile").format(name=who)
     if phase == "peek":
         face = obs.get("peek_face") if own_view else None
-        if face == "wall":  # said in words too, for screen readers (only the peeker's view)
-            return _("{name}: it is a wall — remember it, then press Hide").format(name=who)
-        if face:
-            return _("{name}: it is the {colour} lock — remember it, then press Hide").format(
-                name=who, colour=face)
+        if face:  # said in words too, for screen readers (only the peeker's view)
+            return colour_text(PEEK_HINT, face, name=who)
         return _("{name}: remember it, then press Hide").format(name=who)
     return _("{name}'s turn").format(name=who)

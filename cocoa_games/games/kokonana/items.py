@@ -23,6 +23,7 @@ from cocoa_games.ui.text import LEFT, WRAP, draw_text, readable_px
 
 from . import art
 from . import layout as L
+from .words import KEY_NAME, colour_text
 
 COLOURS = theme.register_palette("kokonana", {
     "shallow_back": "#6fd3c9", "shallow_edge": "#2a8f86", "shallow_water": "#9fe3dc",
@@ -224,7 +225,7 @@ class KeyItem(Clickable):
         self.setZValue(2)
 
     def label(self) -> str:
-        return super().label() or _("{colour} key").format(colour=self.colour)
+        return super().label() or colour_text(KEY_NAME, self.colour)
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
         blit(p, f"kokonana:key:{self.colour}", self.rect(),
@@ -353,6 +354,7 @@ class PanelItem(QGraphicsObject):
             p.setPen(QPen(QColor(0, 0, 0, 90), 2.5))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(key_box, 12, 12)
+            # i18n: in the dashed box where a player's key will lie: at most about 6 letters
             draw_text(p, key_box, _("no key"), readable_px(22, u), colour=QColor(0, 0, 0, 150))
         # talismans (up to three tokens drawn, then the number) and peeks: beside the key
         # when the panel is wide, else on a third row
@@ -449,6 +451,8 @@ def paint_board(p: QPainter, k: float) -> None:
     for half, area in (("shallow", L.SHALLOW), ("deep", L.DEEP)):
         _water(p, area, QColor(COLOURS[f"{half}_water"]), QColor(COLOURS[f"{half}_water_low"]))
     px = readable_px(18, k)
+    # i18n: the banks' names on the board; the sandbank and the temple bank are narrow
+    # strips: break the words into short lines (about 6 letters each, three lines at most)
     for name, rect, label in (("village", L.VILLAGE, _("Village")),
                               ("sandbank", L.SAND, _("Sand-\nbank")),
                               ("temple_bank", L.TEMPLE_BANK, _("Temple\nbank"))):
@@ -456,9 +460,12 @@ def paint_board(p: QPainter, k: float) -> None:
         p.setPen(QPen(colour.darker(130), 3))
         p.setBrush(colour)
         p.drawRoundedRect(rect.adjusted(3, 3, -3, -3), 18, 18)
-        label_rect = QRectF(rect.x(), rect.bottom() - 2.6 * px - 6, rect.width(), 2.6 * px)
+        tall = (min(label.count("\n"), 2) + 1.6) * px
+        label_rect = QRectF(rect.x(), rect.bottom() - tall - 6, rect.width(), tall)
+        # a letter wider than the strip may reach onto its rim rather than be cut off
         draw_text(p, label_rect, label, px, colour=art.INK,
-                  flags=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)
+                  flags=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
+                  | Qt.TextFlag.TextDontClip)
     p.setPen(QPen(QColor(COLOURS["wood"]), 3))
     p.setBrush(QColor(COLOURS["temple"]))
     p.drawRoundedRect(L.TEMPLE_AREA.adjusted(2, 6, -2, -6), 18, 18)

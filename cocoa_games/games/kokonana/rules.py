@@ -141,6 +141,7 @@ from .actions import (
     TakeTalisman,
     action_from_dict,
 )
+from .words import OPENS_TEMPLE, TAKES_KEY, TEMPLE_TILE, WHERE_WITH_KEY, colour_text
 
 TALISMANS = 13
 
@@ -148,8 +149,8 @@ TALISMANS = 13
 @dataclass(frozen=True)
 class KokonanaOptions:
     easier_game: bool = option(
-        False, "Easier game",
-        "No walls in the temple, and talismans are only for extra hops (no peeking).",
+        False, N_("Easier game"),
+        N_("No walls in the temple, and talismans are only for extra hops (no peeking)."),
     )
 
 
@@ -166,6 +167,16 @@ RESUMES = (RESUME_HOP, RESUME_FLIP, RESUME_TEMPLE, RESUME_END, RESUME_REWARD, RE
 # phases in which a talisman may be spent -> where the turn resumes after its key or peek
 TALISMAN_RESUME = {HOP: RESUME_HOP, FLIP: RESUME_FLIP, KOKONANA: RESUME_KOKONANA,
                    REWARD: RESUME_REWARD, TEMPLE: RESUME_TEMPLE}
+# what the turn seat must do now, said when it tries something else
+WHY_NOT = {
+    HOP: N_("First hop (or skip the hop)."),
+    FLIP: N_("Turn over a tile."),
+    REWARD: N_("Take your free hop or a talisman."),
+    KOKONANA: N_("Say \"Kokonana!\" to turn the tiles back."),
+    KEY: N_("Take a key from the sandbank."),
+    TEMPLE: N_("Peek at a temple tile."),
+    PEEK: N_("Hide the temple tile first."),
+}
 
 
 class KokonanaState(GameState):
@@ -215,7 +226,8 @@ class KokonanaState(GameState):
         if self.winner is None:
             return None
         scores = tuple(1.0 if s == self.winner else 0.0 for s in range(len(self.names)))
-        return Outcome((self.winner,), scores, f"{self.names[self.winner]} opened the temple!")
+        return Outcome((self.winner,), scores, _("{name} opened the temple!").format(
+            name=self.names[self.winner]))
 
     def legal_actions(self, seat: Seat) -> list[Action]:
         cache = self._legal_cache
@@ -294,9 +306,9 @@ class KokonanaState(GameState):
     # --- apply -----------------------------------------------------------------------------
     def apply(self, seat: Seat, action: Action) -> list[Event]:
         if self.phase == OVER:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(_("The game is over."))
         if seat != self.turn:
-            raise IllegalAction(f"It is {self.names[self.turn]}'s turn.")
+            raise IllegalAction(_("It is {name}'s turn.").format(name=self.names[self.turn]))
         if action not in self.legal_actions(seat):
             raise IllegalAction(self._why_not(seat, action))
         self._version += 1
@@ -317,10 +329,12 @@ class KokonanaState(GameState):
                 self._enter_flip(ev)
         elif isinstance(action, SkipHop):
             if self.phase == REWARD:
-                ev.append(Event("no_reward", {"seat": seat}, f"{name} ends the turn."))
+                ev.append(Event("no_reward", {"seat": seat},
+                                _("{name} ends the turn.").format(name=name)))
                 self._end_turn(ev)
             else:
-                ev.append(Event("skip_hop", {"seat": seat}, f"{name} stays put."))
+                ev.append(Event("skip_hop", {"seat": seat},
+                                _("{name} stays put.").format(name=name)))
                 self._enter_flip(ev)
         elif isinstance(action, Flip):
             self._flip(seat, B.BY_NAME[action.tile], ev)
@@ -328,7 +342,7 @@ class KokonanaState(GameState):
             tiles = [B.NAMES[t] for t in self.flipped]
             self.flipped = []
             ev.append(Event("turn_back", {"seat": seat, "tiles": tiles},
-                            "Kokonana! The tiles turn back over."))
+                            _("Kokonana! The tiles turn back over.")))
             self._end_turn(ev)
         elif isinstance(action, FreeHop):
             self._move(seat, B.BY_NAME[action.target], "free", ev)
@@ -337,7 +351,8 @@ class KokonanaState(GameState):
         elif isinstance(action, TakeTalisman):
             self.supply -= 1
             self.talismans[seat] += 1
-            ev.append(Event("talisman_gain", {"seat": seat}, f"{name} takes a talisman."))
+            ev.append(Event("talisman_gain", {"seat": seat},
+                            _("{name} takes a talisman.").format(name=name)))
             self._end_turn(ev)
 
     def _apply_temple_way(self, seat: Seat, action: Action, ev: list[Event]) -> None:
@@ -359,7 +374,7 @@ class KokonanaState(GameState):
             self.sand_keys.remove(colour)
             self.key[seat] = colour
             ev.append(Event("take_key", {"seat": seat, "colour": action.colour},
-                            f"{name} takes the {action.colour} key."))
+                            colour_text(TAKES_KEY, action.colour, name=name)))
             self._resume(ev)
         elif isinstance(action, Peek):
             self._peek(seat, action.slot, RESUME_END, ev)
@@ -367,39 +382,31 @@ class KokonanaState(GameState):
             slot = self.peek_slot
             self.peek_slot = None
             ev.append(Event("hide", {"seat": seat, "slot": slot},
-                            f"{name} puts the temple tile back."))
+                            _("{name} puts the temple tile back.").format(name=name)))
             self._resume(ev)
 
     def _why_not(self, seat: Seat, action: Action) -> str:
         phase = self.phase
         if isinstance(action, SpendTalismanPeek):
             if self.options.easier_game:
-                return "In the easier game talismans are only for hops."
+                return _("In the easier game talismans are only for hops.")
             if self.key[seat] is None:
-                return "You need a key before you can peek at the temple."
+                return _("You need a key before you can peek at the temple.")
         if isinstance(action, SpendTalismanHop | SpendTalismanPeek):
             if not self.talismans[seat]:
-                return "You have no talisman."
+                return _("You have no talisman.")
             if phase in (KEY, PEEK):
-                return "Take your key or hide the temple tile first, then use the talisman."
+                return _("Take your key or hide the temple tile first, then use the talisman.")
             if phase not in TALISMAN_RESUME:
-                return "Your turn is over."
+                return _("Your turn is over.")
         if isinstance(action, Hop | FreeHop | SpendTalismanHop):
-            return "You can't hop there: only forward, diagonally forward or sideways onto a " \
-                   "face-up stone with room."
+            return _("You can't hop there: only forward, diagonally forward or sideways onto "
+                     "a face-up stone with room.")
         if isinstance(action, Flip):
             if phase != FLIP:
-                return "It's not time to turn tiles over."
-            return "Pick a face-down tile from the part of the river you may flip in."
-        return {
-            HOP: "First hop (or skip the hop).",
-            FLIP: "Turn over a tile.",
-            REWARD: "Take your free hop or a talisman.",
-            KOKONANA: "Say \"Kokonana!\" to turn the tiles back.",
-            KEY: "Take a key from the sandbank.",
-            TEMPLE: "Peek at a temple tile.",
-            PEEK: "Hide the temple tile first.",
-        }.get(phase, "That is not possible now.")
+                return _("It's not time to turn tiles over.")
+            return _("Pick a face-down tile from the part of the river you may flip in.")
+        return _(WHY_NOT.get(phase, N_("That is not possible now.")))
 
     # --- steps -----------------------------------------------------------------------------
     def _start_turn(self, ev: list[Event]) -> None:
@@ -413,18 +420,19 @@ class KokonanaState(GameState):
         self.phase = HOP
         if not self.hop_targets(seat):
             ev.append(Event("no_hop", {"seat": seat},
-                            f"{self.names[seat]} has nowhere to hop."))
+                            _("{name} has nowhere to hop.").format(name=self.names[seat])))
             self._enter_flip(ev)
 
     def _end_turn(self, ev: list[Event]) -> None:
         self.turn = (self.turn + 1) % len(self.names)
-        ev.append(Event("turn", {"seat": self.turn}, f"{self.names[self.turn]}'s turn."))
+        ev.append(Event("turn", {"seat": self.turn},
+                        _("{name}'s turn.").format(name=self.names[self.turn])))
         self._start_turn(ev)
 
     def _enter_flip(self, ev: list[Event]) -> None:
         if self.flip_half() is None:
             ev.append(Event("no_flip", {"seat": self.turn},
-                            "No face-down tiles are left to turn over."))
+                            _("No face-down tiles are left to turn over.")))
             self._end_turn(ev)
         else:
             self.phase = FLIP
@@ -433,8 +441,12 @@ class KokonanaState(GameState):
         src = self.runner[seat]
         self.runner[seat] = dest
         name = self.names[seat]
-        text = {B.SAND: f"{name} reaches the sandbank!",
-                B.TEMPLE_BANK: f"{name} reaches the temple bank!"}.get(dest, f"{name} hops.")
+        if dest == B.SAND:
+            text = _("{name} reaches the sandbank!").format(name=name)
+        elif dest == B.TEMPLE_BANK:
+            text = _("{name} reaches the temple bank!").format(name=name)
+        else:
+            text = _("{name} hops.").format(name=name)
         ev.append(Event("hop", {"seat": seat, "from": B.NAMES[src], "to": B.NAMES[dest],
                                 "how": how}, text))
         # where the turn continues after taking a key: after the turn's own hop comes the
@@ -458,7 +470,7 @@ class KokonanaState(GameState):
         self.talismans[seat] -= 1
         self.supply += 1
         ev.append(Event("talisman_spend", {"seat": seat},
-                        f"{self.names[seat]} uses a talisman."))
+                        _("{name} uses a talisman.").format(name=self.names[seat])))
 
     def _resume(self, ev: list[Event]) -> None:
         resume, self.resume = self.resume, None
@@ -484,7 +496,7 @@ class KokonanaState(GameState):
         name = self.names[seat]
         ev.append(Event("flip", {"seat": seat, "tile": B.NAMES[t],
                                  "motif": B.MOTIFS[self.motif[t]]},
-                        f"{name} turns over a tile."))
+                        _("{name} turns over a tile.").format(name=name)))
         if len(self.flipped) < 2:
             return
         a, b = self.flipped
@@ -493,19 +505,19 @@ class KokonanaState(GameState):
             self.stone[a] = self.stone[b] = True
             self.flipped = []
             ev.append(Event("match", {"seat": seat, "tiles": tiles},
-                            f"{name} found a match — a new stepping stone!"))
+                            _("{name} found a match — a new stepping stone!").format(name=name)))
             self.phase = REWARD
             self._offer_reward(ev)
         else:
             self.phase = KOKONANA
             ev.append(Event("no_match", {"seat": seat, "tiles": tiles},
-                            f"{name} found no match."))
+                            _("{name} found no match.").format(name=name)))
 
     def _offer_reward(self, ev: list[Event]) -> None:
         """In the reward step: end the turn if neither a free hop nor a talisman is left."""
         if not self.hop_targets(self.turn) and not self.supply:
             ev.append(Event("no_reward", {"seat": self.turn},
-                            "No free hop possible and no talismans left."))
+                            _("No free hop possible and no talismans left.")))
             self._end_turn(ev)
 
     def _peek(self, seat: Seat, slot: int, resume: str, ev: list[Event]) -> None:
@@ -514,7 +526,8 @@ class KokonanaState(GameState):
             self.peeked[seat].append(slot)
             self.peeked[seat].sort()
         ev.append(Event("peek", {"seat": seat, "slot": slot},
-                        f"{name} peeks at temple tile {slot + 1}."))
+                        _("{name} peeks at temple tile {number}.").format(
+                            name=name, number=slot + 1)))
         key = self.key[seat]
         on_bank = self.runner[seat] == B.TEMPLE_BANK
         if on_bank and key is not None and self.temple[slot] == key:
@@ -523,7 +536,7 @@ class KokonanaState(GameState):
             self.phase = OVER
             colour = B.KEY_COLOURS[key]
             ev.append(Event("win", {"seat": seat, "slot": slot, "colour": colour},
-                            f"{name} found the {colour} lock and opens the temple!"))
+                            colour_text(OPENS_TEMPLE, colour, name=name)))
             return
         if on_bank and key is not None and [slot, key] not in self.ruled_out:
             self.ruled_out.append([slot, key])  # everyone sees it was not the lock
@@ -623,10 +636,8 @@ class KokonanaState(GameState):
             if spent[s]:
                 moments.append(ngettext("{name} used {n} talisman.", "{name} used {n} talismans.",
                                         spent[s]).format(name=name, n=spent[s]))
-        secrets = tuple(_("Temple tile {n}: {face}").format(
-            n=i + 1, face=_("a wall") if f == B.WALL else
-            _("the {colour} lock").format(colour=B.KEY_COLOURS[f]))
-            for i, f in enumerate(self.temple))
+        secrets = tuple(colour_text(TEMPLE_TILE, B.TEMPLE_FACES[f], n=i + 1)
+                        for i, f in enumerate(self.temple))
         results: list[float | None] = [None] * len(names)
         results[self.winner] = float(turns_taken(history, self.winner))
         return EndReport(tuple(standings), tuple(moments), secrets, tuple(results),
@@ -736,7 +747,8 @@ class KokonanaState(GameState):
             st.rng = GameRng.from_dict(data["rng"])
             _check_consistent(st)
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise SaveFormatError(f"The Kokonana game in this file is damaged ({exc}).") from exc
+            damaged = _("The Kokonana game in this file is damaged ({problem}).")
+            raise SaveFormatError(damaged.format(problem=exc)) from exc
         st._version = 0
         st._legal_cache = None
         st._stone_view = None
@@ -803,7 +815,7 @@ def _place_note(pos: int, key: int | None) -> str:
         where = _("in the shallow water") if pos < B.HALF else _("in the deep water")
     if key is None:
         return where
-    return _("{where}, with the {colour} key").format(where=where, colour=B.KEY_COLOURS[key])
+    return colour_text(WHERE_WITH_KEY, B.KEY_COLOURS[key], where=where)
 
 
 def _check_consistent(st: KokonanaState) -> None:
@@ -851,7 +863,7 @@ class KokonanaGame(Game):
 
     def state_from_dict(self, data: Mapping[str, Any]) -> KokonanaState:
         if not isinstance(data, Mapping):
-            raise SaveFormatError("The Kokonana game in this file is damaged.")
+            raise SaveFormatError(_("The Kokonana game in this file is damaged."))
         return KokonanaState.from_dict(data)
 
     def action_from_dict(self, data) -> Action:

@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
 from cocoa_games.core.game import Action, Event, Seat
-from cocoa_games.core.i18n import N_, _
+from cocoa_games.core.i18n import _, ngettext
 from cocoa_games.ui.animation import AnimationRunner
 from cocoa_games.ui.background import BackgroundItem
 from cocoa_games.ui.banner import BannerItem
@@ -60,10 +60,8 @@ from .rules import (
     TakeKey,
     TakeTalisman,
 )
+from .words import KEY_BUTTON, LOCK_FITS, LOCK_NOT_YOURS, OPENED_TEMPLE, RUNNER, colour_text
 
-COLOUR_WORDS = (N_("yellow"), N_("red"), N_("blue"), N_("green"))
-KEY_WORDS = {"purple": N_("Purple"), "black": N_("Black"), "orange": N_("Orange"),
-             "green": N_("Green"), "blue": N_("Blue")}
 KEY_COLOURS_DEFAULT = ("purple", "black", "orange", "green", "blue")
 MAX_TEMPLE = 8
 MEMORISE_MS = 3500  # how long another player's unmatched pair is held for everyone to see
@@ -283,8 +281,7 @@ class KokonanaScene(GameScene):
         if winner is not None:
             revealed = [f for f in obs.get("temple", {}).get("revealed", ()) if f]
             face = revealed[0] if revealed else None
-            caption = (_("found the {colour} lock and opened the temple!").format(colour=face)
-                       if face else _("opened the temple!"))
+            caption = (colour_text(OPENED_TEMPLE, face) if face else _("opened the temple!"))
             self.card.set_values("winner", face, winner,
                                  _("{name} wins!").format(name=self.name(winner)), caption)
             anchor = self.runners[winner].scenePos() if winner < len(self.runners) else None
@@ -294,10 +291,9 @@ class KokonanaScene(GameScene):
             if private_face == "wall":
                 caption = _("A wall — no lock here.")
             elif private_face == mine:
-                caption = _("The {colour} lock — your key fits! Remember this tile.").format(
-                    colour=private_face)
+                caption = colour_text(LOCK_FITS, private_face)
             else:
-                caption = _("The {colour} lock. Not for your key.").format(colour=private_face)
+                caption = colour_text(LOCK_NOT_YOURS, private_face)
             self.card.set_values("peek", private_face, peek_seat, _("Only you can see this"),
                                  caption)
             anchor = self.temple[peek_slot].scene_rect().center()
@@ -413,7 +409,7 @@ class KokonanaScene(GameScene):
             return [*out, _button(_("Back"), "#e0e0e0", self._leave_mode, _("Esc"))]
         # the keys on the sandbank are small: offer them as big buttons too, colour named
         for colour, take in by.get(TakeKey, {}).items():
-            word = _(KEY_WORDS.get(colour, colour))
+            word = colour_text(KEY_BUTTON, colour)
             out.append(_button(word, "#fff3d6", take, icon=f"key:{colour}"))
         if SkipHop in single:
             text = _("Stay here") if obs.get("phase") == "hop" else _("End my turn")
@@ -450,7 +446,8 @@ class KokonanaScene(GameScene):
         fill = art.runner_style(None, seat)[0] if seat is not None else COLOURS["banner"]
         picture = (lambda p, r: blit_runner(p, seat, r)) if seat is not None else None
         self.banner.set_look(fill, picture, f"runner:{seat}",
-                             aside=_("×{count} left").format(count=supply),
+                             aside=ngettext("×{count} left", "×{count} left", supply).format(
+                                 count=supply),
                              aside_picture=lambda p, r: blit_layers(
                                  p, "talisman", art.talisman_layers(), r, 2),
                              aside_key="talisman")
@@ -658,8 +655,8 @@ class KokonanaScene(GameScene):
         place = obs.get("runners", [""] * (turn + 1))[turn]
         where = {"village": _("in the village"), "sand": _("on the sandbank"),
                  "temple_bank": _("at the temple")}.get(place, _("on a stepping stone"))
-        return _("{name}'s turn — {colour} runner, {where}.").format(
-            name=self.name(turn), colour=_(COLOUR_WORDS[turn % 4]), where=where)
+        return _("{name}'s turn — {runner}, {where}.").format(
+            name=self.name(turn), runner=_(RUNNER[turn % 4]), where=where)
 
     def target_items(self) -> list[Clickable]:
         """What may be clicked now (tests and accessibility use this)."""

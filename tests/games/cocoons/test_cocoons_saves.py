@@ -55,3 +55,16 @@ def test_a_damaged_records_file_means_no_records_yet(tmp_path):
     path.write_text("{not json", encoding="utf-8")
     assert records.load(path) == {}
     assert records.record_win(2, False, 3, path) and records.best(2, False, path) == 3
+
+
+@pytest.mark.parametrize(("old_sentence", "key"), [
+    ("No action token is left to pay for another move.", "no_tokens"),
+    ("An empty space needs an action token and the supply is empty.", "hard_empty"),
+    ("2 cocoons do not hold their own animals: the game is lost.", "wrong"),
+])
+def test_a_finished_game_saved_before_reasons_were_keys_still_loads(old_sentence, key):
+    """Older files kept the English sentence for the end; it reads back as its key."""
+    data = make(2).to_dict()
+    data.update(result="lost", phase="over", reason=old_sentence)
+    back = CocoonsGame().state_from_dict(data)
+    assert back.reason == key and back.reason_text()

@@ -74,9 +74,12 @@ def test_a_note_is_written_through_the_note_button_for_the_viewer(qtbot):
     t.scene.show(st.observe(1), 1, {})
     assert key(t.scene, Qt.Key.Key_N)
     t.scene.cocoons[3].activate()
-    fox = next(b for b in t.scene.button_row.buttons if b.isVisible() and b.text == "fox")
+    fox = next(b for b in t.scene.note_buttons if b.isVisible() and b.text == "fox")
+    assert fox.label() == "Note: cocoon 4 belongs to the fox"  # what a screen reader says
+    assert not t.scene.panel.isVisible(), "the animals take the panel's place"
     fox.activate()
     assert t.chosen == [(1, Note(3, "fox"))]
+    assert t.scene.panel.isVisible() and not fox.isVisible()
 
 
 def test_the_hint_says_what_to_do_and_whether_the_tokens_last(qtbot):

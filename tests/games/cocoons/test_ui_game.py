@@ -63,7 +63,7 @@ def write_note(qtbot, table, note: Note) -> None:
     scene = table.scene
     click(qtbot, table, scene._button_for("N"))
     click(qtbot, table, scene.cocoons[note.cocoon])
-    button = next(b for b in scene.button_row.buttons if b.isVisible() and b.text == note.animal)
+    button = next(b for b in scene.note_buttons if b.isVisible() and b.text == note.animal)
     click(qtbot, table, button)
 
 

@@ -9,9 +9,9 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QPixmapCache
 
 from cocoa_games.games.cuckoo_zoo import card_art
+from cocoa_games.games.cuckoo_zoo.call_sounds import CALL_SOUND
 from cocoa_games.games.cuckoo_zoo.card_art import ANIMALS, COLOURS, paint_face
 from cocoa_games.games.cuckoo_zoo.cards import CALLS
-from cocoa_games.games.cuckoo_zoo.selection import CALL_SOUND
 from cocoa_games.resources import resource_path
 
 W, H = 75, 105
@@ -62,7 +62,7 @@ def test_butterfly_is_unlike_any_animal(qapp):
 
 def _cached_card(width: int, height: int) -> QPixmap:
     found = QPixmap()
-    QPixmapCache.find(f"cuckoo-card:('red', 'cow'):False@{width}x{height}", found)
+    QPixmapCache.find(f"cuckoo-card:('red', 'cow'):False:en@{width}x{height}", found)
     return found
 
 

@@ -1,0 +1,39 @@
+"""The row of big buttons under the table: squeezed, a short button keeps room for its
+word (a German "Hinweis" beside two long labels must not be cut)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QGraphicsScene
+
+from cocoa_games.ui import theme
+from cocoa_games.ui.button_row import ButtonRow, ButtonSpec
+
+
+def test_a_squeezed_row_leaves_every_word_room_at_the_smallest_size(qapp):
+    scene = QGraphicsScene()
+    row = ButtonRow(scene, 4, lambda item: None)
+    specs = [ButtonSpec("Tier in einen Kokon legen", "#b3e5fc", object(), "P"),
+             ButtonSpec("Korrigieren (3 Marker)", "#ffcc80", object(), "C"),
+             ButtonSpec("Notiz", "#e1bee7", object(), "N"),
+             ButtonSpec("Hinweis", "#fff59d", object(), "H")]
+    area = QRectF(0, 0, 760, 66)
+    buttons = row.show(specs, area)
+    small = QFontMetricsF(theme.table_font(theme.MIN_TABLE_PX))
+    for button in buttons:
+        words_room = button.w - 2 * min(18.0, button.h / 5) - button.keycap_width()
+        longest = max(small.horizontalAdvance(w) for w in button.text.split())
+        assert longest <= words_room, button.text
+    assert buttons[-1].scene_rect().right() <= area.right() + 1, "the row stays in its place"
+
+
+def test_a_long_key_name_gets_its_room_beside_the_word(qapp):
+    """French calls Esc "Échap": the keycap grows, and the word beside it still fits."""
+    scene = QGraphicsScene()
+    row = ButtonRow(scene, 1, lambda item: None)
+    [button] = row.show([ButtonSpec("Retour", "#e0e0e0", object(), "Échap")],
+                        QRectF(0, 0, 760, 66))
+    metrics = QFontMetricsF(theme.table_font(button.font_px))
+    words_room = button.w - 2 * min(18.0, button.h / 5) - button.keycap_width()
+    assert metrics.horizontalAdvance("Retour") <= words_room
