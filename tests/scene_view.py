@@ -3,8 +3,9 @@ session wires it (no animations, a sound stand-in, chosen actions recorded)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication, QGraphicsView
 
 from cocoa_games.ui.scene_base import fit_view
 
@@ -35,3 +36,34 @@ def mount(qtbot, table, scene, names) -> None:
     qtbot.addWidget(table.view)
     table.view.show()
     fit_view(table.view)  # as the app's view does: a fitting scene lays itself out for it
+
+
+def on_screen(view: QGraphicsView) -> QImage:
+    """What the window really shows now, after pending repaints: the offscreen platform's
+    screen grab copies its back buffer, so a part a repaint missed shows its old picture
+    (unlike `grab()`, which paints everything afresh)."""
+    QApplication.processEvents()
+    viewport = view.viewport()
+    origin = viewport.mapTo(viewport.window(), QPoint(0, 0))
+    shot = viewport.screen().grabWindow(viewport.window().winId(), origin.x(), origin.y(),
+                                        viewport.width(), viewport.height())
+    return shot.toImage()
+
+
+def pixel_at(view: QGraphicsView, image: QImage, scene_point: QPointF) -> QColor:
+    """The colour `image` (from `on_screen`) shows at a point of the scene."""
+    return image.pixelColor(view.mapFromScene(scene_point))
+
+
+def in_game_view(qtbot, scene, size=(1000, 700)):
+    """`scene` in the app's own table view (its felt, hints and viewport settings), shown
+    and fitted as the table page does."""
+    from cocoa_games.app.table_page import GameView
+
+    view = GameView()
+    view.setScene(scene)
+    view.resize(*size)
+    qtbot.addWidget(view)
+    view.show()
+    view.fit()
+    return view

@@ -18,6 +18,8 @@ from .glow import GlowItem
 from .pixmap_cache import blit
 from .text import CENTER, WRAP, draw_text, fit_px
 
+#: how far a button's shadow reaches below it
+SHADOW = 5.0
 #: paints an icon into a rect; buttons name it (`icon_key`) for the cache
 IconPainter = Callable[[QPainter, QRectF], None]
 
@@ -141,9 +143,14 @@ class ButtonItem(Clickable):
     def label(self) -> str:
         return self.spoken or super().label() or self.text
 
+    def _make_bounds(self) -> QRectF:
+        """The face and its shadow, no more: the glow is an item of its own, and a margin
+        here would repaint the button whenever a neighbour (a banner above) changes."""
+        return self.rect().adjusted(-2, -2, 2, SHADOW + 2)
+
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
         key = f"button:{self._look()}:{self.w:.2f}x{self.h:.2f}"
-        blit(p, key, self.rect().adjusted(0, 0, 0, 5), lambda q, r: self._paint_art(q))
+        blit(p, key, self.rect().adjusted(0, 0, 0, SHADOW), lambda q, r: self._paint_art(q))
 
     def keycap_width(self) -> float:
         return self.keycap_width_for(self.h, self.key_hint)
@@ -160,7 +167,7 @@ class ButtonItem(Clickable):
             p.setOpacity(0.4)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 60))
-        p.drawRoundedRect(r.translated(0, 5), radius, radius)
+        p.drawRoundedRect(r.translated(0, SHADOW), radius, radius)
         base = QColor(theme.GLOW_SOFT if self.checked else self.colour)
         grad = QLinearGradient(0, 0, 0, r.height())
         grad.setColorAt(0, base.lighter(118))

@@ -8,7 +8,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter
 
 from . import theme
-from .clickable import ButtonItem
+from .clickable import SHADOW, ButtonItem
 from .pixmap_cache import blit
 from .text import draw_text
 
@@ -19,7 +19,7 @@ class CornerHintButton(ButtonItem):
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
         key = f"corner-button:{self._look()}:{self.w:.2f}x{self.h:.2f}"
-        blit(p, key, self.rect().adjusted(0, 0, 0, 5), lambda q, r: self._paint_art(q))
+        blit(p, key, self.rect().adjusted(0, 0, 0, SHADOW), lambda q, r: self._paint_art(q))
 
     def _paint_art(self, p: QPainter) -> None:
         super()._paint_art(p)  # faded along with the rest when disabled

@@ -147,6 +147,12 @@ class GameScene(QGraphicsScene):
     def relayout(self, rect: QRectF) -> None:
         """Place every item for the table `rect` (fitting scenes only)."""
 
+    def opaque_area(self) -> QRectF:
+        """The part of the scene its own items cover with opaque pixels, drawn 1:1 (a
+        board picture): the view need not fill its felt there first. Empty once the
+        table is cleared."""
+        return QRectF()
+
     # -- helpers for subclasses --------------------------------------------------------
     def name(self, seat: Seat) -> str:
         if 0 <= seat < len(self.player_names):

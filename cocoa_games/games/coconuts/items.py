@@ -3,6 +3,7 @@ magic cards, wind arrows, player panels and the end board. See resources/README.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Sequence
 
@@ -445,6 +446,7 @@ def panel_line(coconuts: int, cards: int, cups: int, score: int) -> str:
         inside=ngettext("{n} inside", "{n} inside", score).format(n=score))
 
 
+@functools.lru_cache(maxsize=512)  # asked for every panel on every redraw; lines recur
 def panel_fits_one_row(line: str, panel_w: float) -> bool:
     """Whether `line` fits a panel `panel_w` wide in one row at the smallest text size."""
     metrics = QFontMetricsF(theme.table_font(theme.MIN_TABLE_PX, False))

@@ -208,8 +208,9 @@ class CoconutsScene(GameScene):
         self.banner.set_size(self.map.banner.width(), self.map.banner.height())
         self._draw_cups(obs)
         self._draw_launchers(obs)
-        self._draw_panels(obs)
-        self._draw_hand_and_buttons(obs)
+        plan = self._side_plan(obs)  # measured once a redraw: panels and hand share it
+        self._draw_panels(obs, plan[0])
+        self._draw_hand_and_buttons(obs, plan)
         self._draw_banner(obs)
         self._draw_end(obs)
         self._draw_hint()
@@ -310,9 +311,8 @@ class CoconutsScene(GameScene):
                 return panel_h, inner, low, button_h, True
         return panel_h, max(card_w, 40.0), max(card_w, 40.0) * 1.35, button_h, False
 
-    def _draw_panels(self, obs: Mapping) -> None:
+    def _draw_panels(self, obs: Mapping, h: float) -> None:
         side = self.map.side
-        h = self._side_plan(obs)[0]
         turn, winner = obs.get("turn"), obs.get("winner")
         for seat, panel in enumerate(self.panels):
             panel.set_size(side.width(), h)
@@ -321,9 +321,10 @@ class CoconutsScene(GameScene):
             panel.set_values(obs["supply"][seat], obs["hand_counts"][seat], cups,
                              obs["scores"][seat], seat == turn, seat == winner)
 
-    def _draw_hand_and_buttons(self, obs: Mapping) -> None:
+    def _draw_hand_and_buttons(self, obs: Mapping,
+                               plan: tuple[float, float, float, float, bool]) -> None:
         side = self.map.side
-        panel_h, card_w, card_h, bh, column = self._side_plan(obs)
+        panel_h, card_w, card_h, bh, column = plan
         top = side.top() + len(self.panels) * (panel_h + 6) + 8
         hand = obs.get("hand") or []
         per_row = 1 if column else 2

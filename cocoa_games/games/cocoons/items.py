@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from cocoa_games.core.i18n import N_, _
+from cocoa_games.core.i18n import N_, _, language
 from cocoa_games.ui import theme
 from cocoa_games.ui.clickable import Clickable
 from cocoa_games.ui.pixmap_cache import Draw, blit
@@ -44,7 +44,9 @@ class BoxItem(QGraphicsObject):
         self.size = 300.0
         self.look: tuple = ()
         self.setZValue(0)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # no item cache: its picture is one copy from the shared cache already, and the
+        # box turns with every change of corner (an item cache would be made anew each time)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
         return QRectF(0, 0, self.size, self.size)
@@ -102,7 +104,9 @@ class CocoonItem(Clickable):
         self.look: tuple = ()
         self.setZValue(5)
         # each look is drawn once into the shared pixmap cache (looks come back as the box
-        # turns from seat to seat); the item's own cache spares repaints when others change
+        # turns from seat to seat) and copied from there: no item cache, which every turn
+        # of the box would make anew for all eight cocoons
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
     def set_look(self, arrow: int, tokens: int, animal: str | None, action: bool,
                  seal: str | None, remembered: bool, note: str | None, selected: bool,
@@ -118,11 +122,16 @@ class CocoonItem(Clickable):
         return super().label() or _("Cocoon {n}").format(n=self.cocoon + 1)
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        """The whole look, one cached picture, composed from the cached layers (its words
+        are in the language of the moment, so that is part of the key)."""
+        if self.look:
+            blit(p, f"cocoon-look:{language()}:{self.look}", self.rect(),
+                 lambda q, _r: self._paint_layers(q))
+
+    def _paint_layers(self, p: QPainter) -> None:
         """Layer by layer, each layer its own cached picture: a cocoon's looks multiply
         (arrow x tokens x animal x seal x note ...), its layers hardly do, so a new look
         is a few pixel copies instead of a drawing."""
-        if not self.look:
-            return
         (arrow, tokens, animal, action, seal, remembered, note, selected, w, under,
          wrong) = self.look
         r = self.rect()
@@ -143,7 +152,7 @@ class CocoonItem(Clickable):
         if wrong:
             layers.append(("wrong", lambda q, _r: self._paint_wrong(q)))
         if note:
-            layers.append((f"note:{note}", lambda q, _r: self._paint_note(q, note)))
+            layers.append((f"note:{language()}:{note}", lambda q, _r: self._paint_note(q, note)))
         for name, draw in layers:
             blit(p, f"cocoon-{name}:{w}", r, draw)
 
@@ -241,7 +250,8 @@ class SpaceItem(QGraphicsObject):
         self.s = 100.0
         self.look: tuple = ()
         self.setZValue(2)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # one copy from the shared cache; it changes on most moves (see BoxItem)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
         return QRectF(0, 0, self.s, self.s)

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
+from PySide6.QtWidgets import QGraphicsItem
 
 from cocoa_games.core.game import Action, Event, Seat
 from cocoa_games.core.i18n import _, ngettext
@@ -85,6 +85,9 @@ class CocoonsScene(GameScene):
         self._origin = QPointF(0, 0)
         self.animations = AnimationRunner(self)
         self.animations.finished.connect(self.animations_finished)
+        # the felt as the scene's background, not an item: the view fills its own felt
+        # instead, so a repaint covers each pixel once, not twice
+        self.setBackgroundBrush(QBrush(QColor(theme.TABLE_FELT)))
         self._built = False
         self._rects: dict[str, QRectF] = {}
         self._build()
@@ -92,11 +95,6 @@ class CocoonsScene(GameScene):
 
     def _build(self) -> None:
         """Every item of the table; `clear_table` removes them all, the next show rebuilds."""
-        self.paper = QGraphicsRectItem(self.sceneRect())
-        self.paper.setPen(Qt.PenStyle.NoPen)
-        self.paper.setBrush(QBrush(QColor(theme.TABLE_FELT)))
-        self.paper.setZValue(-20)
-        self.addItem(self.paper)
         self.box = BoxItem()
         self.space = SpaceItem()
         self.cocoons = [CocoonItem(c) for c in range(COCOONS)]
@@ -138,7 +136,6 @@ class CocoonsScene(GameScene):
         }
         if not self._built:
             return
-        self.paper.setRect(rect)
         self.banner.setPos(self._rects["banner"].topLeft())
         self.banner.set_size(self._rects["banner"].width(), banner_h)
         if self.observation is not None:

@@ -37,7 +37,11 @@ def text_floor(item: QGraphicsItem) -> float:
     return float(math.ceil(theme.MIN_TABLE_PX / max(0.05, item.sceneTransform().m11()) - 1e-6))
 
 
-_CARD_BOUNDS = QRectF(-16, -50, CARD_W + 32, CARD_H + 66)  # a tilt, the ring, the tag
+_CARD_RECT = QRectF(0, 0, CARD_W, CARD_H)
+#: a card's picture reaches at most this far out when tilted (up to 8 degrees)
+_TILT_BOUNDS = QRectF(-16, -12, CARD_W + 32, CARD_H + 24)
+#: ...and round the rounding of a copy to whole device pixels
+_EDGE = 3.0
 
 
 class CardItem(Clickable):
@@ -61,11 +65,25 @@ class CardItem(Clickable):
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # the face is one cached copy
 
     def _make_bounds(self) -> QRectF:
-        return QRectF(_CARD_BOUNDS)
+        """Only what this card draws now: a hand card's repaint must not reach over the
+        call buttons above it unless its tag is there (a picked card)."""
+        if getattr(self, "selected", False):
+            ring = _CARD_RECT.adjusted(-8, -8, 8, 8)
+            return ring.united(self.tag_rect()).adjusted(-_EDGE, -_EDGE, _EDGE, _EDGE)
+        if getattr(self, "tilt", 0.0):
+            return QRectF(_TILT_BOUNDS)
+        return _CARD_RECT.adjusted(-_EDGE, -_EDGE, _EDGE, _EDGE)
+
+    def _fit_bounds(self) -> None:
+        bounds = self._make_bounds()
+        if bounds != self._bounds:
+            self.prepareGeometryChange()
+            self._bounds = bounds
 
     def set_card(self, card_id: int, face: tuple | None, tilt: float = 0.0) -> None:
         if (card_id, face, tilt) != (self.card_id, self.face, self.tilt):
             self.card_id, self.face, self.tilt = card_id, face, tilt
+            self._fit_bounds()
             self.update()
 
     def set_marks(self, dimmed: bool, selected: bool, focused: bool, order: int | None,
@@ -74,6 +92,7 @@ class CardItem(Clickable):
         if marks != (self.dimmed, self.selected, self.focused, self.order, self.call_text):
             self.dimmed, self.selected, self.focused, self.order, self.call_text = marks
             self.update()
+        self._fit_bounds()  # also after a new scale or tag width: the tag's size follows
 
     def shape(self) -> QPainterPath:
         return shapes.rounded(self.rect(), 0)

@@ -153,6 +153,10 @@ class CuckooZooScene(GameScene):
                              for call in CALLS}
         self.colour_buttons = {c: self._button(partial(self._press_colour, c), corner=True)
                                for c in COLOURS}
+        # their words never change: a repaint because a neighbour changed is one copy of
+        # Qt's own picture, with no Python paint call
+        for button in (*self.call_buttons.values(), *self.colour_buttons.values()):
+            button.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         # the column's keys sit in the corner too: a keycap ("Enter") would squeeze the words
         self.play_button = self._button(self._press_play, corner=True)
         self.last_button = self._button(self._press_last, corner=True)

@@ -181,6 +181,10 @@ class KokonanaScene(GameScene):
             self._offer()
             self._show_card(self.observation, self.viewer)
 
+    def opaque_area(self) -> QRectF:
+        """The table picture: sand paper and board, opaque over the whole table."""
+        return self.background.mapRectToScene(self.background.rect) if self._built else QRectF()
+
     def _paint_table(self, p: QPainter, rect: QRectF) -> None:
         p.fillRect(rect, QColor(COLOURS["sand_paper"]))
         p.save()
