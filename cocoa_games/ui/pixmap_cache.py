@@ -1,9 +1,10 @@
 """One pixmap cache for every table picture, keyed by device pixels.
 
 The one invalidation rule: a picture's key names everything its look depends on, and the
-cache adds its size in device pixels. Nothing is ever cleared by hand: a new zoom, window
-size or screen makes new keys, and old pictures age out of Qt's least-recently-used
-QPixmapCache under the single limit set here. Repainting an item is then one pixel copy.
+cache adds its size in device pixels and the language (a picture may hold words). Nothing
+is ever cleared by hand: a new zoom, window size, screen or language makes new keys, and
+old pictures age out of Qt's least-recently-used QPixmapCache under the single limit set
+here. Repainting an item is then one pixel copy.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap, QPixmapCache
+
+from cocoa_games.core import i18n
 
 Draw = Callable[[QPainter, QRectF], None]
 
@@ -40,7 +43,7 @@ def device_scale(p: QPainter) -> float:
 
 def _render(key: str, w: int, h: int, scale: float, rect: QRectF, draw: Draw,
             opaque: bool) -> QPixmap:
-    cache_key = f"{key}@{w}x{h}"
+    cache_key = f"{key}@{w}x{h}@{i18n.language()}"
     pm = QPixmap()
     if QPixmapCache.find(cache_key, pm) and not pm.isNull():
         return pm

@@ -65,3 +65,25 @@ def test_an_exposed_part_of_a_background_is_copied_from_the_whole(qapp):
     whole = _image(lambda p: board(p, rect))
     part = _image(lambda p: blit_exposed(p, "test:board", rect, QRectF(0, 0, 60, 60), board))
     assert part.copy(0, 0, 60, 60) == whole.copy(0, 0, 60, 60)
+
+
+def test_a_picture_with_words_is_drawn_anew_in_another_language(qapp):
+    """After Settings switches the language, a cached picture never shows the old words."""
+    from cocoa_games.core import i18n
+
+    def words(p: QPainter, r: QRectF) -> None:
+        p.setPen(QColor("black"))
+        p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), i18n._("&Review moves…"))
+
+    def paint(p: QPainter) -> None:
+        blit(p, "test-words", QRectF(0, 0, 80, 40), words)
+
+    try:
+        english = _image(paint)
+        i18n.set_language("de")
+        german = _image(paint)
+        assert german != english
+        i18n.set_language("en")
+        assert _image(paint) == english
+    finally:
+        i18n.set_language("en")
