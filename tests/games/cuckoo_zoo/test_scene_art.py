@@ -62,7 +62,7 @@ def test_butterfly_is_unlike_any_animal(qapp):
 
 def _cached_card(width: int, height: int) -> QPixmap:
     found = QPixmap()
-    QPixmapCache.find(f"cuckoo-card:('red', 'cow'):False:en@{width}x{height}", found)
+    QPixmapCache.find(f"cuckoo-card:('red', 'cow'):False:en@{width}x{height}@en", found)
     return found
 
 
