@@ -42,8 +42,10 @@ def device_scale(p: QPainter) -> float:
 
 
 def _render(key: str, w: int, h: int, scale: float, rect: QRectF, draw: Draw,
-            opaque: bool) -> QPixmap:
-    cache_key = f"{key}@{w}x{h}@{i18n.language()}"
+            opaque: bool, dpr: float = 1.0) -> QPixmap:
+    """`dpr`: the device pixel ratio the picture is stored with, so copying it never
+    changes the ratio of a pixmap shared with the cache (that would copy its pixels)."""
+    cache_key = f"{key}@{w}x{h}@{dpr}@{i18n.language()}"
     pm = QPixmap()
     if QPixmapCache.find(cache_key, pm) and not pm.isNull():
         return pm
@@ -65,6 +67,8 @@ def _render(key: str, w: int, h: int, scale: float, rect: QRectF, draw: Draw,
     q.end()
     if opaque:
         pm = QPixmap.fromImage(image)
+    if dpr != 1.0:
+        pm.setDevicePixelRatio(dpr)
     QPixmapCache.insert(cache_key, pm)
     return pm
 
@@ -79,24 +83,27 @@ def picture(key: str, rect: QRectF, scale: float, draw: Draw) -> QPixmap:
 def blit(p: QPainter, key: str, rect: QRectF, draw: Draw) -> None:
     """Paint `draw(painter, rect)` through the cache: drawn once per look and device size,
     then copied 1:1 onto whole device pixels (pixel-sharp at any zoom). Under a rotation
-    it is drawn directly; squeezed one way (a tile turning over) the copy is stretched."""
-    scale = device_scale(p)
-    if scale <= 0 or rect.isEmpty():
+    it is drawn directly; squeezed one way (a tile turning over) the copy is stretched.
+    Runs for every item on every repaint, so it asks the painter as little as it can."""
+    t = p.worldTransform()
+    m11, m22 = t.m11(), t.m22()
+    if t.m12() or t.m21() or not m22 or rect.isEmpty():
         draw(p, rect)
         return
-    w, h = math.ceil(rect.width() * scale), math.ceil(rect.height() * scale)
-    pm = _render(key, w, h, scale, rect, draw, opaque=False)
-    t = p.worldTransform()
-    if abs(abs(t.m11()) - abs(t.m22())) < 1e-9:
-        top_left = t.map(rect.topLeft())
-        dpr = device_ratio(p)
-        p.save()
+    device = p.device()
+    dpr = device.devicePixelRatioF() if device is not None else 1.0
+    scale = abs(m22) * dpr
+    x, y, rw, rh = rect.getRect()
+    w, h = math.ceil(rw * scale), math.ceil(rh * scale)
+    if abs(abs(m11) - abs(m22)) < 1e-9:
+        pm = _render(key, w, h, scale, rect, draw, False, dpr)
+        # the top left corner on whole device pixels, drawn untransformed: a plain copy
+        left, top = m11 * x + t.dx(), m22 * y + t.dy()
         p.resetTransform()
-        pm.setDevicePixelRatio(dpr)
-        p.drawPixmap(QPointF(round(top_left.x() * dpr) / dpr, round(top_left.y() * dpr) / dpr), pm)
-        pm.setDevicePixelRatio(1.0)
-        p.restore()
+        p.drawPixmap(QPointF(round(left * dpr) / dpr, round(top * dpr) / dpr), pm)
+        p.setWorldTransform(t)
     else:
+        pm = _render(key, w, h, scale, rect, draw, opaque=False)
         p.save()
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         p.drawPixmap(rect, pm, QRectF(0, 0, w, h))

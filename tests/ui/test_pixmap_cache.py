@@ -87,3 +87,27 @@ def test_a_picture_with_words_is_drawn_anew_in_another_language(qapp):
         assert _image(paint) == english
     finally:
         i18n.set_language("en")
+
+
+def _hidpi_image(paint, ratio: float, zoom: float) -> QImage:
+    side = int(80 * ratio * zoom)
+    image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(ratio)
+    image.fill(Qt.GlobalColor.white)
+    p = QPainter(image)
+    p.scale(zoom, zoom)
+    paint(p)
+    p.end()
+    return image
+
+
+def test_a_picture_is_sharp_on_a_high_dpi_screen_and_after_it_on_a_plain_one(qapp):
+    """A picture kept for a 2x screen is copied pixel for pixel there, and a plain screen
+    showing the same look next gets its own 1x picture, not a half-size or blurred one
+    (a 2x zoom there needs as many pixels as the 2x screen did)."""
+    QPixmapCache.clear()
+    rect = QRectF(10, 10, 30, 30)
+    for ratio, zoom in ((2.0, 1.0), (1.0, 2.0), (1.0, 1.0), (2.0, 1.0)):
+        direct = _hidpi_image(lambda p: _draw(p, rect), ratio, zoom)
+        cached = _hidpi_image(lambda p: blit(p, "test:hidpi", rect, _draw), ratio, zoom)
+        assert cached == direct
