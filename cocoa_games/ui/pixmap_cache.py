@@ -93,12 +93,11 @@ def blit(p: QPainter, key: str, rect: QRectF, draw: Draw) -> None:
     device = p.device()
     dpr = device.devicePixelRatioF() if device is not None else 1.0
     scale = abs(m22) * dpr
-    x, y, rw, rh = rect.getRect()
-    w, h = math.ceil(rw * scale), math.ceil(rh * scale)
+    w, h = math.ceil(rect.width() * scale), math.ceil(rect.height() * scale)
     if abs(abs(m11) - abs(m22)) < 1e-9:
         pm = _render(key, w, h, scale, rect, draw, False, dpr)
         # the top left corner on whole device pixels, drawn untransformed: a plain copy
-        left, top = m11 * x + t.dx(), m22 * y + t.dy()
+        left, top = m11 * rect.x() + t.dx(), m22 * rect.y() + t.dy()
         p.resetTransform()
         p.drawPixmap(QPointF(round(left * dpr) / dpr, round(top * dpr) / dpr), pm)
         p.setWorldTransform(t)
