@@ -18,6 +18,7 @@ from PySide6.QtGui import QImage, QPainter, QPixmap, QPixmapCache
 from cocoa_games.core import i18n
 
 Draw = Callable[[QPainter, QRectF], None]
+SMOOTH = QPainter.RenderHint.SmoothPixmapTransform
 
 #: room for a few full-screen boards at 4K plus every small look of a long game
 CACHE_LIMIT_KB = 160 * 1024
@@ -41,13 +42,19 @@ def device_scale(p: QPainter) -> float:
     return abs(t.m22()) * device_ratio(p)
 
 
+def cache_key(key: str, w: int, h: int, dpr: float = 1.0) -> str:
+    """The name QPixmapCache keeps a picture under: its look, its device size and ratio,
+    and the language (a picture may hold words)."""
+    return f"{key}@{w}x{h}@{dpr}@{i18n.language()}"
+
+
 def _render(key: str, w: int, h: int, scale: float, rect: QRectF, draw: Draw,
             opaque: bool, dpr: float = 1.0) -> QPixmap:
     """`dpr`: the device pixel ratio the picture is stored with, so copying it never
     changes the ratio of a pixmap shared with the cache (that would copy its pixels)."""
-    cache_key = f"{key}@{w}x{h}@{dpr}@{i18n.language()}"
+    name = cache_key(key, w, h, dpr)
     pm = QPixmap()
-    if QPixmapCache.find(cache_key, pm) and not pm.isNull():
+    if QPixmapCache.find(name, pm) and not pm.isNull():
         return pm
     _ensure_limit()
     if opaque:  # a large picture: drawn as an image, the fastest to copy from
@@ -69,7 +76,7 @@ def _render(key: str, w: int, h: int, scale: float, rect: QRectF, draw: Draw,
         pm = QPixmap.fromImage(image)
     if dpr != 1.0:
         pm.setDevicePixelRatio(dpr)
-    QPixmapCache.insert(cache_key, pm)
+    QPixmapCache.insert(name, pm)
     return pm
 
 
@@ -99,7 +106,12 @@ def blit(p: QPainter, key: str, rect: QRectF, draw: Draw) -> None:
         # the top left corner on whole device pixels, drawn untransformed: a plain copy
         left, top = m11 * rect.x() + t.dx(), m22 * rect.y() + t.dy()
         p.resetTransform()
+        smooth = p.testRenderHint(SMOOTH)
+        if smooth:  # Qt's raster engine blends a 1:1 copy fast only with smoothing off
+            p.setRenderHint(SMOOTH, False)
         p.drawPixmap(QPointF(round(left * dpr) / dpr, round(top * dpr) / dpr), pm)
+        if smooth:
+            p.setRenderHint(SMOOTH, True)
         p.setWorldTransform(t)
     else:
         pm = _render(key, w, h, scale, rect, draw, opaque=False)
@@ -128,5 +140,6 @@ def blit_exposed(p: QPainter, key: str, rect: QRectF, exposed: QRectF, draw: Dra
                     target.width() * dpr, target.height() * dpr)
     p.save()
     p.resetTransform()
+    p.setRenderHint(SMOOTH, False)  # a 1:1 copy: the raster engine's fast blend
     p.drawPixmap(target, pm, source)
     p.restore()

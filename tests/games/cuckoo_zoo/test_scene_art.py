@@ -13,6 +13,7 @@ from cocoa_games.games.cuckoo_zoo.call_sounds import CALL_SOUND
 from cocoa_games.games.cuckoo_zoo.card_art import ANIMALS, COLOURS, paint_face
 from cocoa_games.games.cuckoo_zoo.cards import CALLS
 from cocoa_games.resources import resource_path
+from cocoa_games.ui.pixmap_cache import cache_key
 
 W, H = 75, 105
 
@@ -62,7 +63,7 @@ def test_butterfly_is_unlike_any_animal(qapp):
 
 def _cached_card(width: int, height: int) -> QPixmap:
     found = QPixmap()
-    QPixmapCache.find(f"cuckoo-card:('red', 'cow'):False:en@{width}x{height}@en", found)
+    QPixmapCache.find(cache_key("cuckoo-card:('red', 'cow'):False:en", width, height), found)
     return found
 
 
