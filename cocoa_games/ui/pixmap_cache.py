@@ -105,14 +105,16 @@ def blit(p: QPainter, key: str, rect: QRectF, draw: Draw) -> None:
         pm = _render(key, w, h, scale, rect, draw, False, dpr)
         # the top left corner on whole device pixels, drawn untransformed: a plain copy
         left, top = m11 * rect.x() + t.dx(), m22 * rect.y() + t.dy()
+        x, y = round(left * dpr) / dpr, round(top * dpr) / dpr
+        p.save()
         p.resetTransform()
-        smooth = p.testRenderHint(SMOOTH)
-        if smooth:  # Qt's raster engine blends a 1:1 copy fast only with smoothing off
-            p.setRenderHint(SMOOTH, False)
-        p.drawPixmap(QPointF(round(left * dpr) / dpr, round(top * dpr) / dpr), pm)
-        if smooth:
-            p.setRenderHint(SMOOTH, True)
-        p.setWorldTransform(t)
+        # Qt's raster engine blends a 1:1 copy with its fast (SIMD) path only with
+        # smoothing off and a one-rectangle clip; a view's repaint is clipped to many
+        # rectangles, so clip to the picture itself (mostly inside one of them)
+        p.setRenderHint(SMOOTH, False)
+        p.setClipRect(QRectF(x, y, w / dpr, h / dpr), Qt.ClipOperation.IntersectClip)
+        p.drawPixmap(QPointF(x, y), pm)
+        p.restore()
     else:
         pm = _render(key, w, h, scale, rect, draw, opaque=False)
         p.save()

@@ -111,3 +111,25 @@ def test_a_picture_is_sharp_on_a_high_dpi_screen_and_after_it_on_a_plain_one(qap
         direct = _hidpi_image(lambda p: _draw(p, rect), ratio, zoom)
         cached = _hidpi_image(lambda p: blit(p, "test:hidpi", rect, _draw), ratio, zoom)
         assert cached == direct
+
+
+def test_a_picture_copied_into_a_many_rect_repaint_matches_painting_directly(qapp):
+    """A view repaints only what changed (several rectangles): the copied picture shows
+    exactly what painting directly would, in each of them and nowhere else."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QRegion
+
+    QPixmapCache.clear()
+    rect = QRectF(10, 10, 30, 30)
+    region = QRegion(QRect(0, 0, 22, 80)) + QRegion(QRect(30, 20, 50, 10))
+
+    def clipped(paint):
+        def run(p: QPainter) -> None:
+            p.setClipRegion(region)
+            paint(p)
+        return run
+
+    for scale in (1.0, 2.0):
+        direct = _image(clipped(lambda p: _draw(p, rect)), scale)
+        cached = _image(clipped(lambda p: blit(p, "test:clipped", rect, _draw)), scale)
+        assert cached == direct
