@@ -11,7 +11,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, QTimer, Signal, SignalInstance
-from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QKeySequence, QPainter, QPalette
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QRegion,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -106,6 +115,16 @@ class GameView(QGraphicsView):
 
     def fit(self) -> None:
         fit_view(self)  # a scene that fits the view is laid out for it, mapped 1:1
+
+    #: while painting: the region this repaint is clipped to (a board copies just it)
+    painting_region: QRegion | None = None
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        self.painting_region = event.region()
+        try:
+            super().paintEvent(event)
+        finally:
+            self.painting_region = None
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         scene = self.scene()

@@ -133,3 +133,35 @@ def test_a_picture_copied_into_a_many_rect_repaint_matches_painting_directly(qap
         direct = _image(clipped(lambda p: _draw(p, rect)), scale)
         cached = _image(clipped(lambda p: blit(p, "test:clipped", rect, _draw)), scale)
         assert cached == direct
+
+
+def test_a_board_copied_piece_by_piece_matches_one_copy(qapp):
+    """A board repainted in the pieces a view repaints shows the same pixels as one copy
+    of the exposed part (nothing missing at the pieces' edges, nothing drawn past them)."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QRegion
+
+    QPixmapCache.clear()
+    rect = QRectF(0, 0, 60, 60)
+    pieces = [QRect(0, 0, 22, 80), QRect(30, 20, 50, 10), QRect(35, 33, 7, 9)]
+    region = QRegion()
+    for piece in pieces:
+        region += QRegion(piece)
+
+    def board(p: QPainter, r: QRectF) -> None:
+        p.fillRect(r, QColor("#f7edd5"))
+        _draw(p, r)
+
+    def paint(split: bool):
+        def run(p: QPainter) -> None:
+            zoom = p.worldTransform()
+            p.resetTransform()
+            p.setClipRegion(region)  # as a view clips: in device pixels
+            p.setWorldTransform(zoom)
+            blit_exposed(p, "test:pieces", rect, QRectF(0, 0, 60, 60), board,
+                         pieces if split else ())
+        return run
+
+    for scale in (1.0, 1.3):
+        assert _image(paint(True), scale) == _image(paint(False), scale)
+        assert _image(paint(True), scale) != _image(lambda p: None)
