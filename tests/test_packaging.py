@@ -52,3 +52,14 @@ def test_the_type_stub_matches_resource_path():
     defined = {node.name: ast.unparse(node.args) for node in real.body
                if isinstance(node, ast.FunctionDef)}
     assert stubbed == defined
+
+
+def test_every_compiled_catalogue_matches_a_package_data_pattern():
+    """German and French ship inside the wheel (and the bundle, which collects the package's
+    data files): every .mo under cocoa_games/locale is named by a package-data pattern."""
+    patterns = SETUPTOOLS["package-data"]["cocoa_games"]
+    catalogues = list((ROOT / "cocoa_games" / "locale").rglob("*.mo"))
+    assert {p.parent.parent.name for p in catalogues} >= {"de", "fr"}
+    for path in catalogues:
+        relative = path.relative_to(ROOT / "cocoa_games")
+        assert any(relative.match(pattern) for pattern in patterns), relative

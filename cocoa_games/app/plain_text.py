@@ -20,6 +20,10 @@ def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
     return label
 
 
+#: fewer characters than this before the "…" and an elided line is left empty
+MIN_ELIDED = 8
+
+
 class ElidedLabel(QLabel):
     """One line of plain text that ends in "…" when the room is short (the whole text is in
     its tooltip): a wrapped summary squeezed beside buttons broke into a column of words.
@@ -45,8 +49,11 @@ class ElidedLabel(QLabel):
             self.setText("")
             return
         self.setTextFormat(QtCore.Qt.TextFormat.PlainText)  # before any text is shown
-        self.setText(self.fontMetrics().elidedText(
-            self.full_text, QtCore.Qt.TextElideMode.ElideRight, max(0, self.width())))
+        shown = self.fontMetrics().elidedText(
+            self.full_text, QtCore.Qt.TextElideMode.ElideRight, max(0, self.width()))
+        # a lone "…" or "Cu…" tells nothing and looks broken: then show nothing (the tooltip
+        # still has it all)
+        self.setText(shown if shown == self.full_text or len(shown) > MIN_ELIDED else "")
 
 
 def plain_tooltip(text: str) -> str:

@@ -96,8 +96,8 @@ def _load(language: str) -> Catalogues | None:
     for part in PARTS:
         try:
             found[part] = _gettext.translation(part, LOCALE_DIR, languages=[language])
-        except OSError:
-            continue
+        except Exception:  # missing, or damaged (a cut file raises struct.error)
+            continue  # that part speaks English; the app still starts
     return Catalogues(found) if found else None  # type: ignore[arg-type]
 
 

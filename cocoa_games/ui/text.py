@@ -42,6 +42,16 @@ class TextProbe:
         TextProbe.active = None
 
 
+#: a name on a button beside an action ("Maximilian-Alex…: Magic!") keeps this many characters;
+#: the whole name goes to the tooltip and the screen reader
+BUTTON_NAME_CHARS = 12
+
+
+def short_name(name: str, chars: int = BUTTON_NAME_CHARS) -> str:
+    """`name` cut to `chars` characters with "…", so the action beside it is never cut."""
+    return name if len(name) <= chars else name[:chars - 1] + "…"
+
+
 def draw_text(p: QPainter, rect: QRectF, text: str, px: float, *, bold: bool = True,
               colour: QColor | str | None = None,
               flags: Qt.AlignmentFlag | Qt.TextFlag | int = CENTER, elide: bool = False) -> None:

@@ -200,3 +200,17 @@ def test_a_long_continue_summary_stays_one_line_beside_its_button(page, qtbot):
     assert label.fontMetrics().horizontalAdvance(label.text()) <= label.width()
     assert label.height() < 2 * label.fontMetrics().lineSpacing() + 12
     assert not label.geometry().intersects(button.geometry())
+
+
+def test_a_summary_with_no_room_shows_nothing_rather_than_a_lone_ellipsis(page, qtbot):
+    """In German at 800×600 the wide buttons left room for "…" alone beside Continue."""
+    summary = "Cuckoo Zoo — Alice, Ben, Cleo"
+    page.set_continue(summary)
+    label = page.continue_summary
+    for width in (30, 60, 90, 400):
+        label.resize(width, label.height())
+        shown = label.text()
+        assert shown in ("", summary) or (shown.endswith("…") and len(shown) > 8), shown
+        assert summary in label.toolTip()
+    label.resize(20, label.height())
+    assert label.text() == ""

@@ -60,3 +60,24 @@ def test_unknown_language_falls_back_to_english():
 ])
 def test_system_language_follows_the_locale(env, expected):
     assert i18n.system_language(env) == expected
+
+
+def test_a_damaged_catalogue_leaves_that_part_in_english(tmp_path, monkeypatch):
+    """A cut or garbled .mo (a broken install, a bad USB copy) must not stop the app."""
+    import shutil
+
+    for part in i18n.PARTS:
+        target = tmp_path / "de" / "LC_MESSAGES" / f"{part}.mo"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(i18n.LOCALE_DIR / "de" / "LC_MESSAGES" / f"{part}.mo", target)
+    app_mo = tmp_path / "de" / "LC_MESSAGES" / "app.mo"
+    app_mo.write_bytes(app_mo.read_bytes()[:30])
+    (tmp_path / "de" / "LC_MESSAGES" / "kokonana.mo").write_bytes(b"\x00garbage" * 40)
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
+    try:
+        assert i18n.set_language("de") == "de"  # the other parts still speak German
+        assert i18n._("&Review moves…") == "&Review moves…"  # app words: English
+        assert i18n.translate("cocoons", "Hint") != "Hint"
+    finally:
+        monkeypatch.undo()
+        i18n.set_language("en")

@@ -28,6 +28,7 @@ from cocoa_games.ui.banner import BannerItem
 from cocoa_games.ui.clickable import ButtonItem, Clickable
 from cocoa_games.ui.focus import FocusChain, FocusRing
 from cocoa_games.ui.scene_base import GameScene
+from cocoa_games.ui.text import short_name
 
 from . import layout
 from .aim import frame_of, physics_cups
@@ -346,8 +347,10 @@ class CoconutsScene(GameScene):
         buttons = self._button_specs(obs)
         for i, item in enumerate(self.buttons):
             if i < len(buttons):
-                text, target, key = buttons[i]
+                text, target, key, whole = buttons[i]
                 item.configure(text, theme.CARAMEL, key, font_px=max(theme.MIN_TABLE_PX, bh * 0.34))
+                item.spoken = whole
+                item.setToolTip(whole)
                 item.set_size(side.width() - 2 * ButtonItem.margin, bh)
                 item.setPos(side.left() + ButtonItem.margin, top + i * (bh + 8))
                 item.setVisible(True)
@@ -369,16 +372,19 @@ class CoconutsScene(GameScene):
         else:
             self.blowing.setVisible(False)
 
-    def _button_specs(self, obs: Mapping) -> list[tuple[str, object, str]]:
-        specs: list[tuple[str, object, str]] = []
+    def _button_specs(self, obs: Mapping) -> list[tuple[str, object, str, str]]:
+        """(words shown, target, key hint, whole words for the tooltip and screen reader)"""
+        specs: list[tuple[str, object, str, str]] = []
         for seat in sorted(self.legal):
             if self._offers_to(seat, ClaimMagic):
-                word = _("{name}: Magic!").format(name=self.name(seat))
-                specs.append((word, (seat, ClaimMagic()), "M" if seat == self.viewer else ""))
+                name = self.name(seat)  # a long name is shortened on the button, never "Magic!"
+                word = _("{name}: Magic!")
+                specs.append((word.format(name=short_name(name)), (seat, ClaimMagic()),
+                              "M" if seat == self.viewer else "", word.format(name=name)))
         if self.viewer is not None and self._offers_to(self.viewer, NoMagic):
-            specs.append((_("No card after all"), (self.viewer, NoMagic()), _("Esc")))
+            specs.append((_("No card after all"), (self.viewer, NoMagic()), _("Esc"), ""))
         if self._may_shoot():
-            specs.append((_("Shoot"), "shoot", _("Enter")))
+            specs.append((_("Shoot"), "shoot", _("Enter"), ""))
         return specs
 
     def _draw_winds(self, obs: Mapping) -> None:

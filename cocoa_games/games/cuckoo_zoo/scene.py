@@ -34,6 +34,7 @@ from cocoa_games.ui.corner_hint import CornerHintButton
 from cocoa_games.ui.focus import FocusChain, FocusRing, reading_order
 from cocoa_games.ui.glow import Pulse
 from cocoa_games.ui.scene_base import GameScene
+from cocoa_games.ui.text import short_name
 
 from . import layout as L
 from . import palette, prompts, texts
@@ -470,7 +471,7 @@ class CuckooZooScene(GameScene):
                 name = badge.name
                 same = translate("app", "{name}: {action}")  # the curtain's words, exactly
                 whole = same.format(name=name, action=text)
-                button.configure(same.format(name=_short(name), action=text), colour,
+                button.configure(same.format(name=short_name(name), action=text), colour,
                                  font_px=24 * u)
                 button.spoken = whole
                 button.setToolTip(whole)
@@ -853,11 +854,7 @@ def call_key(index: int) -> str:
 
 
 #: names longer than this are shortened with "…" on a badge's buttons
-BUTTON_NAME_CHARS = 12
 
-
-def _short(name: str) -> str:
-    return name if len(name) <= BUTTON_NAME_CHARS else name[:BUTTON_NAME_CHARS - 1] + "…"
 
 
 def _live(item: Clickable, target: object, glow: bool) -> None:

@@ -138,6 +138,22 @@ def test_magic_buttons_for_each_person_who_may_call(qtbot):
     assert table.chosen == [(1, ClaimMagic())]
 
 
+def test_a_long_name_is_shortened_on_the_magic_button_never_the_magic(qtbot):
+    """At 800×600 "Maximilian-Alexander von Berg: Magic!" ran off the button."""
+    from cocoa_games.core.rng import GameRng
+    from cocoa_games.games.coconuts.rules import CoconutsOptions, CoconutsState
+
+    long = "Maximilian-Alexander von Berg"
+    st = CoconutsState(["Ann", long], CoconutsOptions(), GameRng(0))
+    set_hands(st, [], [card(FREEZE)])
+    table = Table(qtbot, st, viewer=0)
+    button = next(b for b in table.scene.buttons if b.isVisible() and b.target is not None
+                  and "Magic" in b.text)
+    assert button.text.endswith(": Magic!") and long not in button.text
+    assert button.text.startswith(long[:6])
+    assert button.label() == f"{long}: Magic!" and button.toolTip() == f"{long}: Magic!"
+
+
 def test_the_chooser_sees_their_cards_and_may_play_or_play_nothing(qtbot):
     st = make(2)
     set_hands(st, [], [card(FREEZE), card(FAR_SHOT)])
