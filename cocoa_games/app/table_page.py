@@ -19,7 +19,6 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPalette,
-    QRegion,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -49,7 +48,7 @@ from cocoa_games.app.side_panel import SidePanelFold
 from cocoa_games.core.game import Event, Seat
 from cocoa_games.core.i18n import _
 from cocoa_games.core.services import SoundPlayer
-from cocoa_games.ui import theme
+from cocoa_games.ui import pixmap_cache, theme
 from cocoa_games.ui.scene_base import GameScene, fit_view
 
 #: if a scene never reports the end of its animations, let play go on after this long
@@ -116,15 +115,14 @@ class GameView(QGraphicsView):
     def fit(self) -> None:
         fit_view(self)  # a scene that fits the view is laid out for it, mapped 1:1
 
-    #: while painting: the region this repaint is clipped to (a board copies just it)
-    painting_region: QRegion | None = None
-
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
-        self.painting_region = event.region()
+        # the cached pictures copy themselves piece by piece into what this repaint covers
+        rects = [r.getRect() for r in event.region()]  # type: ignore[attr-defined]
+        pixmap_cache.repainting(self.viewport(), rects)
         try:
             super().paintEvent(event)
         finally:
-            self.painting_region = None
+            pixmap_cache.repainting(None, None)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         scene = self.scene()

@@ -3,9 +3,9 @@ whole rect, of which each repaint copies only the exposed part."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QRectF
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from .pixmap_cache import Draw, blit_exposed
 
@@ -33,13 +33,4 @@ class BackgroundItem(QGraphicsItem):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem | None,
               widget: object = None) -> None:
         exposed = option.exposedRect if option is not None else self.rect
-        blit_exposed(p, f"background:{self.key}", self.rect, exposed, self.draw,
-                     repaint_pieces(widget))
-
-
-def repaint_pieces(widget: object) -> list[QRect]:
-    """The rectangles the view showing this item repaints now, if it says (`GameView`
-    keeps its paint event's region as `painting_region` while it paints)."""
-    view = widget.parentWidget() if isinstance(widget, QWidget) else None
-    region = getattr(view, "painting_region", None)
-    return list(region) if region is not None else []
+        blit_exposed(p, f"background:{self.key}", self.rect, exposed, self.draw)

@@ -10,9 +10,9 @@ here. Repainting an item is then one pixel copy.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap, QPixmapCache
 
 from cocoa_games.core import i18n
@@ -22,6 +22,21 @@ SMOOTH = QPainter.RenderHint.SmoothPixmapTransform
 
 #: room for a few full-screen boards at 4K plus every small look of a long game
 CACHE_LIMIT_KB = 160 * 1024
+
+
+#: while a view repaints: its viewport and the rectangles (x, y, w, h) the repaint is
+#: clipped to, so a large copy can be cut into one-rectangle pieces (see `repainting`)
+_repaint: tuple[object, list[tuple[int, int, int, int]]] | None = None
+#: device pixels from which a copy is cut into those pieces (smaller ones gain less than
+#: the cutting costs)
+PIECES_FROM_PX = 20000
+
+
+def repainting(viewport: object, rects: list[tuple[int, int, int, int]] | None) -> None:
+    """Say which rectangles of `viewport` the repaint now under way covers (None: done).
+    Qt blends a picture fast only under a one-rectangle clip, a repaint's clip is many."""
+    global _repaint
+    _repaint = (viewport, rects) if rects is not None else None
 
 
 def _ensure_limit() -> None:
@@ -106,14 +121,26 @@ def blit(p: QPainter, key: str, rect: QRectF, draw: Draw) -> None:
         # the top left corner on whole device pixels, drawn untransformed: a plain copy
         left, top = m11 * rect.x() + t.dx(), m22 * rect.y() + t.dy()
         x, y = round(left * dpr) / dpr, round(top * dpr) / dpr
+        right, bottom = x + w / dpr, y + h / dpr
         p.save()
         p.resetTransform()
         # Qt's raster engine blends a 1:1 copy with its fast (SIMD) path only with
         # smoothing off and a one-rectangle clip; a view's repaint is clipped to many
-        # rectangles, so clip to the picture itself (mostly inside one of them)
+        # rectangles, so clip to the picture itself, or for a large one copy it once
+        # per rectangle of the repaint it meets
         p.setRenderHint(SMOOTH, False)
-        p.setClipRect(QRectF(x, y, w / dpr, h / dpr), Qt.ClipOperation.IntersectClip)
-        p.drawPixmap(QPointF(x, y), pm)
+        at = QPointF(x, y)
+        if (_repaint is not None and device is _repaint[0] and w * h >= PIECES_FROM_PX
+                and not p.hasClipping()):
+            for px, py, pw, ph in _repaint[1]:
+                cut_l, cut_t = max(px, x), max(py, y)
+                cut_r, cut_b = min(px + pw, right), min(py + ph, bottom)
+                if cut_l < cut_r and cut_t < cut_b:
+                    p.setClipRect(QRectF(cut_l, cut_t, cut_r - cut_l, cut_b - cut_t))
+                    p.drawPixmap(at, pm)
+        else:
+            p.setClipRect(QRectF(x, y, right - x, bottom - y), Qt.ClipOperation.IntersectClip)
+            p.drawPixmap(at, pm)
         p.restore()
     else:
         pm = _render(key, w, h, scale, rect, draw, opaque=False)
@@ -123,13 +150,11 @@ def blit(p: QPainter, key: str, rect: QRectF, draw: Draw) -> None:
         p.restore()
 
 
-def blit_exposed(p: QPainter, key: str, rect: QRectF, exposed: QRectF, draw: Draw,
-                 pieces: Sequence[QRect] = ()) -> None:
+def blit_exposed(p: QPainter, key: str, rect: QRectF, exposed: QRectF, draw: Draw) -> None:
     """For a large opaque picture (a board): copy only the `exposed` part of a picture of
-    the whole `rect`, the cheapest thing a repaint can do. `pieces`: the rectangles (in
-    untransformed painter units) the repaint is clipped to, if known: each is copied on
-    its own under a one-rectangle clip, Qt's fast blend, instead of one copy blended
-    span by span through a many-rectangle clip."""
+    the whole `rect`, the cheapest thing a repaint can do. In a view's repaint each of its
+    rectangles is copied on its own under a one-rectangle clip, Qt's fast blend, instead
+    of one copy blended span by span through a many-rectangle clip."""
     t = p.worldTransform()
     scale = device_scale(p)
     if scale <= 0 or abs(abs(t.m11()) - abs(t.m22())) > 1e-9 or rect.isEmpty():
@@ -142,10 +167,12 @@ def blit_exposed(p: QPainter, key: str, rect: QRectF, exposed: QRectF, draw: Dra
     origin = t.map(rect.topLeft())
     ox, oy = round(origin.x() * dpr) / dpr, round(origin.y() * dpr) / dpr
     target = QRectF(t.mapRect(part).adjusted(-1, -1, 1, 1).toAlignedRect())  # whole pixels
+    pieces = (_repaint[1] if _repaint is not None and p.device() is _repaint[0]
+              and not p.hasClipping() else [])
     p.save()
     p.resetTransform()
     p.setRenderHint(SMOOTH, False)  # a 1:1 copy: the raster engine's fast blend
-    for piece in ([target.intersected(QRectF(r)) for r in pieces] if pieces else [target]):
+    for piece in ([target.intersected(QRectF(*r)) for r in pieces] if pieces else [target]):
         if piece.isEmpty():
             continue
         if pieces:

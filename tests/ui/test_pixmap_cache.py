@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmapCache
 
+from cocoa_games.ui import pixmap_cache
 from cocoa_games.ui.pixmap_cache import blit, blit_exposed
 
 
@@ -135,12 +136,15 @@ def test_a_picture_copied_into_a_many_rect_repaint_matches_painting_directly(qap
         assert cached == direct
 
 
-def test_a_board_copied_piece_by_piece_matches_one_copy(qapp):
-    """A board repainted in the pieces a view repaints shows the same pixels as one copy
-    of the exposed part (nothing missing at the pieces' edges, nothing drawn past them)."""
+def test_pictures_copied_piece_by_piece_show_exactly_what_the_repaint_covers(qapp,
+                                                                             monkeypatch):
+    """In a view's repaint (many rectangles) a board and a picture are copied once per
+    rectangle they meet: the same pixels as one copy clipped to the repaint, nothing
+    missing at the pieces' edges and nothing drawn past them."""
     from PySide6.QtCore import QRect
     from PySide6.QtGui import QRegion
 
+    monkeypatch.setattr(pixmap_cache, "PIECES_FROM_PX", 0)  # the small test card, too
     QPixmapCache.clear()
     rect = QRectF(0, 0, 60, 60)
     pieces = [QRect(0, 0, 22, 80), QRect(30, 20, 50, 10), QRect(35, 33, 7, 9)]
@@ -154,14 +158,21 @@ def test_a_board_copied_piece_by_piece_matches_one_copy(qapp):
 
     def paint(split: bool):
         def run(p: QPainter) -> None:
-            zoom = p.worldTransform()
-            p.resetTransform()
-            p.setClipRegion(region)  # as a view clips: in device pixels
-            p.setWorldTransform(zoom)
-            blit_exposed(p, "test:pieces", rect, QRectF(0, 0, 60, 60), board,
-                         pieces if split else ())
+            if split:  # as GameView says before it paints
+                pixmap_cache.repainting(p.device(), [r.getRect() for r in pieces])
+            else:  # one copy each, clipped to the same region (in device pixels)
+                zoom = p.worldTransform()
+                p.resetTransform()
+                p.setClipRegion(region)
+                p.setWorldTransform(zoom)
+            try:
+                blit_exposed(p, "test:pieces", rect, QRectF(0, 0, 60, 60), board)
+                blit(p, "test:pieces-card", QRectF(12, 14, 40, 30), _draw)
+            finally:
+                pixmap_cache.repainting(None, None)
         return run
 
     for scale in (1.0, 1.3):
-        assert _image(paint(True), scale) == _image(paint(False), scale)
-        assert _image(paint(True), scale) != _image(lambda p: None)
+        split = _image(paint(True), scale)
+        assert split == _image(paint(False), scale)
+        assert split != _image(lambda p: None)
