@@ -18,8 +18,11 @@ def _draw(p: QPainter, r: QRectF) -> None:
     p.drawRect(QRectF(r.x() + 10, r.y() + 18, 8, 8))
 
 
-def _image(paint, scale: float = 1.0) -> QImage:
-    image = QImage(80, 80, QImage.Format.Format_ARGB32_Premultiplied)
+def _image(paint, scale: float = 1.0, ratio: float = 1.0) -> QImage:
+    """80x80 units painted at `scale` on a device of `ratio` pixels per unit."""
+    side = int(80 * ratio * scale)
+    image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(ratio)
     image.fill(Qt.GlobalColor.white)
     p = QPainter(image)
     p.scale(scale, scale)
@@ -90,18 +93,6 @@ def test_a_picture_with_words_is_drawn_anew_in_another_language(qapp):
         i18n.set_language("en")
 
 
-def _hidpi_image(paint, ratio: float, zoom: float) -> QImage:
-    side = int(80 * ratio * zoom)
-    image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
-    image.setDevicePixelRatio(ratio)
-    image.fill(Qt.GlobalColor.white)
-    p = QPainter(image)
-    p.scale(zoom, zoom)
-    paint(p)
-    p.end()
-    return image
-
-
 def test_a_picture_is_sharp_on_a_high_dpi_screen_and_after_it_on_a_plain_one(qapp):
     """A picture kept for a 2x screen is copied pixel for pixel there, and a plain screen
     showing the same look next gets its own 1x picture, not a half-size or blurred one
@@ -109,8 +100,8 @@ def test_a_picture_is_sharp_on_a_high_dpi_screen_and_after_it_on_a_plain_one(qap
     QPixmapCache.clear()
     rect = QRectF(10, 10, 30, 30)
     for ratio, zoom in ((2.0, 1.0), (1.0, 2.0), (1.0, 1.0), (2.0, 1.0)):
-        direct = _hidpi_image(lambda p: _draw(p, rect), ratio, zoom)
-        cached = _hidpi_image(lambda p: blit(p, "test:hidpi", rect, _draw), ratio, zoom)
+        direct = _image(lambda p: _draw(p, rect), zoom, ratio)
+        cached = _image(lambda p: blit(p, "test:hidpi", rect, _draw), zoom, ratio)
         assert cached == direct
 
 
