@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from cocoa_games.core.i18n import N_, _, language
+from cocoa_games.core.i18n import N_, _
 from cocoa_games.ui import theme
 from cocoa_games.ui.clickable import Clickable
 from cocoa_games.ui.pixmap_cache import Draw, blit
@@ -122,10 +122,10 @@ class CocoonItem(Clickable):
         return super().label() or _("Cocoon {n}").format(n=self.cocoon + 1)
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        """The whole look, one cached picture, composed from the cached layers (its words
-        are in the language of the moment, so that is part of the key)."""
+        """The whole look, one cached picture, composed from the cached layers (the cache
+        keys every picture by language too, so its words follow a switch)."""
         if self.look:
-            blit(p, f"cocoon-look:{language()}:{self.look}", self.rect(),
+            blit(p, f"cocoon-look:{self.look}", self.rect(),
                  lambda q, _r: self._paint_layers(q))
 
     def _paint_layers(self, p: QPainter) -> None:
@@ -152,7 +152,7 @@ class CocoonItem(Clickable):
         if wrong:
             layers.append(("wrong", lambda q, _r: self._paint_wrong(q)))
         if note:
-            layers.append((f"note:{language()}:{note}", lambda q, _r: self._paint_note(q, note)))
+            layers.append((f"note:{note}", lambda q, _r: self._paint_note(q, note)))
         for name, draw in layers:
             blit(p, f"cocoon-{name}:{w}", r, draw)
 

@@ -26,7 +26,6 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
-from cocoa_games.core import i18n
 from cocoa_games.core.i18n import _
 from cocoa_games.ui.pixmap_cache import blit, device_scale, picture
 
@@ -330,8 +329,8 @@ def blit_card(p: QPainter, face: Face, rect: QRectF, dimmed: bool = False,
     """A card face (or BACK) in `rect`, drawn once per look and device size and copied
     from then on. `angle` turns it about its centre inside the cached picture (the discard
     pile): copying a turned picture is a plain blit, where a turned draw costs paths."""
-    # faces carry the animal's name: one cached picture per language
-    key = f"cuckoo-card:{face}:{dimmed}:{i18n.language()}"
+    # faces carry the animal's name: the shared cache keeps one picture per language
+    key = f"cuckoo-card:{face}:{dimmed}"
     if not angle:
         blit(p, key, rect,
              lambda q, r: _paint_card(q, face, r, dimmed))

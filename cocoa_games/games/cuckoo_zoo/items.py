@@ -14,7 +14,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from cocoa_games.core import i18n
 from cocoa_games.core.i18n import _, ngettext
 from cocoa_games.ui import shapes, theme
 from cocoa_games.ui.banner import BannerItem
@@ -140,7 +139,7 @@ class _CachedLook(QGraphicsObject):
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
         floor = text_floor(self)
-        key = f"cuckoo-{type(self).__name__}:{self.look()}:{floor}:{i18n.language()}"
+        key = f"cuckoo-{type(self).__name__}:{self.look()}:{floor}"
         blit(p, key, self.boundingRect(), lambda q, r: self._draw(q, floor))
 
 

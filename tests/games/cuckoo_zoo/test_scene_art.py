@@ -63,7 +63,7 @@ def test_butterfly_is_unlike_any_animal(qapp):
 
 def _cached_card(width: int, height: int) -> QPixmap:
     found = QPixmap()
-    QPixmapCache.find(cache_key("cuckoo-card:('red', 'cow'):False:en", width, height), found)
+    QPixmapCache.find(cache_key("cuckoo-card:('red', 'cow'):False", width, height), found)
     return found
 
 
