@@ -117,8 +117,7 @@ class GameView(QGraphicsView):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         # the cached pictures copy themselves piece by piece into what this repaint covers
-        rects = [r.getRect() for r in event.region()]  # type: ignore[attr-defined]
-        pixmap_cache.repainting(self.viewport(), rects)
+        pixmap_cache.repainting(self.viewport(), event.region())
         try:
             super().paintEvent(event)
         finally:

@@ -12,8 +12,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QImage, QPainter, QPixmap, QPixmapCache
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QImage, QPainter, QPixmap, QPixmapCache, QRegion
 
 from cocoa_games.core import i18n
 
@@ -24,19 +24,31 @@ SMOOTH = QPainter.RenderHint.SmoothPixmapTransform
 CACHE_LIMIT_KB = 160 * 1024
 
 
-#: while a view repaints: its viewport and the rectangles (x, y, w, h) the repaint is
-#: clipped to, so a large copy can be cut into one-rectangle pieces (see `repainting`)
-_repaint: tuple[object, list[tuple[int, int, int, int]]] | None = None
-#: device pixels from which a copy is cut into those pieces (smaller ones gain less than
-#: the cutting costs)
-PIECES_FROM_PX = 20000
+#: while a view repaints: its viewport and the region the repaint is clipped to, so a copy
+#: can be cut into one-rectangle pieces (see `repainting`)
+_repaint: tuple[object, QRegion] | None = None
 
 
-def repainting(viewport: object, rects: list[tuple[int, int, int, int]] | None) -> None:
-    """Say which rectangles of `viewport` the repaint now under way covers (None: done).
+def repainting(viewport: object, region: QRegion | None) -> None:
+    """Say which region of `viewport` the repaint now under way covers (None: done).
     Qt blends a picture fast only under a one-rectangle clip, a repaint's clip is many."""
     global _repaint
-    _repaint = (viewport, rects) if rects is not None else None
+    _repaint = (viewport, QRegion(region)) if region is not None else None
+
+
+def _pieces(p: QPainter, left: float, top: float, right: float,
+            bottom: float) -> list[QRect] | None:
+    """The rectangles of the repaint under way that a copy onto (left, top, right, bottom)
+    meets, each to be copied under its own one-rectangle clip; None when this painter is
+    not a view's repaint (or clips by itself), so one clipped copy is all there is.
+    Qt intersects the regions: a Python loop over a repaint's dozens of rectangles cost
+    more than the copies it saved."""
+    if _repaint is None or p.device() is not _repaint[0] or p.hasClipping():
+        return None
+    x, y = math.floor(left), math.floor(top)
+    box = QRect(x, y, math.ceil(right) - x, math.ceil(bottom) - y)
+    met = _repaint[1].intersected(box)  # held while its rectangles are read
+    return [QRect(r) for r in met]
 
 
 def _ensure_limit() -> None:
@@ -126,21 +138,18 @@ def blit(p: QPainter, key: str, rect: QRectF, draw: Draw) -> None:
         p.resetTransform()
         # Qt's raster engine blends a 1:1 copy with its fast (SIMD) path only with
         # smoothing off and a one-rectangle clip; a view's repaint is clipped to many
-        # rectangles, so clip to the picture itself, or for a large one copy it once
-        # per rectangle of the repaint it meets
+        # rectangles, so copy it once per rectangle of the repaint it meets (outside a
+        # view's repaint: once, clipped to the picture itself)
         p.setRenderHint(SMOOTH, False)
         at = QPointF(x, y)
-        if (_repaint is not None and device is _repaint[0] and w * h >= PIECES_FROM_PX
-                and not p.hasClipping()):
-            for px, py, pw, ph in _repaint[1]:
-                cut_l, cut_t = max(px, x), max(py, y)
-                cut_r, cut_b = min(px + pw, right), min(py + ph, bottom)
-                if cut_l < cut_r and cut_t < cut_b:
-                    p.setClipRect(QRectF(cut_l, cut_t, cut_r - cut_l, cut_b - cut_t))
-                    p.drawPixmap(at, pm)
-        else:
+        pieces = _pieces(p, x, y, right, bottom)
+        if pieces is None:
             p.setClipRect(QRectF(x, y, right - x, bottom - y), Qt.ClipOperation.IntersectClip)
             p.drawPixmap(at, pm)
+        else:
+            for piece in pieces:
+                p.setClipRect(piece)
+                p.drawPixmap(at, pm)
         p.restore()
     else:
         pm = _render(key, w, h, scale, rect, draw, opaque=False)
@@ -167,15 +176,15 @@ def blit_exposed(p: QPainter, key: str, rect: QRectF, exposed: QRectF, draw: Dra
     origin = t.map(rect.topLeft())
     ox, oy = round(origin.x() * dpr) / dpr, round(origin.y() * dpr) / dpr
     target = QRectF(t.mapRect(part).adjusted(-1, -1, 1, 1).toAlignedRect())  # whole pixels
-    pieces = (_repaint[1] if _repaint is not None and p.device() is _repaint[0]
-              and not p.hasClipping() else [])
     p.save()
     p.resetTransform()
     p.setRenderHint(SMOOTH, False)  # a 1:1 copy: the raster engine's fast blend
-    for piece in ([target.intersected(QRectF(*r)) for r in pieces] if pieces else [target]):
+    pieces = _pieces(p, target.left(), target.top(), target.right(), target.bottom())
+    for piece in ([target.intersected(QRectF(r)) for r in pieces] if pieces is not None
+                  else [target]):
         if piece.isEmpty():
             continue
-        if pieces:
+        if pieces is not None:
             p.setClipRect(piece)
         p.drawPixmap(piece, pm, QRectF((piece.x() - ox) * dpr, (piece.y() - oy) * dpr,
                                        piece.width() * dpr, piece.height() * dpr))

@@ -127,15 +127,13 @@ def test_a_picture_copied_into_a_many_rect_repaint_matches_painting_directly(qap
         assert cached == direct
 
 
-def test_pictures_copied_piece_by_piece_show_exactly_what_the_repaint_covers(qapp,
-                                                                             monkeypatch):
+def test_pictures_copied_piece_by_piece_show_exactly_what_the_repaint_covers(qapp):
     """In a view's repaint (many rectangles) a board and a picture are copied once per
     rectangle they meet: the same pixels as one copy clipped to the repaint, nothing
     missing at the pieces' edges and nothing drawn past them."""
     from PySide6.QtCore import QRect
     from PySide6.QtGui import QRegion
 
-    monkeypatch.setattr(pixmap_cache, "PIECES_FROM_PX", 0)  # the small test card, too
     QPixmapCache.clear()
     rect = QRectF(0, 0, 60, 60)
     pieces = [QRect(0, 0, 22, 80), QRect(30, 20, 50, 10), QRect(35, 33, 7, 9)]
@@ -150,7 +148,7 @@ def test_pictures_copied_piece_by_piece_show_exactly_what_the_repaint_covers(qap
     def paint(split: bool):
         def run(p: QPainter) -> None:
             if split:  # as GameView says before it paints
-                pixmap_cache.repainting(p.device(), [r.getRect() for r in pieces])
+                pixmap_cache.repainting(p.device(), region)
             else:  # one copy each, clipped to the same region (in device pixels)
                 zoom = p.worldTransform()
                 p.resetTransform()
