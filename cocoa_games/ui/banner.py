@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from . import theme
 from .pixmap_cache import blit
-from .text import LEFT, WRAP, draw_text, fit_px
+from .text import LEFT, WRAP, draw_text, fit_px, text_width, wrapped_size
 
 Picture = Callable[[QPainter, QRectF], None]
 
@@ -53,9 +53,8 @@ class BannerItem(QGraphicsObject):
     def aside_width(self) -> float:
         if not self.aside:
             return 0.0
-        metrics = QFontMetricsF(theme.table_font(self.font_px() * 0.8))
         picture = self.h * 0.9 if self.aside_picture else 0
-        return metrics.horizontalAdvance(self.aside) + picture + 24
+        return text_width(self.aside, self.font_px() * 0.8) + picture + 24
 
     def set_look(self, fill: str, picture: Picture | None = None, picture_key: str = "",
                  aside: str = "", aside_picture: Picture | None = None,
@@ -72,8 +71,8 @@ class BannerItem(QGraphicsObject):
         if text == self.text:
             return
         # repaint just the span the old or the new words cover, not the whole width
-        metrics = QFontMetricsF(theme.table_font(self.font_px()))
-        wide = 1.05 * max(metrics.horizontalAdvance(text), metrics.horizontalAdvance(self.text))
+        px = self.font_px()
+        wide = 1.05 * max(text_width(text, px), text_width(self.text, px))
         self.text = text
         if self.pill:
             span = min(wide + 2 * self.h, self.w)
@@ -106,15 +105,13 @@ class BannerItem(QGraphicsObject):
         """The size for the words, and whether they wrap: a long sentence (a hint, or a
         German one) first shrinks a little, then takes two lines, before it is cut."""
         px = self.font_px()
-        if QFontMetricsF(theme.table_font(px)).horizontalAdvance(self.text) <= words.width():
+        if text_width(self.text, px) <= words.width():
             return px, False
         smaller = fit_px(self.text, words, px, max(theme.MIN_TABLE_PX, px * 0.85))
-        if QFontMetricsF(theme.table_font(smaller)).horizontalAdvance(self.text) \
-                <= words.width():
+        if text_width(self.text, smaller) <= words.width():
             return smaller, False
         two = fit_px(self.text, words, px, theme.MIN_TABLE_PX, wrap=True)
-        metrics = QFontMetricsF(theme.table_font(two))
-        if metrics.boundingRect(words, int(LEFT | WRAP), self.text).height() <= words.height():
+        if wrapped_size(self.text, two, words.width(), words.height())[1] <= words.height():
             return two, True
         return smaller, False  # longer still: one line, cut with an ellipsis
 
@@ -145,8 +142,7 @@ class BannerItem(QGraphicsObject):
     def _paint_pill(self, p: QPainter) -> None:
         if not self.text:
             return
-        metrics = QFontMetricsF(theme.table_font(self.font_px()))
-        width = min(self.w - 4, metrics.horizontalAdvance(self.text) + self.h)
+        width = min(self.w - 4, text_width(self.text, self.font_px()) + self.h)
         box = QRectF((self.w - width) / 2, 2, width, self.h - 4)
         p.setPen(QPen(QColor(theme.INK), 2))
         p.setBrush(QColor(self.fill))

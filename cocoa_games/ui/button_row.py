@@ -8,11 +8,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGraphicsScene
 
 from . import theme
 from .clickable import ButtonItem, Clickable, IconPainter
+from .text import text_width
 
 
 @dataclass(frozen=True)
@@ -42,14 +42,14 @@ class ButtonRow:
         h = row.height()
         sizes = [h * (0.44 if s.big else 0.34) for s in specs]
         widths, floors = [], []
-        small = QFontMetricsF(theme.table_font(theme.MIN_TABLE_PX))
         for spec, px in zip(specs, sizes, strict=True):
-            words = QFontMetricsF(theme.table_font(px)).horizontalAdvance(spec.text) * 1.08
+            words = text_width(spec.text, px) * 1.08
             cap = ButtonItem.keycap_width_for(h, spec.key_hint)
             extra = spec.icon_w * h * 0.56 + (max(h * 0.5, cap + 10) if cap else 0) + h * 0.5
             widths.append(max(h * (4.6 if spec.big else 2.6), words + extra))
             # a word cannot wrap: the longest one, at the smallest size, must still fit
-            longest = max((small.horizontalAdvance(w) for w in spec.text.split()), default=0)
+            longest = max((text_width(w, theme.MIN_TABLE_PX) for w in spec.text.split()),
+                          default=0)
             floors.append(min(widths[-1], longest * 1.1 + extra))
         gap = 2 * ButtonItem.margin + 4  # glows never meet, nor do their repaints
         gaps = gap * max(len(specs) - 1, 0)

@@ -7,11 +7,12 @@ word came out on screen (`TextProbe`): nothing on the table may be smaller than
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter
+from PySide6.QtGui import QColor, QFontMetricsF, QGuiApplication, QPainter
 
 from .theme import MIN_TABLE_PX, table_font
 
@@ -63,7 +64,7 @@ def draw_text(p: QPainter, rect: QRectF, text: str, px: float, *, bold: bool = T
     if colour is not None:
         p.setPen(QColor(colour))
     if elide:
-        text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+        text = elided(text, px, rect.width(), bold)
     probe = TextProbe.active
     if probe is not None:
         t = p.worldTransform()
@@ -73,18 +74,63 @@ def draw_text(p: QPainter, rect: QRectF, text: str, px: float, *, bold: bool = T
     p.drawText(rect, int(flags), text)
 
 
+def text_width(text: str, px: float, bold: bool = True) -> float:
+    """How wide `text` runs at table size `px`. Measuring shapes the text, which costs
+    more than copying a picture, and the same words are measured on every move."""
+    return _width(text, max(1, math.ceil(px - 0.01)), bold, QGuiApplication.font().key())
+
+
+def line_height(px: float, bold: bool = True) -> float:
+    return _metrics(max(1, math.ceil(px - 0.01)), bold, QGuiApplication.font().key()).height()
+
+
+@functools.lru_cache(maxsize=64)
+def _metrics(size: int, bold: bool, _app_font: str) -> QFontMetricsF:
+    return QFontMetricsF(table_font(size, bold))
+
+
+@functools.lru_cache(maxsize=4096)
+def _width(text: str, size: int, bold: bool, app_font: str) -> float:
+    return _metrics(size, bold, app_font).horizontalAdvance(text)
+
+
+def wrapped_size(text: str, px: float, w: float, h: float,
+                 bold: bool = True) -> tuple[float, float]:
+    """(width, height) `text` takes wrapped into a `w` x `h` box at table size `px`."""
+    return _wrapped(text, max(1, math.ceil(px - 0.01)), bold, round(w, 2), round(h, 2),
+                    QGuiApplication.font().key())
+
+
+@functools.lru_cache(maxsize=1024)
+def _wrapped(text: str, size: int, bold: bool, w: float, h: float,
+             app_font: str) -> tuple[float, float]:
+    need = _metrics(size, bold, app_font).boundingRect(QRectF(0, 0, w, h),
+                                                       int(CENTER | WRAP), text)
+    return need.width(), need.height()
+
+
+def elided(text: str, px: float, width: float, bold: bool = True) -> str:
+    """`text` cut with "…" to fit `width` at table size `px`."""
+    return _elided(text, max(1, math.ceil(px - 0.01)), bold, round(width, 2),
+                   QGuiApplication.font().key())
+
+
+@functools.lru_cache(maxsize=1024)
+def _elided(text: str, size: int, bold: bool, width: float, app_font: str) -> str:
+    return _metrics(size, bold, app_font).elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
 def fit_px(text: str, rect: QRectF, px: float, min_px: float, bold: bool = True,
            wrap: bool = False) -> float:
     """The largest size from `px` down to `min_px` at which `text` fits `rect`."""
     size = px
     while size > min_px:
-        metrics = QFontMetricsF(table_font(size, bold))
         if wrap:
-            need = metrics.boundingRect(rect, int(CENTER | WRAP), text)
-            if need.width() <= rect.width() + 0.5 and need.height() <= rect.height() + 0.5:
+            need_w, need_h = wrapped_size(text, size, rect.width(), rect.height(), bold)
+            if need_w <= rect.width() + 0.5 and need_h <= rect.height() + 0.5:
                 return size
-        elif (metrics.horizontalAdvance(text) <= rect.width()
-              and metrics.height() <= rect.height() + 2):
+        elif (text_width(text, size, bold) <= rect.width()
+              and line_height(size, bold) <= rect.height() + 2):
             return size
         size -= 1
     return min_px

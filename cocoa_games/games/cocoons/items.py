@@ -17,7 +17,7 @@ from cocoa_games.core.i18n import N_, _
 from cocoa_games.ui import theme
 from cocoa_games.ui.clickable import Clickable
 from cocoa_games.ui.pixmap_cache import Draw, blit
-from cocoa_games.ui.text import LEFT, WRAP, draw_text, fit_px
+from cocoa_games.ui.text import LEFT, WRAP, draw_text, fit_px, text_width
 
 from . import art
 
@@ -237,7 +237,7 @@ def _fitting(texts: tuple[str, str], room: QRectF, px: float) -> tuple[str, floa
     (the tag's shape and place still say what it is)."""
     for text in texts:
         size = fit_px(text, room, px, theme.MIN_TABLE_PX)
-        if QFontMetricsF(theme.table_font(size)).horizontalAdvance(text) <= room.width():
+        if text_width(text, size) <= room.width():
             return text, size
     return texts[-1], theme.MIN_TABLE_PX
 

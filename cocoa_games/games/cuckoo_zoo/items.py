@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from cocoa_games.core.i18n import _, ngettext
@@ -19,7 +19,7 @@ from cocoa_games.ui import shapes, theme
 from cocoa_games.ui.banner import BannerItem
 from cocoa_games.ui.clickable import Clickable
 from cocoa_games.ui.pixmap_cache import blit
-from cocoa_games.ui.text import CENTER, LEFT, WRAP, draw_text, fit_px
+from cocoa_games.ui.text import CENTER, LEFT, WRAP, draw_text, fit_px, text_width
 
 from . import palette
 from .animal_art import draw_animal, rainbow_linear
@@ -198,7 +198,7 @@ class SeatBadge(_CachedLook):
             tag, fill = _("⤼ skipped"), palette.SKIPPED_TAG
         if tag:
             px = max(18.0, floor)
-            width = min(self.W, QFontMetricsF(theme.table_font(px)).horizontalAdvance(tag) + 24)
+            width = min(self.W, text_width(tag, px) + 24)
             box = QRectF((self.W - width) / 2, -34, width, 32)
             p.setPen(QPen(QColor(INK), 2))
             p.setBrush(QColor(fill))
@@ -304,7 +304,7 @@ class Indicator(_CachedLook):
         # the gap between the two boxes is as wide as "or"/"oder"/"ou" needs at the smallest
         # readable size (a small window), and the boxes give up that width
         word = _("or")
-        need = QFontMetricsF(theme.table_font(floor, True)).horizontalAdvance(word) + 10
+        need = text_width(word, floor) + 10
         gap_w = min(max(64.0, need), 110.0)
         box_w = (self.W - 28 - gap_w) / 2
         chip = QRectF(14, 38, box_w, 118)
@@ -439,14 +439,14 @@ class MessageBand(BannerItem):
     def fits(self, text: str) -> bool:
         """Would `text` show whole at the readable size?"""
         floor = theme.MIN_TABLE_PX + 2
-        advance = QFontMetricsF(theme.table_font(floor)).horizontalAdvance(text)
+        advance = text_width(text, floor)
         return advance <= self.w - 4 - self.h * 1.1
 
     def band_rect(self) -> QRectF:
         """The band as drawn: as wide as its words, centred (empty without words)."""
         if not self.text:
             return QRectF()
-        advance = QFontMetricsF(theme.table_font(self.font_px())).horizontalAdvance(self.text)
+        advance = text_width(self.text, self.font_px())
         width = min(self.w - 4, advance + self.h)
         return QRectF((self.w - width) / 2, 2, width, self.h - 4)
 
