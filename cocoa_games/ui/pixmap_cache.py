@@ -48,7 +48,7 @@ def _pieces(p: QPainter, left: float, top: float, right: float,
     x, y = math.floor(left), math.floor(top)
     box = QRect(x, y, math.ceil(right) - x, math.ceil(bottom) - y)
     met = _repaint[1].intersected(box)  # held while its rectangles are read
-    return [QRect(r) for r in met]
+    return [QRect(r) for r in met]  # type: ignore[attr-defined]
 
 
 def _ensure_limit() -> None:
