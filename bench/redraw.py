@@ -24,6 +24,10 @@ TARGET_MS = 3.0
 PLAYERS = 4
 SEED = 7
 OBSERVATIONS = 300
+#: the same observations are shown this many times, each time with every cached picture
+#: and text measure forgotten, and the quietest pass counts: other programs on a shared
+#: machine only ever add time (as `timeit` advises, take the best)
+PASSES = 3
 VIEW_SIZE = (1280, 800)  # the yardstick's
 #: the table's view inside 800x600 (side panel folded), 1280x800, 1920x1080, 2560x1440
 SIZES = {"800x600": (780, 490), "1280x800": (950, 690), "1920x1080": (1590, 977),
@@ -111,22 +115,35 @@ def scene_redraw_ms(game_id: str, size=VIEW_SIZE) -> tuple[float, float, int]:
     scene.animation_speed = 0.0
     scene.setup([f"Bot {i + 1}" for i in range(PLAYERS)])
     view = _view(scene, size)
-    for observation, viewer, legal in samples[:5]:  # warm-up: fonts, pixmap caches
-        scene.show(observation, viewer, legal)
-        app.processEvents()
-    total, show_only, cpu = [], [], []
-    for observation, viewer, legal in samples:
-        start, cpu_start = time.perf_counter(), time.thread_time()
-        scene.show(observation, viewer, legal)
-        shown = time.perf_counter()
-        app.processEvents()
-        total.append(time.perf_counter() - start)
-        cpu.append(time.thread_time() - cpu_start)
-        show_only.append(shown - start)
+    best: tuple[float, float, float] | None = None
+    for _ in range(PASSES):
+        _forget_pictures()  # every pass meets each picture for the first time, as pass 1
+        for observation, viewer, legal in samples[:5]:  # warm-up: fonts, the table's look
+            scene.show(observation, viewer, legal)
+            app.processEvents()
+        total, show_only, cpu = [], [], []
+        for observation, viewer, legal in samples:
+            start, cpu_start = time.perf_counter(), time.thread_time()
+            scene.show(observation, viewer, legal)
+            shown = time.perf_counter()
+            app.processEvents()
+            total.append(time.perf_counter() - start)
+            cpu.append(time.thread_time() - cpu_start)
+            show_only.append(shown - start)
+        medians = (median(total), median(show_only), median(cpu))
+        best = medians if best is None or medians[0] < best[0] else best
     _dispose(view, scene)
+    assert best is not None
     global LAST_CPU_MS
-    LAST_CPU_MS = median(cpu) * 1000
-    return median(total) * 1000, median(show_only) * 1000, len(samples)
+    LAST_CPU_MS = best[2] * 1000
+    return best[0] * 1000, best[1] * 1000, len(samples)
+
+
+def _forget_pictures() -> None:
+    from cocoa_games.ui import pixmap_cache, text
+
+    pixmap_cache.forget()
+    text.forget_measures()
 
 
 #: CPU time (this thread) of the last `scene_redraw_ms`: on a busy machine the wall time

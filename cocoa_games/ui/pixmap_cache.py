@@ -36,19 +36,18 @@ def repainting(viewport: object, region: QRegion | None) -> None:
     _repaint = (viewport, QRegion(region)) if region is not None else None
 
 
-def _pieces(p: QPainter, left: float, top: float, right: float,
-            bottom: float) -> list[QRect] | None:
+def _pieces(p: QPainter, device: object, left: float, top: float, right: float,
+            bottom: float) -> QRegion | None:
     """The rectangles of the repaint under way that a copy onto (left, top, right, bottom)
     meets, each to be copied under its own one-rectangle clip; None when this painter is
     not a view's repaint (or clips by itself), so one clipped copy is all there is.
     Qt intersects the regions: a Python loop over a repaint's dozens of rectangles cost
     more than the copies it saved."""
-    if _repaint is None or p.device() is not _repaint[0] or p.hasClipping():
+    if _repaint is None or device is not _repaint[0] or p.hasClipping():
         return None
     x, y = math.floor(left), math.floor(top)
-    box = QRect(x, y, math.ceil(right) - x, math.ceil(bottom) - y)
-    met = _repaint[1].intersected(box)  # held while its rectangles are read
-    return [QRect(r) for r in met]  # type: ignore[attr-defined]
+    # (kept by the caller while it reads the rectangles: they live inside the region)
+    return _repaint[1].intersected(QRect(x, y, math.ceil(right) - x, math.ceil(bottom) - y))
 
 
 def _ensure_limit() -> None:
@@ -75,14 +74,53 @@ def cache_key(key: str, w: int, h: int, dpr: float = 1.0) -> str:
     return f"{key}@{w}x{h}@{dpr}@{i18n.language()}"
 
 
+#: the small pictures asked for lately, by (key, w, h, ratio, language): a dictionary
+#: lookup where the full name, a QPixmap and QPixmapCache.find cost three calls into Qt,
+#: for the pictures every repaint copies. Only forget() empties it (not QPixmapCache.clear).
+_recent: dict[tuple[str, int, int, float, str], QPixmap] = {}
+_recent_px = 0
+#: the device pixels `_recent` may hold (the oldest goes first; a window being resized
+#: makes new sizes of everything), and the largest picture it takes (boards stay out)
+RECENT_PX = 8_000_000
+RECENT_LARGEST_PX = 400_000
+
+
+def forget() -> None:
+    """Drop every picture: each is drawn again when next asked for (tests, benchmarks)."""
+    global _recent_px
+    _recent.clear()
+    _recent_px = 0
+    QPixmapCache.clear()
+
+
+def _remember(recent: tuple[str, int, int, float, str], pm: QPixmap, px: int) -> None:
+    global _recent_px
+    while _recent and _recent_px + px > RECENT_PX:
+        oldest = _recent.pop(next(iter(_recent)))
+        _recent_px -= oldest.width() * oldest.height()
+    _recent[recent] = pm
+    _recent_px += px
+
+
 def _render(key: str, w: int, h: int, scale: float, rect: QRectF, draw: Draw,
             opaque: bool, dpr: float = 1.0) -> QPixmap:
     """`dpr`: the device pixel ratio the picture is stored with, so copying it never
     changes the ratio of a pixmap shared with the cache (that would copy its pixels)."""
+    recent = (key, w, h, dpr, i18n.language())
+    pm = _recent.get(recent)
+    if pm is not None:
+        return pm
     name = cache_key(key, w, h, dpr)
     pm = QPixmap()
-    if QPixmapCache.find(name, pm) and not pm.isNull():
-        return pm
+    if not QPixmapCache.find(name, pm) or pm.isNull():
+        pm = _draw_picture(name, w, h, scale, rect, draw, opaque, dpr)
+    if w * h <= RECENT_LARGEST_PX:
+        _remember(recent, pm, pm.width() * pm.height())
+    return pm
+
+
+def _draw_picture(name: str, w: int, h: int, scale: float, rect: QRectF, draw: Draw,
+                  opaque: bool, dpr: float) -> QPixmap:
     _ensure_limit()
     if opaque:  # a large picture: drawn as an image, the fastest to copy from
         image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
@@ -142,12 +180,12 @@ def blit(p: QPainter, key: str, rect: QRectF, draw: Draw) -> None:
         # view's repaint: once, clipped to the picture itself)
         p.setRenderHint(SMOOTH, False)
         at = QPointF(x, y)
-        pieces = _pieces(p, x, y, right, bottom)
+        pieces = _pieces(p, device, x, y, right, bottom)
         if pieces is None:
             p.setClipRect(QRectF(x, y, right - x, bottom - y), Qt.ClipOperation.IntersectClip)
             p.drawPixmap(at, pm)
         else:
-            for piece in pieces:
+            for piece in pieces:  # type: ignore[attr-defined]
                 p.setClipRect(piece)
                 p.drawPixmap(at, pm)
         p.restore()
@@ -179,9 +217,10 @@ def blit_exposed(p: QPainter, key: str, rect: QRectF, exposed: QRectF, draw: Dra
     p.save()
     p.resetTransform()
     p.setRenderHint(SMOOTH, False)  # a 1:1 copy: the raster engine's fast blend
-    pieces = _pieces(p, target.left(), target.top(), target.right(), target.bottom())
-    for piece in ([target.intersected(QRectF(r)) for r in pieces] if pieces is not None
-                  else [target]):
+    pieces = _pieces(p, p.device(), target.left(), target.top(), target.right(),
+                     target.bottom())
+    for piece in ([target.intersected(QRectF(r)) for r in pieces]  # type: ignore[attr-defined]
+                  if pieces is not None else [target]):
         if piece.isEmpty():
             continue
         if pieces is not None:

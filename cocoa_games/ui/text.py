@@ -120,6 +120,12 @@ def _elided(text: str, size: int, bold: bool, width: float, app_font: str) -> st
     return _metrics(size, bold, app_font).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
+def forget_measures() -> None:
+    """Drop every remembered measure (benchmarks start each pass from nothing)."""
+    for cached in (_metrics, _width, _wrapped, _elided):
+        cached.cache_clear()
+
+
 def fit_px(text: str, rect: QRectF, px: float, min_px: float, bold: bool = True,
            wrap: bool = False) -> float:
     """The largest size from `px` down to `min_px` at which `text` fits `rect`."""

@@ -4,10 +4,10 @@ key hint are drawn no smaller than the table's minimum text size, even when sque
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRectF, Qt
-from PySide6.QtGui import QImage, QPainter, QPixmapCache
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
-from cocoa_games.ui import theme
+from cocoa_games.ui import pixmap_cache, theme
 from cocoa_games.ui.clickable import ButtonItem, Clickable
 from cocoa_games.ui.text import TextProbe
 
@@ -45,7 +45,7 @@ def test_only_a_live_item_reacts_to_a_click(qtbot):
 
 
 def _painted_words(item) -> list:
-    QPixmapCache.clear()  # cached looks would not be drawn again
+    pixmap_cache.forget()  # cached looks would not be drawn again
     scene = QGraphicsScene(0, 0, 600, 200)
     scene.addItem(item)
     image = QImage(600, 200, QImage.Format.Format_ARGB32_Premultiplied)
@@ -78,7 +78,7 @@ def test_a_squeezed_button_shrinks_its_words_but_not_below_the_minimum(qapp):
 
 def test_a_button_that_is_not_yet_usable_looks_faded(qapp):
     def colour_at_centre(enabled: bool):
-        QPixmapCache.clear()
+        pixmap_cache.forget()
         button = ButtonItem()
         button.set_size(200, 60)
         button.configure("", "#3a78b2", enabled=enabled)

@@ -4,7 +4,7 @@ drawn once per device size, and a new zoom draws anew (the one invalidation rule
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPixmapCache
+from PySide6.QtGui import QColor, QImage, QPainter
 
 from cocoa_games.ui import pixmap_cache
 from cocoa_games.ui.pixmap_cache import blit, blit_exposed
@@ -32,7 +32,7 @@ def _image(paint, scale: float = 1.0, ratio: float = 1.0) -> QImage:
 
 
 def test_a_cached_picture_matches_painting_directly(qapp):
-    QPixmapCache.clear()
+    pixmap_cache.forget()
     rect = QRectF(10, 10, 30, 30)
     for scale in (1.0, 2.0):
         direct = _image(lambda p: _draw(p, rect), scale)
@@ -41,7 +41,7 @@ def test_a_cached_picture_matches_painting_directly(qapp):
 
 
 def test_each_look_is_drawn_once_per_device_size(qapp):
-    QPixmapCache.clear()
+    pixmap_cache.forget()
     calls = []
 
     def draw(p: QPainter, r: QRectF) -> None:
@@ -59,7 +59,7 @@ def test_each_look_is_drawn_once_per_device_size(qapp):
 
 
 def test_an_exposed_part_of_a_background_is_copied_from_the_whole(qapp):
-    QPixmapCache.clear()
+    pixmap_cache.forget()
     rect = QRectF(0, 0, 60, 60)
 
     def board(p: QPainter, r: QRectF) -> None:
@@ -97,7 +97,7 @@ def test_a_picture_is_sharp_on_a_high_dpi_screen_and_after_it_on_a_plain_one(qap
     """A picture kept for a 2x screen is copied pixel for pixel there, and a plain screen
     showing the same look next gets its own 1x picture, not a half-size or blurred one
     (a 2x zoom there needs as many pixels as the 2x screen did)."""
-    QPixmapCache.clear()
+    pixmap_cache.forget()
     rect = QRectF(10, 10, 30, 30)
     for ratio, zoom in ((2.0, 1.0), (1.0, 2.0), (1.0, 1.0), (2.0, 1.0)):
         direct = _image(lambda p: _draw(p, rect), zoom, ratio)
@@ -111,7 +111,7 @@ def test_a_picture_copied_into_a_many_rect_repaint_matches_painting_directly(qap
     from PySide6.QtCore import QRect
     from PySide6.QtGui import QRegion
 
-    QPixmapCache.clear()
+    pixmap_cache.forget()
     rect = QRectF(10, 10, 30, 30)
     region = QRegion(QRect(0, 0, 22, 80)) + QRegion(QRect(30, 20, 50, 10))
 
@@ -134,7 +134,7 @@ def test_pictures_copied_piece_by_piece_show_exactly_what_the_repaint_covers(qap
     from PySide6.QtCore import QRect
     from PySide6.QtGui import QRegion
 
-    QPixmapCache.clear()
+    pixmap_cache.forget()
     rect = QRectF(0, 0, 60, 60)
     pieces = [QRect(0, 0, 22, 80), QRect(30, 20, 50, 10), QRect(35, 33, 7, 9)]
     region = QRegion()

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QImage, QPainter, QPixmapCache
+from PySide6.QtGui import QImage, QPainter
 
-from cocoa_games.ui import theme
+from cocoa_games.ui import pixmap_cache, theme
 from cocoa_games.ui.banner import BannerItem
 from cocoa_games.ui.text import TextProbe, fit_px
 
@@ -31,7 +31,7 @@ def test_words_shrink_to_fit_but_stop_at_the_minimum(qapp):
 
 
 def _banner_words(text: str) -> list:
-    QPixmapCache.clear()
+    pixmap_cache.forget()
     banner = BannerItem()
     banner.set_size(400, 60)
     banner.set_look("#ffe0a3", aside="×13 left")
@@ -59,7 +59,7 @@ def test_a_banner_line_too_long_for_two_rows_is_cut_with_an_ellipsis(qapp):
 
 
 def test_a_pill_banner_is_only_as_wide_as_its_words(qapp):
-    QPixmapCache.clear()
+    pixmap_cache.forget()
     banner = BannerItem(pill=True)
     banner.set_size(800, 50)
     banner.set_look("#1e281e")

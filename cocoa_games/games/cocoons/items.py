@@ -10,14 +10,22 @@ import functools
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from cocoa_games.core.i18n import N_, _
 from cocoa_games.ui import theme
 from cocoa_games.ui.clickable import Clickable
 from cocoa_games.ui.pixmap_cache import Draw, blit
-from cocoa_games.ui.text import LEFT, WRAP, draw_text, fit_px, text_width
+from cocoa_games.ui.text import (
+    LEFT,
+    WRAP,
+    draw_text,
+    fit_px,
+    line_height,
+    text_width,
+    wrapped_size,
+)
 
 from . import art
 
@@ -337,9 +345,8 @@ class PanelItem(QGraphicsObject):
 
 def _rows(line: str, w: float, px: float) -> int:
     """Rows `line` takes when wrapped at `px` in a panel `w` wide."""
-    metrics = QFontMetricsF(theme.table_font(px, True))
-    need = metrics.boundingRect(QRectF(0, 0, w - 24, 10_000), int(LEFT | WRAP), line)
-    return max(1, round(need.height() / metrics.height()))
+    height = wrapped_size(line, px, w - 24, 10_000)[1]
+    return max(1, round(height / line_height(px)))
 
 
 @functools.lru_cache(maxsize=256)

@@ -10,6 +10,7 @@ and device size, then a single copy at device resolution — crisp at any zoom, 
 
 from __future__ import annotations
 
+import functools
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -106,6 +107,7 @@ def wave_path(cx: float, cy: float, s: float) -> QPainterPath:
 SYMBOLS = {"red": heart_path, "yellow": sun_path, "green": leaf_path, "blue": wave_path}
 
 
+@functools.lru_cache(maxsize=64)  # built from strokes and simplified: slow, and few recur
 def symbol_path(colour: str, cx: float, cy: float, size: float) -> QPainterPath:
     """The pattern symbol of a colour centred at (cx, cy), about `size` across."""
     return SYMBOLS[colour](cx, cy, size / 2)
@@ -134,30 +136,13 @@ def paint_face(p: QPainter, face: Face, rect: QRectF) -> None:
 
 
 def _paint_colour_face(p: QPainter, colour: str, animal: str, outline: QPainterPath) -> None:
-    strong, tint, ink = PALETTE[colour]
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(strong))
-    p.drawPath(outline)
-    # the colour's pattern scattered over the frame
-    p.save()
-    p.setClipPath(outline)
-    p.setBrush(QColor(255, 255, 255, 105))
-    for row in range(8):
-        for col in range(6):
-            x = 8 + col * 28 + (14 if row % 2 else 0)
-            y = 10 + row * 28
-            p.drawPath(symbol_path(colour, x, y, 15))
-    p.restore()
-    # medallion with the animal
+    ink = PALETTE[colour][2]
+    # the frame is the same on every card of a colour: drawn once (its clipped pattern
+    # costs more than all the rest of the card)
+    blit(p, f"cuckoo-frame:{colour}", QRectF(0, 0, CARD_W, CARD_H),
+         lambda q, r: _paint_frame(q, colour, outline))
     med = QRectF(14, 34, CARD_W - 28, CARD_H - 74)
-    grad = QRadialGradient(med.center(), med.width() * 0.7)
-    grad.setColorAt(0, QColor("#fffdf6"))
-    grad.setColorAt(1, QColor(tint))
-    p.setPen(QPen(QColor(ink), 2.5))
-    p.setBrush(QBrush(grad))
-    p.drawRoundedRect(med, 26, 26)
-    draw_animal(p, animal, med.adjusted(6, 10, -6, -10))
-    _paint_corners(p, colour, ink)
+    blit_animal(p, animal, med.adjusted(6, 10, -6, -10))
     # the animal's name on a light ribbon: big and dark enough to read on a small screen
     # (it stops short of the right edge: in a crowded hand the next card covers that part)
     ribbon = QRectF(8, CARD_H - 36, CARD_W - 36, 29)
@@ -171,6 +156,42 @@ def _paint_colour_face(p: QPainter, colour: str, animal: str, outline: QPainterP
     p.setPen(QPen(QColor(ink), 2.5))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawPath(outline)
+
+
+def _paint_frame(p: QPainter, colour: str, outline: QPainterPath) -> None:
+    """Everything on a card but its animal and name: the same on every card of a colour."""
+    strong, tint, ink = PALETTE[colour]
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(strong))
+    p.drawPath(outline)
+    # the colour's pattern scattered over the frame
+    p.save()
+    p.setClipPath(outline)
+    p.setBrush(QColor(255, 255, 255, 105))
+    p.drawPath(_pattern(colour))
+    p.restore()
+    # the medallion the animal sits in
+    med = QRectF(14, 34, CARD_W - 28, CARD_H - 74)
+    grad = QRadialGradient(med.center(), med.width() * 0.7)
+    grad.setColorAt(0, QColor("#fffdf6"))
+    grad.setColorAt(1, QColor(tint))
+    p.setPen(QPen(QColor(ink), 2.5))
+    p.setBrush(QBrush(grad))
+    p.drawRoundedRect(med, 26, 26)
+    _paint_corners(p, colour, ink)
+
+
+@functools.lru_cache(maxsize=8)
+def _pattern(colour: str) -> QPainterPath:
+    """The colour's symbols scattered over a whole card, as one path: built once, where
+    48 symbols (each stroked and simplified) cost more than the rest of the card."""
+    pattern = QPainterPath()
+    for row in range(8):
+        for col in range(6):
+            x = 8 + col * 28 + (14 if row % 2 else 0)
+            y = 10 + row * 28
+            pattern.addPath(symbol_path(colour, x, y, 15))
+    return pattern
 
 
 def _fitted_font(text: str, px: int, width: float) -> QFont:
@@ -377,5 +398,6 @@ FAN_SIZE = (130.0, 72.0)
 
 
 def blit_animal(p: QPainter, animal: str, rect: QRectF) -> None:
-    """An animal drawing alone (the "Play on" box)."""
+    """An animal drawing alone (the "Play on" box, and inside each card face: drawn once
+    per size for all the colours of that animal)."""
     blit(p, f"cuckoo-animal:{animal}", rect, lambda q, r: draw_animal(q, animal, r))

@@ -16,6 +16,7 @@ from cocoa_games.games.cocoons.actions import NOTES, Correct, Note, ProposeEnd
 from cocoa_games.games.cocoons.rules import CocoonsGame, CocoonsOptions
 from cocoa_games.games.cocoons.scene import CocoonsScene
 from cocoa_games.games.cocoons.solver import Verdict
+from cocoa_games.ui import pixmap_cache
 from tests.scene_view import mount
 
 from .helpers import free_space, make
@@ -193,11 +194,11 @@ def test_every_text_of_a_random_game_goes_through_the_catalogue(speak, level):
 
 def _drawn_words(scene) -> list[str]:
     """Every word the table draws now (pictures are cached: the cache is emptied first)."""
-    from PySide6.QtGui import QImage, QPainter, QPixmapCache
+    from PySide6.QtGui import QImage, QPainter
 
     from cocoa_games.ui.text import TextProbe
 
-    QPixmapCache.clear()
+    pixmap_cache.forget()
     rect = scene.sceneRect()
     image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_ARGB32)
     with TextProbe() as probe:

@@ -6,10 +6,10 @@ an item painted over the view's own felt), in the window and in a picture of the
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QImage, QPainter, QPixmapCache
+from PySide6.QtGui import QColor, QImage, QPainter
 
 from cocoa_games.games.cocoons.scene import CocoonsScene
-from cocoa_games.ui import theme
+from cocoa_games.ui import pixmap_cache, theme
 from tests.scene_view import in_game_view, on_screen, pixel_at
 
 from .helpers import make
@@ -33,7 +33,7 @@ def _turned_table(qtbot):
 def test_each_cocoon_on_screen_is_its_look_drawn_afresh(qtbot):
     scene, view = _turned_table(qtbot)
     shot = on_screen(view)
-    QPixmapCache.clear()  # every picture drawn again from scratch
+    pixmap_cache.forget()  # every picture drawn again from scratch
     fresh = view.grab().toImage()
     for item in scene.cocoons:
         r = item.scene_rect()

@@ -13,6 +13,7 @@ from cocoa_games.games.cuckoo_zoo.call_sounds import CALL_SOUND
 from cocoa_games.games.cuckoo_zoo.card_art import ANIMALS, COLOURS, paint_face
 from cocoa_games.games.cuckoo_zoo.cards import CALLS
 from cocoa_games.resources import resource_path
+from cocoa_games.ui import pixmap_cache
 from cocoa_games.ui.pixmap_cache import cache_key
 
 W, H = 75, 105
@@ -68,7 +69,7 @@ def _cached_card(width: int, height: int) -> QPixmap:
 
 
 def test_cards_are_rendered_at_the_pixel_size_asked(qapp):
-    QPixmapCache.clear()
+    pixmap_cache.forget()
     for scale in (0.4, 2.0):  # a small window; a high-DPI screen
         image = QImage(400, 500, QImage.Format.Format_ARGB32)
         painter = QPainter(image)
