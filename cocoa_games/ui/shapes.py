@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 
 from PySide6.QtCore import QPointF, QRectF
@@ -27,6 +28,15 @@ def ripple(x0: float, x1: float, y: float, height: float = 6.0, waves: int = 4) 
 def bubble(box: QRectF, tip: QPointF, radius: float, tail_width: float = 22.0) -> QPainterPath:
     """A rounded box with a tail pointing at `tip` (outside the box): a speech bubble.
     The tail leaves the box's centre, so it points true from any side."""
+    # joining two paths is slow and a bubble comes back to the same places: built once
+    return QPainterPath(_bubble(box.x(), box.y(), box.width(), box.height(), tip.x(), tip.y(),
+                                radius, tail_width))
+
+
+@functools.lru_cache(maxsize=64)
+def _bubble(x: float, y: float, w: float, h: float, tip_x: float, tip_y: float, radius: float,
+            tail_width: float) -> QPainterPath:
+    box, tip = QRectF(x, y, w, h), QPointF(tip_x, tip_y)
     centre = box.center()
     dx, dy = tip.x() - centre.x(), tip.y() - centre.y()
     length = math.hypot(dx, dy) or 1.0
