@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from cocoa_games.core.i18n import _, ngettext
 from cocoa_games.ui import theme
 from cocoa_games.ui.clickable import Clickable
+from cocoa_games.ui.pixmap_cache import blit
 from cocoa_games.ui.text import CENTER, LEFT, WRAP, draw_text, fit_px
 
 from .cards import card_effect, card_name
@@ -55,6 +56,7 @@ class CupItem(Clickable):
         self.marked = False  # the cup named by Aimed Shot
         self.wobble = 0.0    # degrees, while it shakes after a hit
         self.setZValue(2)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # one cached copy per look
 
     def set_look(self, colour: str, coconuts: int, covered: bool, marked: bool) -> None:
         if (colour, coconuts, covered, marked) != (self.colour, self.coconuts, self.covered,
@@ -75,6 +77,10 @@ class CupItem(Clickable):
         return _("A red cup") if self.colour == RED else _("A yellow cup")
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        look = (self.colour, self.coconuts, self.covered, self.marked, self.w, self.h)
+        blit(p, f"coconuts-cup:{look}", self.boundingRect(), lambda q, r: self._draw(q))
+
+    def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.rect()
         main = QColor(COLOURS[self.colour])
@@ -188,7 +194,6 @@ class LauncherItem(QGraphicsObject):
         self.pull = 0.0        # 0..1 while aiming
         self.active = False    # the shooter's launcher
         self.setZValue(3)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_size(self, size: float) -> None:
         if size != self.size:
@@ -205,6 +210,10 @@ class LauncherItem(QGraphicsObject):
         return QRectF(-s, -s, 2 * s, 2 * s)
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        look = (round(self.angle, 1), round(self.pull, 3), self.active, self.size)
+        blit(p, f"coconuts-launcher:{look}", self.boundingRect(), lambda q, r: self._draw(q))
+
+    def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         s = self.size
         p.rotate(self.angle)
@@ -274,6 +283,7 @@ class CardItem(Clickable):
         super().__init__(120, 160)
         self.kind = ""  # "" = the back
         self.setZValue(15)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # one cached copy per look
 
     def set_kind(self, kind: str) -> None:
         if kind != self.kind:
@@ -284,6 +294,10 @@ class CardItem(Clickable):
         return card_name(self.kind) if self.kind else _("A magic card")
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        blit(p, f"coconuts-card:{self.kind}:{self.w}x{self.h}", self.rect(),
+             lambda q, r: self._draw(q))
+
+    def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.rect()
         tint = CARD_TINTS.get(self.kind, COLOURS["card_back"])
@@ -349,12 +363,17 @@ class WindArrowItem(Clickable):
     def __init__(self, wind: tuple[float, float]) -> None:
         super().__init__(56, 56)
         self.wind = wind
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # one cached copy per look
 
     def label(self) -> str:
         strong = abs(self.wind[0]) + abs(self.wind[1]) > 0.75
         return _("A strong wind") if strong else _("A gentle wind")
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        blit(p, f"coconuts-wind:{self.wind}:{self.w}x{self.h}", self.rect(),
+             lambda q, r: self._draw(q))
+
+    def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.rect()
         p.setPen(QPen(QColor(theme.INK), 2))
@@ -386,7 +405,6 @@ class PlayerPanelItem(QGraphicsObject):
         self.w, self.h = 200.0, 48.0
         self.values: tuple = ()
         self.setZValue(5)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_size(self, w: float, h: float) -> None:
         if (w, h) != (self.w, self.h):
@@ -407,6 +425,10 @@ class PlayerPanelItem(QGraphicsObject):
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
         if not self.values:
             return
+        look = (self.name, self.values, self.w, self.h)
+        blit(p, f"coconuts-panel:{look}", self.boundingRect(), lambda q, r: self._draw(q))
+
+    def _draw(self, p: QPainter) -> None:
         coconuts, cards, cups, score, current, winner = self.values
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.boundingRect().adjusted(1, 1, -1, -1)

@@ -7,9 +7,10 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF, QRadialGradient
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from cocoa_games.ui import theme
+from cocoa_games.ui.pixmap_cache import blit_exposed
 
 from . import layout
 from .items import COLOURS
@@ -69,15 +70,16 @@ def _draw_board(p: QPainter, tm: TableMap, frame: Frame) -> None:
 
 
 class TableItem(QGraphicsItem):
-    """The table's square as one item in Qt's own device cache: a repaint under moving
-    cups copies just the dirty pixels (no resampling, no Python)."""
+    """The table's square as one cached picture: a repaint under moving cups copies just
+    the exposed pixels, piece by piece (Qt's own item cache copies through the repaint's
+    many-rectangle clip, span by span)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.tm: TableMap | None = None
         self.frames: tuple[Frame, ...] = ()
         self.setZValue(-10)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
 
     def set_table(self, tm: TableMap, frames: Sequence[Frame]) -> None:
         if self.tm is not None and tm.table == self.tm.table and tuple(frames) == self.frames:
@@ -89,6 +91,13 @@ class TableItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
         return QRectF(self.tm.table) if self.tm is not None else QRectF()
 
-    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        if self.tm is not None:
-            draw_table(p, self.tm.table, self.tm, self.frames)
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem | None,
+              widget: object = None) -> None:
+        if self.tm is None:
+            return
+        tm, frames = self.tm, self.frames
+        rect = QRectF(tm.table)
+        exposed = option.exposedRect if option is not None else rect
+        look = (rect.getRect(), frames)
+        blit_exposed(p, f"coconuts-table:{look}", rect, exposed,
+                     lambda q, r: draw_table(q, tm.table, tm, frames))
