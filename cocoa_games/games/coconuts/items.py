@@ -425,29 +425,38 @@ class PlayerPanelItem(QGraphicsObject):
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
         if not self.values:
             return
-        look = (self.name, self.values, self.w, self.h)
-        blit(p, f"coconuts-panel:{look}", self.boundingRect(), lambda q, r: self._draw(q))
-
-    def _draw(self, p: QPainter) -> None:
+        # the card and the name change rarely, the numbers on most moves: two pictures
         coconuts, cards, cups, score, current, winner = self.values
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        line = panel_line(coconuts, cards, cups, score)
+        px, split = self._text_size(line)
         r = self.boundingRect().adjusted(1, 1, -1, -1)
+        top = QRectF(r.left() + 8, r.top(), r.width() - 16, r.height() * split)
+        low = QRectF(r.left() + 8, r.top() + r.height() * split, r.width() - 16,
+                     r.height() * (1 - split))
+        look = (self.name, current, winner, self.w, self.h, px, split)
+        blit(p, f"coconuts-panel:{look}", self.boundingRect(),
+             lambda q, _r: self._draw_card(q, r, top, px, current, winner))
+        blit(p, f"coconuts-panel-line:{line}:{low.getRect()}:{px}:{split}", low,
+             lambda q, _r: self._draw_line(q, low, line, px, split < 0.5))
+
+    def _text_size(self, line: str) -> tuple[float, float]:
+        """(text size, share of the height for the name) for the numbers `line`."""
+        if panel_fits_one_row(line, self.w) or self.h < PANEL_TWO_ROWS_H - 0.5:
+            return max(theme.MIN_TABLE_PX, min(20.0, self.h * 0.34)), 0.5
+        # a narrow column (long words): the numbers wrap onto two rows under the name
+        return max(theme.MIN_TABLE_PX, min(20.0, self.h * 0.26)), 0.34
+
+    def _draw_card(self, p: QPainter, r: QRectF, top: QRectF, px: float, current: bool,
+                   winner: bool) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill = theme.GLOW_SOFT if winner else (theme.CARAMEL if current else theme.CREAM)
         p.setPen(QPen(QColor(theme.INK), 3 if current else 1.5))
         p.setBrush(QColor(fill))
         p.drawRoundedRect(r, 10, 10)
-        line = panel_line(coconuts, cards, cups, score)
-        if panel_fits_one_row(line, self.w) or self.h < PANEL_TWO_ROWS_H - 0.5:
-            px = max(theme.MIN_TABLE_PX, min(20.0, self.h * 0.34))
-            split = 0.5
-        else:  # a narrow column (long words): the numbers wrap onto two rows under the name
-            px = max(theme.MIN_TABLE_PX, min(20.0, self.h * 0.26))
-            split = 0.34
-        top = QRectF(r.left() + 8, r.top(), r.width() - 16, r.height() * split)
         draw_text(p, top, self.name, px, colour=theme.INK, flags=LEFT, elide=True)
-        low = QRectF(r.left() + 8, r.top() + r.height() * split, r.width() - 16,
-                     r.height() * (1 - split))
-        wrap = split < 0.5
+
+    @staticmethod
+    def _draw_line(p: QPainter, low: QRectF, line: str, px: float, wrap: bool) -> None:
         draw_text(p, low, line, fit_px(line, low, px * (0.9 if wrap else 0.75),
                                        theme.MIN_TABLE_PX, bold=False, wrap=wrap),
                   bold=False, colour=theme.INK, flags=(LEFT | WRAP) if wrap else LEFT,
