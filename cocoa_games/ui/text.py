@@ -128,18 +128,31 @@ def forget_measures() -> None:
 
 def fit_px(text: str, rect: QRectF, px: float, min_px: float, bold: bool = True,
            wrap: bool = False) -> float:
-    """The largest size from `px` down to `min_px` at which `text` fits `rect`."""
-    size = px
-    while size > min_px:
+    """The largest size from `px` down to `min_px`, in steps of 1, at which `text` fits
+    `rect` (`min_px` when none does). Halving the steps: each size tried measures the
+    text again and may load a font size never used before."""
+    def fits(size: float) -> bool:
         if wrap:
             need_w, need_h = wrapped_size(text, size, rect.width(), rect.height(), bold)
-            if need_w <= rect.width() + 0.5 and need_h <= rect.height() + 0.5:
-                return size
-        elif (text_width(text, size, bold) <= rect.width()
-              and line_height(size, bold) <= rect.height() + 2):
-            return size
-        size -= 1
-    return min_px
+            return need_w <= rect.width() + 0.5 and need_h <= rect.height() + 0.5
+        return (text_width(text, size, bold) <= rect.width()
+                and line_height(size, bold) <= rect.height() + 2)
+
+    steps = math.ceil(px - min_px - 1e-9)  # the sizes px, px - 1, ... above min_px
+    if steps <= 0:
+        return min_px
+    if fits(px):
+        return px
+    if not fits(px - (steps - 1)):
+        return min_px
+    low, high = 0, steps - 1  # px - low does not fit, px - high does
+    while high - low > 1:
+        middle = (low + high) // 2
+        if fits(px - middle):
+            high = middle
+        else:
+            low = middle
+    return px - high
 
 
 def readable_px(px: float, scale: float) -> float:

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 
 from cocoa_games.ui import pixmap_cache, theme
 from cocoa_games.ui.banner import BannerItem
-from cocoa_games.ui.text import TextProbe, fit_px
+from cocoa_games.ui.text import CENTER, WRAP, TextProbe, fit_px
 
 
 def test_a_game_palette_is_named_and_read_only():
@@ -73,3 +73,36 @@ def test_a_pill_banner_is_only_as_wide_as_its_words(qapp):
     assert [d.text for d in probe.drawn] == ["Tim's turn"]
     assert image.pixelColor(10, 25).alpha() == 0  # the ends of the line stay clear
     assert image.pixelColor(400, 25).alpha() == 255
+
+
+def _linear_fit(text: str, rect: QRectF, px: float, min_px: float, wrap: bool) -> float:
+    """The plain reading of "the largest size that fits": try each size from the top."""
+    size = px
+    while size > min_px:
+        if wrap:
+            need = QFontMetricsF(theme.table_font(size)).boundingRect(
+                rect, int(CENTER | WRAP), text)
+            if need.width() <= rect.width() + 0.5 and need.height() <= rect.height() + 0.5:
+                return size
+        else:
+            metrics = QFontMetricsF(theme.table_font(size))
+            if (metrics.horizontalAdvance(text) <= rect.width()
+                    and metrics.height() <= rect.height() + 2):
+                return size
+        size -= 1
+    return min_px
+
+
+@pytest.mark.parametrize("wrap", [False, True])
+def test_fitting_words_finds_the_largest_size_that_fits(qapp, wrap):
+    """Sizes are found by halving the range; the answer is the one trying every size
+    from the top gives (words, German ones, an empty room, a room too small for any)."""
+    texts = ["Cat", "Your turn, Ada! Match a red card — or draw",
+             "Schildkrötenmütze Bergsteigerin", "Le lion rugit très fort dans la nuit"]
+    rooms = [QRectF(0, 0, 90, 30), QRectF(0, 0, 240, 60), QRectF(0, 0, 600, 44),
+             QRectF(0, 0, 20, 10)]
+    for text in texts:
+        for room in rooms:
+            for px, low in ((40.0, 14.0), (18.7, 14.0), (14.0, 14.0), (22.0, 9.0)):
+                assert fit_px(text, room, px, low, wrap=wrap) == \
+                    _linear_fit(text, room, px, low, wrap), (text, room, px, low)
