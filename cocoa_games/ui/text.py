@@ -74,50 +74,59 @@ def draw_text(p: QPainter, rect: QRectF, text: str, px: float, *, bold: bool = T
     p.drawText(rect, int(flags), text)
 
 
+#: whether a change of the application's font already makes us forget every measure
+_watching_font = False
+
+
+def _watch_font() -> None:
+    global _watching_font
+    app = QGuiApplication.instance()
+    if not _watching_font and isinstance(app, QGuiApplication):
+        app.fontChanged.connect(lambda _font: forget_measures())
+        _watching_font = True
+
+
 def text_width(text: str, px: float, bold: bool = True) -> float:
     """How wide `text` runs at table size `px`. Measuring shapes the text, which costs
     more than copying a picture, and the same words are measured on every move."""
-    return _width(text, max(1, math.ceil(px - 0.01)), bold, QGuiApplication.font().key())
+    return _width(text, max(1, math.ceil(px - 0.01)), bold)
 
 
 def line_height(px: float, bold: bool = True) -> float:
-    return _metrics(max(1, math.ceil(px - 0.01)), bold, QGuiApplication.font().key()).height()
+    return _metrics(max(1, math.ceil(px - 0.01)), bold).height()
 
 
 @functools.lru_cache(maxsize=64)
-def _metrics(size: int, bold: bool, _app_font: str) -> QFontMetricsF:
+def _metrics(size: int, bold: bool) -> QFontMetricsF:
+    _watch_font()
     return QFontMetricsF(table_font(size, bold))
 
 
 @functools.lru_cache(maxsize=4096)
-def _width(text: str, size: int, bold: bool, app_font: str) -> float:
-    return _metrics(size, bold, app_font).horizontalAdvance(text)
+def _width(text: str, size: int, bold: bool) -> float:
+    return _metrics(size, bold).horizontalAdvance(text)
 
 
 def wrapped_size(text: str, px: float, w: float, h: float,
                  bold: bool = True) -> tuple[float, float]:
     """(width, height) `text` takes wrapped into a `w` x `h` box at table size `px`."""
-    return _wrapped(text, max(1, math.ceil(px - 0.01)), bold, round(w, 2), round(h, 2),
-                    QGuiApplication.font().key())
+    return _wrapped(text, max(1, math.ceil(px - 0.01)), bold, round(w, 2), round(h, 2))
 
 
 @functools.lru_cache(maxsize=1024)
-def _wrapped(text: str, size: int, bold: bool, w: float, h: float,
-             app_font: str) -> tuple[float, float]:
-    need = _metrics(size, bold, app_font).boundingRect(QRectF(0, 0, w, h),
-                                                       int(CENTER | WRAP), text)
+def _wrapped(text: str, size: int, bold: bool, w: float, h: float) -> tuple[float, float]:
+    need = _metrics(size, bold).boundingRect(QRectF(0, 0, w, h), int(CENTER | WRAP), text)
     return need.width(), need.height()
 
 
 def elided(text: str, px: float, width: float, bold: bool = True) -> str:
     """`text` cut with "…" to fit `width` at table size `px`."""
-    return _elided(text, max(1, math.ceil(px - 0.01)), bold, round(width, 2),
-                   QGuiApplication.font().key())
+    return _elided(text, max(1, math.ceil(px - 0.01)), bold, round(width, 2))
 
 
 @functools.lru_cache(maxsize=1024)
-def _elided(text: str, size: int, bold: bool, width: float, app_font: str) -> str:
-    return _metrics(size, bold, app_font).elidedText(text, Qt.TextElideMode.ElideRight, width)
+def _elided(text: str, size: int, bold: bool, width: float) -> str:
+    return _metrics(size, bold).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
 def forget_measures() -> None:

@@ -106,3 +106,22 @@ def test_fitting_words_finds_the_largest_size_that_fits(qapp, wrap):
             for px, low in ((40.0, 14.0), (18.7, 14.0), (14.0, 14.0), (22.0, 9.0)):
                 assert fit_px(text, room, px, low, wrap=wrap) == \
                     _linear_fit(text, room, px, low, wrap), (text, room, px, low)
+
+
+def test_measures_follow_a_new_application_font(qapp):
+    """Widths are remembered, but a new application font (a desktop's font setting
+    changing while the app runs) makes every word be measured again."""
+    from cocoa_games.ui.text import text_width
+
+    before = text_width("Schildkröte", 20)
+    font = qapp.font()
+    try:
+        bigger = type(font)(font)
+        bigger.setStretch(150)
+        qapp.setFont(bigger)
+        qapp.processEvents()
+        assert text_width("Schildkröte", 20) > before
+    finally:
+        qapp.setFont(font)
+        qapp.processEvents()
+    assert text_width("Schildkröte", 20) == before
