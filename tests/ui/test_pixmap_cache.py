@@ -165,3 +165,35 @@ def test_pictures_copied_piece_by_piece_show_exactly_what_the_repaint_covers(qap
         split = _image(paint(True), scale)
         assert split == _image(paint(False), scale)
         assert split != _image(lambda p: None)
+
+
+def test_a_stacked_picture_is_its_layers_laid_one_on_another(qapp):
+    """A look stacked from cached layers shows what copying each layer in turn shows, at
+    any zoom and device ratio; a new look of the same layers draws no layer again."""
+    rect = QRectF(8, 8, 48, 40)
+
+    def ring(p: QPainter, r: QRectF) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QColor("#3a2a1a"))
+        p.setBrush(QColor(255, 255, 255, 140))
+        p.drawEllipse(r.adjusted(6, 6, -6, -6))
+
+    drawn: list[str] = []
+
+    def counted(name, draw):
+        def run(p: QPainter, r: QRectF) -> None:
+            drawn.append(name)
+            draw(p, r)
+        return run
+
+    layers = [("test:layer-a", counted("a", _draw)), ("test:layer-b", counted("b", ring))]
+    for scale, ratio in ((1.0, 1.0), (1.5, 1.0), (1.0, 2.0)):
+        pixmap_cache.forget()
+        one_by_one = _image(lambda p: [blit(p, k, rect, d) for k, d in layers], scale, ratio)
+        whole = _image(lambda p: blit(p, "test:stack", rect, pixmap_cache.stacked(layers)),
+                       scale, ratio)
+        assert whole == one_by_one
+        drawn.clear()
+        _image(lambda p: blit(p, "test:another-stack", rect, pixmap_cache.stacked(layers)),
+               scale, ratio)
+        assert drawn == []  # a new look of the same layers: copies only

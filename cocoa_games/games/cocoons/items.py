@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from cocoa_games.core.i18n import N_, _
 from cocoa_games.ui import theme
 from cocoa_games.ui.clickable import Clickable
-from cocoa_games.ui.pixmap_cache import Draw, blit
+from cocoa_games.ui.pixmap_cache import Draw, blit, stacked
 from cocoa_games.ui.text import (
     LEFT,
     WRAP,
@@ -161,8 +161,7 @@ class CocoonItem(Clickable):
             layers.append(("wrong", lambda q, _r: self._paint_wrong(q)))
         if note:
             layers.append((f"note:{note}", lambda q, _r: self._paint_note(q, note)))
-        for name, draw in layers:
-            blit(p, f"cocoon-{name}:{w}", r, draw)
+        stacked([(f"cocoon-{name}:{w}", draw) for name, draw in layers])(p, r)
 
     def _inner(self) -> QRectF:
         s = self.w
@@ -304,8 +303,7 @@ class PanelItem(QGraphicsObject):
         self.lines: tuple[str, ...] = ()
         self.px = theme.MIN_TABLE_PX  # one size for every line, so they read as a list
         self.rows: tuple[int, ...] = ()  # rows each line takes (a long one wraps)
-        self.setZValue(3)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setZValue(3)  # no item cache: the card and each line are cached pictures
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
         return QRectF(0, 0, self.w, self.h)
