@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPalette,
+    QRegion,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -117,18 +118,35 @@ class GameView(QGraphicsView):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         # the cached pictures copy themselves piece by piece into what this repaint covers
-        pixmap_cache.repainting(self.viewport(), event.region())
+        self._repaint_region = event.region()
+        pixmap_cache.repainting(self.viewport(), self._repaint_region)
         try:
             super().paintEvent(event)
         finally:
             pixmap_cache.repainting(None, None)
+            self._repaint_region = None
+
+    _repaint_region: QRegion | None = None
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         scene = self.scene()
-        if (isinstance(scene, GameScene) and self.transform().isIdentity()
-                and scene.opaque_area().contains(QRectF(rect))):
-            return  # the scene's own board covers it: filling felt first would be wasted
-        super().drawBackground(painter, rect)
+        region = self._repaint_region
+        if not isinstance(scene, GameScene) or region is None or \
+                not self.transform().isIdentity():
+            super().drawBackground(painter, rect)
+            return
+        # felt only where the scene's own board (opaque, drawn 1:1) will not cover it:
+        # filling it first there would be wasted, and a large board is most of a repaint
+        board = self.mapFromScene(scene.opaque_area()).boundingRect()
+        if board.width() > 2 and board.height() > 2:  # whole pixels inside it only
+            region = region.subtracted(QRegion(board.adjusted(1, 1, -1, -1)))
+        painter.save()
+        painter.resetTransform()
+        felt = self.backgroundBrush()
+        for piece in region:  # type: ignore[attr-defined]
+            painter.setClipRect(piece)  # one rectangle: Qt's fastest fill
+            painter.fillRect(piece, felt)
+        painter.restore()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)

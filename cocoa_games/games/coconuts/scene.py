@@ -177,6 +177,13 @@ class CoconutsScene(GameScene):
             self.mode = ""  # a card waiting for its cup or wind belongs to the chooser only
         self._draw()
 
+    def opaque_area(self) -> QRectF:
+        """The table's square: felt and the round table, opaque edge to edge."""
+        table = self.background
+        if not self._built or table.tm is None or not table.isVisible():
+            return QRectF()
+        return table.mapRectToScene(table.boundingRect())
+
     def clear_table(self) -> None:
         self._stop_charge()
         self.dragging = False

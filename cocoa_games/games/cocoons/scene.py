@@ -644,6 +644,15 @@ class CocoonsScene(GameScene):
     def skip_animations(self) -> None:
         self.animations.skip()
 
+    def opaque_area(self) -> QRectF:
+        """The box inside its rounded corners, when it stands square (not while it spins
+        or fades): its walls and floor are opaque."""
+        box = self.box
+        if (not self._built or not box.isVisible() or box.effectiveOpacity() < 1.0
+                or box.sceneTransform().isRotating()):
+            return QRectF()
+        return box.mapRectToScene(box.boundingRect().adjusted(16, 16, -16, -16))
+
     def clear_table(self) -> None:
         """Before a curtain: every item goes (nothing of a seat's view stays drawn)."""
         self.skip_animations()
