@@ -19,7 +19,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from cocoa_games.core.i18n import _, ngettext
+from cocoa_games.core.i18n import _, language, ngettext
 from cocoa_games.ui import theme
 from cocoa_games.ui.clickable import Clickable
 from cocoa_games.ui.pixmap_cache import blit
@@ -404,6 +404,7 @@ class PlayerPanelItem(QGraphicsObject):
         self.seat, self.name = seat, name
         self.w, self.h = 200.0, 48.0
         self.values: tuple = ()
+        self._line = ("", "")  # (language, the numbers in words)
         self.setZValue(5)
 
     def set_size(self, w: float, h: float) -> None:
@@ -417,6 +418,8 @@ class PlayerPanelItem(QGraphicsObject):
         values = (coconuts, cards, cups, score, current, winner)
         if values != self.values:
             self.values = values
+            # the words: made once per change (and language), not on every paint
+            self._line = (language(), panel_line(coconuts, cards, cups, score))
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
@@ -427,7 +430,9 @@ class PlayerPanelItem(QGraphicsObject):
             return
         # the card and the name change rarely, the numbers on most moves: two pictures
         coconuts, cards, cups, score, current, winner = self.values
-        line = panel_line(coconuts, cards, cups, score)
+        if self._line[0] != language():  # the words were made in another language
+            self._line = (language(), panel_line(coconuts, cards, cups, score))
+        line = self._line[1]
         px, split = self._text_size(line)
         r = self.boundingRect().adjusted(1, 1, -1, -1)
         top = QRectF(r.left() + 8, r.top(), r.width() - 16, r.height() * split)
