@@ -16,6 +16,8 @@ from cocoa_games import games
 from cocoa_games.core.game import Game
 from tests.scene_view import in_game_view, on_screen
 
+from .bot_table import bot_move, seat_bots
+
 GAME_IDS = [info.id for info in games.all_games() if not info.rules.startswith("tests.")]
 PLAYERS = 3
 SEED = 5
@@ -25,20 +27,13 @@ MOVES = 24
 def _shown_moves(game: Game) -> list[tuple]:
     """(observation, viewer, legal) before each of the first moves of a seeded bot game."""
     state = game.new_state([f"P{i + 1}" for i in range(PLAYERS)], None, SEED)
-    bots = [game.make_bot(s, game.bot_levels[-1], SEED * 31 + s) for s in range(PLAYERS)]
+    bots = seat_bots(game, PLAYERS, SEED)
     shown = []
     while len(shown) < MOVES and not state.is_over():
         seats = state.to_move()
         shown.append((state.observe(seats[0]), seats[0],
                       {s: state.legal_actions(s) for s in seats}))
-        for seat in (*seats[1:], seats[0]):
-            legal = state.legal_actions(seat)
-            action = bots[seat].choose(state.observe(seat), legal) if legal else None
-            if action is not None:
-                events = state.apply(seat, action)
-                for other, bot in enumerate(bots):
-                    bot.notice([e for e in events if e.visible_for(other)])
-                break
+        bot_move(state, bots)
     return shown
 
 

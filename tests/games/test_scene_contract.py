@@ -25,6 +25,8 @@ from cocoa_games.ui.scene_base import GameScene, fit_view
 from cocoa_games.ui.text import TextProbe
 from tests.scene_view import mount
 
+from .bot_table import bot_move, seat_bots
+
 #: the games players see (the test suite's own fixture game is not one of them)
 GAME_IDS = [info.id for info in games.all_games() if not info.rules.startswith("tests.")]
 #: the table view inside the app's window at 800×600 (side panel folded), 1280×800,
@@ -43,20 +45,12 @@ class Table:
 def snapshots(game: Game) -> list[GameState]:
     """States from a seeded bot game: its start, points spread over it, and its end."""
     state = game.new_state([f"P{i + 1}" for i in range(PLAYERS)], None, SEED)
-    bots = [game.make_bot(s, game.bot_levels[-1], SEED * 31 + s) for s in range(PLAYERS)]
+    bots = seat_bots(game, PLAYERS, SEED)
     history = [game.state_from_dict(state.to_dict())]
     for _step in range(3000):
         if state.is_over():
             break
-        seats = state.to_move()
-        for seat in (*seats[1:], seats[0]):
-            legal = state.legal_actions(seat)
-            action = bots[seat].choose(state.observe(seat), legal) if legal else None
-            if action is not None:
-                events = state.apply(seat, action)
-                for other, bot in enumerate(bots):
-                    bot.notice([e for e in events if e.visible_for(other)])
-                break
+        bot_move(state, bots)
         history.append(game.state_from_dict(state.to_dict()))
     picks = {round(i * (len(history) - 1) / (SNAPSHOTS - 1)) for i in range(SNAPSHOTS)}
     picks |= {len(history) - 2, len(history) - 3}  # the end game: peeks, a last play
