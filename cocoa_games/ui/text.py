@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QGuiApplication, QPainter
 
+from . import pixmap_cache
 from .theme import MIN_TABLE_PX, table_font
 
 CENTER = Qt.AlignmentFlag.AlignCenter
@@ -28,7 +29,8 @@ class DrawnText:
 
 
 class TextProbe:
-    """Records every word drawn while it is active (tests: `with TextProbe() as probe`)."""
+    """Records every word drawn while it is active (tests: `with TextProbe() as probe`);
+    entering it forgets every cached picture, so all the words on screen are drawn."""
 
     active: TextProbe | None = None
 
@@ -36,6 +38,8 @@ class TextProbe:
         self.drawn: list[DrawnText] = []
 
     def __enter__(self) -> TextProbe:
+        # a cached picture's words are not drawn again: every look is drawn afresh
+        pixmap_cache.forget()
         TextProbe.active = self
         return self
 

@@ -15,7 +15,7 @@ from cocoa_games.app.main_window import MainWindow
 from cocoa_games.app.session import GameSession
 from cocoa_games.app.settings import Settings
 from cocoa_games.core.saves import SeatInfo
-from cocoa_games.ui import pixmap_cache, theme
+from cocoa_games.ui import theme
 from cocoa_games.ui.text import TextProbe
 from tests.app.helpers import ready_for_a_move
 
@@ -63,7 +63,6 @@ def _whole(widget: QWidget, page: QWidget) -> bool:
 
 
 def _smallest_table_words(window) -> list[tuple[str, float]]:
-    pixmap_cache.forget()  # every look is drawn afresh, words and all
     with TextProbe() as probe:
         window.table.view.grab()
     return sorted((d.text, round(d.screen_px, 1)) for d in probe.drawn

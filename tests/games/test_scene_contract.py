@@ -20,7 +20,7 @@ from PySide6.QtTest import QTest
 
 from cocoa_games import games
 from cocoa_games.core.game import Game, GameState
-from cocoa_games.ui import pixmap_cache, theme
+from cocoa_games.ui import theme
 from cocoa_games.ui.scene_base import GameScene, fit_view
 from cocoa_games.ui.text import TextProbe
 from tests.scene_view import mount
@@ -191,7 +191,6 @@ def test_the_table_fits_each_window_size(qtbot, game_id, size):
         for i, a in enumerate(targets):
             for b in targets[i + 1:]:
                 assert not a.intersects(b), f"two actionable items overlap at {size}: {a} {b}"
-        pixmap_cache.forget()  # every look is drawn afresh, so every word is seen
         with TextProbe() as probe:
             render(scene)
         assert probe.drawn, "the scene draws its words through cocoa_games.ui.text"

@@ -25,7 +25,7 @@ from cocoa_games.games.coconuts.cards import (
 )
 from cocoa_games.games.coconuts.items import panel_line
 from cocoa_games.games.coconuts.rules import ClaimMagic, PlayCard, Shot, board_note
-from cocoa_games.ui import pixmap_cache, theme
+from cocoa_games.ui import theme
 from cocoa_games.ui.text import TextProbe
 
 from .helpers import card, cup_at, make, set_hands, shot_into, shot_missing
@@ -127,7 +127,6 @@ def test_a_refused_move_is_explained_in_the_language(speak):
 
 # -- the table -----------------------------------------------------------------------------
 def drawn(table) -> list[str]:
-    pixmap_cache.forget()  # every look is drawn afresh, words and all
     with TextProbe() as probe:
         table.view.grab()
     return [d.text for d in probe.drawn]

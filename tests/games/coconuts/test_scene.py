@@ -19,7 +19,7 @@ from cocoa_games.games.coconuts.cards import (
     REDUPLICATE,
 )
 from cocoa_games.games.coconuts.rules import ClaimMagic, NoMagic, PlayCard, Shot
-from cocoa_games.ui import pixmap_cache, theme
+from cocoa_games.ui import theme
 from cocoa_games.ui.text import TextProbe
 
 from .helpers import card, cup_at, make, put_on_board, set_hands, shot_into
@@ -313,7 +313,6 @@ def test_words_stay_readable_at_800_by_600_and_1920_by_1080(qtbot):
         rect = table.scene.sceneRect()
         assert table.scene.map.table.right() <= rect.right()
         assert table.scene.map.side.width() >= 150
-        pixmap_cache.forget()  # every look drawn afresh, words and all
         with TextProbe() as probe:
             table.view.grab()
         assert probe.drawn
@@ -336,13 +335,11 @@ def test_each_panel_tells_coconuts_to_shoot_apart_from_coconuts_won(qtbot):
     st.apply(0, shot_into(st, cup_at(st, 7)))  # Ada wins a cup with her first coconut
     for players, size in ((2, (1280, 800)), (3, (1280, 800)), (4, (800, 600))):
         table = Table(qtbot, st if players == 2 else make(players), viewer=1, size=size)
-        pixmap_cache.forget()  # every look drawn afresh, words and all
         with TextProbe() as probe:
             table.view.grab()
         words = [d.text for d in probe.drawn]
         assert not [w for w in words if "…" in w and "to shoot" in w], words  # never cut
     table = Table(qtbot, st, viewer=1)
-    pixmap_cache.forget()  # every look drawn afresh, words and all
     with TextProbe() as probe:
         table.view.grab()
     words = [d.text for d in probe.drawn]
@@ -403,7 +400,6 @@ def test_the_end_board_explains_a_tie_readably_at_800_by_600_and_1920_by_1080(qt
     for size in ((800, 600), (1920, 1080)):
         st, _history = _tie_ending()
         table = Table(qtbot, st, viewer=None, size=size)
-        pixmap_cache.forget()  # every look drawn afresh, words and all
         with TextProbe() as probe:
             table.view.grab()
         why = "Ada, Cleo tied with 8 coconuts; Ada shot last and wins the tie."

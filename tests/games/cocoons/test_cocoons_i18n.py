@@ -16,7 +16,6 @@ from cocoa_games.games.cocoons.actions import NOTES, Correct, Note, ProposeEnd
 from cocoa_games.games.cocoons.rules import CocoonsGame, CocoonsOptions
 from cocoa_games.games.cocoons.scene import CocoonsScene
 from cocoa_games.games.cocoons.solver import Verdict
-from cocoa_games.ui import pixmap_cache
 from tests.scene_view import mount
 
 from .helpers import free_space, make
@@ -198,7 +197,6 @@ def _drawn_words(scene) -> list[str]:
 
     from cocoa_games.ui.text import TextProbe
 
-    pixmap_cache.forget()
     rect = scene.sceneRect()
     image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_ARGB32)
     with TextProbe() as probe:

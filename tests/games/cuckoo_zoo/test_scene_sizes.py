@@ -12,7 +12,6 @@ from cocoa_games.games.cuckoo_zoo import items
 from cocoa_games.games.cuckoo_zoo.card_art import CARD_H, CARD_W
 from cocoa_games.games.cuckoo_zoo.items import CardItem
 from cocoa_games.games.cuckoo_zoo.rules import Play
-from cocoa_games.ui import pixmap_cache
 from cocoa_games.ui.scene_base import fit_view
 from cocoa_games.ui.text import TextProbe
 
@@ -156,7 +155,6 @@ def test_the_bubble_and_the_winner_banner_cover_nothing_that_matters(qtbot, size
 def test_every_word_on_the_table_reads_at_nine_points_or_more(qtbot, size):
     table = _table(qtbot, size, hand=6)
     table.click_card(table.green_dog)  # a picked card wears a tag
-    pixmap_cache.forget()  # every look is drawn afresh, words and all
     with TextProbe() as probe:
         table.view.grab()
     small = {(d.text, round(d.screen_px, 1)) for d in probe.drawn if d.screen_px < 11.99}
