@@ -118,19 +118,15 @@ class GameView(QGraphicsView):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         # the cached pictures copy themselves piece by piece into what this repaint covers
-        self._repaint_region = event.region()
-        pixmap_cache.repainting(self.viewport(), self._repaint_region)
+        pixmap_cache.repainting(self.viewport(), event.region())
         try:
             super().paintEvent(event)
         finally:
             pixmap_cache.repainting(None, None)
-            self._repaint_region = None
-
-    _repaint_region: QRegion | None = None
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         scene = self.scene()
-        region = self._repaint_region
+        region = pixmap_cache.repaint_region(self.viewport())
         if not isinstance(scene, GameScene) or region is None or \
                 not self.transform().isIdentity():
             super().drawBackground(painter, rect)

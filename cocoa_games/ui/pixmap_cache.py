@@ -36,6 +36,11 @@ def repainting(viewport: object, region: QRegion | None) -> None:
     _repaint = (viewport, QRegion(region)) if region is not None else None
 
 
+def repaint_region(viewport: object) -> QRegion | None:
+    """The region of `viewport` its repaint now under way covers (None outside one)."""
+    return _repaint[1] if _repaint is not None and _repaint[0] is viewport else None
+
+
 def _pieces(p: QPainter, device: object, left: float, top: float, right: float,
             bottom: float) -> QRegion | None:
     """The rectangles of the repaint under way that a copy onto (left, top, right, bottom)
