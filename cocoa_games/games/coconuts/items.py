@@ -404,7 +404,7 @@ class PlayerPanelItem(QGraphicsObject):
         self.seat, self.name = seat, name
         self.w, self.h = 200.0, 48.0
         self.values: tuple = ()
-        self._line = ("", "")  # (language, the numbers in words)
+        self._line: tuple[tuple, str] = ((), "")  # (values and language, numbers in words)
         self.setZValue(5)
 
     def set_size(self, w: float, h: float) -> None:
@@ -418,8 +418,6 @@ class PlayerPanelItem(QGraphicsObject):
         values = (coconuts, cards, cups, score, current, winner)
         if values != self.values:
             self.values = values
-            # the words: made once per change (and language), not on every paint
-            self._line = (language(), panel_line(coconuts, cards, cups, score))
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
@@ -430,8 +428,9 @@ class PlayerPanelItem(QGraphicsObject):
             return
         # the card and the name change rarely, the numbers on most moves: two pictures
         coconuts, cards, cups, score, current, winner = self.values
-        if self._line[0] != language():  # the words were made in another language
-            self._line = (language(), panel_line(coconuts, cards, cups, score))
+        made_for = (self.values, language())  # the words: once per change, not per paint
+        if self._line[0] != made_for:
+            self._line = (made_for, panel_line(coconuts, cards, cups, score))
         line = self._line[1]
         px, split = self._text_size(line)
         r = self.boundingRect().adjusted(1, 1, -1, -1)
