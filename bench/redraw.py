@@ -3,35 +3,65 @@
 For each game and several view sizes (the table's view at 800x600, 1280x800, 1920x1080
 and 2560x1440 windows; a scene that fits the view is laid out for it, 1:1) we feed the
 scene the observations of a seeded bot game in order and time `scene.show(observation,
-viewer, legal)` plus the event processing that paints the view. Target: median <= 3 ms.
-Reported twice: `show()` alone (the scene's own work) and with the repaint (what a player
-waits for). The scene sits in the app's own `GameView` (render hints, felt, viewport
-settings), so the bench never measures less than a player gets. For scale, a bare
-QGraphicsView whose handful of items change is timed too. The shared machine makes wall
-times wander, so each game's work per move is also counted at 1280x800 (paint() calls,
-share of the view repainted; see paint_work.py), which load does not change.
+viewer, legal)` plus the event processing that paints the view. The scene sits in the
+app's own `GameView` (render hints, felt, viewport settings), so the bench never measures
+less than a player gets.
+
+The target is a ratio, as every speed target here: after each move a bare QGraphicsView
+of the same size repaints a handful of changed items (the yardstick), timed at the same
+moment, so a shared machine's load slows both alike. Wall times on a busy machine wander
+by half; the ratio stays within a few per cent from run to run.
+
+Why 8.5x: the issues ask for "≤ 3 ms on a quiet machine", where the tables before the
+toolkit (commit 6c32050) took 2.3-2.8 ms. Measured the way the bench then did (a plain
+1280x800 view) against this yardstick, that code gives 7.8-8.7x (Cuckoo Zoo, the slower)
+and 6.5-7.2x (Kokonana); mapping the slower to 2.8 ms and the faster to 2.3 ms puts the
+yardstick at ~0.33 ms on that machine, so 3 ms is ~9x. 8.5x keeps a margin. Each game's
+work per move is also counted at 1280x800 (paint() calls, share of the view repainted;
+see paint_work.py), which load does not change.
 """
 
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 
 from .common import Result, median
 from .playloop import views
 
 GAMES = ("cuckoo_zoo", "kokonana", "cocoons", "coconuts")
-TARGET_MS = 3.0
+#: a redraw may cost this many yardstick repaints (3 ms on the issues' quiet machine)
+TARGET_RATIO = 8.5
+TARGET_MS = 3.0  # what the ratio stands for, shown beside it
 PLAYERS = 4
 SEED = 7
 OBSERVATIONS = 300
 #: the same observations are shown this many times, each time with every cached picture
-#: and text measure forgotten, and the quietest pass counts: other programs on a shared
-#: machine only ever add time (as `timeit` advises, take the best)
+#: and text measure forgotten, and the quietest pass (lowest ratio) counts
 PASSES = 3
-VIEW_SIZE = (1280, 800)  # the yardstick's
+VIEW_SIZE = (1280, 800)  # the yardstick's, when timed on its own
 #: the table's view inside 800x600 (side panel folded), 1280x800, 1920x1080, 2560x1440
 SIZES = {"800x600": (780, 490), "1280x800": (950, 690), "1920x1080": (1590, 977),
          "2560x1440": (2230, 1330)}
+
+
+@dataclass(frozen=True)
+class Redraw:
+    """One game at one size: medians in ms over the quietest pass."""
+
+    ms: float  # show() and the repaint: what a player waits for
+    show_ms: float  # show() alone: the scene's own work
+    bare_ms: float  # the yardstick, timed after each move
+    cpu_ms: float  # this thread's CPU time for show and repaint
+    count: int  # observations shown per pass
+
+    @property
+    def ratio(self) -> float:
+        return self.ms / self.bare_ms
+
+    @property
+    def ok(self) -> bool:
+        return self.ratio <= TARGET_RATIO
 
 
 def _app():
@@ -53,7 +83,7 @@ def _view(scene, size=VIEW_SIZE):
     return view
 
 
-def _bare_view(scene):
+def _bare_view(scene, size=VIEW_SIZE):
     """The yardstick's view: a plain QGraphicsView without frame or scroll bars."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QFrame, QGraphicsView
@@ -64,7 +94,7 @@ def _bare_view(scene):
     view.setFrameShape(QFrame.Shape.NoFrame)
     view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    view.resize(*VIEW_SIZE)
+    view.resize(*size)
     view.show()
     fit_view(view)
     return view
@@ -80,32 +110,49 @@ def _dispose(view, scene) -> None:
     shiboken6.delete(scene)
 
 
-def bare_repaint_ms(rounds: int = 200) -> float:
-    """Median time to change a few items of a plain scene and repaint the view."""
-    from PySide6.QtGui import QBrush, QColor
-    from PySide6.QtWidgets import QGraphicsScene
+class Yardstick:
+    """A bare QGraphicsView (no frame or scroll bars) whose eight rectangles and one line of
+    words change on every step: the repaint every redraw is measured against."""
 
-    app = _app()
-    scene = QGraphicsScene(0, 0, 1600, 1000)
-    rects = [scene.addRect(100 + 150 * i, 400, 120, 180, brush=QBrush(QColor("#f4d6a0")))
-             for i in range(8)]
-    label = scene.addText("Player 1 to move")
-    view = _bare_view(scene)
-    app.processEvents()
-    times = []
-    for n in range(rounds):
+    def __init__(self, size=VIEW_SIZE) -> None:
+        from PySide6.QtGui import QBrush, QColor
+        from PySide6.QtWidgets import QGraphicsScene
+
+        self.app = _app()
+        self.scene = QGraphicsScene(0, 0, 1600, 1000)
+        self.rects = [self.scene.addRect(100 + 150 * i, 400, 120, 180,
+                                         brush=QBrush(QColor("#f4d6a0"))) for i in range(8)]
+        self.label = self.scene.addText("Player 1 to move")
+        self.view = _bare_view(self.scene, size)
+        self.app.processEvents()
+        self.steps = 0
+
+    def step(self) -> float:
+        """Seconds for one change and repaint (what else was pending is done first)."""
+        self.app.processEvents()
+        n, self.steps = self.steps, self.steps + 1
         start = time.perf_counter()
-        for i, rect in enumerate(rects):
+        for i, rect in enumerate(self.rects):
             rect.setPos(0, ((n + i) % 5) * 10)
-        label.setPlainText(f"Player {n % 4 + 1} to move")
-        app.processEvents()
-        times.append(time.perf_counter() - start)
-    _dispose(view, scene)
+        self.label.setPlainText(f"Player {n % 4 + 1} to move")
+        self.app.processEvents()
+        return time.perf_counter() - start
+
+    def close(self) -> None:
+        _dispose(self.view, self.scene)
+
+
+def bare_repaint_ms(rounds: int = 200, size=VIEW_SIZE) -> float:
+    """Median time to change a few items of a plain scene and repaint the view."""
+    stick = Yardstick(size)
+    times = [stick.step() for _ in range(rounds)]
+    stick.close()
     return median(times) * 1000
 
 
-def scene_redraw_ms(game_id: str, size=VIEW_SIZE) -> tuple[float, float, int]:
-    """(median ms show+paint, median ms show alone, observations) for one game."""
+def scene_redraw_ms(game_id: str, size=VIEW_SIZE) -> Redraw:
+    """One game's redraw at one view size, each move followed by a yardstick repaint of
+    the same size."""
     from cocoa_games import games
 
     app = _app()
@@ -115,13 +162,14 @@ def scene_redraw_ms(game_id: str, size=VIEW_SIZE) -> tuple[float, float, int]:
     scene.animation_speed = 0.0
     scene.setup([f"Bot {i + 1}" for i in range(PLAYERS)])
     view = _view(scene, size)
-    best: tuple[float, float, float] | None = None
+    stick = Yardstick(size)
+    best: Redraw | None = None
     for _ in range(PASSES):
         _forget_pictures()  # every pass meets each picture for the first time, as pass 1
         for observation, viewer, legal in samples[:5]:  # warm-up: fonts, the table's look
             scene.show(observation, viewer, legal)
             app.processEvents()
-        total, show_only, cpu = [], [], []
+        total, show_only, cpu, bare = [], [], [], []
         for observation, viewer, legal in samples:
             start, cpu_start = time.perf_counter(), time.thread_time()
             scene.show(observation, viewer, legal)
@@ -130,13 +178,14 @@ def scene_redraw_ms(game_id: str, size=VIEW_SIZE) -> tuple[float, float, int]:
             total.append(time.perf_counter() - start)
             cpu.append(time.thread_time() - cpu_start)
             show_only.append(shown - start)
-        medians = (median(total), median(show_only), median(cpu))
-        best = medians if best is None or medians[0] < best[0] else best
+            bare.append(stick.step())
+        run = Redraw(median(total) * 1000, median(show_only) * 1000, median(bare) * 1000,
+                     median(cpu) * 1000, len(samples))
+        best = run if best is None or run.ratio < best.ratio else best
+    stick.close()
     _dispose(view, scene)
     assert best is not None
-    global LAST_CPU_MS
-    LAST_CPU_MS = best[2] * 1000
-    return best[0] * 1000, best[1] * 1000, len(samples)
+    return best
 
 
 def _forget_pictures() -> None:
@@ -144,11 +193,6 @@ def _forget_pictures() -> None:
 
     pixmap_cache.forget()
     text.forget_measures()
-
-
-#: CPU time (this thread) of the last `scene_redraw_ms`: on a busy machine the wall time
-#: also holds the waits for a core, this does not
-LAST_CPU_MS = 0.0
 
 
 def paint_work(game_id: str, size=VIEW_SIZE) -> tuple[float, str]:
@@ -188,23 +232,24 @@ def paint_work(game_id: str, size=VIEW_SIZE) -> tuple[float, str]:
 
 def run() -> list[Result]:
     bare = bare_repaint_ms()
-    results = [Result("redraw: bare view, 9 items", bare, "ms", note="yardstick")]
-    target = f"<= {TARGET_MS:.0f} ms"
+    results = [Result("redraw: bare view, 9 items", bare, "ms",
+                      note="the yardstick on its own, 1280x800")]
+    target = f"<= {TARGET_RATIO:g}x (~{TARGET_MS:g} ms)"
     for game_id in GAMES:
         for label, size in SIZES.items():
-            name = f"redraw: {game_id} {label} show+paint"
+            name = f"redraw: {game_id} {label}"
             try:
-                ms, show_ms, count = scene_redraw_ms(game_id, size)
+                r = scene_redraw_ms(game_id, size)
             except Exception as exc:  # a game still being written: report, keep benchmarking
                 note = f"{type(exc).__name__}: {exc}"[:90]
                 results.append(Result(name, None, "", target, note=note))
                 continue
             if label == "1280x800":
-                results.append(Result(f"redraw: {game_id} show()", show_ms, "ms", target,
-                                      show_ms <= TARGET_MS, "scene code only, no painting"))
-            results.append(Result(name, ms, "ms", target, ms <= TARGET_MS,
-                                  f"median of {count}; view {size[0]}x{size[1]}; CPU "
-                                  f"{LAST_CPU_MS:.2f} ms; {ms / bare:.1f}x bare"))
+                results.append(Result(f"redraw: {game_id} show()", r.show_ms, "ms",
+                                      note="scene code only, no painting"))
+            results.append(Result(name, r.ratio, "x", target, r.ok,
+                                  f"show+paint {r.ms:.2f} ms / yardstick {r.bare_ms:.2f} ms; "
+                                  f"view {size[0]}x{size[1]}; CPU {r.cpu_ms:.2f} ms"))
         name = f"redraw: {game_id} 1280x800 paint() calls"
         try:
             calls, note = paint_work(game_id, SIZES["1280x800"])

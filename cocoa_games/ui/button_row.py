@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from . import theme
 from .clickable import ButtonItem, Clickable, IconPainter
-from .text import text_width
+from .text import measures_generation, text_width
 
 
 @dataclass(frozen=True)
@@ -35,32 +35,13 @@ class ButtonRow:
             button.on_activate = on_activate
             button.setVisible(False)
             scene.addItem(button)
+        self._placed: tuple[tuple, tuple[list[float], list[float], float]] | None = None
 
     def show(self, specs: Sequence[ButtonSpec], row: QRectF) -> list[ButtonItem]:
         """Show `specs` (at most the pool's size) centred in `row`; returns them in order."""
         specs = list(specs)[:len(self.buttons)]
+        sizes, widths, x = self._place(specs, row)
         h = row.height()
-        sizes = [h * (0.44 if s.big else 0.34) for s in specs]
-        widths, floors = [], []
-        for spec, px in zip(specs, sizes, strict=True):
-            words = text_width(spec.text, px) * 1.08
-            cap = ButtonItem.keycap_width_for(h, spec.key_hint)
-            extra = spec.icon_w * h * 0.56 + (max(h * 0.5, cap + 10) if cap else 0) + h * 0.5
-            widths.append(max(h * (4.6 if spec.big else 2.6), words + extra))
-            # a word cannot wrap: the longest one, at the smallest size, must still fit
-            longest = max((text_width(w, theme.MIN_TABLE_PX) for w in spec.text.split()),
-                          default=0)
-            floors.append(min(widths[-1], longest * 1.1 + extra))
-        gap = 2 * ButtonItem.margin + 4  # glows never meet, nor do their repaints
-        gaps = gap * max(len(specs) - 1, 0)
-        room = row.width() - gaps
-        if sum(widths) > room:  # many choices: squeeze (words shrink and wrap to fit)
-            if sum(floors) < room:  # the wide ones give up more, so no word is cut
-                k = (room - sum(floors)) / (sum(widths) - sum(floors))
-                widths = [f + (w - f) * k for w, f in zip(widths, floors, strict=True)]
-            else:
-                widths = [w * room / sum(widths) for w in widths]
-        x = row.center().x() - (sum(widths) + gaps) / 2
         shown: list[ButtonItem] = []
         for i, button in enumerate(self.buttons):
             if i >= len(specs):
@@ -74,6 +55,41 @@ class ButtonRow:
                              icon_key=spec.icon_key, icon_w=spec.icon_w, font_px=sizes[i])
             button.set_live(spec.target, glow=spec.big)
             button.setVisible(True)
-            x += widths[i] + gap
+            x += widths[i] + self.gap
             shown.append(button)
         return shown
+
+    #: between two buttons: their glows never meet, nor do their repaints
+    gap = 2 * ButtonItem.margin + 4
+
+    def _place(self, specs: Sequence[ButtonSpec], row: QRectF
+               ) -> tuple[list[float], list[float], float]:
+        """(font px, width of each button, left of the first): measured again only when the
+        words, the row or the font changed (most moves offer the same choices)."""
+        key = (tuple((s.text, s.big, s.key_hint, s.icon_w) for s in specs),
+               row.x(), row.width(), row.height(), measures_generation())
+        if self._placed is not None and key == self._placed[0]:
+            return self._placed[1]
+        h = row.height()
+        sizes = [h * (0.44 if s.big else 0.34) for s in specs]
+        widths, floors = [], []
+        for spec, px in zip(specs, sizes, strict=True):
+            words = text_width(spec.text, px) * 1.08
+            cap = ButtonItem.keycap_width_for(h, spec.key_hint)
+            extra = spec.icon_w * h * 0.56 + (max(h * 0.5, cap + 10) if cap else 0) + h * 0.5
+            widths.append(max(h * (4.6 if spec.big else 2.6), words + extra))
+            # a word cannot wrap: the longest one, at the smallest size, must still fit
+            longest = max((text_width(w, theme.MIN_TABLE_PX) for w in spec.text.split()),
+                          default=0)
+            floors.append(min(widths[-1], longest * 1.1 + extra))
+        gaps = self.gap * max(len(specs) - 1, 0)
+        room = row.width() - gaps
+        if sum(widths) > room:  # many choices: squeeze (words shrink and wrap to fit)
+            if sum(floors) < room:  # the wide ones give up more, so no word is cut
+                k = (room - sum(floors)) / (sum(widths) - sum(floors))
+                widths = [f + (w - f) * k for w, f in zip(widths, floors, strict=True)]
+            else:
+                widths = [w * room / sum(widths) for w in widths]
+        placed = sizes, widths, row.center().x() - (sum(widths) + gaps) / 2
+        self._placed = key, placed
+        return placed

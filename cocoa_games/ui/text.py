@@ -133,8 +133,20 @@ def _elided(text: str, size: int, bold: bool, width: float) -> str:
     return _metrics(size, bold).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
+#: counts the times every measure was forgotten: a layout built from measures keeps the
+#: generation it was measured in, and is measured again when it is no longer current
+_generation = 0
+
+
+def measures_generation() -> int:
+    return _generation
+
+
 def forget_measures() -> None:
-    """Drop every remembered measure (benchmarks start each pass from nothing)."""
+    """Drop every remembered measure (the application font changed; benchmarks start each
+    pass from nothing)."""
+    global _generation
+    _generation += 1
     for cached in (_metrics, _width, _wrapped, _elided):
         cached.cache_clear()
 

@@ -37,3 +37,29 @@ def test_a_long_key_name_gets_its_room_beside_the_word(qapp):
     metrics = QFontMetricsF(theme.table_font(button.font_px))
     words_room = button.w - 2 * min(18.0, button.h / 5) - button.keycap_width()
     assert metrics.horizontalAdvance("Retour") <= words_room
+
+
+def test_the_row_is_measured_again_when_the_words_or_the_font_change(qapp):
+    """The widths are remembered between moves, but new words, or a desktop font setting
+    changing while the app runs, give every button the room its words now need."""
+    scene = QGraphicsScene()
+    row = ButtonRow(scene, 2, lambda item: None)
+    area = QRectF(0, 0, 1400, 66)
+    specs = [ButtonSpec("Put the animal into a cocoon", "#b3e5fc", object(), "P"),
+             ButtonSpec("Note", "#e1bee7", object(), "N")]
+    first = [b.w for b in row.show(specs, area)]
+    assert [b.w for b in row.show(specs, area)] == first
+    longer = [ButtonSpec("Put the animal into this cocoon, please", "#b3e5fc", object(), "P"),
+              specs[1]]
+    assert row.show(longer, area)[0].w > first[0]
+    font = qapp.font()
+    try:
+        wider = type(font)(font)
+        wider.setStretch(150)
+        qapp.setFont(wider)
+        qapp.processEvents()
+        assert row.show(specs, area)[0].w > first[0]
+    finally:
+        qapp.setFont(font)
+        qapp.processEvents()
+    assert [b.w for b in row.show(specs, area)] == first

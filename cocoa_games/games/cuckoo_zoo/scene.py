@@ -26,6 +26,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
 
+from cocoa_games.core import i18n
 from cocoa_games.core.game import Action, Event, Seat
 from cocoa_games.core.i18n import _, translate
 from cocoa_games.ui.animation import AnimationRunner
@@ -97,6 +98,7 @@ class CuckooZooScene(GameScene):
         self.pulse = Pulse(self)
         self._glowing: tuple = ()
         self._built = False
+        self._buttons_key: tuple | None = None  # what the buttons were last set for
         self._hint = ""
         self.lay = L.DEFAULT
         self._badge_viewer: int | None = -2  # whose chair the badges were placed for
@@ -116,6 +118,7 @@ class CuckooZooScene(GameScene):
     # -- building (once; again after clear_table) --------------------------------------
     def _build(self) -> None:
         self._built = True
+        self._buttons_key = None  # new buttons: nothing set on them yet
         # table items hang off one root scaled to the layout's unit: they draw in table units
         self.root = QGraphicsRectItem()
         self.root.setPen(Qt.PenStyle.NoPen)
@@ -569,43 +572,7 @@ class CuckooZooScene(GameScene):
         missing = self.sel.missing(obs) if can_play else "card"
         draw = next((a for a in mine if isinstance(a, Draw)), None)
         stuck = not can_play and draw is not None
-        u = self.lay.unit
-        for i, (call, button) in enumerate(self.call_buttons.items()):
-            icon = (cocotaki_icon if call == COCOTAKI else silent_icon if call == SILENT
-                    else animal_icon(CALL_ANIMAL[call]))
-            # the picture beside the words, its left part left to the key hint
-            # the keys stay 1-9, 0 in every language: the hint on each button says which
-            button.configure(call_word(call), palette.PAPER, call_key(i),
-                             icon=_right_square(icon), icon_key=f"cuckoo-call:{call}",
-                             icon_w=1.6, font_px=24 * u, enabled=bool(self.sel.cards))
-            self._offer(button, can_play, call if self.sel.cards else None, missing == "call")
-        picking = can_play and self.sel.needs_colour()
-        self.indicator.setVisible(not picking)
-        self.colour_title.setVisible(picking)
-        for colour, button in self.colour_buttons.items():
-            # R/Y/G/B in every language: the letters printed on the cards' corners
-            button.configure(colour_name(colour), palette.PAPER, colour[0].upper(),
-                             icon=self._swatch(colour), icon_key=f"cuckoo-swatch:{colour}",
-                             icon_w=1.0, icon_above=True, font_px=20 * u,
-                             checked=self.sel.colour == colour)
-            self._offer(button, picking, colour, missing == "colour")
-        self.play_button.configure(_("Play!"), palette.ACCENT, _("Enter"), font_px=34 * u,
-                                   enabled=missing is None)
-        self._offer(self.play_button, can_play, "play" if missing is None else None,
-                    missing is None)
-        self.last_button.configure(_("Last card!"), palette.PAPER, "L", font_px=24 * u,
-                                   checked=self.sel.last_card)
-        self._offer(self.last_button, can_play, "last", False)
-        words = (draw.label() if obs["draw_count"] else _("Pass")) if draw else ""
-        self.draw_button.configure(words, palette.PAPER, "D", icon=_right_square(deck_icon),
-                                   icon_key="cuckoo-deck", icon_w=1.3, font_px=22 * u)
-        self._offer(self.draw_button, draw is not None, draw, stuck)
-        self.complain_button.configure(_("Complain!"), palette.PALE_BERRY, "C",
-                                       icon=_right_square(complain_icon),
-                                       icon_key="cuckoo-complain", icon_w=1.6, font_px=21 * u)
-        self._offer(self.complain_button, Complain() in mine, Complain(), False)
-        self.confirm_button.configure(_("No complaint"), palette.PALE_LEAF, "N", font_px=21 * u)
-        self._offer(self.confirm_button, Confirm() in mine, Confirm(), False)
+        self._refresh_buttons(can_play, mine, missing, draw, stuck)
         self._update_focus(can_play)
         self._mark_hand(obs, can_play, stuck)
         self.focus.place()  # the ring frames the focused card as it now lies
@@ -626,6 +593,57 @@ class CuckooZooScene(GameScene):
                                         not can_play or self.sel.selectable(obs, card["id"]), hint,
                                         risky=risky_play(obs, [card["id"]]))
         self._set_hint(hint)
+
+    def _refresh_buttons(self, can_play: bool, mine: Sequence[Action], missing: str | None,
+                         draw: Draw | None, stuck: bool) -> None:
+        """The call, colour and action buttons: set again only when what they show or do
+        changed (on most moves it has not, and setting ~20 buttons is a good part of a
+        redraw)."""
+        obs = self.observation
+        assert obs is not None
+        picking = can_play and self.sel.needs_colour()
+        words = (draw.label() if obs["draw_count"] else _("Pass")) if draw else ""
+        key = (i18n.language(), self.lay, can_play, missing, bool(self.sel.cards),
+               picking, self.sel.colour, self.sel.last_card, words, draw, stuck,
+               Complain() in mine, Confirm() in mine)
+        if key == self._buttons_key:
+            return
+        self._buttons_key = key
+        u = self.lay.unit
+        for i, (call, button) in enumerate(self.call_buttons.items()):
+            icon = (cocotaki_icon if call == COCOTAKI else silent_icon if call == SILENT
+                    else animal_icon(CALL_ANIMAL[call]))
+            # the picture beside the words, its left part left to the key hint
+            # the keys stay 1-9, 0 in every language: the hint on each button says which
+            button.configure(call_word(call), palette.PAPER, call_key(i),
+                             icon=_right_square(icon), icon_key=f"cuckoo-call:{call}",
+                             icon_w=1.6, font_px=24 * u, enabled=bool(self.sel.cards))
+            self._offer(button, can_play, call if self.sel.cards else None, missing == "call")
+        self.indicator.setVisible(not picking)
+        self.colour_title.setVisible(picking)
+        for colour, button in self.colour_buttons.items():
+            # R/Y/G/B in every language: the letters printed on the cards' corners
+            button.configure(colour_name(colour), palette.PAPER, colour[0].upper(),
+                             icon=self._swatch(colour), icon_key=f"cuckoo-swatch:{colour}",
+                             icon_w=1.0, icon_above=True, font_px=20 * u,
+                             checked=self.sel.colour == colour)
+            self._offer(button, picking, colour, missing == "colour")
+        self.play_button.configure(_("Play!"), palette.ACCENT, _("Enter"), font_px=34 * u,
+                                   enabled=missing is None)
+        self._offer(self.play_button, can_play, "play" if missing is None else None,
+                    missing is None)
+        self.last_button.configure(_("Last card!"), palette.PAPER, "L", font_px=24 * u,
+                                   checked=self.sel.last_card)
+        self._offer(self.last_button, can_play, "last", False)
+        self.draw_button.configure(words, palette.PAPER, "D", icon=_right_square(deck_icon),
+                                   icon_key="cuckoo-deck", icon_w=1.3, font_px=22 * u)
+        self._offer(self.draw_button, draw is not None, draw, stuck)
+        self.complain_button.configure(_("Complain!"), palette.PALE_BERRY, "C",
+                                       icon=_right_square(complain_icon),
+                                       icon_key="cuckoo-complain", icon_w=1.6, font_px=21 * u)
+        self._offer(self.complain_button, Complain() in mine, Complain(), False)
+        self.confirm_button.configure(_("No complaint"), palette.PALE_LEAF, "N", font_px=21 * u)
+        self._offer(self.confirm_button, Confirm() in mine, Confirm(), False)
 
     def _mark_hand(self, obs: Mapping[str, Any], can_play: bool, stuck: bool) -> None:
         hand = (obs.get("hand") if self.viewer is not None else None) or []
