@@ -572,9 +572,14 @@ class CuckooZooScene(GameScene):
         missing = self.sel.missing(obs) if can_play else "card"
         draw = next((a for a in mine if isinstance(a, Draw)), None)
         stuck = not can_play and draw is not None
+        # the cards that may be picked now, asked once (each asks the rules) for the marks,
+        # the hint and the focused card
+        hand = (obs.get("hand") if self.viewer is not None else None) or []
+        pickable = {c["id"] for c in hand if self.sel.selectable(obs, c["id"])} \
+            if can_play else set()
         self._refresh_buttons(can_play, mine, missing, draw, stuck)
         self._update_focus(can_play)
-        self._mark_hand(obs, can_play, stuck)
+        self._mark_hand(obs, pickable if can_play else None, stuck)
         self.focus.place()  # the ring frames the focused card as it now lies
         self._update_pulse()
         message = prompts.message(obs, self.viewer, can_play, self.verdict_text, self.name)
@@ -584,13 +589,13 @@ class CuckooZooScene(GameScene):
             message = next((m for m in (message, self.verdict_text) if self.message.fits(m)),
                            self._short_verdict)
         self.message.set_message(message, bool(self.verdict_text))
-        hint = prompts.hint(obs, mine, self.sel, can_play, missing, self._more_possible(),
-                            self.name)
+        more = any(c not in self.sel.cards for c in pickable)  # more of the same animal
+        hint = prompts.hint(obs, mine, self.sel, can_play, missing, more, self.name)
         index = self.focus_index
         if index >= 0:  # keyboard play: say which card has focus
             card = obs["hand"][index]
             hint = prompts.focused_card(card, card["id"] in self.sel.cards,
-                                        not can_play or self.sel.selectable(obs, card["id"]), hint,
+                                        not can_play or card["id"] in pickable, hint,
                                         risky=risky_play(obs, [card["id"]]))
         self._set_hint(hint)
 
@@ -645,7 +650,10 @@ class CuckooZooScene(GameScene):
         self.confirm_button.configure(_("No complaint"), palette.PALE_LEAF, "N", font_px=21 * u)
         self._offer(self.confirm_button, Confirm() in mine, Confirm(), False)
 
-    def _mark_hand(self, obs: Mapping[str, Any], can_play: bool, stuck: bool) -> None:
+    def _mark_hand(self, obs: Mapping[str, Any], pickable: set[int] | None,
+                   stuck: bool) -> None:
+        """Place and mark the hand's cards; `pickable`: the cards that may be picked now
+        (None: not the viewer's turn to play)."""
         hand = (obs.get("hand") if self.viewer is not None else None) or []
         positions = L.hand_positions(self.lay, len(hand))
         scale = L.hand_scale(len(hand))
@@ -663,7 +671,7 @@ class CuckooZooScene(GameScene):
             item.setPos(x - shift.x(), y - shift.y() - lift)
             item.setZValue(_hand_z(len(hand), index, chosen, item is focused))
             # when nothing fits, every card is dimmed: the draw button is the move
-            dim = stuck or (can_play and not self.sel.selectable(obs, card["id"]))
+            dim = stuck or (pickable is not None and card["id"] not in pickable)
             # the tag is narrow (neighbours cover the card): the call's word without quotes
             call = _tag_word(self.sel.calls[order]) if 0 <= order < len(self.sel.calls) else ""
             item.tag_width = tag_width
@@ -722,13 +730,6 @@ class CuckooZooScene(GameScene):
         if self.viewer is None or self.observation is None:
             return False
         return any(isinstance(a, Play) for a in self.legal.get(self.viewer, ()))
-
-    def _more_possible(self) -> bool:
-        obs = self.observation
-        if obs is None:
-            return False
-        return any(c["id"] not in self.sel.cards and self.sel.selectable(obs, c["id"])
-                   for c in obs.get("hand") or ())
 
     def _hand_ids(self) -> list[int]:
         if self.viewer is None or self.observation is None:
