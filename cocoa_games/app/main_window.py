@@ -23,7 +23,7 @@ from cocoa_games.app.launcher import LauncherPage
 from cocoa_games.app.settings import Settings, load_settings, save_settings
 from cocoa_games.app.sound import SoundService
 from cocoa_games.core import i18n
-from cocoa_games.core.game import SaveFormatError
+from cocoa_games.core.errors import SaveFormatError
 from cocoa_games.core.i18n import N_, _, ngettext
 from cocoa_games.ui import theme
 

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
 
 def atomic_write_text(path: str | os.PathLike[str], text: str, prefix: str = ".saving-") -> Path:
     """Temp file in the same folder, fsync, then os.replace: readers see old or new, never half."""
+    import tempfile  # (with random and shutil) when the first file is written, not at start-up
+
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=target.parent)

@@ -21,19 +21,16 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+# the contract's errors and metadata live in light modules of their own (the app's first
+# screen needs them, not the contract); they stay importable from here
+from .errors import IllegalAction as IllegalAction
+from .errors import SaveFormatError as SaveFormatError
 from .field_types import field_hints, matches
 from .i18n import _
+from .meta import GameMeta as GameMeta
 
 Seat = int
 JSON = Any
-
-
-class IllegalAction(ValueError):  # noqa: N818 - the contract's name (DESIGN.md)
-    """An action that the rules do not allow now; the message is for players."""
-
-
-class SaveFormatError(ValueError):
-    """A save (or a state dict) that cannot be trusted; the message is for players."""
 
 
 @dataclass(frozen=True)
@@ -204,22 +201,6 @@ class GameState(ABC):
         """The seat whose turn it is (first of `to_move()`), None when over."""
         seats = self.to_move()
         return seats[0] if seats else None
-
-
-@dataclass(frozen=True)
-class GameMeta:
-    """A game at a glance, written once (the registry, cocoa_games/games/__init__.py): the
-    launcher reads it without importing the game, and the Game class takes it as `meta`."""
-
-    id: str  # "cocoons" | "kokonana" | "cuckoo_zoo" | "coconuts"
-    title: str
-    pitch: str  # one line for the launcher tile
-    min_players: int
-    max_players: int
-    #: difficulty names for computer players, easiest first
-    bot_levels: tuple[str, ...] = ("normal",)
-    #: False for games with no private information: the app never needs a curtain
-    has_private_info: bool = True
 
 
 class Game(ABC):

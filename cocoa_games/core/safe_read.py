@@ -17,7 +17,7 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from .game import SaveFormatError
+from .errors import SaveFormatError
 from .i18n import _
 
 #: deeper than any file we write (a save nests about 8 levels) and far below Python's limit

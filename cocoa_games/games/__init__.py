@@ -14,10 +14,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
-from cocoa_games.core.game import Game, GameMeta
 from cocoa_games.core.i18n import N_, _
+from cocoa_games.core.meta import GameMeta
 
-if TYPE_CHECKING:  # the view is Qt: imported only when a table is built
+if TYPE_CHECKING:  # the contract when a game is first asked for; the view (Qt) for a table
+    from cocoa_games.core.game import Game
     from cocoa_games.ui.scene_base import GameScene
 
 
@@ -78,6 +79,8 @@ def _load(target: str) -> object:
 def get(game_id: str) -> Game:
     """The Game instance for `game_id`; KeyError if unknown."""
     if game_id not in _LOADED:
+        from cocoa_games.core.game import Game
+
         game_class = _load(_INFOS[game_id].rules)
         if not (isinstance(game_class, type) and issubclass(game_class, Game)):
             raise TypeError(f"{_INFOS[game_id].rules} is not a Game")

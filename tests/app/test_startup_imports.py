@@ -1,6 +1,6 @@
 """Start-up stays light: the launcher loads neither QtMultimedia nor any game until needed,
 and what its first frame does not show (tile art, html tables, uuid, the ~90 enums PySide
-builds on the first touch of the Qt namespace) comes after it."""
+builds on the first touch of the Qt namespace, the game contract) comes after it."""
 
 from __future__ import annotations
 
@@ -27,7 +27,8 @@ def look():
         svg="PySide6.QtSvg" in sys.modules, html="html" in sys.modules,
         qt_enums="Qt" in vars(sys.modules["PySide6.QtCore"]),
         uuid="uuid" in sys.modules, datetime="datetime" in sys.modules,
-        save_format="cocoa_games.core.saves" in sys.modules)
+        save_format="cocoa_games.core.saves" in sys.modules,
+        game_contract="cocoa_games.core.game" in sys.modules)
 
 first_frame.after_first_paint(window, look)
 window.show()
@@ -66,7 +67,7 @@ def test_the_first_frame_waits_for_nothing_it_does_not_show(tmp_path):
     facts = start_launcher(tmp_path)
     assert facts["first_frame"] == {"svg": False, "html": False, "uuid": False,
                                     "datetime": False, "qt_enums": False,
-                                    "save_format": False}
+                                    "save_format": False, "game_contract": False}
     # ...and the tile pictures follow right after it, without anyone asking for them
     assert facts["art_colours"], "no tiles"
     assert all(count > 20 for count in facts["art_colours"].values()), facts["art_colours"]
