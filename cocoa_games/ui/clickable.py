@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMous
 from . import theme
 from .glow import GlowItem
 from .pixmap_cache import blit
-from .text import CENTER, WRAP, draw_text, fit_px
+from .text import CENTER, WRAP, draw_text, fit_px, longest_word_width, wraps_within
 
 #: how far a button's shadow reaches below it
 SHADOW = 5.0
@@ -152,6 +152,27 @@ class ButtonItem(Clickable):
         key = f"button:{self._look()}:{self.w:.2f}x{self.h:.2f}"
         blit(p, key, self.rect().adjusted(0, 0, 0, SHADOW), lambda q, r: self._paint_art(q))
 
+    def _beside_words(self, pad: float) -> tuple[float, float]:
+        """(icon height, keycap width) beside the words. In a small window the words come
+        first: the key's cap goes (the key still works, the tooltip and the screen reader
+        still name it), then the picture shrinks, then it goes, before a word is cut."""
+        h = self.h
+        full = h * 0.56 if self.icon is not None and self.icon_w and not self.icon_above else 0.0
+        cap_w = self.keycap_width()
+        longest = longest_word_width(self.text, theme.MIN_TABLE_PX)
+
+        def fits(side: float, cap_w: float) -> bool:
+            room = (self.w - 2 * pad - (cap_w + pad / 2 if cap_w else 0)
+                    - (self.icon_w * side + pad / 2 if side else 0))
+            return longest <= room and wraps_within(self.text, theme.MIN_TABLE_PX,
+                                                     QRectF(0, 0, room, h - 8))
+
+        sides = (full, full * 0.8, full * 0.6, 0.0) if full else (0.0,)
+        for side, cap in ((full, cap_w), *((side, 0.0) for side in sides)):
+            if fits(side, cap):
+                return side, cap
+        return 0.0, 0.0  # nothing is enough: the words get all the room there is
+
     def keycap_width(self) -> float:
         return self.keycap_width_for(self.h, self.key_hint)
 
@@ -177,16 +198,15 @@ class ButtonItem(Clickable):
         p.drawRoundedRect(r.adjusted(1.5, 1.5, -1.5, -1.5), radius, radius)
         pad = min(18.0, r.height() / 5)
         x, top = pad, 0.0
+        side, cap_w = self._beside_words(pad)
         if self.icon is not None and self.icon_w and self.icon_above:
             side = min(r.height() * 0.48, r.width() * 0.6 / self.icon_w)
             self.icon(p, QRectF((r.width() - self.icon_w * side) / 2, pad / 2,
                                 self.icon_w * side, side))
             top = pad / 2 + side
-        elif self.icon is not None and self.icon_w:
-            side = r.height() * 0.56
+        elif self.icon is not None and side:
             self.icon(p, QRectF(x, (r.height() - side) / 2, self.icon_w * side, side))
             x += self.icon_w * side + pad / 2
-        cap_w = self.keycap_width()
         right = r.width() - pad - (cap_w + pad / 2 if cap_w else 0)
         text_rect = QRectF(x, top, max(right - x, 1.0), r.height() - top)
         light = base.lightness() > 120

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import math
+import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
@@ -26,6 +27,8 @@ WRAP = Qt.TextFlag.TextWordWrap
 class DrawnText:
     text: str
     screen_px: float  # the font's pixel size as it lands in device-independent pixels
+    #: False when words run past the box they were drawn in (cut off on screen)
+    fits: bool = True
 
 
 class TextProbe:
@@ -74,8 +77,33 @@ def draw_text(p: QPainter, rect: QRectF, text: str, px: float, *, bold: bool = T
         t = p.worldTransform()
         ratio = p.device().devicePixelRatioF() if p.device() is not None else 1.0
         height = math.hypot(t.m21(), t.m22())  # how tall a letter lands, even turned
-        probe.drawn.append(DrawnText(text, font.pixelSize() * height / ratio))
+        probe.drawn.append(DrawnText(text, font.pixelSize() * height / ratio,
+                                     _fits(text, px, bold, rect, flags)))
     p.drawText(rect, int(flags), text)
+
+
+def _fits(text: str, px: float, bold: bool, rect: QRectF, flags: object) -> bool:
+    """Does every line of `text` stay within the sides of `rect` (each word, when it may
+    wrap), and wrapped words within its top and bottom?"""
+    if int(flags) & int(WRAP):  # type: ignore[call-overload]
+        return (longest_word_width(text, px, bold) <= rect.width() + 0.5 and
+                wraps_within(text, px, rect, bold))
+    return all(text_width(line, px, bold) <= rect.width() + 0.5
+               for line in text.splitlines() if line)
+
+
+def wraps_within(text: str, px: float, rect: QRectF, bold: bool = True) -> bool:
+    """Do the words, wrapped across `rect`, stay within its height? (Half a line's leading
+    may reach past it: the letters themselves do not.)"""
+    tall = wrapped_size(text, px, rect.width(), rect.height(), bold)[1]
+    return tall <= rect.height() + line_height(px, bold) * 0.5
+
+
+def longest_word_width(text: str, px: float, bold: bool = True) -> float:
+    """The width of the widest piece wrapped words can break into (Qt breaks lines at
+    spaces and after hyphens): what a box must give them at the least."""
+    return max((text_width(word, px, bold) for word in re.split(r"\s+|(?<=-)", text) if word),
+               default=0.0)
 
 
 #: whether a change of the application's font already makes us forget every measure

@@ -8,7 +8,8 @@ notice:
 - every legal action can be chosen by mouse (clicking the scene's `route` at the items'
   centres, so a covered item fails) and by keyboard (Tab to each item, then Enter);
 - at the four window sizes of issue 7 (and at Qt scale factor 2) the table fits its view:
-  everything inside it, no word under 9 pt, no two actionable items overlapping.
+  everything inside it, no word under 9 pt or running past its box, no two actionable
+  items overlapping.
 """
 
 from __future__ import annotations
@@ -196,3 +197,5 @@ def test_the_table_fits_each_window_size(qtbot, game_id, size):
         assert probe.drawn, "the scene draws its words through cocoa_games.ui.text"
         small = [d for d in probe.drawn if d.screen_px < theme.MIN_TABLE_PX - 0.01]
         assert not small, f"words under 9 pt at {size}: {small[:3]}"
+        cut = sorted({d.text for d in probe.drawn if not d.fits})
+        assert not cut, f"words run past their box at {size}: {cut[:3]}"

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QTimer
@@ -62,6 +63,19 @@ from .physics import (
 from .rules import WIND_GRID, ClaimMagic, NoMagic, PlayCard, Shot
 from .table_art import TableItem
 from .table_map import TableMap, lay_out
+
+
+@dataclass(frozen=True)
+class SidePlan:
+    """How the side column is shared out this redraw (scene units)."""
+
+    panel_h: float
+    card_w: float
+    card_h: float
+    button_h: float
+    column: bool  # the cards one under the other, wide and low
+    button_cols: int  # the buttons one or two to a row
+    fits: bool  # False: the cards are squeezed under the size their names need
 
 MAX_PULL = 0.22        # m of drag for a full pull
 HINT_SHARE = 0.35      # how much of the flight the dotted hint shows
@@ -217,7 +231,7 @@ class CoconutsScene(GameScene):
         self._draw_cups(obs)
         self._draw_launchers(obs)
         plan = self._side_plan(obs)  # measured once a redraw: panels and hand share it
-        self._draw_panels(obs, plan[0])
+        self._draw_panels(obs, plan.panel_h)
         self._draw_hand_and_buttons(obs, plan)
         self._draw_banner(obs)
         self._draw_end(obs)
@@ -278,11 +292,10 @@ class CoconutsScene(GameScene):
         dy = f.fy * math.cos(angle) + ry * math.sin(angle)
         return math.degrees(math.atan2(dx, dy))
 
-    def _side_plan(self, obs: Mapping) -> tuple[float, float, float, float, bool]:
-        """(panel height, card width, card height, button height, one column): the side
-        column holds the players, the viewer's cards and the buttons, shrunk until they
-        fit. Where two cards side by side would be too narrow for a card's name (long
-        German words), the cards lie one under the other, wide and low."""
+    def _side_plan(self, obs: Mapping) -> SidePlan:
+        """The side column holds the players, the viewer's cards and the buttons, shrunk
+        until they fit. Where two cards side by side would be too narrow for a card's name
+        (long German words), the cards lie one under the other, wide and low."""
         side = self.map.side
         one_row = all(
             panel_fits_one_row(panel_line(obs["supply"][s], obs["hand_counts"][s],
@@ -290,34 +303,47 @@ class CoconutsScene(GameScene):
                                           obs["scores"][s]), side.width())
             for s in range(len(self.panels)))
         plan = self._fit_side(obs, 40.0 if one_row else PANEL_TWO_ROWS_H)
-        if not one_row and obs.get("hand") and plan[1] < 60 and not plan[4]:
+        if not one_row and obs.get("hand") and plan.card_w < 60 and not plan.column:
             # too little room for both: the cards to play keep theirs, the numbers get one row
             plan = self._fit_side(obs, 40.0)
         return plan
 
-    def _fit_side(self, obs: Mapping, lowest: float
-                  ) -> tuple[float, float, float, float, bool]:
-        """`_side_plan` with panels at least `lowest` high."""
+    def _fit_side(self, obs: Mapping, lowest: float) -> SidePlan:
+        """`_side_plan` with panels at least `lowest` high. A crowded moment (four players
+        who may all claim the magic, in a small window) puts the buttons two by two, so
+        the cards keep room for their names and the last button stays on the table."""
+        plan = self._fit_side_with(obs, lowest, 1)
+        if not plan.fits and len(self._button_specs(obs)) > 2:
+            plan = self._fit_side_with(obs, lowest, 2)
+        return plan
+
+    def _fit_side_with(self, obs: Mapping, lowest: float, button_cols: int) -> SidePlan:
         side = self.map.side
         panel_h = max(lowest, min(64.0, side.height() * 0.09))
         button_h = max(44.0, min(64.0, side.height() * 0.08))
-        buttons = len(self._button_specs(obs))
+        rows = -(-len(self._button_specs(obs)) // button_cols)
         players = len(self.panels)
         inner = side.width() - 2 * ButtonItem.margin  # glows stay on the table
         for _squeeze in range(2):
             room = (side.height() - players * (panel_h + 6) - 8
-                    - buttons * (button_h + 8) - ButtonItem.margin)
+                    - rows * (button_h + 8) - ButtonItem.margin)
             card_w = min((inner - 8) / 2, 150.0, max(0.0, room - 8) / 1.35)
             if card_w >= 60 or not obs.get("hand"):
                 break
             panel_h, button_h = lowest, 44.0
         kinds = [c["kind"] for c in obs.get("hand") or ()]
         hand = len(kinds)
-        if hand and not all(CardItem.tall_fits(k, max(card_w, 40.0)) for k in kinds):
+        tall_w = max(card_w, 40.0)
+        if hand and not all(CardItem.tall_fits(k, tall_w) for k in kinds):
             low = min(inner * 0.5, max(0.0, room - 8) / hand - 8)
             if low >= 40:
-                return panel_h, inner, low, button_h, True
-        return panel_h, max(card_w, 40.0), max(card_w, 40.0) * 1.35, button_h, False
+                return SidePlan(panel_h, inner, low, button_h, True, button_cols, True)
+            return SidePlan(panel_h, tall_w, tall_w * 1.35, button_h, False, button_cols,
+                            False)
+        card_rows = -(-hand // 2)
+        fits = room >= 0 and (not hand or room - 8 >= tall_w * 1.35 * card_rows
+                              + 8 * (card_rows - 1))
+        return SidePlan(panel_h, tall_w, tall_w * 1.35, button_h, False, button_cols, fits)
 
     def _draw_panels(self, obs: Mapping, h: float) -> None:
         side = self.map.side
@@ -329,10 +355,10 @@ class CoconutsScene(GameScene):
             panel.set_values(obs["supply"][seat], obs["hand_counts"][seat], cups,
                              obs["scores"][seat], seat == turn, seat == winner)
 
-    def _draw_hand_and_buttons(self, obs: Mapping,
-                               plan: tuple[float, float, float, float, bool]) -> None:
+    def _draw_hand_and_buttons(self, obs: Mapping, plan: SidePlan) -> None:
         side = self.map.side
-        panel_h, card_w, card_h, bh, column = plan
+        panel_h, card_w, card_h, bh, column = (plan.panel_h, plan.card_w, plan.card_h,
+                                               plan.button_h, plan.column)
         top = side.top() + len(self.panels) * (panel_h + 6) + 8
         hand = obs.get("hand") or []
         per_row = 1 if column else 2
@@ -358,8 +384,11 @@ class CoconutsScene(GameScene):
                 item.configure(text, theme.CARAMEL, key, font_px=max(theme.MIN_TABLE_PX, bh * 0.34))
                 item.spoken = whole
                 item.setToolTip(whole)
-                item.set_size(side.width() - 2 * ButtonItem.margin, bh)
-                item.setPos(side.left() + ButtonItem.margin, top + i * (bh + 8))
+                cols = plan.button_cols
+                width = (side.width() - 2 * ButtonItem.margin - 8 * (cols - 1)) / cols
+                item.set_size(width, bh)
+                item.setPos(side.left() + ButtonItem.margin + (i % cols) * (width + 8),
+                            top + (i // cols) * (bh + 8))
                 item.setVisible(True)
                 item.set_live(target)
             else:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from cocoa_games.ui.text import draw_text
+from cocoa_games.ui.text import draw_text, text_width
 
 from . import palette
 from .animal_art import INK as COCOA
@@ -29,10 +29,11 @@ def paint_colour_swatch(painter: QPainter, colour: str, rect: QRectF, label: boo
     painter.setPen(QPen(QColor(ink), 2))
     painter.setBrush(QColor("#fffdf6"))
     painter.drawPath(symbol_path(colour, rect.center().x(), cy, side))
-    if label:
+    px = max(min_px, rect.height() * 0.2)
+    # (in a very small window the name may not fit the chip: its symbol says it alone)
+    if label and text_width(colour_name(colour), px) <= rect.width():
         draw_text(painter, QRectF(rect.left(), rect.bottom() - rect.height() * 0.36, rect.width(),
-                                  rect.height() * 0.32), colour_name(colour),
-                  max(min_px, rect.height() * 0.2),
+                                  rect.height() * 0.32), colour_name(colour), px,
                   colour=palette.WHITE if colour != "yellow" else ink)
 
 

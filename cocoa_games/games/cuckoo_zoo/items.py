@@ -19,7 +19,16 @@ from cocoa_games.ui import shapes, theme
 from cocoa_games.ui.banner import BannerItem
 from cocoa_games.ui.clickable import Clickable
 from cocoa_games.ui.pixmap_cache import blit
-from cocoa_games.ui.text import CENTER, LEFT, WRAP, draw_text, fit_px, text_width
+from cocoa_games.ui.text import (
+    CENTER,
+    LEFT,
+    WRAP,
+    draw_text,
+    fit_px,
+    longest_word_width,
+    text_width,
+    wraps_within,
+)
 
 from . import palette
 from .animal_art import draw_animal, rainbow_linear
@@ -256,10 +265,13 @@ class SpeechBubble(_CachedLook):
         p.setBrush(QColor(palette.WHITE))
         p.drawPath(self.shape())
         header_h = max(24.0, floor * 1.2)
-        head = QRectF(20, 2, self.w - 40, header_h)  # a long name (or language) shrinks it
-        draw_text(p, head, self.header, fit_px(self.header, head, max(18.0, floor), floor),
-                  colour=SOFT, elide=True)
         words = QRectF(16, header_h, self.w - 32, self.h - header_h - 2)
+        if wraps_within(self.text, floor, words):
+            head = QRectF(20, 2, self.w - 40, header_h)  # a long name (or language) shrinks it
+            draw_text(p, head, self.header, fit_px(self.header, head, max(18.0, floor), floor),
+                      colour=SOFT, elide=True)
+        else:  # a small window: the calls take the whole bubble (its tail says who)
+            words = QRectF(16, 4, self.w - 32, self.h - 8)
         draw_text(p, words, self.text, fit_px(self.text, words, 40, floor, wrap=True),
                   colour=INK, flags=CENTER | WRAP)
 
@@ -295,6 +307,17 @@ class Indicator(_CachedLook):
     def look(self) -> tuple:
         return self.colour, self.animal, self.direction, self.donkey, self.show_direction
 
+    def _box_words_width(self, floor: float) -> float:
+        """The widest word the two boxes show now (in their longer forms), at the smallest
+        readable size."""
+        chip = longest_word_width(_("ANY COLOUR"), floor) if not self.colour else 0.0
+        if self.animal:
+            spot = longest_word_width(animal_name(self.animal), floor)
+        else:
+            words = _("any animal of that colour") if self.colour else _("anything")
+            spot = longest_word_width(words, floor, bold=False)
+        return max(chip, spot)
+
     def _draw(self, p: QPainter, floor: float) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QPen(QColor(SOFT), 2))
@@ -306,6 +329,10 @@ class Indicator(_CachedLook):
         word = _("or")
         need = text_width(word, floor) + 10
         gap_w = min(max(64.0, need), 110.0)
+        # ...and in a small window, where the smallest readable size is large in the
+        # indicator's units, the gap gives the boxes what their widest word needs
+        widest = max(self._box_words_width(floor) + 12, (self.W - 28 - gap_w) / 2)
+        gap_w = max(need, min(gap_w, self.W - 28 - 2 * widest))
         box_w = (self.W - 28 - gap_w) / 2
         chip = QRectF(14, 38, box_w, 118)
         if self.colour:
@@ -314,7 +341,11 @@ class Indicator(_CachedLook):
             p.setPen(QPen(QColor(INK), 2))
             p.setBrush(rainbow_linear(chip.left(), chip.right()))
             p.drawRoundedRect(chip, 14, 14)
-            _fitted(p, chip, _("ANY COLOUR"), 20, floor, INK)
+            # i18n: the short form of "ANY COLOUR" on the rainbow chip, for a small window
+            short = _("ANY")
+            # (smaller still, the rainbow says it alone)
+            _fitted(p, chip, _first_fitting((_("ANY COLOUR"), short, ""), chip, floor), 20,
+                    floor, INK)
         if self.animal:
             gap = QRectF(chip.right(), 80, gap_w, 30)
             px = fit_px(word, gap.adjusted(4, 0, -4, 0), max(24.0, floor), floor)
@@ -328,12 +359,23 @@ class Indicator(_CachedLook):
             side = min(target.width(), target.height())
             blit_animal(p, self.animal, QRectF(target.center().x() - side / 2, target.top(),
                                                side, side))
-            name = animal_name(self.animal)
             room = QRectF(spot.left() + 2, spot.bottom() - 28, spot.width() - 4, 26)
+            # the picture names the animal too: in a very small window it speaks alone
+            name = _first_fitting((animal_name(self.animal), ""), room, floor)
             draw_text(p, room, name, fit_px(name, room, 18, floor), colour=INK)
         else:
-            words = _("any animal of that colour") if self.colour else _("anything")
-            _fitted(p, spot.adjusted(4, 0, -4, 0), words, 16, floor, SOFT, bold=False)
+            if self.colour:
+                # i18n: the short form of "any animal of that colour", for a small window
+                short = _("any animal")
+                choices = (_("any animal of that colour"), short)
+            else:
+                # i18n: the short form of "anything" (what may be played on), for a small
+                # window
+                short = _("any")
+                choices = (_("anything"), short)
+            room = spot.adjusted(4, 0, -4, 0)
+            _fitted(p, room, _first_fitting(choices, room, floor, bold=False), 16, floor, SOFT,
+                    bold=False)
         bottom = QRectF(10, 162, self.W - 20, 52)
         if self.donkey:
             p.setPen(QPen(QColor(INK), 2))
@@ -362,6 +404,17 @@ class Indicator(_CachedLook):
         p.drawPath(head)
         words = _("Order: normal") if self.direction == 1 else _("Order: REVERSED")
         _fitted(p, rect.adjusted(64, 0, 0, 0), words, 23, floor, INK)
+
+
+def _first_fitting(texts: tuple[str, ...], rect: QRectF, floor: float,
+                   bold: bool = True) -> str:
+    """The first of `texts` (longest first) whose every word fits across `rect` at the
+    smallest readable size; the last when none does (no words at all, when it is "")."""
+    def fits(text: str) -> bool:
+        return (longest_word_width(text, floor, bold) <= rect.width() and
+                wraps_within(text, floor, rect, bold))
+
+    return next((t for t in texts if fits(t)), texts[-1])
 
 
 def _fitted(p: QPainter, rect: QRectF, text: str, px: float, floor: float, colour: str,

@@ -19,7 +19,7 @@ from cocoa_games.ui.clickable import Clickable
 from cocoa_games.ui.layer import scene_scale
 from cocoa_games.ui.pixmap_cache import blit
 from cocoa_games.ui.shapes import ripple
-from cocoa_games.ui.text import LEFT, WRAP, draw_text, readable_px
+from cocoa_games.ui.text import LEFT, WRAP, draw_text, readable_px, text_width
 
 from . import art
 from . import layout as L
@@ -461,8 +461,11 @@ def paint_board(p: QPainter, k: float) -> None:
         p.setBrush(colour)
         p.drawRoundedRect(rect.adjusted(3, 3, -3, -3), 18, 18)
         tall = (min(label.count("\n"), 2) + 1.6) * px
-        label_rect = QRectF(rect.x(), rect.bottom() - tall - 6, rect.width(), tall)
-        # a letter wider than the strip may reach onto its rim rather than be cut off
+        # the label may reach over the strip's rim into the gap beside it: a word a little
+        # wider than a narrow strip is whole rather than cut off
+        label_rect = QRectF(rect.x() - 4, rect.bottom() - tall - 6, rect.width() + 8, tall)
+        if max(text_width(line, px) for line in label.split("\n")) > label_rect.width():
+            continue  # a very small window: the strip's picture (hut, keys, temple) says it
         draw_text(p, label_rect, label, px, colour=art.INK,
                   flags=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
                   | Qt.TextFlag.TextDontClip)

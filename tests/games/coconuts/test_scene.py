@@ -409,3 +409,22 @@ def test_the_end_board_explains_a_tie_readably_at_800_by_600_and_1920_by_1080(qt
         small = [d for d in probe.drawn if d.screen_px < theme.MIN_TABLE_PX - 0.5]
         assert small == [], small[:3]
         assert not [w for w in words if "…" in w]
+
+
+def test_a_crowded_magic_moment_in_a_small_window_keeps_every_word_and_button(qtbot):
+    """Four players who may all claim the magic, in an 800×600 window: the buttons go two
+    by two, so the cards keep room for their names and the last button stays on the
+    table (before, the cards shrank to 40 units with their names spilling out and Shoot
+    fell off the bottom)."""
+    for size in ((780, 490), (950, 690)):
+        st = make(4)
+        table = Table(qtbot, st, viewer=0, size=size)
+        buttons = [b for b in table.scene.buttons if b.isVisible()]
+        assert len(buttons) >= 4, "three claims and Shoot"
+        view_rect = table.view.mapToScene(table.view.viewport().rect()).boundingRect()
+        for button in buttons:
+            assert view_rect.contains(button.sceneBoundingRect()), (size, button.text)
+        with TextProbe() as probe:
+            table.view.grab()
+        cut = sorted({d.text for d in probe.drawn if not d.fits})
+        assert cut == [], (size, cut)

@@ -161,3 +161,27 @@ def test_every_word_on_the_table_reads_at_nine_points_or_more(qtbot, size):
     assert not small, f"words under 9 pt at {size}: {sorted(small)}"
     words = {d.text for d in probe.drawn}
     assert {"moo", "Play!", "Play on", "You called:"} & words >= {"moo", "Play!", "Play on"}
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_no_word_runs_past_its_box_in_a_small_window(qtbot, language):
+    """At the smallest sizes the readable minimum is large for the "Play on" box and the
+    buttons: the box's gap gives way to its words, a button's picture and key cap give way
+    to its words; no word is drawn wider than the place it is written in."""
+    from cocoa_games.core import i18n
+    from cocoa_games.games.cuckoo_zoo.cards import ANIMALS, COLOURS
+
+    i18n.set_language(language)
+    try:
+        for size in [(640, 400), (780, 450), (1280, 800)]:
+            table = _table(qtbot, size, hand=6)
+            table.click_card(table.green_dog)  # the call buttons come alive
+            states = [("", ""), (COLOURS[0], ""), *(("", animal) for animal in ANIMALS)]
+            for colour, animal in states:
+                table.scene.indicator.set_state(colour, animal, 1, False, False)
+                with TextProbe() as probe:
+                    table.view.grab()
+                cut = sorted({d.text for d in probe.drawn if not d.fits})
+                assert not cut, f"{language} at {size}, play on {colour or animal!r}: {cut}"
+    finally:
+        i18n.set_language("en")
