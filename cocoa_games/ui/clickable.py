@@ -16,7 +16,15 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMous
 from . import theme
 from .glow import GlowItem
 from .pixmap_cache import blit
-from .text import CENTER, WRAP, draw_text, fit_px, longest_word_width, wraps_within
+from .text import (
+    CENTER,
+    WRAP,
+    draw_text,
+    fit_px,
+    longest_word_width,
+    wrapped_size,
+    wraps_within,
+)
 
 #: how far a button's shadow reaches below it
 SHADOW = 5.0
@@ -173,6 +181,11 @@ class ButtonItem(Clickable):
                 return side, cap
         return 0.0, 0.0  # nothing is enough: the words get all the room there is
 
+    def corner_hint_rect(self) -> QRectF | None:
+        """Where a key hint written small in the top-left corner lies (None: no such hint;
+        see CornerHintButton)."""
+        return None
+
     def keycap_width(self) -> float:
         return self.keycap_width_for(self.h, self.key_hint)
 
@@ -212,6 +225,19 @@ class ButtonItem(Clickable):
         light = base.lightness() > 120
         px = fit_px(self.text, text_rect.adjusted(0, 4, 0, -4), self.font_px, theme.MIN_TABLE_PX,
                     wrap=True)
+        corner = self.corner_hint_rect()
+        if corner is not None and _words_box(self.text, px, text_rect).intersects(corner):
+            # the words would run into the key hint in the corner: beside it or below it,
+            # whichever leaves them bigger (when neither holds them, the faint hint yields)
+            beside = QRectF(corner.right(), top, max(right - corner.right(), 1.0), r.height() - top)
+            below = QRectF(x, corner.bottom(), text_rect.width(), r.height() - corner.bottom())
+            rooms = [(room, fit_px(self.text, room.adjusted(0, 2, 0, -2), self.font_px,
+                                   theme.MIN_TABLE_PX, wrap=True)) for room in (beside, below)]
+            held = [(room, size) for room, size in rooms
+                    if longest_word_width(self.text, size) <= room.width()
+                    and wraps_within(self.text, size, room)]
+            if held:
+                text_rect, px = max(held, key=lambda pair: pair[1])
         draw_text(p, text_rect, self.text, px, colour=theme.INK if light else theme.WHITE,
                   flags=CENTER | WRAP)
         if cap_w:
@@ -222,3 +248,10 @@ class ButtonItem(Clickable):
             p.drawRoundedRect(cap, 7, 7)
             draw_text(p, cap, self.key_hint, max(theme.MIN_TABLE_PX, cap_h * 0.55),
                       colour=theme.INK)
+
+
+def _words_box(text: str, px: float, rect: QRectF) -> QRectF:
+    """Where wrapped words centred in `rect` land."""
+    w, h = wrapped_size(text, px, rect.width(), rect.height())
+    c = rect.center()
+    return QRectF(c.x() - w / 2, c.y() - h / 2, w, h)

@@ -90,3 +90,45 @@ def test_a_button_that_is_not_yet_usable_looks_faded(qapp):
         return image.pixelColor(100, 40)
 
     assert colour_at_centre(False).lightness() > colour_at_centre(True).lightness() + 30
+
+
+def _drawn_words(monkeypatch, button) -> dict[str, QRectF]:
+    """Paint `button` once; where each of its words landed (their wrapped box)."""
+    from cocoa_games.ui import clickable, corner_hint, text
+
+    boxes: dict[str, QRectF] = {}
+
+    def spy(p, rect, words, px, **kw):
+        w, h = text.wrapped_size(words, px, rect.width(), rect.height())
+        c = rect.center()
+        boxes[words] = (QRectF(c.x() - w / 2, c.y() - h / 2, w, h)
+                        if kw.get("flags", text.CENTER) == text.CENTER | text.WRAP else rect)
+        text.draw_text(p, rect, words, px, **kw)
+
+    monkeypatch.setattr(clickable, "draw_text", spy)
+    monkeypatch.setattr(corner_hint, "draw_text", spy)
+    image = QImage(int(button.w) + 20, int(button.h) + 20, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    button._paint_art(painter)
+    painter.end()
+    return boxes
+
+
+def test_a_low_button_keeps_its_words_clear_of_the_key_hint_in_its_corner(qapp, monkeypatch):
+    """French "Dernière carte !" in a small window: the words go beside (or below) the "L"
+    in the corner instead of over it, and a word that only fits over the faint hint is not
+    cut for it."""
+    from cocoa_games.ui.corner_hint import CornerHintButton
+
+    button = CornerHintButton()
+    button.configure("Dernière carte !", "#fff4dc", "L", font_px=24)
+    button.set_size(128, 40)
+    boxes = _drawn_words(monkeypatch, button)
+    assert not boxes["Dernière carte !"].intersects(button.corner_hint_rect())
+    assert boxes["Dernière carte !"].right() <= button.w
+    narrow = CornerHintButton()
+    narrow.configure("cock-a-doodle-doo", "#fff4dc", "8", font_px=24)
+    narrow.set_size(70, 40)
+    with TextProbe() as probe:
+        _drawn_words(monkeypatch, narrow)
+    assert all(d.fits for d in probe.drawn), [d.text for d in probe.drawn if not d.fits]
