@@ -10,6 +10,8 @@ from PySide6.QtWidgets import QGraphicsScene
 from cocoa_games.ui import theme
 from cocoa_games.ui.button_row import ButtonRow, ButtonSpec
 
+from .fonts import wider_application_font
+
 
 def test_a_squeezed_row_leaves_every_word_room_at_the_smallest_size(qapp):
     scene = QGraphicsScene()
@@ -52,14 +54,6 @@ def test_the_row_is_measured_again_when_the_words_or_the_font_change(qapp):
     longer = [ButtonSpec("Put the animal into this cocoon, please", "#b3e5fc", object(), "P"),
               specs[1]]
     assert row.show(longer, area)[0].w > first[0]
-    font = qapp.font()
-    try:
-        wider = type(font)(font)
-        wider.setStretch(150)
-        qapp.setFont(wider)
-        qapp.processEvents()
+    with wider_application_font(qapp):
         assert row.show(specs, area)[0].w > first[0]
-    finally:
-        qapp.setFont(font)
-        qapp.processEvents()
     assert [b.w for b in row.show(specs, area)] == first

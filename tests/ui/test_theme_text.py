@@ -11,6 +11,8 @@ from cocoa_games.ui import pixmap_cache, theme
 from cocoa_games.ui.banner import BannerItem
 from cocoa_games.ui.text import CENTER, WRAP, TextProbe, fit_px
 
+from .fonts import wider_application_font
+
 
 def test_a_game_palette_is_named_and_read_only():
     colours = theme.register_palette("test_game", {"water": "#2f6db5"})
@@ -114,14 +116,6 @@ def test_measures_follow_a_new_application_font(qapp):
     from cocoa_games.ui.text import text_width
 
     before = text_width("Schildkröte", 20)
-    font = qapp.font()
-    try:
-        bigger = type(font)(font)
-        bigger.setStretch(150)
-        qapp.setFont(bigger)
-        qapp.processEvents()
+    with wider_application_font(qapp):
         assert text_width("Schildkröte", 20) > before
-    finally:
-        qapp.setFont(font)
-        qapp.processEvents()
     assert text_width("Schildkröte", 20) == before
