@@ -99,6 +99,8 @@ class CuckooZooScene(GameScene):
         self._glowing: tuple = ()
         self._built = False
         self._buttons_key: tuple | None = None  # what the buttons were last set for
+        #: a badge button's words were last set for this (language, name, unit)
+        self._badge_words: dict[ButtonItem, tuple] = {}
         self._hint = ""
         self.lay = L.DEFAULT
         self._badge_viewer: int | None = -2  # whose chair the badges were placed for
@@ -119,6 +121,7 @@ class CuckooZooScene(GameScene):
     def _build(self) -> None:
         self._built = True
         self._buttons_key = None  # new buttons: nothing set on them yet
+        self._badge_words = {}
         # table items hang off one root scaled to the layout's unit: they draw in table units
         self.root = QGraphicsRectItem()
         self.root.setPen(Qt.PenStyle.NoPen)
@@ -253,6 +256,7 @@ class CuckooZooScene(GameScene):
                 for button in pair:
                     self.removeItem(button)
             self.badges, self.badge_buttons = {}, {}
+            self._badge_words = {}
             self._badge_viewer = -2  # force placing
             for seat, name in enumerate(names):
                 self.badges[seat] = self._table(SeatBadge(seat, name))
@@ -464,11 +468,16 @@ class CuckooZooScene(GameScene):
             x, y = badge.x(), badge.y()
             # alone, Complain! takes the badge's lower part; with No complaint, its top half
             self._put(complain, (x + 6, y + 46, L.BADGE_W - 12, 38 if both else 76))
+            words = (i18n.language(), badge.name, u)
             for button, action, text, colour in (
                     (complain, Complain(), _("Complain!"), palette.PALE_BERRY),
                     (confirm, Confirm(), _("No complaint"), palette.PALE_LEAF)):
                 live = action in offered
                 button.setVisible(live)
+                _live(button, action if live else None, False)
+                if self._badge_words.get(button) == words:
+                    continue  # (set again only for a new language, name or size)
+                self._badge_words[button] = words
                 # "Ben: Complain!", as on the curtain; a long name is shortened on the button
                 # (the badge above shows it whole), never the action
                 name = badge.name
@@ -478,7 +487,6 @@ class CuckooZooScene(GameScene):
                                  font_px=24 * u)
                 button.spoken = whole
                 button.setToolTip(whole)
-                _live(button, action if live else None, False)
 
     def _show_piles(self, obs: Mapping[str, Any]) -> None:
         draw_count = obs["draw_count"]
