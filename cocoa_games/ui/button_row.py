@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from . import theme
 from .clickable import ButtonItem, Clickable, IconPainter
-from .text import measures_generation, text_width
+from .text import longest_word_width, measures_generation, text_width
 
 
 @dataclass(frozen=True)
@@ -79,8 +79,7 @@ class ButtonRow:
             extra = spec.icon_w * h * 0.56 + (max(h * 0.5, cap + 10) if cap else 0) + h * 0.5
             widths.append(max(h * (4.6 if spec.big else 2.6), words + extra))
             # a word cannot wrap: the longest one, at the smallest size, must still fit
-            longest = max((text_width(w, theme.MIN_TABLE_PX) for w in spec.text.split()),
-                          default=0)
+            longest = longest_word_width(spec.text, theme.MIN_TABLE_PX)
             floors.append(min(widths[-1], longest * 1.1 + extra))
         gaps = self.gap * max(len(specs) - 1, 0)
         room = row.width() - gaps

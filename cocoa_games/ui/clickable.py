@@ -21,9 +21,8 @@ from .text import (
     WRAP,
     draw_text,
     fit_px,
-    longest_word_width,
+    words_fit,
     wrapped_size,
-    wraps_within,
 )
 
 #: how far a button's shadow reaches below it
@@ -167,13 +166,11 @@ class ButtonItem(Clickable):
         h = self.h
         full = h * 0.56 if self.icon is not None and self.icon_w and not self.icon_above else 0.0
         cap_w = self.keycap_width()
-        longest = longest_word_width(self.text, theme.MIN_TABLE_PX)
 
         def fits(side: float, cap_w: float) -> bool:
             room = (self.w - 2 * pad - (cap_w + pad / 2 if cap_w else 0)
                     - (self.icon_w * side + pad / 2 if side else 0))
-            return longest <= room and wraps_within(self.text, theme.MIN_TABLE_PX,
-                                                     QRectF(0, 0, room, h - 8))
+            return words_fit(self.text, theme.MIN_TABLE_PX, QRectF(0, 0, room, h - 8))
 
         sides = (full, full * 0.8, full * 0.6, 0.0) if full else (0.0,)
         for side, cap in ((full, cap_w), *((side, 0.0) for side in sides)):
@@ -233,9 +230,7 @@ class ButtonItem(Clickable):
             below = QRectF(x, corner.bottom(), text_rect.width(), r.height() - corner.bottom())
             rooms = [(room, fit_px(self.text, room.adjusted(0, 2, 0, -2), self.font_px,
                                    theme.MIN_TABLE_PX, wrap=True)) for room in (beside, below)]
-            held = [(room, size) for room, size in rooms
-                    if longest_word_width(self.text, size) <= room.width()
-                    and wraps_within(self.text, size, room)]
+            held = [(room, size) for room, size in rooms if words_fit(self.text, size, room)]
             if held:
                 text_rect, px = max(held, key=lambda pair: pair[1])
         draw_text(p, text_rect, self.text, px, colour=theme.INK if light else theme.WHITE,

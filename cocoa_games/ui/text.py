@@ -86,10 +86,15 @@ def _fits(text: str, px: float, bold: bool, rect: QRectF, flags: object) -> bool
     """Does every line of `text` stay within the sides of `rect` (each word, when it may
     wrap), and wrapped words within its top and bottom?"""
     if int(flags) & int(WRAP):  # type: ignore[call-overload]
-        return (longest_word_width(text, px, bold) <= rect.width() + 0.5 and
-                wraps_within(text, px, rect, bold))
+        return words_fit(text, px, rect.adjusted(-0.25, 0, 0.25, 0), bold)
     return all(text_width(line, px, bold) <= rect.width() + 0.5
                for line in text.splitlines() if line)
+
+
+def words_fit(text: str, px: float, rect: QRectF, bold: bool = True) -> bool:
+    """Do wrapped words fit `rect` at `px`: each word across it, the lines within it?"""
+    return longest_word_width(text, px, bold) <= rect.width() and \
+        wraps_within(text, px, rect, bold)
 
 
 def wraps_within(text: str, px: float, rect: QRectF, bold: bool = True) -> bool:

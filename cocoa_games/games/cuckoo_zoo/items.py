@@ -27,6 +27,7 @@ from cocoa_games.ui.text import (
     fit_px,
     longest_word_width,
     text_width,
+    words_fit,
     wraps_within,
 )
 
@@ -410,11 +411,7 @@ def _first_fitting(texts: tuple[str, ...], rect: QRectF, floor: float,
                    bold: bool = True) -> str:
     """The first of `texts` (longest first) whose every word fits across `rect` at the
     smallest readable size; the last when none does (no words at all, when it is "")."""
-    def fits(text: str) -> bool:
-        return (longest_word_width(text, floor, bold) <= rect.width() and
-                wraps_within(text, floor, rect, bold))
-
-    return next((t for t in texts if fits(t)), texts[-1])
+    return next((t for t in texts if words_fit(t, floor, rect, bold)), texts[-1])
 
 
 def _fitted(p: QPainter, rect: QRectF, text: str, px: float, floor: float, colour: str,
