@@ -12,6 +12,9 @@ from PySide6 import QtCore
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
+# the tables' items need it too: it lives in the toolkit, and is the same here
+from cocoa_games.ui.tooltip import plain_tooltip as plain_tooltip
+
 
 def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
     label = QLabel(parent)
@@ -55,11 +58,3 @@ class ElidedLabel(QLabel):
         # still has it all)
         self.setText(shown if shown == self.full_text or len(shown) > MIN_ELIDED else "")
 
-
-def plain_tooltip(text: str) -> str:
-    """A tooltip that shows `text` literally (escaped, so nothing in it is ever fetched)."""
-    if not text:
-        return ""
-    import html  # with the first text: html.entities is a big table to load at start-up
-
-    return f"<qt>{html.escape(text)}</qt>"

@@ -30,6 +30,7 @@ from cocoa_games.ui.clickable import ButtonItem, Clickable
 from cocoa_games.ui.focus import FocusChain, FocusRing
 from cocoa_games.ui.scene_base import GameScene
 from cocoa_games.ui.text import short_name
+from cocoa_games.ui.tooltip import plain_tooltip
 
 from . import layout
 from .aim import frame_of, physics_cups
@@ -383,7 +384,7 @@ class CoconutsScene(GameScene):
                 text, target, key, whole = buttons[i]
                 item.configure(text, theme.CARAMEL, key, font_px=max(theme.MIN_TABLE_PX, bh * 0.34))
                 item.spoken = whole
-                item.setToolTip(whole)
+                item.setToolTip(plain_tooltip(whole))
                 cols = plan.button_cols
                 width = (side.width() - 2 * ButtonItem.margin - 8 * (cols - 1)) / cols
                 item.set_size(width, bh)

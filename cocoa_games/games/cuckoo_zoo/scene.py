@@ -36,6 +36,7 @@ from cocoa_games.ui.focus import FocusChain, FocusRing, reading_order
 from cocoa_games.ui.glow import Pulse
 from cocoa_games.ui.scene_base import GameScene
 from cocoa_games.ui.text import short_name
+from cocoa_games.ui.tooltip import plain_tooltip
 
 from . import layout as L
 from . import palette, prompts, texts
@@ -486,7 +487,7 @@ class CuckooZooScene(GameScene):
                 button.configure(same.format(name=short_name(name), action=text), colour,
                                  font_px=24 * u)
                 button.spoken = whole
-                button.setToolTip(whole)
+                button.setToolTip(plain_tooltip(whole))
 
     def _show_piles(self, obs: Mapping[str, Any]) -> None:
         draw_count = obs["draw_count"]

@@ -151,7 +151,21 @@ def test_a_long_name_is_shortened_on_the_magic_button_never_the_magic(qtbot):
                   and "Magic" in b.text)
     assert button.text.endswith(": Magic!") and long not in button.text
     assert button.text.startswith(long[:6])
-    assert button.label() == f"{long}: Magic!" and button.toolTip() == f"{long}: Magic!"
+    assert button.label() == f"{long}: Magic!" and f"{long}: Magic!" in button.toolTip()
+
+
+def test_a_name_that_looks_like_html_is_shown_literally_in_the_magic_tooltip(qtbot):
+    """Qt reads a tooltip that looks like HTML as rich text and fetches its <img src>: a
+    player named after a fifo would freeze the app on a hover. The name stays words."""
+    from cocoa_games.core.rng import GameRng
+    from cocoa_games.games.coconuts.rules import CoconutsOptions, CoconutsState
+
+    hostile = '<img src="/dev/stdin">'
+    st = CoconutsState(["Ann", hostile], CoconutsOptions(), GameRng(0))
+    set_hands(st, [], [card(FREEZE)])
+    table = Table(qtbot, st, viewer=0)
+    button = next(b for b in table.scene.buttons if b.isVisible() and "Magic" in b.text)
+    assert "<img" not in button.toolTip() and "&lt;img" in button.toolTip()
 
 
 def test_the_chooser_sees_their_cards_and_may_play_or_play_nothing(qtbot):

@@ -43,3 +43,11 @@ def test_a_long_name_is_shortened_on_the_button_and_kept_whole_for_reading(qtbot
     assert complain.text.endswith(": Complain!")
     assert LONG not in complain.text and complain.text.startswith(LONG[:6])
     assert complain.label() == f"{LONG}: Complain!" and LONG in complain.toolTip()
+
+
+def test_a_name_that_looks_like_html_is_shown_literally_in_the_badge_tooltip(qtbot):
+    """A name Qt would read as rich text (and whose <img src> it would fetch, freezing the
+    app on a hover) stays words in the Complain! button's tooltip."""
+    table = _after_a_wrong_call(qtbot, ["Ann", "Ben", '<img src="/dev/stdin">'])
+    complain, _ = table.scene.badge_buttons[2]
+    assert "<img" not in complain.toolTip() and "&lt;img" in complain.toolTip()
