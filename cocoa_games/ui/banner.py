@@ -1,9 +1,10 @@
 """The big line at the top of a table: whose turn, and what to do now.
 
 A band with an optional picture before the words and an optional `aside` after them (a
-supply count...), or (`pill`) a band only as wide as its words, centred. The words change
-on nearly every move: each look is drawn once into the shared pixmap cache, and when only
-the words change just their span is repainted.
+supply count...), or (`pill`) a band only as wide as its words, centred; a `FittedBand` is
+a pill whose words are as big as the band allows. The words change on nearly every move:
+each look is drawn once into the shared pixmap cache, and when only the words change just
+their span is repainted.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from .pixmap_cache import blit
 from .text import LEFT, WRAP, draw_text, fit_px, text_width, wrapped_size
 
 Picture = Callable[[QPainter, QRectF], None]
+#: a banner's words read a little larger than the table's smallest
+MIN_PX = theme.MIN_TABLE_PX + 2
 
 
 class BannerItem(QGraphicsObject):
@@ -45,7 +48,7 @@ class BannerItem(QGraphicsObject):
             self.update()
 
     def font_px(self) -> float:
-        return max(theme.MIN_TABLE_PX + 2, self.h * 0.4)
+        return max(MIN_PX, self.h * 0.4)
 
     def text_left(self) -> float:
         return self.h * 1.1 if self.picture is not None else self.h * 0.25
@@ -116,12 +119,12 @@ class BannerItem(QGraphicsObject):
         return smaller, False  # longer still: one line, cut with an ellipsis
 
     def _words_rect(self) -> QRectF:
-        r = self.boundingRect().adjusted(2, 2, -2, -2)
+        r = self.band_rect()
         x = self.text_left()
         return QRectF(x, 0, r.width() - x - self.aside_width(), r.height())
 
     def _paint_band(self, p: QPainter) -> None:
-        r = self.boundingRect().adjusted(2, 2, -2, -2)
+        r = self.band_rect()
         radius = min(22.0, r.height() / 3)
         p.setPen(QPen(QColor(theme.INK), 3))
         p.setBrush(QColor(self.fill).lighter(170))
@@ -139,14 +142,53 @@ class BannerItem(QGraphicsObject):
             draw_text(p, QRectF(ax, 0, r.right() - ax - 8, r.height()), self.aside,
                       self.font_px() * 0.8, colour=theme.INK, flags=LEFT)
 
+    def band_rect(self) -> QRectF:
+        """The band as drawn: a pill is as wide as its words, centred (empty without words)."""
+        if not self.pill:
+            return self.boundingRect().adjusted(2, 2, -2, -2)
+        if not self.text:
+            return QRectF()
+        width = min(self.w - 4, text_width(self.text, self.font_px()) + self.h)
+        return QRectF((self.w - width) / 2, 2, width, self.h - 4)
+
     def _paint_pill(self, p: QPainter) -> None:
         if not self.text:
             return
-        width = min(self.w - 4, text_width(self.text, self.font_px()) + self.h)
-        box = QRectF((self.w - width) / 2, 2, width, self.h - 4)
+        box = self.band_rect()
         p.setPen(QPen(QColor(theme.INK), 2))
         p.setBrush(QColor(self.fill))
         p.drawRoundedRect(box, box.height() / 2, box.height() / 2)
         light = QColor(self.fill).lightness() > 120
         draw_text(p, box.adjusted(self.h / 4, 0, -self.h / 4, 0), self.text, self.font_px(),
                   colour=theme.INK if light else theme.WHITE, elide=True)
+
+
+class FittedBand(BannerItem):
+    """A pill whose words are as big as the band allows (a turn message, a winner): `fill`
+    behind plain words, `accent_fill` behind words that must stand out."""
+
+    def __init__(self, fill: str, accent_fill: str) -> None:
+        super().__init__(pill=True)
+        self.plain_fill, self.accent_fill = fill, accent_fill
+        self._fitted: tuple[tuple[str, float, float], float] = (("", -1.0, -1.0), 0.0)
+
+    def _words_width(self) -> float:
+        """The room the words have across the band (its round ends take the rest)."""
+        return self.w - 4 - self.h * 1.1
+
+    def font_px(self) -> float:
+        """As big as the band allows, smaller when long words need it (never below the
+        readable size: then the words are cut with …)."""
+        key = (self.text, self.w, self.h)
+        if key != self._fitted[0]:
+            room = QRectF(0, 0, max(1.0, self._words_width()), self.h)
+            self._fitted = key, max(MIN_PX, fit_px(self.text, room, self.h * 0.62, MIN_PX))
+        return self._fitted[1]
+
+    def fits(self, text: str) -> bool:
+        """Would `text` show whole at the readable size?"""
+        return text_width(text, MIN_PX) <= self._words_width()
+
+    def set_message(self, text: str, accent: bool = False) -> None:
+        self.set_look(self.accent_fill if accent else self.plain_fill)
+        self.set_text(text)

@@ -43,7 +43,7 @@ class Clickable(QGraphicsObject):
         self._bounds = self._make_bounds()
         self.target: object | None = None
         self.glow = False
-        self.on_activate: Callable[[Clickable], None] | None = None
+        self.on_activate: Callable[[Clickable], object] | None = None
         self.glow_item = GlowItem(self, self.glow_radius)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -75,7 +75,9 @@ class Clickable(QGraphicsObject):
 
     def set_live(self, target: object | None, glow: bool = True) -> None:
         live_glow = glow and target is not None
-        if target is self.target and live_glow == self.glow:
+        # legal actions are new (equal) objects after every move: setting the cursor again
+        # for each would be a good part of a redraw
+        if target == self.target and live_glow == self.glow:
             return
         self.target = target
         if live_glow != self.glow:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QGuiApplication, QPainter
+from PySide6.QtWidgets import QGraphicsItem
 
 from . import pixmap_cache
 from .theme import MIN_TABLE_PX, table_font
@@ -217,3 +218,25 @@ def readable_px(px: float, scale: float) -> float:
     """`px` for an item drawn at `scale` (scene units per item unit), raised so that it
     lands on screen at no less than the table's minimum."""
     return max(px, MIN_TABLE_PX / scale) if scale > 0 else px
+
+
+def text_floor(item: QGraphicsItem) -> float:
+    """The smallest font size in `item`'s own units that reads at least MIN_TABLE_PX on
+    screen: `readable_px` of nothing, rounded up to a whole size (as the font is), so one
+    readable size names one cached look."""
+    scale = max(0.05, item.sceneTransform().m11())
+    return float(math.ceil(readable_px(0.0, scale) - 1e-6))
+
+
+def first_fitting(texts: tuple[str, ...], rect: QRectF, floor: float,
+                  bold: bool = True) -> str:
+    """The first of `texts` (longest first) whose every word fits across `rect` at size
+    `floor`; the last when none does (no words at all, when it is "")."""
+    return next((t for t in texts if words_fit(t, floor, rect, bold)), texts[-1])
+
+
+def draw_fitted(p: QPainter, rect: QRectF, text: str, px: float, floor: float,
+                colour: QColor | str, bold: bool = True) -> None:
+    """Words wrapped into `rect`, centred, as big as fits up to `px`, never under `floor`."""
+    draw_text(p, rect, text, fit_px(text, rect, px, floor, bold=bold, wrap=True), bold=bold,
+              colour=colour, flags=CENTER | WRAP)

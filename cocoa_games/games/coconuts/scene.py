@@ -24,11 +24,10 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 from cocoa_games.core.game import Action, Event, Seat
 from cocoa_games.core.i18n import _
 from cocoa_games.ui import theme
-from cocoa_games.ui.animation import AnimationRunner
 from cocoa_games.ui.banner import BannerItem
 from cocoa_games.ui.clickable import ButtonItem, Clickable
-from cocoa_games.ui.focus import FocusChain, FocusRing
 from cocoa_games.ui.scene_base import GameScene
+from cocoa_games.ui.table_scene import TableScene
 from cocoa_games.ui.text import short_name
 from cocoa_games.ui.tooltip import plain_tooltip
 
@@ -89,14 +88,11 @@ def create_scene() -> GameScene:
     return CoconutsScene()
 
 
-class CoconutsScene(GameScene):
-    fits_view = True
+class CoconutsScene(TableScene):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.map: TableMap = lay_out(self.sceneRect())
-        self.runner = AnimationRunner(self)
-        self.runner.finished.connect(self.animations_finished)
         self.mode = ""          # "" | "aimed" | "wind": a card clicked that needs a choice
         self.angle = 0.0        # radians from straight ahead, positive to the right
         self.pull = 0.0
@@ -141,9 +137,7 @@ class CoconutsScene(GameScene):
         self.addItem(self.blowing)
         self.end = EndBoardItem()
         self.addItem(self.end)
-        self.ring = FocusRing()
-        self.addItem(self.ring)
-        self.focus = FocusChain(self.ring)
+        self.add_focus_ring()
         self.launchers: list[LauncherItem] = []
         self.panels: list[PlayerPanelItem] = []
         self._build_seats()
@@ -158,10 +152,8 @@ class CoconutsScene(GameScene):
             self.addItem(item)
 
     def _hook(self, item: Clickable) -> Any:
-        item.on_activate = self._activate
-        item.setVisible(False)
-        self.addItem(item)
-        return item
+        item.setVisible(False)  # each draw shows what it offers
+        return self.hook(item)
 
     # -- size ------------------------------------------------------------------------------
     def relayout(self, rect: QRectF) -> None:
@@ -203,12 +195,7 @@ class CoconutsScene(GameScene):
         self._stop_charge()
         self.dragging = False
         self.mode = ""
-        self.runner.skip()
-        super().clear_table()
-        self._built = False  # every item is gone; show() builds them again
-
-    def skip_animations(self) -> None:
-        self.runner.skip()
+        super().clear_table()  # every item goes; show() builds them again
 
     def curtain_summary(self, public_observation: Mapping) -> str:
         obs = public_observation
@@ -441,7 +428,7 @@ class CoconutsScene(GameScene):
     def _draw_banner(self, obs: Mapping) -> None:
         self.banner.set_look(theme.CARAMEL)
         self.banner.set_text(self._banner_text(obs))
-        self.hint_changed.emit(self._banner_text(obs))
+        self.set_hint(self._banner_text(obs))
 
     def _banner_text(self, obs: Mapping) -> str:
         if obs["phase"] == "over":
@@ -503,9 +490,9 @@ class CoconutsScene(GameScene):
                 out[a.cup if kind == AIMED_SHOT else tuple(a.wind)] = a
         return out
 
-    def _activate(self, item: Clickable) -> None:
+    def activate(self, item: Clickable) -> None:
         target = item.target
-        if target is None or self.runner.busy():
+        if target is None or self.animations.busy():
             return
         if target == "shoot":
             self.shoot()
@@ -528,12 +515,6 @@ class CoconutsScene(GameScene):
             self.choose(self.viewer, PlayCard(card))
 
     # -- what a person can reach -------------------------------------------------------
-    def actionable_items(self) -> list[QGraphicsItem]:
-        return list(self.focus.items)
-
-    def focused_item(self) -> Clickable | None:
-        return self.focus.focused()
-
     def route(self, seat: Seat, action: Action) -> list[QGraphicsItem] | None:
         """The items to click for `action`. A Shot has none: it is a drag (or keys)."""
         if isinstance(action, ClaimMagic | NoMagic):
@@ -557,7 +538,7 @@ class CoconutsScene(GameScene):
         items += [w for w in self.winds if w.target is not None]
         items += [c for c in self.cards if c.target is not None]
         items += [b for b in self.buttons if b.target is not None]
-        self.focus.set_items(items)
+        self.offer_targets(items)
 
     # -- aiming ----------------------------------------------------------------------------
     def aim_from_drag(self, pos: QPointF) -> None:
@@ -630,7 +611,7 @@ class CoconutsScene(GameScene):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt name
         obs = self.observation
         if (obs is not None and self._may_shoot() and event.button() == Qt.MouseButton.LeftButton
-                and not self.runner.busy()):
+                and not self.animations.busy()):
             launcher = self.launch_point(obs, obs["turn"])
             reach = max(30.0, self.launchers[obs["turn"]].size * 1.6)
             if math.hypot(event.scenePos().x() - launcher.x(),
@@ -661,7 +642,7 @@ class CoconutsScene(GameScene):
         obs = self.observation
         if obs is None:
             return False
-        if self._may_shoot() and not self.runner.busy():
+        if self._may_shoot() and not self.animations.busy():
             if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
                 step = TURN_STEP * (1 if key == Qt.Key.Key_Right else -1)
                 self.angle = max(-MAX_ANGLE, min(MAX_ANGLE, self.angle + step))
@@ -697,7 +678,7 @@ class CoconutsScene(GameScene):
             self.mode = ""
             self.choose(self.viewer, NoMagic())
             return True
-        return self.focus.handle_key(key, event.modifiers())
+        return super().handle_key(event)
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt name
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat() and self.charging:
@@ -715,7 +696,7 @@ class CoconutsScene(GameScene):
 
     # -- animations ------------------------------------------------------------------------
     def play(self, events: Sequence[Event]) -> None:
-        self.runner.speed = self.animation_speed  # 0 in tests: every step jumps to its end
+        self.start_animations()  # speed 0 in tests: every step jumps to its end
         obs = self.observation
         parts = []
         for event in events:
@@ -726,10 +707,10 @@ class CoconutsScene(GameScene):
             elif event.kind == "card":
                 parts.append(lambda done, e=event: self._show_card(e, done))
         if not parts:
-            self.runner.settle()
+            self.animations.settle()
             return
-        self.runner.sequence(parts)
-        self.runner.settle()
+        self.animations.sequence(parts)
+        self.animations.settle()
 
     def flight_of(self, obs: Mapping, data: Mapping) -> Flight:
         """The flight of a "shot" event, replayed with the cups as they stood."""
@@ -745,7 +726,7 @@ class CoconutsScene(GameScene):
         for item in self.cups.values():  # Guess Who? is over once the coconut flies
             item.setVisible(True)
         self.hint.set_dots([])
-        self._sound("coconut_launch")
+        self.play_sound("coconut_launch")
         self._show_wind(tuple(event.data["wind"]))
         self.coconut.setVisible(True)
         self.shadow.setVisible(True)
@@ -768,7 +749,7 @@ class CoconutsScene(GameScene):
                 self.shadow.setVisible(False)
             done()
 
-        self.runner.run(int(flight.steps * DT * 1000), step, finished,
+        self.animations.run(int(flight.steps * DT * 1000), step, finished,
                         curve=QEasingCurve.Type.Linear)
 
     def _show_wind(self, wind: tuple[float, float]) -> None:
@@ -798,17 +779,18 @@ class CoconutsScene(GameScene):
 
     def _contact(self, kind: str, cup: int) -> None:
         if kind in ("rim", "wall", "lid"):
-            self._sound("coconut_rim")
+            self.play_sound("coconut_rim")
             self._wobble(cup)
         elif kind == "in":
-            self._sound("coconut_plop")
+            self.play_sound("coconut_plop")
             self._wobble(cup)
 
     def _wobble(self, cup: int) -> None:
         item = self.cups.get(cup)
         if item is None:
             return
-        self.runner.run(260, lambda t: item.setRotation(8 * math.sin(t * math.pi * 4) * (1 - t)))
+        self.animations.run(260,
+                            lambda t: item.setRotation(8 * math.sin(t * math.pi * 4) * (1 - t)))
 
     def _take(self, obs: Mapping, event: Event, done) -> None:
         item = self.cups.get(event.data["cup"])
@@ -823,7 +805,7 @@ class CoconutsScene(GameScene):
         x, y, base = layout.slot_place(self._frames[seat], slot)
         radius = item.w / 2
         target = self.map.point(x, y) - QPointF(radius, radius)
-        self.runner.move(item, target, 380, lift=self.map.length(0.05), done=done)
+        self.animations.move(item, target, 380, lift=self.map.length(0.05), done=done)
 
     def _show_card(self, event: Event, done) -> None:
         t = self.map.table
@@ -838,8 +820,5 @@ class CoconutsScene(GameScene):
             self.played_card.setVisible(False)
             done()
 
-        self.runner.hold(1200, gone)
+        self.animations.hold(1200, gone)
 
-    def _sound(self, name: str) -> None:
-        if self.sound is not None:
-            self.sound.play(name)

@@ -19,12 +19,12 @@ from PySide6.QtWidgets import QGraphicsItem
 from cocoa_games.core.game import Action, Event, Seat
 from cocoa_games.core.i18n import _, ngettext
 from cocoa_games.ui import theme
-from cocoa_games.ui.animation import AnimationRunner
 from cocoa_games.ui.banner import BannerItem
 from cocoa_games.ui.button_row import ButtonRow, ButtonSpec
 from cocoa_games.ui.clickable import ButtonItem, Clickable
-from cocoa_games.ui.focus import FocusChain, FocusRing, reading_order
+from cocoa_games.ui.focus import reading_order
 from cocoa_games.ui.scene_base import GameScene
+from cocoa_games.ui.table_scene import TableScene
 from cocoa_games.ui.text import fit_px
 
 from . import art, solver
@@ -67,8 +67,7 @@ class _NotePick:
         return self._label
 
 
-class CocoonsScene(GameScene):
-    fits_view = True
+class CocoonsScene(TableScene):
     #: "Look from my corner": the session shows that seat's view behind a curtain
     view_requested = Signal(int)
 
@@ -76,19 +75,13 @@ class CocoonsScene(GameScene):
         super().__init__(parent)
         # None | "place" | "correct" | "correct:<c>" | "note" | "note:<c>"
         self._mode: str | None = None
-        self._seat: Seat | None = None
-        self._targets: list[Clickable] = []
-        self._hint = ""
         self._advice = ""
         self._turn = 0  # quarter turns from the box frame to the screen
         self._cell = 100.0
         self._origin = QPointF(0, 0)
-        self.animations = AnimationRunner(self)
-        self.animations.finished.connect(self.animations_finished)
         # the felt as the scene's background, not an item: the view fills its own felt
         # instead, so a repaint covers each pixel once, not twice
         self.setBackgroundBrush(QBrush(QColor(theme.TABLE_FELT)))
-        self._built = False
         self._rects: dict[str, QRectF] = {}
         self._build()
         self.relayout(self.sceneRect())
@@ -102,20 +95,15 @@ class CocoonsScene(GameScene):
         self.picture = PictureItem()
         self.picture.setVisible(False)
         self.banner = BannerItem()
-        self.ring = FocusRing()
-        self.focus = FocusChain(self.ring)
-        for item in (self.box, self.space, *self.cocoons, self.panel, self.picture, self.banner,
-                     self.ring):
-            self.addItem(item)
-        for cocoon in self.cocoons:
-            cocoon.on_activate = self._activate
-        self.button_row = ButtonRow(self, 10, self._activate)
+        for item in (self.box, self.space, *self.cocoons, self.panel, self.picture, self.banner):
+            self.hook(item)
+        self.add_focus_ring()
+        self.button_row = ButtonRow(self, 10, self.activate)
         self.side_buttons = [ButtonItem() for _n in range(4)]
         self.note_buttons = [ButtonItem() for _a in L.ANIMALS]  # the animals a note may name
         for button in (*self.side_buttons, *self.note_buttons):
-            button.on_activate = self._activate
             button.setVisible(False)
-            self.addItem(button)
+            self.hook(button)
         self._built = True
 
     # -- layout ---------------------------------------------------------------------------
@@ -273,17 +261,9 @@ class CocoonsScene(GameScene):
         return _("Level {n}: {name}").format(n=level, name=_(L.LEVEL_NAMES[level - 1]))
 
     # -- what may be done now ----------------------------------------------------------------
-    def _acting_seat(self) -> Seat | None:
-        obs = self.observation or {}
-        turn = obs.get("turn")
-        if turn is not None and self.legal.get(turn):
-            return turn
-        return next((seat for seat, acts in self.legal.items() if acts), None)
-
     def _offer(self) -> None:
         obs = self.observation or {}
-        seat = self._acting_seat()
-        self._seat = seat
+        seat = self.acting_seat = self.seat_on_offer()
         acts = list(self.legal.get(seat, ())) if seat is not None else []
         mode = self._mode
         targets: dict[int, object] = {}
@@ -312,8 +292,7 @@ class CocoonsScene(GameScene):
         buttons = self.button_row.show(self._buttons_wanted(obs, acts), self._rects["buttons"])
         picks = self._note_picks()
         side = [] if picks else self._side_buttons(obs)
-        self._targets = reading_order(live) + picks + list(buttons) + side
-        self.focus.set_items(self._targets)
+        self.offer_targets(reading_order(live) + picks + list(buttons) + side)
         self._update_banner(obs, seat, acts)
 
     def _picker(self, mode: str, cocoon: int) -> Callable[[], None]:
@@ -446,7 +425,7 @@ class CocoonsScene(GameScene):
         self._draw()
 
     def _show_hint(self) -> None:
-        obs, seat = self.observation, self._seat
+        obs, seat = self.observation, self.acting_seat
         if obs is None or seat is None:
             return
         advice = solver.suggest(obs, seat, self.legal.get(seat, ()), depth=4, with_verdict=True)
@@ -460,9 +439,7 @@ class CocoonsScene(GameScene):
         text = self._advice or self._what_now(obs, seat, acts)
         self.banner.set_look("#ffe0a3", aside=_("Supply: {n}").format(n=obs.get("supply", 0)))
         self.banner.set_text(text)
-        if text != self._hint:
-            self._hint = text
-            self.hint_changed.emit(text)
+        self.set_hint(text)
 
     def _what_now(self, obs: Mapping, seat: Seat | None, acts: Sequence[Action]) -> str:
         if obs.get("result") == "won":
@@ -503,16 +480,9 @@ class CocoonsScene(GameScene):
         return _("{name}: slide a cocoon next to the free space.").format(name=who)
 
     # -- input ----------------------------------------------------------------------------
-    def _activate(self, item: Clickable) -> None:
-        target = item.target
-        if self.focus.keyboard:
-            self.focus.current = item
-        if isinstance(target, Action):
-            if self._seat is not None:
-                self._mode = None
-                self.choose(self._seat, target)
-        elif callable(target):
-            target()
+    def act(self, action: Action) -> None:
+        self._mode = None
+        super().act(action)
 
     def handle_key(self, event: QKeyEvent) -> bool:
         if self.observation is None:
@@ -530,18 +500,13 @@ class CocoonsScene(GameScene):
                     button.activate()
                     return True
             return False
-        return self.focus.handle_key(key, event.modifiers())
-
-    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802 - Qt name
-        if self.observation is None or not self._targets:
-            return False
-        return self.focus.move(Qt.Key.Key_Tab if next else Qt.Key.Key_Backtab)
+        return super().handle_key(event)
 
     # -- animations --------------------------------------------------------------------------
     def play(self, events: Sequence[Event]) -> None:
         """Slides, one after the other; a spin turns the whole box. Positions come from the
         event data (the observation on screen is still the one before the move)."""
-        self.animations.speed = self.animation_speed
+        self.start_animations()
         obs = self.observation
         parts = []
         # where the cocoons stand as the move goes on, for redrawing the box after a spin
@@ -641,9 +606,6 @@ class CocoonsScene(GameScene):
             self.animations.run(400, step, end)
         return part
 
-    def skip_animations(self) -> None:
-        self.animations.skip()
-
     def opaque_area(self) -> QRectF:
         """The box inside its rounded corners, when it stands square (not while it spins
         or fades): its walls and floor are opaque."""
@@ -655,13 +617,8 @@ class CocoonsScene(GameScene):
 
     def clear_table(self) -> None:
         """Before a curtain: every item goes (nothing of a seat's view stays drawn)."""
-        self.skip_animations()
-        self.observation = None
-        self.legal = {}
+        super().clear_table()
         self._mode = None
-        self._targets = []
-        self.clear()
-        self._built = False
 
     def curtain_summary(self, public_observation: Mapping) -> str:
         obs = public_observation
@@ -672,12 +629,6 @@ class CocoonsScene(GameScene):
                         supply).format(n=supply, level=self._level_line(obs))
 
     # -- what a person can reach -----------------------------------------------------------
-    def actionable_items(self) -> list[QGraphicsItem]:
-        return list(self._targets)
-
-    def focused_item(self) -> Clickable | None:
-        return self.focus.focused()
-
     def _button_for(self, key_hint: str) -> ButtonItem | None:
         return next((b for b in self.button_row.buttons
                      if b.isVisible() and b.key_hint == key_hint), None)

@@ -1,17 +1,19 @@
-"""Button icons and the colour chip of Cuckoo Zoo: small pictures drawn with QPainter."""
+"""Button icons and the small pictures of the "Play on" box (the colour chips, the order
+of play, the donkey round's strip) of Cuckoo Zoo, drawn with QPainter."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from cocoa_games.ui.text import draw_text, text_width
 
 from . import palette
 from .animal_art import INK as COCOA
-from .animal_art import draw_animal
+from .animal_art import draw_animal, rainbow_linear
 from .card_art import BACK, CARD_H, CARD_W, PALETTE, blit_card, symbol_path
 from .words import colour_name
 
@@ -35,6 +37,44 @@ def paint_colour_swatch(painter: QPainter, colour: str, rect: QRectF, label: boo
         draw_text(painter, QRectF(rect.left(), rect.bottom() - rect.height() * 0.36, rect.width(),
                                   rect.height() * 0.32), colour_name(colour), px,
                   colour=palette.WHITE if colour != "yellow" else ink)
+
+
+def paint_any_colour_chip(painter: QPainter, rect: QRectF) -> None:
+    """The rainbow chip: any colour may be played (the caller writes the words on it)."""
+    painter.setPen(QPen(QColor(palette.INK), 2))
+    painter.setBrush(rainbow_linear(rect.left(), rect.right()))
+    painter.drawRoundedRect(rect, 14, 14)
+
+
+def paint_play_direction(painter: QPainter, rect: QRectF, direction: int) -> None:
+    """A circling arrow round the centre of `rect`: clockwise for `direction` 1, the other
+    way for -1. Designed 36 units across, scaled to the smaller side of `rect`."""
+    k = min(rect.width(), rect.height()) / 36
+    c, radius = rect.center(), 18 * k
+    painter.setPen(QPen(QColor(palette.INK), 5 * k, Qt.PenStyle.SolidLine,
+                        Qt.PenCapStyle.RoundCap))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawArc(QRectF(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius),
+                    30 * 16, 280 * 16)
+    # the arrow's head at the end of the arc the play goes on to
+    angle = math.radians(30 if direction == 1 else 310)
+    tip = QPointF(c.x() + radius * math.cos(angle), c.y() - radius * math.sin(angle))
+    painter.setBrush(QColor(palette.INK))
+    painter.setPen(Qt.PenStyle.NoPen)
+    head = QPainterPath(QPointF(tip.x() - 9 * k, tip.y() - 2 * k * direction))
+    head.lineTo(QPointF(tip.x() + 9 * k, tip.y() - 2 * k * direction))
+    head.lineTo(QPointF(tip.x(), tip.y() + 12 * k * direction))
+    head.closeSubpath()
+    painter.drawPath(head)
+
+
+def paint_donkey_strip(painter: QPainter, rect: QRectF) -> None:
+    """The grey strip of a donkey round, a donkey at its left end (its words go beside it,
+    from 50 units in)."""
+    painter.setPen(QPen(QColor(palette.INK), 2))
+    painter.setBrush(QColor(palette.DONKEY))
+    painter.drawRoundedRect(rect, 12, 12)
+    draw_animal(painter, "donkey", QRectF(rect.left() + 4, rect.top() + 2, 48, 48))
 
 
 def animal_icon(animal: str) -> Callable[[QPainter, QRectF], None]:

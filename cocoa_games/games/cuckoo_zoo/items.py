@@ -1,9 +1,11 @@
 """QGraphicsItems of the Cuckoo Zoo table: cards, seat badges, the call bubble, the "Play on"
-box and pile captions. Buttons, banners, glow, focus and the pixmap cache come from
-`cocoa_games.ui`. Items only draw what the scene hands them; no rules.
+box and the empty pile's outline. Buttons, banners, captions, glow, focus and the pixmap
+cache come from `cocoa_games.ui`, pictures from the art modules. Items only draw what the
+scene hands them; no rules.
 
 These items live under the table's root item, scaled to the layout's unit: they draw in
-table units, and `text_floor` gives the smallest font that still reads 9 pt on screen.
+table units, and the toolkit's `text_floor` gives the smallest font that still reads 9 pt
+on screen.
 """
 
 from __future__ import annotations
@@ -16,34 +18,33 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from cocoa_games.core.i18n import _, ngettext
 from cocoa_games.ui import shapes, theme
-from cocoa_games.ui.banner import BannerItem
+from cocoa_games.ui.cached_item import CachedLookItem
 from cocoa_games.ui.clickable import Clickable
-from cocoa_games.ui.pixmap_cache import blit
 from cocoa_games.ui.text import (
     CENTER,
     LEFT,
     WRAP,
+    draw_fitted,
     draw_text,
+    first_fitting,
     fit_px,
     longest_word_width,
+    text_floor,
     text_width,
-    words_fit,
     wraps_within,
 )
 
 from . import palette
-from .animal_art import draw_animal, rainbow_linear
 from .card_art import BACK, CARD_H, CARD_W, FAN_SIZE, blit_animal, blit_card, blit_fan
-from .icons import paint_colour_swatch
+from .icons import (
+    paint_any_colour_chip,
+    paint_colour_swatch,
+    paint_donkey_strip,
+    paint_play_direction,
+)
 from .words import animal_name
 
 INK, SOFT, PAPER, GOLD = palette.INK, palette.SOFT_INK, palette.PAPER, palette.GOLD
-
-
-def text_floor(item: QGraphicsItem) -> float:
-    """The smallest whole font size, in the item's own units, that reads at least
-    theme.MIN_TABLE_PX on screen (scene units are device-independent pixels)."""
-    return float(math.ceil(theme.MIN_TABLE_PX / max(0.05, item.sceneTransform().m11()) - 1e-6))
 
 
 _CARD_RECT = QRectF(0, 0, CARD_W, CARD_H)
@@ -137,33 +138,17 @@ class CardItem(Clickable):
                       elide=True)
 
 
-class _CachedLook(QGraphicsObject):
-    """An item drawn once per look (and readable size) into the shared pixmap cache, then
-    copied: `look()` names everything the picture depends on, `_draw` paints it."""
-
-    def look(self) -> tuple:
-        raise NotImplementedError
-
-    def _draw(self, p: QPainter, floor: float) -> None:
-        raise NotImplementedError
-
-    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        floor = text_floor(self)
-        key = f"cuckoo-{type(self).__name__}:{self.look()}:{floor}"
-        blit(p, key, self.boundingRect(), lambda q, r: self._draw(q, floor))
-
-
 _BADGE_BOUNDS = QRectF(-14, -40, 250.0 + 28, 128.0 + 54)
 
 
-class SeatBadge(_CachedLook):
+class SeatBadge(CachedLookItem):
     """A player at the table: name, card count, a little fan of card backs, and tags
     ("TURN", "skipped", "winner"). The turn seat is framed in bright caramel."""
 
     W, H = 250.0, 128.0
 
     def __init__(self, seat: int, name: str) -> None:
-        super().__init__()
+        super().__init__("cuckoo")
         self.seat = seat
         self.name = name
         self.count = 0
@@ -182,7 +167,7 @@ class SeatBadge(_CachedLook):
     def look(self) -> tuple:
         return self.name, self.count, self.is_turn, self.skipped, self.winner, self.is_viewer
 
-    def _draw(self, p: QPainter, floor: float) -> None:
+    def draw_look(self, p: QPainter, floor: float) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.W, self.H)
         if self.is_turn:
@@ -216,12 +201,12 @@ class SeatBadge(_CachedLook):
             draw_text(p, box, tag, px, colour=INK)
 
 
-class SpeechBubble(_CachedLook):
+class SpeechBubble(CachedLookItem):
     """The call a player made, large, under a small header, in a bubble whose tail points
     at that player (no tail for the viewer's own call)."""
 
     def __init__(self) -> None:
-        super().__init__()
+        super().__init__("cuckoo")
         self.header = ""
         self.text = ""
         self.tail = QPointF(0, 0)  # in item coordinates
@@ -260,7 +245,7 @@ class SpeechBubble(_CachedLook):
         tail = round(self.tail.x(), 1), round(self.tail.y(), 1)
         return self.header, self.text, *tail, self.w, self.h
 
-    def _draw(self, p: QPainter, floor: float) -> None:
+    def draw_look(self, p: QPainter, floor: float) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QPen(QColor(INK), 4))
         p.setBrush(QColor(palette.WHITE))
@@ -280,14 +265,14 @@ class SpeechBubble(_CachedLook):
 _INDICATOR_BOUNDS = QRectF(-4, -4, 300.0 + 8, 222.0 + 8)
 
 
-class Indicator(_CachedLook):
+class Indicator(CachedLookItem):
     """What the next card must match: the colour chip, the animal, the direction of play,
     and a loud strip during a donkey round."""
 
     W, H = 300.0, 222.0
 
     def __init__(self) -> None:
-        super().__init__()
+        super().__init__("cuckoo")
         self.colour = ""
         self.animal = ""
         self.direction = 1
@@ -297,7 +282,7 @@ class Indicator(_CachedLook):
     def set_state(self, colour: str, animal: str, direction: int, donkey: bool,
                   show_direction: bool) -> None:
         state = (colour, animal, direction, donkey, show_direction)
-        if state != (self.colour, self.animal, self.direction, self.donkey, self.show_direction):
+        if state != self.look():
             (self.colour, self.animal, self.direction, self.donkey,
              self.show_direction) = state
             self.update()
@@ -319,7 +304,7 @@ class Indicator(_CachedLook):
             spot = longest_word_width(words, floor, bold=False)
         return max(chip, spot)
 
-    def _draw(self, p: QPainter, floor: float) -> None:
+    def draw_look(self, p: QPainter, floor: float) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QPen(QColor(SOFT), 2))
         p.setBrush(theme.qcolor(PAPER, 235))
@@ -339,14 +324,12 @@ class Indicator(_CachedLook):
         if self.colour:
             paint_colour_swatch(p, self.colour, chip, min_px=floor)
         else:
-            p.setPen(QPen(QColor(INK), 2))
-            p.setBrush(rainbow_linear(chip.left(), chip.right()))
-            p.drawRoundedRect(chip, 14, 14)
+            paint_any_colour_chip(p, chip)
             # i18n: the short form of "ANY COLOUR" on the rainbow chip, for a small window
             short = _("ANY")
             # (smaller still, the rainbow says it alone)
-            _fitted(p, chip, _first_fitting((_("ANY COLOUR"), short, ""), chip, floor), 20,
-                    floor, INK)
+            draw_fitted(p, chip, first_fitting((_("ANY COLOUR"), short, ""), chip, floor), 20,
+                        floor, INK)
         if self.animal:
             gap = QRectF(chip.right(), 80, gap_w, 30)
             px = fit_px(word, gap.adjusted(4, 0, -4, 0), max(24.0, floor), floor)
@@ -362,7 +345,7 @@ class Indicator(_CachedLook):
                                                side, side))
             room = QRectF(spot.left() + 2, spot.bottom() - 28, spot.width() - 4, 26)
             # the picture names the animal too: in a very small window it speaks alone
-            name = _first_fitting((animal_name(self.animal), ""), room, floor)
+            name = first_fitting((animal_name(self.animal), ""), room, floor)
             draw_text(p, room, name, fit_px(name, room, 18, floor), colour=INK)
         else:
             if self.colour:
@@ -375,78 +358,18 @@ class Indicator(_CachedLook):
                 short = _("any")
                 choices = (_("anything"), short)
             room = spot.adjusted(4, 0, -4, 0)
-            _fitted(p, room, _first_fitting(choices, room, floor, bold=False), 16, floor, SOFT,
-                    bold=False)
+            draw_fitted(p, room, first_fitting(choices, room, floor, bold=False), 16, floor,
+                        SOFT, bold=False)
         bottom = QRectF(10, 162, self.W - 20, 52)
         if self.donkey:
-            p.setPen(QPen(QColor(INK), 2))
-            p.setBrush(QColor(palette.DONKEY))
-            p.drawRoundedRect(bottom, 12, 12)
-            draw_animal(p, "donkey", QRectF(bottom.left() + 4, bottom.top() + 2, 48, 48))
-            _fitted(p, bottom.adjusted(50, 0, 0, 0), _("DONKEY ROUND! only donkeys"), 22,
-                    floor, palette.WHITE)
+            paint_donkey_strip(p, bottom)
+            draw_fitted(p, bottom.adjusted(50, 0, 0, 0), _("DONKEY ROUND! only donkeys"), 22,
+                        floor, palette.WHITE)
         elif self.show_direction:
-            self._paint_direction(p, bottom, floor)
-
-    def _paint_direction(self, p: QPainter, rect: QRectF, floor: float) -> None:
-        c = QPointF(rect.left() + 34, rect.center().y())
-        p.setPen(QPen(QColor(INK), 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawArc(QRectF(c.x() - 18, c.y() - 18, 36, 36), 30 * 16, 280 * 16)
-        # arrow head at the end of the arc in the direction of play
-        angle = math.radians(30 if self.direction == 1 else 310)
-        tip = QPointF(c.x() + 18 * math.cos(angle), c.y() - 18 * math.sin(angle))
-        p.setBrush(QColor(INK))
-        p.setPen(Qt.PenStyle.NoPen)
-        head = QPainterPath(QPointF(tip.x() - 9, tip.y() - 2 * self.direction))
-        head.lineTo(QPointF(tip.x() + 9, tip.y() - 2 * self.direction))
-        head.lineTo(QPointF(tip.x(), tip.y() + 12 * self.direction))
-        head.closeSubpath()
-        p.drawPath(head)
-        words = _("Order: normal") if self.direction == 1 else _("Order: REVERSED")
-        _fitted(p, rect.adjusted(64, 0, 0, 0), words, 23, floor, INK)
-
-
-def _first_fitting(texts: tuple[str, ...], rect: QRectF, floor: float,
-                   bold: bool = True) -> str:
-    """The first of `texts` (longest first) whose every word fits across `rect` at the
-    smallest readable size; the last when none does (no words at all, when it is "")."""
-    return next((t for t in texts if words_fit(t, floor, rect, bold)), texts[-1])
-
-
-def _fitted(p: QPainter, rect: QRectF, text: str, px: float, floor: float, colour: str,
-            bold: bool = True) -> None:
-    """Words wrapped into `rect` as big as fits, never under `floor`."""
-    draw_text(p, rect, text, fit_px(text, rect, px, floor, bold=bold, wrap=True), bold=bold,
-              colour=colour, flags=CENTER | WRAP)
-
-
-class PileLabel(QGraphicsObject):
-    """A caption under a pile ("Draw pile · 43")."""
-
-    def __init__(self, width: float) -> None:
-        super().__init__()
-        self.w = width
-        self.text = ""
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def set_width(self, width: float) -> None:
-        if width != self.w:
-            self.prepareGeometryChange()
-            self.w = width
-
-    def set_text(self, text: str) -> None:
-        if text != self.text:
-            self.text = text
-            self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
-        return QRectF(0, 0, self.w, 30)
-
-    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        rect = self.boundingRect()
-        draw_text(p, rect, self.text, fit_px(self.text, rect, 19, text_floor(self)),
-                  colour=palette.WHITE, elide=True)
+            arrow = QRectF(bottom.left() + 16, bottom.center().y() - 18, 36, 36)
+            paint_play_direction(p, arrow, self.direction)
+            words = _("Order: normal") if self.direction == 1 else _("Order: REVERSED")
+            draw_fitted(p, bottom.adjusted(64, 0, 0, 0), words, 23, floor, INK)
 
 
 class PileSlot(QGraphicsObject):
@@ -466,40 +389,3 @@ class PileSlot(QGraphicsObject):
         p.drawRoundedRect(QRectF(0, 0, CARD_W, CARD_H), 12, 12)
         draw_text(p, QRectF(0, 0, CARD_W, CARD_H), _("empty"), max(18.0, text_floor(self)),
                   colour=theme.qcolor(palette.WHITE, 170))
-
-
-class MessageBand(BannerItem):
-    """A centred band as wide as its words (the turn message, the winner): the toolkit's
-    pill banner with words as big as the band allows."""
-
-    def __init__(self) -> None:
-        super().__init__(pill=True)
-        self._fitted: tuple[tuple[str, float, float], float] = (("", -1.0, -1.0), 0.0)
-
-    def font_px(self) -> float:
-        """As big as the band allows, smaller when long words need it (never below the
-        table's readable size: then the words are cut with …)."""
-        key = (self.text, self.w, self.h)
-        if key != self._fitted[0]:
-            floor = theme.MIN_TABLE_PX + 2
-            room = QRectF(0, 0, max(1.0, self.w - 4 - self.h * 1.1), self.h)
-            self._fitted = key, max(floor, fit_px(self.text, room, self.h * 0.62, floor))
-        return self._fitted[1]
-
-    def fits(self, text: str) -> bool:
-        """Would `text` show whole at the readable size?"""
-        floor = theme.MIN_TABLE_PX + 2
-        advance = text_width(text, floor)
-        return advance <= self.w - 4 - self.h * 1.1
-
-    def band_rect(self) -> QRectF:
-        """The band as drawn: as wide as its words, centred (empty without words)."""
-        if not self.text:
-            return QRectF()
-        advance = text_width(self.text, self.font_px())
-        width = min(self.w - 4, advance + self.h)
-        return QRectF((self.w - width) / 2, 2, width, self.h - 4)
-
-    def set_message(self, text: str, accent: bool) -> None:
-        self.set_look(GOLD if accent else palette.SHADE)
-        self.set_text(text)

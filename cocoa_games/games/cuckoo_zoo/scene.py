@@ -17,24 +17,25 @@ selection, because the rules accept any call (a wrong call is a mistake others m
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import Any, cast
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QKeyEvent
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from cocoa_games.core import i18n
 from cocoa_games.core.game import Action, Event, Seat
 from cocoa_games.core.i18n import _, translate
-from cocoa_games.ui.animation import AnimationRunner
+from cocoa_games.ui.banner import FittedBand
+from cocoa_games.ui.caption import CaptionItem
 from cocoa_games.ui.clickable import ButtonItem, Clickable
 from cocoa_games.ui.corner_hint import CornerHintButton
-from cocoa_games.ui.focus import FocusChain, FocusRing, reading_order
-from cocoa_games.ui.glow import Pulse
+from cocoa_games.ui.focus import MOVE_KEYS, reading_order
+from cocoa_games.ui.layer import Layer
 from cocoa_games.ui.scene_base import GameScene
+from cocoa_games.ui.table_scene import TableScene
 from cocoa_games.ui.text import short_name
 from cocoa_games.ui.tooltip import plain_tooltip
 
@@ -51,7 +52,7 @@ from .icons import (
     paint_colour_swatch,
     silent_icon,
 )
-from .items import CardItem, Indicator, MessageBand, PileLabel, PileSlot, SeatBadge, SpeechBubble
+from .items import CardItem, Indicator, PileSlot, SeatBadge, SpeechBubble
 from .rules import Complain, Confirm, Draw, Play
 from .selection import Selection
 from .words import call_text, call_word, colour_name
@@ -62,8 +63,6 @@ CALL_KEYS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2, Qt.Key.Key_4: 3,
              Qt.Key.Key_6: 5, Qt.Key.Key_7: 6, Qt.Key.Key_8: 7, Qt.Key.Key_9: 8, Qt.Key.Key_0: 9}
 COLOUR_KEYS = {Qt.Key.Key_R: "red", Qt.Key.Key_Y: "yellow", Qt.Key.Key_G: "green",
                Qt.Key.Key_B: "blue"}
-MOVE_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
-             Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
 RECENT_SHOWN = 3
 
 
@@ -76,33 +75,17 @@ def _tilt(card_id: int) -> float:
     return float((card_id * 37) % 17 - 8)
 
 
-class CuckooZooScene(GameScene):
-    fits_view = True
-
+class CuckooZooScene(TableScene):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        speed = os.environ.get("COCOA_GAMES_ANIMATION_SPEED")
-        if speed is not None:
-            try:
-                self.animation_speed = float(speed)
-            except ValueError:
-                pass
         # a plain felt colour: a gradient would be re-rendered under every changed item
         self.setBackgroundBrush(QBrush(QColor(palette.FELT)))
         # few items that move a lot: a plain list beats the BSP index
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.sel = Selection()
-        self.anim = AnimationRunner(self)
-        self.anim.finished.connect(self._animations_done)
-        self._quiet = False  # finishing animations for a new show(): nobody waits for them
-        self._temp: list[CardItem] = []
-        self.pulse = Pulse(self)
-        self._glowing: tuple = ()
-        self._built = False
         self._buttons_key: tuple | None = None  # what the buttons were last set for
         #: a badge button's words were last set for this (language, name, unit)
         self._badge_words: dict[ButtonItem, tuple] = {}
-        self._hint = ""
         self.lay = L.DEFAULT
         self._badge_viewer: int | None = -2  # whose chair the badges were placed for
 
@@ -124,9 +107,7 @@ class CuckooZooScene(GameScene):
         self._buttons_key = None  # new buttons: nothing set on them yet
         self._badge_words = {}
         # table items hang off one root scaled to the layout's unit: they draw in table units
-        self.root = QGraphicsRectItem()
-        self.root.setPen(Qt.PenStyle.NoPen)
-        self.root.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+        self.root = Layer()
         self.addItem(self.root)
         self.badges: dict[Seat, SeatBadge] = {}
         self.badge_buttons: dict[Seat, tuple[ButtonItem, ButtonItem]] = {}
@@ -142,18 +123,18 @@ class CuckooZooScene(GameScene):
             item.setTransformOriginPoint(CARD_W / 2, CARD_H / 2)
             item.setZValue(10 + k)
             item.setVisible(False)
-        self.draw_label = self._table(PileLabel(190))
-        self.discard_label = self._table(PileLabel(190))
+        self.draw_label = self._table(CaptionItem(190))
+        self.discard_label = self._table(CaptionItem(190))
         self.indicator = self._table(Indicator())
-        self.colour_title = self._table(PileLabel(300))
+        self.colour_title = self._table(CaptionItem(300))
         self.colour_title.set_text(_("Butterfly: pick the colour"))
         self.draw_slot = self._table(PileSlot())
         self.draw_slot.setZValue(-1)
         self.bubble = self._table(SpeechBubble())
         self.bubble.setVisible(False)
         self.verdict_text = self._short_verdict = ""
-        self.message = MessageBand()
-        self.winner_banner = MessageBand()
+        self.message = FittedBand(palette.SHADE, palette.GOLD)
+        self.winner_banner = FittedBand(palette.SHADE, palette.GOLD)
         self.winner_banner.setZValue(80)
         for band in (self.message, self.winner_banner):
             self.addItem(band)
@@ -173,10 +154,7 @@ class CuckooZooScene(GameScene):
             lambda: self._press_seat_action(self.viewer, Complain()), corner=True)
         self.confirm_button = self._button(
             lambda: self._press_seat_action(self.viewer, Confirm()), corner=True)
-        self.ring = FocusRing()
-        self.addItem(self.ring)
-        self.focus = FocusChain(self.ring)
-        self.pulse.set_items(lambda: [b.glow_item for b in self._glowing])
+        self.add_focus_ring()
         self._place()
 
     def _table(self, item):
@@ -192,16 +170,12 @@ class CuckooZooScene(GameScene):
 
     def _button(self, press: Callable[[], object], corner: bool = False) -> ButtonItem:
         button = CornerHintButton() if corner else ButtonItem()
-
-        def activate(_item: Clickable) -> None:
-            press()
-
-        button.on_activate = activate
+        button.on_activate = lambda _item: press()
         button.setVisible(False)
         self.addItem(button)
         return button
 
-    def _put(self, button: ButtonItem | MessageBand,
+    def _put(self, button: ButtonItem | FittedBand,
              rect: tuple[float, float, float, float]) -> None:
         """Place a toolkit item (scene pixels) over a rectangle in table units."""
         u = self.lay.unit
@@ -282,7 +256,7 @@ class CuckooZooScene(GameScene):
     # -- the session's calls ---------------------------------------------------------------
     def show(self, observation: Mapping, viewer: Seat | None,
              legal: Mapping[Seat, Sequence[Action]]) -> None:
-        self._finish_animations()
+        self.finish_animations()
         if viewer != self.viewer:
             self.sel.clear()
             if self._built:
@@ -307,11 +281,11 @@ class CuckooZooScene(GameScene):
 
     def play(self, events: Sequence[Event]) -> None:
         """Animate what happened on top of the previous observation, then report done."""
-        self._finish_animations()
+        self.finish_animations()
         if not self._built or self.observation is None:
             self.animations_finished.emit()
             return
-        self.anim.speed = self.animation_speed
+        self.start_animations()
         for event in events:
             if event.kind == "play":
                 self._animate_play(event.data)
@@ -328,20 +302,12 @@ class CuckooZooScene(GameScene):
                 self.winner_banner.set_message(
                     _("★ {name} wins! ★").format(name=self.name(event.data["seat"])), True)
                 self.winner_banner.setVisible(True)
-        self.anim.settle()
-
-    def skip_animations(self) -> None:
-        self.anim.skip()
+        self.animations.settle()
 
     def clear_table(self) -> None:
-        self._finish_animations()
-        self.pulse.stop()
         super().clear_table()
-        self._built = False
-        self._temp = []
-        self._glowing = ()
         self.sel.clear()
-        self._set_hint("")
+        self.set_hint("")
 
     def curtain_summary(self, public_observation: Mapping) -> str:
         names = public_observation.get("players") or self.player_names
@@ -411,12 +377,6 @@ class CuckooZooScene(GameScene):
         return super().unused_key_text(event)
 
     # -- what a person can reach (the scene contract test drives these) ------------------
-    def actionable_items(self) -> list[QGraphicsItem]:
-        return list(self.focus.items) if self._built else []
-
-    def focused_item(self) -> QGraphicsItem | None:
-        return self.focus.focused() if self._built else None
-
     def route(self, seat: Seat, action: Action) -> list[QGraphicsItem] | None:
         """The cards and buttons a person presses, in order, to choose `action`."""
         if not self._built or action not in self.legal.get(seat, ()):
@@ -475,7 +435,7 @@ class CuckooZooScene(GameScene):
                     (confirm, Confirm(), _("No complaint"), palette.PALE_LEAF)):
                 live = action in offered
                 button.setVisible(live)
-                _live(button, action if live else None, False)
+                button.set_live(action if live else None, False)
                 if self._badge_words.get(button) == words:
                     continue  # (set again only for a new language, name or size)
                 self._badge_words[button] = words
@@ -590,7 +550,6 @@ class CuckooZooScene(GameScene):
         self._update_focus(can_play)
         self._mark_hand(obs, pickable if can_play else None, stuck)
         self.focus.place()  # the ring frames the focused card as it now lies
-        self._update_pulse()
         message = prompts.message(obs, self.viewer, can_play, self.verdict_text, self.name)
         if self.verdict_text:  # long words (German, French) or a small window: say less
             # the badges and the hint line say whose turn it is; the counts and the log
@@ -606,7 +565,7 @@ class CuckooZooScene(GameScene):
             hint = prompts.focused_card(card, card["id"] in self.sel.cards,
                                         not can_play or card["id"] in pickable, hint,
                                         risky=risky_play(obs, [card["id"]]))
-        self._set_hint(hint)
+        self.set_hint(hint)
 
     def _refresh_buttons(self, can_play: bool, mine: Sequence[Action], missing: str | None,
                          draw: Draw | None, stuck: bool) -> None:
@@ -694,17 +653,17 @@ class CuckooZooScene(GameScene):
             # always live (a click when it cannot be played is refused by _click_card; the
             # card's own id tells which): re-setting each card's cursor whenever the hand
             # changes costs a good part of a redraw
-            _live(item, True, False)
+            item.set_live(True, False)
         mine = self.legal.get(self.viewer, ()) if self.viewer is not None else ()
         draw = next((a for a in mine if isinstance(a, Draw)), None)
         shown = [item for item in self.draw_stack if item.isVisible()]
         for item in self.draw_stack:  # only the top card: the ones under it are covered
-            _live(item, draw if shown and item is shown[-1] else None, False)
+            item.set_live(draw if shown and item is shown[-1] else None, False)
 
     def _offer(self, button: ButtonItem, shown: bool, target: object, glow: bool) -> None:
         """Show a button (live when it has a target) or hide it."""
         button.setVisible(shown)
-        _live(button, target if shown else None, glow and shown)
+        button.set_live(target if shown else None, glow and shown)
 
     def _update_focus(self, can_play: bool) -> None:
         """The keyboard walks the hand first, then the buttons on offer."""
@@ -714,25 +673,11 @@ class CuckooZooScene(GameScene):
                                self.complain_button, self.confirm_button,
                                *(b for pair in self.badge_buttons.values() for b in pair))
                    if b.isVisible() and b.target is not None]
-        self.focus.set_items([*hand, *reading_order(buttons)])
-
-    def _update_pulse(self) -> None:
-        """Glowing buttons pulse a few times when what glows changes, then rest."""
-        glowing = tuple(b for b in (*self.call_buttons.values(), *self.colour_buttons.values(),
-                                    self.play_button, self.draw_button) if b.glow)
-        if glowing != self._glowing:
-            self._glowing = glowing
-            self.pulse.enabled = self.animation_speed > 0
-            self.pulse.restart()
+        self.offer_targets([*hand, *reading_order(buttons)])
 
     @staticmethod
     def _swatch(colour: str):
         return lambda painter, rect: paint_colour_swatch(painter, colour, rect, label=False)
-
-    def _set_hint(self, text: str) -> None:
-        if text != self._hint:
-            self._hint = text
-            self.hint_changed.emit(text)
 
     # -- input -------------------------------------------------------------------------------
     def _can_play(self) -> bool:
@@ -752,7 +697,7 @@ class CuckooZooScene(GameScene):
         self._press_draw()
 
     def _click_card(self, card_id: int) -> None:
-        if self.observation is None or not self._can_play() or self.anim.busy():
+        if self.observation is None or not self._can_play() or self.animations.busy():
             return
         if self.sel.toggle(self.observation, card_id):
             if self.focus.keyboard and card_id in self.hand_items:
@@ -809,8 +754,8 @@ class CuckooZooScene(GameScene):
 
     def _fly(self, item: CardItem, start: QPointF, end: QPointF, ms: int, delay: int) -> None:
         item.setPos(start)
-        self.anim.sequence([lambda done: self.anim.hold(delay, done),
-                            lambda done: self.anim.move(item, end, ms, done=done)])
+        self.animations.sequence([lambda done: self.animations.hold(delay, done),
+                            lambda done: self.animations.move(item, end, ms, done=done)])
 
     def _animate_play(self, data: Mapping[str, Any]) -> None:
         seat = int(data["seat"])
@@ -823,7 +768,7 @@ class CuckooZooScene(GameScene):
                 item.set_marks(False, False, False, None, "")
             else:  # someone else's card: it becomes public as it lands
                 item = self._card(card_id, card_face(CARD_DICTS[card_id]))
-                self._temp.append(item)
+                self.temporary(item)
                 start = self._seat_anchor(seat) - QPointF(CARD_W / 2, CARD_H / 2)
             item.setZValue(200 + k)  # fly above the hand, the piles and the bubble
             self._fly(item, start, QPointF(*self.lay.discard_pos), 260, k * 120)
@@ -833,12 +778,8 @@ class CuckooZooScene(GameScene):
         for k in range(min(int(data.get("count", 1)), 3)):
             item = self._card(-1, None)
             item.setZValue(200 + k)
-            self._temp.append(item)
+            self.temporary(item)
             self._fly(item, QPointF(*self.lay.draw_pos), target, 240, k * 90)
-
-    def _sound_call(self, name: str) -> None:
-        if self.sound is not None:  # (muted or gone meanwhile: nothing)
-            self.sound.play(name)
 
     def _sound_calls(self, calls: Sequence[str]) -> None:
         if self.sound is None:
@@ -849,27 +790,7 @@ class CuckooZooScene(GameScene):
             if wait <= 0:
                 self.sound.play(name)
             else:
-                QTimer.singleShot(wait, partial(self._sound_call, name))
-
-    def _finish_animations(self) -> None:
-        """Jump what still runs to its end without telling anyone (a new show() follows)."""
-        self._quiet = True
-        try:
-            self.anim.skip()
-        finally:
-            self._quiet = False
-        self._drop_temp()
-
-    def _animations_done(self) -> None:
-        self._drop_temp()
-        if not self._quiet:
-            self.animations_finished.emit()
-
-    def _drop_temp(self) -> None:
-        for item in self._temp:
-            if item.scene() is self:
-                self.removeItem(item)
-        self._temp = []
+                QTimer.singleShot(wait, partial(self.play_sound, name))
 
 
 def _tag_word(call: str) -> str:
@@ -881,15 +802,6 @@ def call_key(index: int) -> str:
     return str((index + 1) % 10)
 
 
-#: names longer than this are shortened with "…" on a badge's buttons
-
-
-
-def _live(item: Clickable, target: object, glow: bool) -> None:
-    """set_live, skipped when nothing changes: legal actions are new objects after every
-    move, and each needless set_live sets the cursor again."""
-    if target != item.target or glow != item.glow:
-        item.set_live(target, glow)
 
 
 def _right_square(icon: Callable) -> Callable:

@@ -93,7 +93,7 @@ def test_butterfly_asks_for_a_colour_before_play(qtbot):
     assert all(b.isVisible() for b in scene.colour_buttons.values())
     assert not scene.indicator.isVisible()
     assert not scene.play_button.enabled
-    assert "colour" in scene._hint
+    assert "colour" in scene.current_hint
     table.click_button(scene.colour_buttons["blue"])
     assert scene.colour_buttons["blue"].checked
     table.click_button(scene.play_button)
@@ -244,12 +244,12 @@ def test_play_animates_and_reports_done(qtbot):
         # the call is shown and heard while the card is still flying
         assert table.scene.bubble.text == "“miaow!”" and table.scene.bubble.isVisible()
         assert table.sound.played == ["call_miaow"]
-        assert table.scene.anim.busy()  # still flying
+        assert table.scene.animations.busy()  # still flying
     events = table.state.apply(1, Draw())
     with qtbot.waitSignal(table.scene.animations_finished, timeout=1000):
         table.scene.play(events)
         table.scene.skip_animations()  # jumps to the end at once
-    assert not table.scene.anim.busy()
+    assert not table.scene.animations.busy()
 
 
 def test_curtain_summary_tells_the_last_play_from_public_facts(qtbot):
@@ -277,7 +277,7 @@ def test_hint_says_what_to_do(qtbot):
     table = _start(qtbot)
     hints = []
     table.scene.hint_changed.connect(hints.append)
-    assert table.scene._hint == "Pick a card that matches green or cow — or draw"
+    assert table.scene.current_hint == "Pick a card that matches green or cow — or draw"
     table.click_card(GREEN_CAT)
     assert hints[-1].startswith("Now press the call")
 
@@ -317,10 +317,10 @@ def test_keyboard_focus_is_named_in_the_hint(qtbot):
     scene = table.scene
     scene.focus_index = scene._hand_ids().index(BLUE_DOG) - 1
     table.key(Qt.Key.Key_Right)
-    assert scene._hint.startswith("Blue dog (can't be played now)")
+    assert scene.current_hint.startswith("Blue dog (can't be played now)")
     scene.focus_index = scene._hand_ids().index(GREEN_CAT)
     table.key(Qt.Key.Key_Space)
-    assert scene._hint.startswith("Green cat (picked)")
+    assert scene.current_hint.startswith("Green cat (picked)")
 
 
 def test_a_player_with_nothing_that_fits_is_pointed_at_the_draw_button(qtbot):
@@ -377,8 +377,8 @@ def test_a_non_donkey_in_a_donkey_round_is_called_risky_before_it_is_played(qtbo
     table = Table(qtbot, st, viewer=1)
     table.click_card(GREEN_CAT)
     table.click_button(table.scene.call_buttons["miaow"])
-    assert "risk" in table.scene._hint and table.scene.play_button.enabled
+    assert "risk" in table.scene.current_hint and table.scene.play_button.enabled
     table.click_card(GREEN_CAT)  # take it back, pick the donkey: a normal move
     table.click_card(card("blue", "donkey"))
     table.click_button(table.scene.call_buttons["hee-haw"])
-    assert "risk" not in table.scene._hint
+    assert "risk" not in table.scene.current_hint

@@ -1,0 +1,34 @@
+"""An item drawn once per look into the shared pixmap cache, then copied on every repaint.
+
+A subclass names everything its picture depends on in `look()` and paints it in
+`draw_look(painter, floor)`, where `floor` is the smallest font size that reads on screen
+(`text_floor`): a new zoom that changes the readable size makes a new picture, too.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsObject
+
+from .pixmap_cache import blit
+from .text import text_floor
+
+
+class CachedLookItem(QGraphicsObject):
+    """`key_prefix` (a short name of the game) and the class's name begin each look's
+    cache key, so two games' items of the same name never share a picture."""
+
+    def __init__(self, key_prefix: str) -> None:
+        super().__init__()
+        self._cache_name = f"{key_prefix}-{type(self).__name__}"
+
+    def look(self) -> tuple:
+        raise NotImplementedError
+
+    def draw_look(self, p: QPainter, floor: float) -> None:
+        raise NotImplementedError
+
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        floor = text_floor(self)
+        key = f"{self._cache_name}:{self.look()}:{floor}"
+        blit(p, key, self.boundingRect(), lambda q, r: self.draw_look(q, floor))

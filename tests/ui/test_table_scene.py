@@ -1,0 +1,128 @@
+"""The table every game builds on: a click chooses for the seat on offer, the keyboard walks
+what may be clicked, something new pulses and then rests, the hint line speaks only when
+its words change, and flying items vanish when their animation ends."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QKeyEvent
+
+from cocoa_games.core.game import Action
+from cocoa_games.ui.clickable import Clickable
+from cocoa_games.ui.table_scene import TableScene
+
+
+@dataclass(frozen=True)
+class Take(Action):
+    what: str
+
+    def label(self) -> str:
+        return f"take {self.what}"
+
+
+def _table(qtbot, speed: float = 1.0) -> TableScene:
+    scene = TableScene()
+    scene.animation_speed = speed
+    scene.add_focus_ring()
+    scene.show({"turn": 1}, 1, {1: [Take("apple"), Take("pear")], 0: [Take("plum")]})
+    return scene
+
+
+def _target(scene: TableScene, target: object, x: float = 0.0) -> Clickable:
+    item = scene.hook(Clickable(80, 60))
+    item.setPos(x, 0)
+    item.set_live(target)
+    return item
+
+
+def _key(key: Qt.Key) -> QKeyEvent:
+    return QKeyEvent(QKeyEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier)
+
+
+def test_a_click_chooses_for_the_seat_whose_turn_it_is(qtbot):
+    scene = _table(qtbot)
+    chosen = []
+    scene.action_chosen.connect(lambda seat, action: chosen.append((seat, action)))
+    scene.acting_seat = scene.seat_on_offer()
+    apple = _target(scene, Take("apple"))
+    scene.offer_targets([apple])
+    apple.activate()
+    assert chosen == [(1, Take("apple"))]
+    # an action the seat was not offered is refused, whatever the item says
+    _target(scene, Take("plum")).activate()
+    assert chosen == [(1, Take("apple"))]
+
+
+def test_the_seat_on_offer_is_whoever_may_act_when_the_turn_seat_may_not(qtbot):
+    scene = _table(qtbot)
+    scene.show({"turn": 1}, None, {0: [Take("plum")]})
+    assert scene.seat_on_offer() == 0
+    scene.show({"turn": 1}, None, {})
+    assert scene.seat_on_offer() is None
+
+
+def test_a_mode_button_runs_its_callable_and_keys_walk_the_targets(qtbot):
+    scene = _table(qtbot)
+    pressed = []
+    left = _target(scene, lambda: pressed.append("left"))
+    right = _target(scene, lambda: pressed.append("right"), x=200)
+    scene.offer_targets([left, right])
+    assert scene.actionable_items() == [left, right] and scene.focused_item() is None
+    assert scene.handle_key(_key(Qt.Key.Key_Tab))
+    assert scene.focused_item() is left and scene.ring.isVisible()
+    assert scene.handle_key(_key(Qt.Key.Key_Right))
+    assert scene.handle_key(_key(Qt.Key.Key_Return))
+    assert pressed == ["right"]
+    assert scene.focused_item() is right
+
+
+def test_new_targets_pulse_then_rest_and_the_same_targets_do_not_restart_it(qtbot):
+    scene = _table(qtbot)
+    scene.pulse.cycles, scene.pulse.period_ms = 1, 60
+    apple = _target(scene, Take("apple"))
+    scene.offer_targets([apple])
+    assert scene.pulse.is_running()
+    qtbot.waitUntil(lambda: not scene.pulse.is_running(), timeout=2000)
+    assert apple.glow_item.opacity() == 1.0  # resting at full glow, no timer
+    scene.offer_targets([apple])
+    assert not scene.pulse.is_running()
+    still = _table(qtbot, speed=0.0)  # no animations: nothing moves at all
+    still.offer_targets([_target(still, Take("pear"))])
+    assert not still.pulse.is_running()
+
+
+def test_the_hint_is_sent_only_when_its_words_change(qtbot):
+    scene = _table(qtbot)
+    heard = []
+    scene.hint_changed.connect(heard.append)
+    for text in ("Pick a fruit", "Pick a fruit", "Well done"):
+        scene.set_hint(text)
+    assert heard == ["Pick a fruit", "Well done"] and scene.current_hint == "Well done"
+
+
+def test_a_flying_item_goes_when_its_animation_ends(qtbot):
+    scene = _table(qtbot)
+    scene.animations.speed = 1.0
+    card = scene.temporary(Clickable(40, 60))
+    scene.animations.move(card, QPointF(300, 0), 40)
+    with qtbot.waitSignal(scene.animations_finished, timeout=2000):
+        pass
+    assert card.scene() is None
+
+
+def test_a_new_show_ends_the_flight_quietly_and_the_curtain_clears_all(qtbot):
+    scene = _table(qtbot)
+    scene.animations.speed = 1.0
+    card = scene.temporary(Clickable(40, 60))
+    scene.animations.move(card, QPointF(300, 0), 5000)
+    heard = []
+    scene.animations_finished.connect(lambda: heard.append("finished"))
+    scene.finish_animations()
+    assert card.scene() is None and heard == []  # the next show() follows: nobody waits
+    apple = _target(scene, Take("apple"))
+    scene.offer_targets([apple])
+    scene.clear_table()
+    assert scene.items() == [] and scene.actionable_items() == []
+    assert scene.focused_item() is None and not scene.pulse.is_running()
