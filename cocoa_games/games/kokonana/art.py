@@ -1,8 +1,9 @@
-"""Kokonana's art, drawn by code: tile motifs, tile backs, runners, keys, temple, talismans.
+"""Kokonana's art, drawn by code: tile motifs, runners, keys, locks, temple, talismans, eyes.
 
 Every picture is a list of layers (path, fill) in a 100×100 box, built once and cached, so
 painting is a handful of `drawPath` calls. Motifs differ in silhouette *and* colour; keys
-and runners carry a symbol so colour is never the only cue.
+and runners carry a symbol so colour is never the only cue. The bigger pictures made of
+these are in `board_art` (the board), `piece_art` (tiles, runners) and `panel_art`.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
+
+from cocoa_games.ui.pixmap_cache import blit
 
 #: (path, fill colour or None) or (path, fill, pen colour, pen width) — a 100×100 box
 Layer = tuple
@@ -632,8 +635,8 @@ def paint_motif(p: QPainter, name: str, rect: QRectF) -> None:
     paint_layers(p, motif_layers(name), rect)
 
 
-def paint_runner(p: QPainter, colour: str | None, seat: int, rect: QRectF) -> None:
-    fill, head = runner_style(colour, seat)
+def paint_runner(p: QPainter, seat: int, rect: QRectF) -> None:
+    fill, head = runner_style(None, seat)
     body, h = runner_layers(head)
     paint_layers(p, ((body, fill), (h, fill)), rect, outline=4)
     # a light face stripe so the head reads as a head
@@ -713,3 +716,19 @@ def eye_layers() -> tuple[Layer, ...]:
     eye.quadTo(50, 94, 6, 50)
     eye.closeSubpath()
     return ((eye, "#ffffff"), (_circle(50, 50, 18), None), (_circle(50, 50, 9), INK))
+
+
+# -- the small pictures drawn again and again (panels, buttons, banner): cached ---------
+
+def blit_runner(p: QPainter, seat: int, rect: QRectF) -> None:
+    blit(p, f"kokonana:pawn:{seat}", rect, lambda q, r: paint_runner(q, seat, r))
+
+
+def blit_key(p: QPainter, colour: str, rect: QRectF) -> None:
+    blit(p, f"kokonana:keyart:{colour}", rect, lambda q, r: paint_key(q, colour, r))
+
+
+def blit_layers(p: QPainter, name: str, layers: tuple, rect: QRectF, outline: float) -> None:
+    """`layers` as `paint_layers` draws them; `name` tells them apart in the cache."""
+    blit(p, f"kokonana:layers:{name}:{outline}", rect,
+         lambda q, r: paint_layers(q, layers, r, outline))

@@ -13,8 +13,9 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 
+from .board import LANES, STEPS
+
 # -- the board, in board units ----------------------------------------------------------
-LANES, STEPS = 4, 5
 BOARD_TOP, BOARD_BOTTOM = 108.0, 632.0
 PITCH_X, PITCH_Y = 104.0, 126.0
 TILE_W, TILE_H = 96.0, 112.0
@@ -38,17 +39,11 @@ PANEL_H = 180.0
 CARD_W, CARD_H = 640.0, 330.0
 
 
-def parse(name: str) -> tuple[str, int, int] | None:
-    """'S:2:4' -> ('S', 2, 4); banks -> None."""
-    if len(name) == 5 and name[0] in "SD" and name[1] == ":" and name[3] == ":":
-        return name[0], int(name[2]), int(name[4])
-    return None
-
-
 def tile_rect(name: str) -> QRectF:
-    half, lane, step = parse(name) or ("S", 0, 0)
+    """Where the tile named "S:lane:step" (or "D:...") lies."""
+    half, lane, step = name.split(":")
     x0 = SHALLOW_X if half == "S" else DEEP_X
-    return QRectF(x0 + step * PITCH_X, GRID_TOP + lane * PITCH_Y, TILE_W, TILE_H)
+    return QRectF(x0 + int(step) * PITCH_X, GRID_TOP + int(lane) * PITCH_Y, TILE_W, TILE_H)
 
 
 def tile_names(half: str) -> list[str]:
@@ -70,8 +65,8 @@ def runner_spot(place: str, index: int, count: int) -> tuple[QPointF, float]:
     stone sit small in its corners, so the stone's picture stays in sight."""
     if place in BANKS:
         r = BANKS[place]
-        if place == "sand":  # below the keys
-            top = r.y() + 14 + 5 * 58 + 8
+        if place == "sand":
+            top = key_rect(4).bottom() + 20  # below the five keys
             cols = 2
         else:
             top = r.y() + 40

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping, Sequence
-from typing import TypeVar
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter
@@ -19,34 +18,23 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from cocoa_games.core.game import Action, Event, Seat
 from cocoa_games.core.i18n import _, ngettext
-from cocoa_games.ui.animation import AnimationRunner
 from cocoa_games.ui.background import BackgroundItem
 from cocoa_games.ui.banner import BannerItem
 from cocoa_games.ui.button_row import ButtonRow, ButtonSpec
 from cocoa_games.ui.callout import BubbleItem, place_callout
 from cocoa_games.ui.clickable import Clickable, IconPainter
-from cocoa_games.ui.focus import FocusChain, FocusRing, reading_order
-from cocoa_games.ui.glow import Pulse
+from cocoa_games.ui.focus import reading_order
 from cocoa_games.ui.layer import Layer
 from cocoa_games.ui.scene_base import GameScene
+from cocoa_games.ui.table_scene import TableScene
 
 from . import art
 from . import layout as L
+from .art import blit_key, blit_layers, blit_runner
+from .board_art import paint_board
 from .hints import hint_text
-from .items import (
-    COLOURS,
-    CardItem,
-    KeyItem,
-    PanelItem,
-    PlaceItem,
-    RunnerItem,
-    TempleTileItem,
-    TileItem,
-    blit_key,
-    blit_layers,
-    blit_runner,
-    paint_board,
-)
+from .items import CardItem, KeyItem, PanelItem, PlaceItem, RunnerItem, TempleTileItem, TileItem
+from .palette import COLOURS
 from .rules import (
     Acknowledge,
     Flip,
@@ -65,7 +53,6 @@ from .words import KEY_BUTTON, LOCK_FITS, LOCK_NOT_YOURS, OPENED_TEMPLE, RUNNER,
 KEY_COLOURS_DEFAULT = ("purple", "black", "orange", "green", "blue")
 MAX_TEMPLE = 8
 MEMORISE_MS = 3500  # how long another player's unmatched pair is held for everyone to see
-C = TypeVar("C", bound=Clickable)
 
 
 def create_scene() -> GameScene:
@@ -86,23 +73,13 @@ def _button(text: str, colour: str, target: object, key_hint: str = "", icon: st
     return ButtonSpec(text, colour, target, key_hint, painter, icon, width, big)
 
 
-class KokonanaScene(GameScene):
-    fits_view = True
-
+class KokonanaScene(TableScene):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._built = False
         self._mode: str | None = None  # None | "talisman_hop" | "talisman_peek"
-        self._seat: Seat | None = None  # the seat whose actions are on offer
-        self._targets: list[Clickable] = []
         self._by: dict[type, dict] = {}
         self._single: dict[type, Action] = {}
-        self._hint = ""
         self._sound_from_click = False
-        self.animations = AnimationRunner(self)
-        self.animations.finished.connect(self.animations_finished)
-        self.pulse = Pulse(self)
-        self.pulse.set_items(self._pulsing)
         self._layout = L.table_layout(self.sceneRect(), 4)
         self._build()
 
@@ -113,21 +90,20 @@ class KokonanaScene(GameScene):
         # the paper and the board in one still picture: each repaint is one copy
         self.background = BackgroundItem("kokonana:table", self._paint_table)
         self.addItem(self.background)
-        self.tiles = {name: self._hook(TileItem(name))
+        self.tiles = {name: self.hook(TileItem(name), self.board)
                       for half in "SD" for name in L.tile_names(half)}
-        self.places = {name: self._hook(PlaceItem(name, L.BANKS[name]))
+        self.places = {name: self.hook(PlaceItem(name, L.BANKS[name]), self.board)
                        for name in ("sand", "temple_bank")}
         self.keys: dict[str, KeyItem] = {}
         self._key_colours: tuple[str, ...] = ()
-        self.temple = [self._hook(TempleTileItem(i)) for i in range(MAX_TEMPLE)]
-        self.button_row = ButtonRow(self, 5, self._activate)  # five keys at most
+        self.temple = [self.hook(TempleTileItem(i), self.board) for i in range(MAX_TEMPLE)]
+        self.button_row = ButtonRow(self, 5, self.activate)  # five keys at most
         self.buttons = self.button_row.buttons
         self.banner = BannerItem()
         self.card = CardItem()
-        self.ring = FocusRing()
-        self.focus = FocusChain(self.ring)
+        self.add_focus_ring()
         self.shout = BubbleItem()
-        for item in (self.banner, self.card, self.ring, self.shout):
+        for item in (self.banner, self.card, self.shout):
             self.addItem(item)
         self.runners: list[RunnerItem] = []
         self.panels: list[PanelItem] = []
@@ -137,15 +113,10 @@ class KokonanaScene(GameScene):
             self._build_seats(self.player_names)
         self.relayout(self.sceneRect())
 
-    def _hook(self, item: C) -> C:
-        item.on_activate = self._activate
-        item.setParentItem(self.board)
-        return item
-
     def _build_keys(self, colours: Sequence[str]) -> None:
         for item in self.keys.values():
             self.removeItem(item)
-        self.keys = {c: self._hook(KeyItem(c, i)) for i, c in enumerate(colours)}
+        self.keys = {c: self.hook(KeyItem(c, i), self.board) for i, c in enumerate(colours)}
         self._key_colours = tuple(colours)
 
     def _build_seats(self, names: Sequence[str]) -> None:
@@ -333,12 +304,6 @@ class KokonanaScene(GameScene):
             )
 
     # -- what may be done now ---------------------------------------------------------
-    def _acting_seat(self) -> Seat | None:
-        turn = self.observation.get("turn") if self.observation else None
-        if turn is not None and self.legal.get(turn):
-            return turn
-        return next((seat for seat, acts in self.legal.items() if acts), None)
-
     def _sort_actions(self, acts: Sequence[Action]) -> None:
         by: dict[type, dict] = {}
         single: dict[type, Action] = {}
@@ -358,8 +323,7 @@ class KokonanaScene(GameScene):
     def _offer(self) -> None:
         """Make the legal actions clickable (glowing) and lay out the buttons."""
         obs = self.observation or {}
-        seat = self._acting_seat()
-        self._seat = seat
+        seat = self.acting_seat = self.seat_on_offer()
         self._sort_actions(list(self.legal.get(seat, ())) if seat is not None else [])
         by = self._by
         if self._mode == "talisman_hop" and SpendTalismanHop not in by:
@@ -385,18 +349,11 @@ class KokonanaScene(GameScene):
                     targets.append(item)
         # Tab order: left to right, top to bottom, then the buttons
         buttons = self.button_row.show(self._buttons_wanted(obs, mode), self._layout.buttons)
-        targets = reading_order(targets) + list(buttons)
-        changed = targets != self._targets
-        self._targets = targets
         self._update_hint(obs, seat, mode)
-        self.focus.set_items(targets)
-        self.pulse.enabled = self.animation_speed > 0
-        if changed:  # something new to catch the eye: pulse a few times, then rest
-            self.pulse.restart()
+        self.offer_targets(reading_order(targets) + list(buttons))
 
-    def _pulsing(self) -> list[QGraphicsItem]:
-        items: list[QGraphicsItem] = [t.glow_item for t in self._targets if t.glow]
-        return items + [r.halo for r in self.runners if r.current]
+    def pulsing_items(self) -> list[QGraphicsItem]:
+        return super().pulsing_items() + [r.halo for r in self.runners if r.current]
 
     def _buttons_wanted(self, obs: Mapping, mode: str | None) -> list[ButtonSpec]:
         by, single = self._by, self._single
@@ -452,34 +409,23 @@ class KokonanaScene(GameScene):
                                  p, "talisman", art.talisman_layers(), r, 2),
                              aside_key="talisman")
         self.banner.set_text(text)
-        if text != self._hint:
-            self._hint = text
-            self.hint_changed.emit(text)
+        self.set_hint(text)
 
     # -- input ------------------------------------------------------------------------
-    def _activate(self, item: Clickable) -> None:
-        target = item.target
-        if self.focus.keyboard:
-            self.focus.current = item
-        if isinstance(target, Action):
-            self._emit(target)
-        elif callable(target):
-            target()
-
-    def _emit(self, action: Action) -> None:
-        if self._seat is None:
+    def act(self, action: Action) -> None:
+        if self.acting_seat is None:
             return
-        if isinstance(action, Acknowledge) and self.sound is not None:
-            self.sound.play("kokonana")
+        if isinstance(action, Acknowledge):
+            self.play_sound("kokonana")
             self._sound_from_click = True
         self._mode = None
-        self.choose(self._seat, action)
+        self.choose(self.acting_seat, action)
 
     def _emit_single(self, cls: type) -> bool:
         action = self._single.get(cls)
         if action is None:
             return False
-        self._emit(action)
+        self.act(action)
         return True
 
     def handle_key(self, event: QKeyEvent) -> bool:
@@ -497,14 +443,7 @@ class KokonanaScene(GameScene):
         if key == Qt.Key.Key_Escape and self._mode is not None:
             self._leave_mode()
             return True
-        return self.focus.handle_key(key, event.modifiers())
-
-    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802 - Qt name
-        # QGraphicsView hands Tab to the scene's focus chain before any key handling (and
-        # moves the widget focus away if that declines): Tab walks our targets instead.
-        if self.observation is None or not self._targets:
-            return False
-        return self.focus.move(Qt.Key.Key_Tab if next else Qt.Key.Key_Backtab)
+        return super().handle_key(event)
 
     def _talisman_key(self) -> bool:
         if self._emit_single(TakeTalisman):
@@ -521,17 +460,17 @@ class KokonanaScene(GameScene):
 
     # -- animations ---------------------------------------------------------------------
     def play(self, events: Sequence[Event]) -> None:
-        self.animations.speed = self.animation_speed
+        self.start_animations()
         for ev in events:
             data = ev.data
             if ev.kind == "hop" and self._built:
-                self._sound("hop")
+                self.play_sound("hop")
                 self._animate_hop(int(data.get("seat", 0)), str(data.get("to", "")))
             elif ev.kind == "flip" and data.get("tile") in self.tiles:
-                self._sound("flip")
+                self.play_sound("flip")
                 self._animate_flip(self.tiles[data["tile"]], data.get("motif"))
             elif ev.kind == "match":
-                self._sound("splash")
+                self.play_sound("splash")
                 for name in data.get("tiles", ()):
                     if name in self.tiles:
                         self.tiles[name].set_face(self.tiles[name].motif, True, False)
@@ -544,10 +483,10 @@ class KokonanaScene(GameScene):
                     name=self.name(seat)), seat, self._supply())
                 self.animations.hold(MEMORISE_MS)
             elif ev.kind == "win":
-                self._sound("win")
+                self.play_sound("win")
             elif ev.kind == "turn_back":
                 if not self._sound_from_click:
-                    self._sound("kokonana")
+                    self.play_sound("kokonana")
                 self._animate_shout(int(data.get("seat", 0)),
                                     [n for n in data.get("tiles", ()) if n in self.tiles])
                 for name in data.get("tiles", ()):
@@ -558,10 +497,6 @@ class KokonanaScene(GameScene):
 
     def _supply(self) -> int:
         return int((self.observation or {}).get("talismans", {}).get("supply", 0))
-
-    def _sound(self, name: str) -> None:
-        if self.sound is not None:
-            self.sound.play(name)
 
     def _animate_hop(self, seat: Seat, to: str) -> None:
         if not 0 <= seat < len(self.runners) or not to:
@@ -626,21 +561,11 @@ class KokonanaScene(GameScene):
         self.animations.run(320, lambda t: tile.setScale(1 + 0.18 * math.sin(math.pi * t)),
                             lambda: tile.setScale(1.0))
 
-    def skip_animations(self) -> None:
-        self.animations.skip()
-
     # -- curtain and clearing --------------------------------------------------------------
     def clear_table(self) -> None:
-        self.skip_animations()
-        self.pulse.stop()
-        self.clear()
-        self._built = False
-        self._targets = []
-        self.focus.items, self.focus.current = [], None
+        super().clear_table()
         self.runners, self.panels = [], []
         self.keys, self._key_colours = {}, ()
-        self.observation = None
-        self.legal = {}
 
     def curtain_summary(self, public_observation: Mapping) -> str:
         obs = public_observation
@@ -658,18 +583,8 @@ class KokonanaScene(GameScene):
         return _("{name}'s turn — {runner}, {where}.").format(
             name=self.name(turn), runner=_(RUNNER[turn % 4]), where=where)
 
-    def target_items(self) -> list[Clickable]:
-        """What may be clicked now (tests and accessibility use this)."""
-        return list(self._targets)
-
-    def actionable_items(self) -> list[QGraphicsItem]:
-        return list(self._targets)
-
-    def focused_item(self) -> Clickable | None:
-        return self.focus.focused()
-
     def route(self, seat: Seat, action: Action) -> list[QGraphicsItem] | None:
-        if seat != self._seat or self._mode is not None:
+        if seat != self.acting_seat or self._mode is not None:
             return None
         direct = next((t for t in self._targets if t.target == action), None)
         if direct is not None:

@@ -85,7 +85,7 @@ def test_match_offers_free_hop_targets_and_a_talisman(qtbot):
     assert glowing == {"S:0:0", "S:2:0"}
     texts = [b.text for b in t.scene.buttons if b.isVisible()]
     assert "Take a talisman" in texts
-    assert "hop for free" in t.scene._hint
+    assert "hop for free" in t.scene.current_hint
     t.click_item(t.scene.tiles["S:2:0"])
     assert t.chosen == [(0, FreeHop("S:2:0"))]
     t.take()
@@ -164,7 +164,7 @@ def test_talisman_hop_goes_through_its_button(qtbot):
     # the plain click is the turn's normal hop; the talisman hop needs its button first
     button = next(b for b in t.scene.buttons if b.text == "Use a talisman: hop")
     t.click_item(button)
-    assert t.chosen == [] and "talisman" in t.scene._hint
+    assert t.chosen == [] and "talisman" in t.scene.current_hint
     t.click_item(t.scene.tiles["S:1:0"])
     assert t.chosen == [(0, SpendTalismanHop("S:1:0"))]
 
@@ -214,12 +214,12 @@ def test_peek_face_only_in_the_peekers_view(qtbot):
     hide = next(b for b in t.scene.buttons if b.isVisible())
     assert hide.text == "Hide"
     # the peeker's hint says what was seen in words too (screen readers cannot see the tile)
-    assert "a wall" in t.scene._hint
+    assert "a wall" in t.scene.current_hint
     for viewer in (None, 1, 2):
         t.viewer = viewer
         t.refresh()
         assert t.scene.temple[0].face is None
-        assert "wall" not in t.scene._hint
+        assert "wall" not in t.scene.current_hint
         assert not t.scene.card.isVisible()
         assert t.scene.temple[0].peeking == 0  # everyone sees where the peek happens
     # even if handed the peeker's observation, a scene viewed by others never draws it
@@ -345,7 +345,7 @@ def test_a_computers_unmatched_pair_is_held_long_enough_to_memorise(qtbot):
     t.scene.play(events)
     assert not finished, "the table waits before anyone may say Kokonana!"
     assert t.scene.animations.remaining_ms() >= 3000
-    assert "remember" in t.scene._hint
+    assert "remember" in t.scene.current_hint
     t.scene.skip_animations()  # a click hurries it along
     assert finished
 
@@ -356,7 +356,7 @@ def test_match_with_nowhere_to_hop_offers_only_the_talisman(qtbot):
     t.apply(0, Flip("S:0:0"))
     t.apply(0, Flip("S:2:0"))
     assert t.state.observe(None)["phase"] == "reward"
-    assert "take a talisman" in t.scene._hint
-    assert "hop" not in t.scene._hint.replace("nowhere to hop", "")
+    assert "take a talisman" in t.scene.current_hint
+    assert "hop" not in t.scene.current_hint.replace("nowhere to hop", "")
     texts = [b.text for b in t.scene.buttons if b.isVisible()]
     assert "Take a talisman" in texts

@@ -56,7 +56,7 @@ def play_game(qtbot, players: int, seed: int, easier: bool = False) -> Table:
             for _ in range(3):
                 targets = table.scene.target_items()
                 assert targets, f"nothing to click in phase {state.phase}"
-                table.scene._activate(rng.choice(targets))
+                table.scene.activate(rng.choice(targets))
                 if table.chosen:
                     break
             if not table.chosen:

@@ -1,0 +1,118 @@
+"""The pictures that carry words, each drawn in its own design units and scaled by the
+layout: a seat's panel and the large card (a private peek, or the winner). `u` is the
+scale each lands at (scene units per design unit), so words stay readable (`readable_px`)."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from cocoa_games.core.i18n import _
+from cocoa_games.ui import theme
+from cocoa_games.ui.text import LEFT, WRAP, draw_text, readable_px
+
+from . import art
+from . import layout as L
+from .palette import COLOURS
+
+SOFT = QColor(0, 0, 0, 90)  # the outline of something not held yet
+FAINT_WORDS = QColor(0, 0, 0, 150)
+
+
+class PanelValues(NamedTuple):
+    """What a seat's panel shows."""
+
+    key: str | None = None  # the colour of the key it holds
+    talismans: int = 0
+    peeks: int = 0  # how many temple tiles it looked at: public, as where it looked
+    turn: bool = False
+    winner: bool = False
+
+
+def paint_panel(p: QPainter, values: PanelValues, seat: int, name: str, w: float,
+                u: float) -> None:
+    """A seat's corner, `w` × L.PANEL_H: runner, name, key, talismans and peeks; ringed
+    when it is the seat's turn or it won."""
+    fill = art.runner_style(None, seat)[0]
+    r = QRectF(0, 0, w, L.PANEL_H)
+    if values.turn or values.winner:
+        p.setPen(QPen(QColor(theme.GLOW), 10))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 20, 20)
+    p.setPen(QPen(QColor(fill).darker(130), 4))
+    p.setBrush(QColor(fill).lighter(175))
+    p.drawRoundedRect(r.adjusted(2, 2, -2, -2), 18, 18)
+    art.blit_runner(p, seat, QRectF(10, 8, 64, 64))
+    draw_text(p, QRectF(82, 10, w - 92, 56), name, readable_px(34, u),
+              colour=art.INK, flags=LEFT, elide=True)
+    row = 78.0
+    key_box = QRectF(14, row, 116, 54)
+    if values.key:
+        art.blit_key(p, values.key, key_box)
+    else:  # an empty dashed outline: "no key yet"
+        p.setPen(QPen(SOFT, 2.5))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(key_box, 12, 12)
+        # i18n: in the dashed box where a player's key will lie: at most about 6 letters
+        draw_text(p, key_box, _("no key"), readable_px(22, u), colour=FAINT_WORDS)
+    # talismans (up to three tokens drawn, then the number) and peeks: beside the key
+    # when the panel is wide, else on a third row
+    wide = w >= 290
+    size = 52.0 if wide else 40.0
+    x, y = (146.0, row + 1) if wide else (14.0, row + 60)
+    talismans = values.talismans
+    shown = min(talismans, 3)
+    for i in range(shown):
+        art.blit_layers(p, "talisman", art.talisman_layers(),
+                        QRectF(x + i * size * 0.4, y, size, size), 2)
+    if talismans == 0:
+        p.setPen(QPen(SOFT, 2.5))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawEllipse(QRectF(x, y, size, size))
+    count_x = x + max(shown - 1, 0) * size * 0.4 + size + 6
+    draw_text(p, QRectF(count_x, y - 1, 64, size + 2), f"×{talismans}", readable_px(30, u),
+              colour=QColor(art.INK) if talismans else FAINT_WORDS, flags=LEFT)
+    eye_x, eye_y = count_x + 70, y
+    if wide and w - eye_x < 120:
+        eye_x, eye_y = 14.0, row + 60
+    art.blit_layers(p, "eye", art.eye_layers(), QRectF(eye_x, eye_y + 6, 44, 28), 2)
+    label = _("WINNER!") if values.winner else f"×{values.peeks}"
+    draw_text(p, QRectF(eye_x + 50, eye_y - 2, w - eye_x - 56, 44), label,
+              readable_px(30, u), colour=art.INK, flags=LEFT, elide=True)
+
+
+def paint_card(p: QPainter, u: float, kind: str, face: str | None, seat: int | None,
+               title: str, caption: str) -> None:
+    """The large card, L.CARD_W × L.CARD_H, in the colour of `seat`'s runner: `title`
+    on top, then `face` (a lock's colour or "wall"; else the seat's runner) beside the
+    `caption`. A "winner" card with a face shows the winner's runner too."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    w, h = L.CARD_W, L.CARD_H
+    r = QRectF(0, 0, w, h)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(0, 0, 0, 80))
+    p.drawRoundedRect(r.translated(6, 8), 28, 28)
+    fill = art.runner_style(None, seat)[0] if seat is not None else COLOURS["banner"]
+    p.setPen(QPen(QColor(art.INK), 4))
+    p.setBrush(QColor(fill).lighter(175))
+    p.drawRoundedRect(r, 28, 28)
+    draw_text(p, QRectF(20, 14, w - 40, 60), title, readable_px(40, u), colour=art.INK,
+              elide=True)
+    face_rect = QRectF(30, 92, 170, 170)
+    p.setPen(QPen(QColor(COLOURS["wood"]), 3))
+    p.setBrush(QColor(theme.PAPER))
+    p.drawRoundedRect(face_rect.adjusted(-10, -10, 10, 10), 16, 16)
+    if face == "wall":
+        art.paint_layers(p, art.wall_layers(), face_rect, 3)
+    elif face:
+        art.paint_lock(p, face, face_rect)
+    elif seat is not None:
+        art.paint_runner(p, seat, face_rect)
+    text_right = w - 20
+    if kind == "winner" and seat is not None and face:
+        art.paint_runner(p, seat, QRectF(w - 150, 110, 120, 120))
+        text_right = w - 160
+    draw_text(p, QRectF(224, 92, text_right - 224, 190), caption, readable_px(28, u),
+              colour=art.INK, flags=LEFT | WRAP)
