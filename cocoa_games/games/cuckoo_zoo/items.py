@@ -1,7 +1,8 @@
 """QGraphicsItems of the Cuckoo Zoo table: cards, seat badges, the call bubble, the "Play on"
 box and the empty pile's outline. Buttons, banners, captions, glow, focus and the pixmap
-cache come from `cocoa_games.ui`, pictures from the art modules. Items only draw what the
-scene hands them; no rules.
+cache come from `cocoa_games.ui`; the pictures from the art modules (`card_art`,
+`table_art`, `indicator_art`). Items keep their state and bounds and pick the picture to
+draw; no rules.
 
 These items live under the table's root item, scaled to the layout's unit: they draw in
 table units, and the toolkit's `text_floor` gives the smallest font that still reads 9 pt
@@ -10,42 +11,26 @@ on screen.
 
 from __future__ import annotations
 
-import math
-
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from cocoa_games.core.i18n import _, ngettext
-from cocoa_games.ui import shapes, theme
+from cocoa_games.ui import shapes
 from cocoa_games.ui.cached_item import CachedLookItem
 from cocoa_games.ui.clickable import Clickable
-from cocoa_games.ui.text import (
-    CENTER,
-    LEFT,
-    WRAP,
-    draw_fitted,
-    draw_text,
-    first_fitting,
-    fit_px,
-    longest_word_width,
-    text_floor,
-    text_width,
-    wraps_within,
+from cocoa_games.ui.text import text_floor
+
+from . import layout as L
+from .card_art import BACK, CARD_H, CARD_W, blit_card
+from .indicator_art import PLAY_ON_H, PLAY_ON_W, paint_play_on_box
+from .table_art import (
+    bubble_outline,
+    paint_card_tag,
+    paint_picked_ring,
+    paint_pile_slot,
+    paint_seat_badge,
+    paint_speech_bubble,
 )
-
-from . import palette
-from .card_art import BACK, CARD_H, CARD_W, FAN_SIZE, blit_animal, blit_card, blit_fan
-from .icons import (
-    paint_any_colour_chip,
-    paint_colour_swatch,
-    paint_donkey_strip,
-    paint_play_direction,
-)
-from .words import animal_name
-
-INK, SOFT, PAPER, GOLD = palette.INK, palette.SOFT_INK, palette.PAPER, palette.GOLD
-
 
 _CARD_RECT = QRectF(0, 0, CARD_W, CARD_H)
 #: a card's picture reaches at most this far out when tilted (up to 8 degrees)
@@ -119,33 +104,21 @@ class CardItem(Clickable):
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
         rect = self.rect()
         if self.selected:
-            p.setRenderHint(QPainter.RenderHint.Antialiasing)
-            p.setPen(QPen(QColor(GOLD), 10))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 14, 14)
+            paint_picked_ring(p, rect)
         blit_card(p, self.face if self.face is not None else BACK, rect, self.dimmed, self.tilt)
         if self.selected:
             # the tag sits above the lifted card's left edge, which neighbours never cover
-            text = self.call_text or "?"
-            if self.order is not None:
-                text = f"{self.order}: {text}"
-            box = self.tag_rect()
-            p.setPen(QPen(QColor(INK), 2))
-            p.setBrush(QColor(PAPER if self.call_text else GOLD))
-            p.drawRoundedRect(box, 10, 10)
-            room = box.adjusted(4, 0, -4, 0)
-            draw_text(p, room, text, fit_px(text, room, 18, text_floor(self)), colour=INK,
-                      elide=True)
+            paint_card_tag(p, self.tag_rect(), self.order, self.call_text, text_floor(self))
 
 
-_BADGE_BOUNDS = QRectF(-14, -40, 250.0 + 28, 128.0 + 54)
+_BADGE_BOUNDS = QRectF(-14, -40, L.BADGE_W + 28, L.BADGE_H + 54)
 
 
 class SeatBadge(CachedLookItem):
     """A player at the table: name, card count, a little fan of card backs, and tags
     ("TURN", "skipped", "winner"). The turn seat is framed in bright caramel."""
 
-    W, H = 250.0, 128.0
+    W, H = L.BADGE_W, L.BADGE_H
 
     def __init__(self, seat: int, name: str) -> None:
         super().__init__("cuckoo")
@@ -168,37 +141,8 @@ class SeatBadge(CachedLookItem):
         return self.name, self.count, self.is_turn, self.skipped, self.winner, self.is_viewer
 
     def draw_look(self, p: QPainter, floor: float) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(0, 0, self.W, self.H)
-        if self.is_turn:
-            p.setPen(QPen(theme.qcolor(GOLD, 150), 16))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 22, 22)
-        p.setPen(QPen(QColor(palette.ACCENT if self.is_turn else SOFT), 5 if self.is_turn else 2))
-        p.setBrush(QColor(PAPER if not self.skipped else palette.SKIPPED))
-        p.drawRoundedRect(rect, 18, 18)
-        if self.count:  # a little fan of backs: how many cards, at a glance
-            blit_fan(p, min(self.count, 7), QRectF(4, 48, *FAN_SIZE))
-        draw_text(p, QRectF(14, 4, self.W - 28, 38), self.name, max(26.0, floor), colour=INK,
-                  flags=LEFT, elide=True)
-        draw_text(p, QRectF(130, 48, self.W - 140, 44), str(self.count), max(30.0, floor))
-        draw_text(p, QRectF(130, 88, self.W - 140, 30), ngettext("card", "cards", self.count),
-                  max(16.0, floor), bold=False)
-        tag, fill = "", palette.ACCENT
-        if self.winner:
-            tag, fill = _("★ WINNER ★"), GOLD
-        elif self.is_turn:
-            tag = _("▶ YOUR TURN") if self.is_viewer else _("▶ TURN")
-        elif self.skipped:
-            tag, fill = _("⤼ skipped"), palette.SKIPPED_TAG
-        if tag:
-            px = max(18.0, floor)
-            width = min(self.W, text_width(tag, px) + 24)
-            box = QRectF((self.W - width) / 2, -34, width, 32)
-            p.setPen(QPen(QColor(INK), 2))
-            p.setBrush(QColor(fill))
-            p.drawRoundedRect(box, 14, 14)
-            draw_text(p, box, tag, px, colour=INK)
+        paint_seat_badge(p, self.name, self.count, self.is_turn, self.skipped, self.winner,
+                         self.is_viewer, floor)
 
 
 class SpeechBubble(CachedLookItem):
@@ -233,43 +177,25 @@ class SpeechBubble(CachedLookItem):
 
     def shape(self) -> QPainterPath:
         """The body and the tail: what the bubble really covers."""
-        box = QRectF(0, 0, self.w, self.h)
-        d = self.tail - box.center()
-        length = math.hypot(d.x(), d.y())
-        if length <= 40:  # pointing at itself: no tail
-            return shapes.rounded(box, 30)
-        # the tail stops a little short of the badge: it points rather than touches
-        return shapes.bubble(box, box.center() + d * (1 - 30 / length), 30)
+        return bubble_outline(QRectF(0, 0, self.w, self.h), self.tail)
 
     def look(self) -> tuple:
         tail = round(self.tail.x(), 1), round(self.tail.y(), 1)
         return self.header, self.text, *tail, self.w, self.h
 
     def draw_look(self, p: QPainter, floor: float) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(QColor(INK), 4))
-        p.setBrush(QColor(palette.WHITE))
-        p.drawPath(self.shape())
-        header_h = max(24.0, floor * 1.2)
-        words = QRectF(16, header_h, self.w - 32, self.h - header_h - 2)
-        if wraps_within(self.text, floor, words):
-            head = QRectF(20, 2, self.w - 40, header_h)  # a long name (or language) shrinks it
-            draw_text(p, head, self.header, fit_px(self.header, head, max(18.0, floor), floor),
-                      colour=SOFT, elide=True)
-        else:  # a small window: the calls take the whole bubble (its tail says who)
-            words = QRectF(16, 4, self.w - 32, self.h - 8)
-        draw_text(p, words, self.text, fit_px(self.text, words, 40, floor, wrap=True),
-                  colour=INK, flags=CENTER | WRAP)
+        paint_speech_bubble(p, QRectF(0, 0, self.w, self.h), self.tail, self.header, self.text,
+                            floor)
 
 
-_INDICATOR_BOUNDS = QRectF(-4, -4, 300.0 + 8, 222.0 + 8)
+_INDICATOR_BOUNDS = QRectF(-4, -4, PLAY_ON_W + 8, PLAY_ON_H + 8)
 
 
 class Indicator(CachedLookItem):
     """What the next card must match: the colour chip, the animal, the direction of play,
     and a loud strip during a donkey round."""
 
-    W, H = 300.0, 222.0
+    W, H = PLAY_ON_W, PLAY_ON_H
 
     def __init__(self) -> None:
         super().__init__("cuckoo")
@@ -293,83 +219,9 @@ class Indicator(CachedLookItem):
     def look(self) -> tuple:
         return self.colour, self.animal, self.direction, self.donkey, self.show_direction
 
-    def _box_words_width(self, floor: float) -> float:
-        """The widest word the two boxes show now (in their longer forms), at the smallest
-        readable size."""
-        chip = longest_word_width(_("ANY COLOUR"), floor) if not self.colour else 0.0
-        if self.animal:
-            spot = longest_word_width(animal_name(self.animal), floor)
-        else:
-            words = _("any animal of that colour") if self.colour else _("anything")
-            spot = longest_word_width(words, floor, bold=False)
-        return max(chip, spot)
-
     def draw_look(self, p: QPainter, floor: float) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(QColor(SOFT), 2))
-        p.setBrush(theme.qcolor(PAPER, 235))
-        p.drawRoundedRect(QRectF(0, 0, self.W, self.H), 18, 18)
-        draw_text(p, QRectF(0, 4, self.W, 30), _("Play on"), max(20.0, floor), colour=INK)
-        # the gap between the two boxes is as wide as "or"/"oder"/"ou" needs at the smallest
-        # readable size (a small window), and the boxes give up that width
-        word = _("or")
-        need = text_width(word, floor) + 10
-        gap_w = min(max(64.0, need), 110.0)
-        # ...and in a small window, where the smallest readable size is large in the
-        # indicator's units, the gap gives the boxes what their widest word needs
-        widest = max(self._box_words_width(floor) + 12, (self.W - 28 - gap_w) / 2)
-        gap_w = max(need, min(gap_w, self.W - 28 - 2 * widest))
-        box_w = (self.W - 28 - gap_w) / 2
-        chip = QRectF(14, 38, box_w, 118)
-        if self.colour:
-            paint_colour_swatch(p, self.colour, chip, min_px=floor)
-        else:
-            paint_any_colour_chip(p, chip)
-            # i18n: the short form of "ANY COLOUR" on the rainbow chip, for a small window
-            short = _("ANY")
-            # (smaller still, the rainbow says it alone)
-            draw_fitted(p, chip, first_fitting((_("ANY COLOUR"), short, ""), chip, floor), 20,
-                        floor, INK)
-        if self.animal:
-            gap = QRectF(chip.right(), 80, gap_w, 30)
-            px = fit_px(word, gap.adjusted(4, 0, -4, 0), max(24.0, floor), floor)
-            draw_text(p, gap, word, px, colour=INK)
-        spot = QRectF(chip.right() + gap_w, 38, box_w, 118)
-        p.setPen(QPen(QColor(INK), 2))
-        p.setBrush(QColor(palette.WHITE))
-        p.drawRoundedRect(spot, 14, 14)
-        if self.animal:
-            target = spot.adjusted(10, 4, -10, -26)
-            side = min(target.width(), target.height())
-            blit_animal(p, self.animal, QRectF(target.center().x() - side / 2, target.top(),
-                                               side, side))
-            room = QRectF(spot.left() + 2, spot.bottom() - 28, spot.width() - 4, 26)
-            # the picture names the animal too: in a very small window it speaks alone
-            name = first_fitting((animal_name(self.animal), ""), room, floor)
-            draw_text(p, room, name, fit_px(name, room, 18, floor), colour=INK)
-        else:
-            if self.colour:
-                # i18n: the short form of "any animal of that colour", for a small window
-                short = _("any animal")
-                choices = (_("any animal of that colour"), short)
-            else:
-                # i18n: the short form of "anything" (what may be played on), for a small
-                # window
-                short = _("any")
-                choices = (_("anything"), short)
-            room = spot.adjusted(4, 0, -4, 0)
-            draw_fitted(p, room, first_fitting(choices, room, floor, bold=False), 16, floor,
-                        SOFT, bold=False)
-        bottom = QRectF(10, 162, self.W - 20, 52)
-        if self.donkey:
-            paint_donkey_strip(p, bottom)
-            draw_fitted(p, bottom.adjusted(50, 0, 0, 0), _("DONKEY ROUND! only donkeys"), 22,
-                        floor, palette.WHITE)
-        elif self.show_direction:
-            arrow = QRectF(bottom.left() + 16, bottom.center().y() - 18, 36, 36)
-            paint_play_direction(p, arrow, self.direction)
-            words = _("Order: normal") if self.direction == 1 else _("Order: REVERSED")
-            draw_fitted(p, bottom.adjusted(64, 0, 0, 0), words, 23, floor, INK)
+        paint_play_on_box(p, self.colour, self.animal, self.direction, self.donkey,
+                          self.show_direction, floor)
 
 
 class PileSlot(QGraphicsObject):
@@ -383,9 +235,4 @@ class PileSlot(QGraphicsObject):
         return QRectF(-4, -4, CARD_W + 8, CARD_H + 8)
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(theme.qcolor(palette.WHITE, 140), 3, Qt.PenStyle.DashLine))
-        p.setBrush(theme.qcolor(palette.SHADE, 60))
-        p.drawRoundedRect(QRectF(0, 0, CARD_W, CARD_H), 12, 12)
-        draw_text(p, QRectF(0, 0, CARD_W, CARD_H), _("empty"), max(18.0, text_floor(self)),
-                  colour=theme.qcolor(palette.WHITE, 170))
+        paint_pile_slot(p, QRectF(0, 0, CARD_W, CARD_H), text_floor(self))

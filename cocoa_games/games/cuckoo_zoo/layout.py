@@ -11,7 +11,7 @@ Numbers are in table units; `unit` is how many pixels one unit covers. The table
 the call bar and the arc of seats spread out, the column stays at the right edge), a taller
 one adds height between the middle and the hand. So the table always fills the view.
 
-Text never gets smaller than MIN_TEXT_PX on screen (9 pt at 100 % scale); items ask
+Text never gets smaller than the theme's MIN_TABLE_PX on screen; items ask the toolkit's
 `text_floor` for that size in their own units. Below COMPACT_UNIT a table unit is so small
 that the words need more room: the call bar's rows grow and the piles shrink a little.
 """
@@ -25,8 +25,6 @@ from .card_art import CARD_H, CARD_W
 
 Rect = tuple[float, float, float, float]  # x, y, width, height
 
-#: 9 pt at 100 % scale (96 dpi) in logical pixels: no word on the table is smaller
-MIN_TEXT_PX = 12.0
 #: below this many pixels per table unit the call bar takes two rows
 COMPACT_UNIT = 0.7
 DESIGN_W, DESIGN_H = 1600.0, 1000.0
@@ -74,11 +72,6 @@ class TableLayout:
     last_rect: Rect
     draw_rect: Rect
     arc: tuple[float, float, float, float]  # centre x, centre y, radius x, radius y
-
-    @property
-    def text_floor(self) -> float:
-        """The smallest font size (table units) that still reads MIN_TEXT_PX on screen."""
-        return MIN_TEXT_PX / self.unit
 
     @property
     def call_bar(self) -> Rect:

@@ -1,0 +1,129 @@
+"""The pictures around the cards on the Cuckoo Zoo table, in table units: a seat's badge,
+the call bubble, a picked card's ring and tag, and the outline of an empty pile. `floor` is
+the smallest font size that still reads on screen. The items in `items.py` decide which
+picture to draw and cache it."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+
+from cocoa_games.core.i18n import _, ngettext
+from cocoa_games.ui import shapes, theme
+from cocoa_games.ui.text import CENTER, LEFT, WRAP, draw_text, fit_px, text_width, wraps_within
+
+from . import palette
+from .card_art import FAN_SIZE, blit_fan
+from .layout import BADGE_H, BADGE_W
+
+INK, SOFT, PAPER, GOLD = palette.INK, palette.SOFT_INK, palette.PAPER, palette.GOLD
+
+
+def paint_picked_ring(p: QPainter, card: QRectF) -> None:
+    """The gold ring round a picked card (drawn before the card, which covers its inside)."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor(GOLD), 10))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(card.adjusted(-3, -3, 3, 3), 14, 14)
+
+
+def paint_card_tag(p: QPainter, box: QRectF, order: int | None, call_text: str,
+                   floor: float) -> None:
+    """A picked card's tag: its place in the play and the call given to it ("2: moo");
+    gold while it still waits for a call."""
+    text = call_text or "?"
+    if order is not None:
+        text = f"{order}: {text}"
+    p.setPen(QPen(QColor(INK), 2))
+    p.setBrush(QColor(PAPER if call_text else GOLD))
+    p.drawRoundedRect(box, 10, 10)
+    room = box.adjusted(4, 0, -4, 0)
+    draw_text(p, room, text, fit_px(text, room, 18, floor), colour=INK, elide=True)
+
+
+def _badge_tag(turn: bool, skipped: bool, winner: bool, viewer: bool) -> tuple[str, str]:
+    """The words above a badge and their fill; no words for a seat that only waits."""
+    if winner:
+        return _("★ WINNER ★"), GOLD
+    if turn:
+        return (_("▶ YOUR TURN") if viewer else _("▶ TURN")), palette.ACCENT
+    if skipped:
+        return _("⤼ skipped"), palette.SKIPPED_TAG
+    return "", palette.ACCENT
+
+
+def paint_seat_badge(p: QPainter, name: str, count: int, turn: bool, skipped: bool,
+                     winner: bool, viewer: bool, floor: float) -> None:
+    """A player's badge, BADGE_W × BADGE_H at the origin: name, card count and a little
+    fan of backs, with a tag above it ("TURN", "skipped", "WINNER"). The turn seat glows
+    and is framed in bright caramel; a skipped one is greyed. `viewer`: the badge of the
+    person at the screen ("YOUR TURN")."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    w, h = BADGE_W, BADGE_H
+    rect = QRectF(0, 0, w, h)
+    if turn:
+        p.setPen(QPen(theme.qcolor(GOLD, 150), 16))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 22, 22)
+    p.setPen(QPen(QColor(palette.ACCENT if turn else SOFT), 5 if turn else 2))
+    p.setBrush(QColor(PAPER if not skipped else palette.SKIPPED))
+    p.drawRoundedRect(rect, 18, 18)
+    if count:  # a little fan of backs: how many cards, at a glance
+        blit_fan(p, min(count, 7), QRectF(4, 48, *FAN_SIZE))
+    draw_text(p, QRectF(14, 4, w - 28, 38), name, max(26.0, floor), colour=INK, flags=LEFT,
+              elide=True)
+    draw_text(p, QRectF(130, 48, w - 140, 44), str(count), max(30.0, floor))
+    draw_text(p, QRectF(130, 88, w - 140, 30), ngettext("card", "cards", count),
+              max(16.0, floor), bold=False)
+    tag, fill = _badge_tag(turn, skipped, winner, viewer)
+    if tag:
+        px = max(18.0, floor)
+        width = min(w, text_width(tag, px) + 24)
+        box = QRectF((w - width) / 2, -34, width, 32)
+        p.setPen(QPen(QColor(INK), 2))
+        p.setBrush(QColor(fill))
+        p.drawRoundedRect(box, 14, 14)
+        draw_text(p, box, tag, px, colour=INK)
+
+
+def bubble_outline(box: QRectF, tail: QPointF) -> QPainterPath:
+    """A call bubble's body with its tail towards `tail`; no tail when `tail` lies inside
+    the body (the viewer's own call)."""
+    d = tail - box.center()
+    length = math.hypot(d.x(), d.y())
+    if length <= 40:  # pointing at itself: no tail
+        return shapes.rounded(box, 30)
+    # the tail stops a little short of the badge: it points rather than touches
+    return shapes.bubble(box, box.center() + d * (1 - 30 / length), 30)
+
+
+def paint_speech_bubble(p: QPainter, box: QRectF, tail: QPointF, header: str, text: str,
+                        floor: float) -> None:
+    """A call as large as `box` allows, under a small `header` ("Ann calls:"), in a bubble
+    pointing at `tail`. When the calls need the room, the header gives it up."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor(INK), 4))
+    p.setBrush(QColor(palette.WHITE))
+    p.drawPath(bubble_outline(box, tail))
+    x, y, w, h = box.left(), box.top(), box.width(), box.height()
+    header_h = max(24.0, floor * 1.2)
+    words = QRectF(x + 16, y + header_h, w - 32, h - header_h - 2)
+    if wraps_within(text, floor, words):
+        head = QRectF(x + 20, y + 2, w - 40, header_h)  # a long name (or language) shrinks it
+        draw_text(p, head, header, fit_px(header, head, max(18.0, floor), floor),
+                  colour=SOFT, elide=True)
+    else:  # a small window: the calls take the whole bubble (its tail says who)
+        words = QRectF(x + 16, y + 4, w - 32, h - 8)
+    draw_text(p, words, text, fit_px(text, words, 40, floor, wrap=True), colour=INK,
+              flags=CENTER | WRAP)
+
+
+def paint_pile_slot(p: QPainter, rect: QRectF, floor: float) -> None:
+    """A dashed outline with "empty" in it, where a pile lies when it has no cards."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(theme.qcolor(palette.WHITE, 140), 3, Qt.PenStyle.DashLine))
+    p.setBrush(theme.qcolor(palette.SHADE, 60))
+    p.drawRoundedRect(rect, 12, 12)
+    draw_text(p, rect, _("empty"), max(18.0, floor), colour=theme.qcolor(palette.WHITE, 170))
