@@ -8,6 +8,8 @@ says only what its table offers (`offer_targets`) and what a click means (`act`)
   keyboard walks them, and when they change they pulse a few times and then rest.
 - `activate(item)`: a click or Enter on an offered item. Its target is an Action (chosen
   for `acting_seat`, through `act`) or a callable (a mode button, a picker).
+- Keys: the letter or digit shown on an offered button presses it; Tab and the arrows
+  walk the targets, Enter or Space activates the focused one.
 - `set_hint(text)`: the status line's words, sent on only when they change.
 - `temporary(item)`: an item that lives only while the animations run (a card in flight).
 - `clear_table()`: animations end quietly, the pulse rests, every item goes; `_built` says
@@ -20,13 +22,13 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QGraphicsItem
 
 from cocoa_games.core.game import Action, Seat
 
 from .animation import AnimationRunner
-from .clickable import Clickable
+from .clickable import ButtonItem, Clickable
 from .focus import FocusChain, FocusRing
 from .glow import Pulse
 from .scene_base import GameScene
@@ -119,7 +121,21 @@ class TableScene(GameScene):
     def handle_key(self, event: QKeyEvent) -> bool:
         if self.observation is None:
             return False
-        return self.focus.handle_key(event.key(), event.modifiers())
+        return self.press_shown_key(event.key()) or self.focus.handle_key(event.key(),
+                                                                            event.modifiers())
+
+    def press_shown_key(self, key: int) -> bool:
+        """The letter or digit written on an offered button presses it: what the button
+        shows is what the key does, in every game."""
+        text = QKeySequence(key).toString()
+        if len(text) != 1:
+            return False
+        button = next((t for t in self._targets if isinstance(t, ButtonItem)
+                       and t.key_hint == text and t.isVisible() and t.target is not None),
+                      None)
+        if button is not None:
+            button.activate()
+        return button is not None
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802 - Qt name
         # QGraphicsView hands Tab to the scene's focus chain before any key handling (and

@@ -126,3 +126,22 @@ def test_a_new_show_ends_the_flight_quietly_and_the_curtain_clears_all(qtbot):
     scene.clear_table()
     assert scene.items() == [] and scene.actionable_items() == []
     assert scene.focused_item() is None and not scene.pulse.is_running()
+
+
+def test_the_letter_on_an_offered_button_presses_it(qtbot):
+    from cocoa_games.ui.clickable import ButtonItem
+
+    scene = _table(qtbot)
+    chosen = []
+    scene.action_chosen.connect(lambda seat, action: chosen.append(action))
+    scene.acting_seat = 1
+    pear, apple = scene.hook(ButtonItem()), scene.hook(ButtonItem())
+    pear.configure("Pear", "#ffffff", "P")
+    apple.configure("Apple", "#ffffff", "A")
+    pear.set_live(Take("pear"))
+    scene.offer_targets([pear])  # the apple button is not on offer: its letter does nothing
+    assert not scene.handle_key(_key(Qt.Key.Key_A))
+    assert scene.handle_key(_key(Qt.Key.Key_P))
+    assert chosen == [Take("pear")]
+    pear.setVisible(False)  # hidden: its letter goes with it
+    assert not scene.handle_key(_key(Qt.Key.Key_P))

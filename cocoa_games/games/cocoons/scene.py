@@ -491,16 +491,7 @@ class CocoonsScene(TableScene):
         if key == Qt.Key.Key_Escape and self._mode is not None:
             self._leave_mode()
             return True
-        letters: dict[int, str] = {Qt.Key.Key_E: "E", Qt.Key.Key_O: "O", Qt.Key.Key_A: "A",
-                                   Qt.Key.Key_D: "D", Qt.Key.Key_P: "P", Qt.Key.Key_C: "C",
-                                   Qt.Key.Key_N: "N", Qt.Key.Key_H: "H"}
-        if key in letters:
-            for button in self.button_row.buttons:
-                if button.isVisible() and button.key_hint == letters[key] and button.target:
-                    button.activate()
-                    return True
-            return False
-        return super().handle_key(event)
+        return super().handle_key(event)  # (each button's letter presses it)
 
     # -- animations --------------------------------------------------------------------------
     def play(self, events: Sequence[Event]) -> None:

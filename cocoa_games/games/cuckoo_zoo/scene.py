@@ -22,7 +22,7 @@ from functools import partial
 from typing import Any, cast
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QKeyEvent
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from cocoa_games.core import i18n
@@ -59,10 +59,8 @@ from .words import call_text, call_word, colour_name
 
 CALL_ANIMAL = dict(zip(ANIMAL_CALLS, ("cow", "sheep", "dog", "cat", "bee", "donkey", "lion",
                                       "rooster"), strict=True))
-CALL_KEYS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2, Qt.Key.Key_4: 3, Qt.Key.Key_5: 4,
-             Qt.Key.Key_6: 5, Qt.Key.Key_7: 6, Qt.Key.Key_8: 7, Qt.Key.Key_9: 8, Qt.Key.Key_0: 9}
-COLOUR_KEYS = {Qt.Key.Key_R: "red", Qt.Key.Key_Y: "yellow", Qt.Key.Key_G: "green",
-               Qt.Key.Key_B: "blue"}
+#: the butterfly's colour keys: the letters printed on the cards' corners
+COLOUR_KEYS = ("R", "Y", "G", "B")
 RECENT_SHOWN = 3
 
 
@@ -338,22 +336,8 @@ class CuckooZooScene(TableScene):
             if isinstance(self.focus.focused(), ButtonItem):
                 return self.focus.activate()
             return self._press_play() or self.focus.activate()
-        qkey = cast(Qt.Key, key)
-        if qkey in CALL_KEYS and self.sel.cards:
-            self._press_call(CALLS[CALL_KEYS[qkey]])
+        if self.press_shown_key(key):  # 1-9 and 0 call, R/Y/G/B, L, D, C, N: as on the buttons
             return True
-        if qkey in COLOUR_KEYS and self.sel.needs_colour():
-            self._press_colour(COLOUR_KEYS[qkey])
-            return True
-        if key == Qt.Key.Key_L and self._can_play():
-            self._press_last()
-            return True
-        if key == Qt.Key.Key_D:
-            return self._press_draw()
-        if key == Qt.Key.Key_C and self.viewer is not None:
-            return self._press_seat_action(self.viewer, Complain())
-        if key == Qt.Key.Key_N and self.viewer is not None:
-            return self._press_seat_action(self.viewer, Confirm())
         if key == Qt.Key.Key_Escape and self.sel.cards:
             self.sel.clear()
             self._refresh_controls()
@@ -364,11 +348,11 @@ class CuckooZooScene(TableScene):
         obs = self.observation
         if obs is None or not self._can_play():
             return _("You cannot play a card now.")
-        qkey = cast(Qt.Key, event.key())
+        text = QKeySequence(event.key()).toString()
         missing = self.sel.missing(obs)
-        if qkey in CALL_KEYS or missing == "card":
+        if text.isdigit() or missing == "card":
             return _("Pick a card first: Space picks one, the arrows move between cards.")
-        if qkey in COLOUR_KEYS:
+        if text in COLOUR_KEYS:
             return _("No colour to choose for these cards.")
         if missing == "call":
             return _("Now its call: press 1 to 9 or 0.")

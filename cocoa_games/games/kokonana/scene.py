@@ -10,7 +10,7 @@ Esc = back). Buttons, banner, focus, glow pulse and animations come from `cocoa_
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter
@@ -432,18 +432,12 @@ class KokonanaScene(TableScene):
         if self.observation is None:
             return False
         key = event.key()
-        letters: dict[int, Callable[[], bool]] = {
-            Qt.Key.Key_K: lambda: self._emit_single(Acknowledge),
-            Qt.Key.Key_S: lambda: self._emit_single(SkipHop),
-            Qt.Key.Key_H: lambda: self._emit_single(Hide),
-            Qt.Key.Key_T: self._talisman_key,
-        }
-        if key in letters:
-            return letters[key]()
+        if key == Qt.Key.Key_T:  # one key for both talismans: it steps through them
+            return self._talisman_key()
         if key == Qt.Key.Key_Escape and self._mode is not None:
             self._leave_mode()
             return True
-        return super().handle_key(event)
+        return super().handle_key(event)  # K, S, H: the letter on a button presses it
 
     def _talisman_key(self) -> bool:
         if self._emit_single(TakeTalisman):

@@ -294,10 +294,10 @@ def test_first_space_focuses_and_picks_a_card_that_can_be_played(qtbot):
     assert scene.sel.cards == []
     assert table.key(Qt.Key.Key_Space)
     from cocoa_games.games.cuckoo_zoo.cards import CALLS, CORRECT_CALL
-    from cocoa_games.games.cuckoo_zoo.scene import CALL_KEYS
+    from cocoa_games.games.cuckoo_zoo.scene import call_key
 
-    call_key = next(k for k, i in CALL_KEYS.items() if CALLS[i] == CORRECT_CALL[focused])
-    assert table.key(call_key)
+    # the key printed on the call's button (1-9, then 0)
+    assert table.key(Qt.Key(ord(call_key(CALLS.index(CORRECT_CALL[focused])))))
     assert table.key(Qt.Key.Key_Return)
     assert len(table.chosen) == 1 and table.chosen[0][1].cards == (focused,)
 
