@@ -1,10 +1,11 @@
-"""A row of big buttons under the table: as wide as their words need, centred, squeezed
-together when the row is short. A fixed pool of `ButtonItem`s is relabelled on each move
-(never rebuilt), so showing a new set of choices costs only the buttons that changed."""
+"""Buttons the table offers, described by `ButtonSpec`s: a `ButtonPool` shows them where it
+is told; a `ButtonRow` lays them out in a row under the table, as wide as their words need,
+centred, squeezed together when the row is short. A pool's `ButtonItem`s are relabelled
+on each move (never rebuilt), so a new set of choices costs only the buttons that changed."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF
@@ -25,39 +26,55 @@ class ButtonSpec:
     icon_key: str = ""  # names the icon's look for the cache
     icon_w: float = 0.0  # icon width as a share of its height
     big: bool = False  # the one button that matters now: larger words, wider, glowing
+    spoken: str = ""  # the whole words (tooltip, screen reader) when `text` shortens them
+    icon_above: bool = False  # a tall narrow button: the picture over the words
+    glow: bool | None = None  # None: only a big button glows
 
 
-class ButtonRow:
+class ButtonPool:
+    """A fixed set of buttons; `show` labels and places as many as there are specs and
+    hides the rest."""
+
     def __init__(self, scene: QGraphicsScene, count: int,
-                 on_activate: Callable[[Clickable], None]) -> None:
+                 on_activate: Callable[[Clickable], object]) -> None:
         self.buttons = [ButtonItem() for _n in range(count)]
         for button in self.buttons:
             button.on_activate = on_activate
             button.setVisible(False)
             scene.addItem(button)
+
+    def show(self, placed: Iterable[tuple[ButtonSpec, QRectF, float]]) -> list[ButtonItem]:
+        """Each (spec, rectangle, font px) on a button of its own, in order; returns them."""
+        placed = list(placed)[:len(self.buttons)]
+        for button, (spec, rect, px) in zip(self.buttons, placed, strict=False):
+            button.setPos(rect.topLeft())  # first: a resize where it was would repaint there too
+            button.set_size(rect.width(), rect.height())
+            button.configure(spec.text, spec.colour, spec.key_hint, icon=spec.icon,
+                             icon_key=spec.icon_key, icon_w=spec.icon_w, font_px=px,
+                             icon_above=spec.icon_above, spoken=spec.spoken)
+            button.set_live(spec.target, glow=spec.big if spec.glow is None else spec.glow)
+            button.setVisible(True)
+        for button in self.buttons[len(placed):]:
+            button.set_live(None)
+            button.setVisible(False)
+        return self.buttons[:len(placed)]
+
+
+class ButtonRow(ButtonPool):
+    def __init__(self, scene: QGraphicsScene, count: int,
+                 on_activate: Callable[[Clickable], object]) -> None:
+        super().__init__(scene, count, on_activate)
         self._placed: tuple[tuple, tuple[list[float], list[float], float]] | None = None
 
-    def show(self, specs: Sequence[ButtonSpec], row: QRectF) -> list[ButtonItem]:
+    def show_row(self, specs: Sequence[ButtonSpec], row: QRectF) -> list[ButtonItem]:
         """Show `specs` (at most the pool's size) centred in `row`; returns them in order."""
         specs = list(specs)[:len(self.buttons)]
         sizes, widths, x = self._place(specs, row)
-        h = row.height()
-        shown: list[ButtonItem] = []
-        for i, button in enumerate(self.buttons):
-            if i >= len(specs):
-                button.set_live(None)
-                button.setVisible(False)
-                continue
-            spec = specs[i]
-            button.setPos(x, row.y())  # first: a resize where it was would repaint there too
-            button.set_size(widths[i], h)
-            button.configure(spec.text, spec.colour, spec.key_hint, icon=spec.icon,
-                             icon_key=spec.icon_key, icon_w=spec.icon_w, font_px=sizes[i])
-            button.set_live(spec.target, glow=spec.big)
-            button.setVisible(True)
-            x += widths[i] + self.gap
-            shown.append(button)
-        return shown
+        placed = []
+        for spec, size, width in zip(specs, sizes, widths, strict=True):
+            placed.append((spec, QRectF(x, row.y(), width, row.height()), size))
+            x += width + self.gap
+        return self.show(placed)
 
     #: between two buttons: their glows never meet, nor do their repaints
     gap = 2 * ButtonItem.margin + 4

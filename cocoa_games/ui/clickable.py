@@ -24,6 +24,7 @@ from .text import (
     words_fit,
     wrapped_size,
 )
+from .tooltip import plain_tooltip
 
 #: how far a button's shadow reaches below it
 SHADOW = 5.0
@@ -134,9 +135,14 @@ class ButtonItem(Clickable):
     def configure(self, text: str, colour: str, key_hint: str = "", *,
                   icon: IconPainter | None = None,
                   icon_key: str = "", icon_w: float = 0.0, font_px: float = 30.0,
-                  checked: bool = False, enabled: bool = True, icon_above: bool = False) -> None:
+                  checked: bool = False, enabled: bool = True, icon_above: bool = False,
+                  spoken: str = "") -> None:
         """Everything the button shows; `icon_key` names the icon's look for the cache and
-        `icon_w` is its width as a share of its height."""
+        `icon_w` is its width as a share of its height. `spoken`: the whole words, for the
+        tooltip and a screen reader, when `text` shortens them ("Maximil…: Magic!")."""
+        if spoken != self.spoken:
+            self.spoken = spoken
+            self.setToolTip(plain_tooltip(spoken))  # a name is shown literally, never as HTML
         look = (text, colour, key_hint, icon_key, icon_w, font_px, checked, enabled, icon_above)
         if look == self._look():
             return

@@ -8,7 +8,7 @@ from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGraphicsScene
 
 from cocoa_games.ui import theme
-from cocoa_games.ui.button_row import ButtonRow, ButtonSpec
+from cocoa_games.ui.button_row import ButtonPool, ButtonRow, ButtonSpec
 
 from .fonts import wider_application_font
 
@@ -21,7 +21,7 @@ def test_a_squeezed_row_leaves_every_word_room_at_the_smallest_size(qapp):
              ButtonSpec("Notiz", "#e1bee7", object(), "N"),
              ButtonSpec("Hinweis", "#fff59d", object(), "H")]
     area = QRectF(0, 0, 760, 66)
-    buttons = row.show(specs, area)
+    buttons = row.show_row(specs, area)
     small = QFontMetricsF(theme.table_font(theme.MIN_TABLE_PX))
     for button in buttons:
         words_room = button.w - 2 * min(18.0, button.h / 5) - button.keycap_width()
@@ -34,7 +34,7 @@ def test_a_long_key_name_gets_its_room_beside_the_word(qapp):
     """French calls Esc "Échap": the keycap grows, and the word beside it still fits."""
     scene = QGraphicsScene()
     row = ButtonRow(scene, 1, lambda item: None)
-    [button] = row.show([ButtonSpec("Retour", "#e0e0e0", object(), "Échap")],
+    [button] = row.show_row([ButtonSpec("Retour", "#e0e0e0", object(), "Échap")],
                         QRectF(0, 0, 760, 66))
     metrics = QFontMetricsF(theme.table_font(button.font_px))
     words_room = button.w - 2 * min(18.0, button.h / 5) - button.keycap_width()
@@ -49,11 +49,32 @@ def test_the_row_is_measured_again_when_the_words_or_the_font_change(qapp):
     area = QRectF(0, 0, 1400, 66)
     specs = [ButtonSpec("Put the animal into a cocoon", "#b3e5fc", object(), "P"),
              ButtonSpec("Note", "#e1bee7", object(), "N")]
-    first = [b.w for b in row.show(specs, area)]
-    assert [b.w for b in row.show(specs, area)] == first
+    first = [b.w for b in row.show_row(specs, area)]
+    assert [b.w for b in row.show_row(specs, area)] == first
     longer = [ButtonSpec("Put the animal into this cocoon, please", "#b3e5fc", object(), "P"),
               specs[1]]
-    assert row.show(longer, area)[0].w > first[0]
+    assert row.show_row(longer, area)[0].w > first[0]
     with wider_application_font(qapp):
-        assert row.show(specs, area)[0].w > first[0]
-    assert [b.w for b in row.show(specs, area)] == first
+        assert row.show_row(specs, area)[0].w > first[0]
+    assert [b.w for b in row.show_row(specs, area)] == first
+
+
+def test_a_pool_shows_each_choice_where_it_is_told_and_hides_the_rest(qapp):
+    scene = QGraphicsScene()
+    pool = ButtonPool(scene, 3, lambda item: None)
+    shoot, magic = object(), object()
+    shown = pool.show([
+        (ButtonSpec("Shoot", "#ffcc80", shoot, glow=True), QRectF(10, 20, 200, 50), 18.0),
+        (ButtonSpec("Maximil…: Magic!", "#ffcc80", magic,
+                    spoken="Maximilian <b>the great</b>: Magic!"), QRectF(10, 90, 200, 50), 18.0),
+    ])
+    assert [b.target for b in shown] == [shoot, magic]
+    assert shown[0].scene_rect() == QRectF(10, 20, 200, 50) and shown[0].glow
+    assert not shown[1].glow  # only a big button glows unless told
+    # the shortened name is whole for the screen reader and the tooltip, shown literally
+    assert shown[1].label() == "Maximilian <b>the great</b>: Magic!"
+    assert "&lt;b&gt;" in shown[1].toolTip()
+    spare = pool.buttons[2]
+    assert not spare.isVisible() and spare.target is None
+    pool.show([])  # nothing on offer: nothing shows, nothing can be clicked
+    assert not any(b.isVisible() or b.target is not None for b in pool.buttons)

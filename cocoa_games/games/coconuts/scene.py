@@ -25,11 +25,11 @@ from cocoa_games.core.game import Action, Event, Seat
 from cocoa_games.core.i18n import _
 from cocoa_games.ui import theme
 from cocoa_games.ui.banner import BannerItem
+from cocoa_games.ui.button_row import ButtonPool, ButtonSpec
 from cocoa_games.ui.clickable import ButtonItem, Clickable
 from cocoa_games.ui.scene_base import GameScene
 from cocoa_games.ui.table_scene import TableScene
 from cocoa_games.ui.text import short_name
-from cocoa_games.ui.tooltip import plain_tooltip
 
 from . import layout
 from .aim import frame_of, physics_cups
@@ -129,7 +129,8 @@ class CoconutsScene(TableScene):
         self.played_card = CardItem()
         self.played_card.setVisible(False)
         self.addItem(self.played_card)
-        self.buttons = [self._hook(ButtonItem()) for _ in range(5)]
+        self.button_pool = ButtonPool(self, 5, self.activate)
+        self.buttons = self.button_pool.buttons
         self.winds = [self._hook(WindArrowItem(wind)) for wind in WIND_GRID]
         self.blowing = WindArrowItem((0.0, 0.0))  # the secret wind, shown once it blows
         self.blowing.setVisible(False)
@@ -365,23 +366,13 @@ class CoconutsScene(TableScene):
                 item.setVisible(False)
                 item.set_live(None)
         top += (card_h + 8) * -(-len(hand) // per_row) + 8
-        buttons = self._button_specs(obs)
-        for i, item in enumerate(self.buttons):
-            if i < len(buttons):
-                text, target, key, whole = buttons[i]
-                item.configure(text, theme.CARAMEL, key, font_px=max(theme.MIN_TABLE_PX, bh * 0.34))
-                item.spoken = whole
-                item.setToolTip(plain_tooltip(whole))
-                cols = plan.button_cols
-                width = (side.width() - 2 * ButtonItem.margin - 8 * (cols - 1)) / cols
-                item.set_size(width, bh)
-                item.setPos(side.left() + ButtonItem.margin + (i % cols) * (width + 8),
-                            top + (i // cols) * (bh + 8))
-                item.setVisible(True)
-                item.set_live(target)
-            else:
-                item.setVisible(False)
-                item.set_live(None)
+        cols = plan.button_cols
+        width = (side.width() - 2 * ButtonItem.margin - 8 * (cols - 1)) / cols
+        self.button_pool.show(
+            (spec, QRectF(side.left() + ButtonItem.margin + (i % cols) * (width + 8),
+                          top + (i // cols) * (bh + 8), width, bh),
+             max(theme.MIN_TABLE_PX, bh * 0.34))
+            for i, spec in enumerate(self._button_specs(obs)))
         self._draw_winds(obs)
         self._draw_secret_wind(obs)
 
@@ -396,19 +387,20 @@ class CoconutsScene(TableScene):
         else:
             self.blowing.setVisible(False)
 
-    def _button_specs(self, obs: Mapping) -> list[tuple[str, object, str, str]]:
-        """(words shown, target, key hint, whole words for the tooltip and screen reader)"""
-        specs: list[tuple[str, object, str, str]] = []
+    def _button_specs(self, obs: Mapping) -> list[ButtonSpec]:
+        specs: list[ButtonSpec] = []
         for seat in sorted(self.legal):
             if self._offers_to(seat, ClaimMagic):
                 name = self.name(seat)  # a long name is shortened on the button, never "Magic!"
                 word = _("{name}: Magic!")
-                specs.append((word.format(name=short_name(name)), (seat, ClaimMagic()),
-                              "M" if seat == self.viewer else "", word.format(name=name)))
+                specs.append(ButtonSpec(word.format(name=short_name(name)), theme.CARAMEL,
+                                        (seat, ClaimMagic()), "M" if seat == self.viewer else "",
+                                        spoken=word.format(name=name), glow=True))
         if self.viewer is not None and self._offers_to(self.viewer, NoMagic):
-            specs.append((_("No card after all"), (self.viewer, NoMagic()), _("Esc"), ""))
+            specs.append(ButtonSpec(_("No card after all"), theme.CARAMEL,
+                                    (self.viewer, NoMagic()), _("Esc"), glow=True))
         if self._may_shoot():
-            specs.append((_("Shoot"), "shoot", _("Enter"), ""))
+            specs.append(ButtonSpec(_("Shoot"), theme.CARAMEL, "shoot", _("Enter"), glow=True))
         return specs
 
     def _draw_winds(self, obs: Mapping) -> None:
@@ -518,7 +510,8 @@ class CoconutsScene(TableScene):
     def route(self, seat: Seat, action: Action) -> list[QGraphicsItem] | None:
         """The items to click for `action`. A Shot has none: it is a drag (or keys)."""
         if isinstance(action, ClaimMagic | NoMagic):
-            return [b for b in self.buttons if b.target == (seat, action)][:1] or None
+            button = next((b for b in self.buttons if b.target == (seat, action)), None)
+            return [button] if button is not None else None
         if not isinstance(action, PlayCard) or seat != self.viewer:
             return None
         card = next((c for c in self.cards if c.isVisible() and c.target == action.card), None)

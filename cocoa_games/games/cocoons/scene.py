@@ -20,7 +20,7 @@ from cocoa_games.core.game import Action, Event, Seat
 from cocoa_games.core.i18n import _, ngettext
 from cocoa_games.ui import theme
 from cocoa_games.ui.banner import BannerItem
-from cocoa_games.ui.button_row import ButtonRow, ButtonSpec
+from cocoa_games.ui.button_row import ButtonPool, ButtonRow, ButtonSpec
 from cocoa_games.ui.clickable import ButtonItem, Clickable
 from cocoa_games.ui.focus import reading_order
 from cocoa_games.ui.scene_base import GameScene
@@ -99,11 +99,9 @@ class CocoonsScene(TableScene):
             self.hook(item)
         self.add_focus_ring()
         self.button_row = ButtonRow(self, 10, self.activate)
-        self.side_buttons = [ButtonItem() for _n in range(4)]
-        self.note_buttons = [ButtonItem() for _a in L.ANIMALS]  # the animals a note may name
-        for button in (*self.side_buttons, *self.note_buttons):
-            button.setVisible(False)
-            self.hook(button)
+        self.side_pool = ButtonPool(self, 4, self.activate)  # "Look from Ben's corner"
+        self.note_pool = ButtonPool(self, len(L.ANIMALS), self.activate)  # a note's animals
+        self.side_buttons, self.note_buttons = self.side_pool.buttons, self.note_pool.buttons
         self._built = True
 
     # -- layout ---------------------------------------------------------------------------
@@ -289,7 +287,7 @@ class CocoonsScene(TableScene):
             item.set_live(targets.get(c))
             if c in targets:
                 live.append(item)
-        buttons = self.button_row.show(self._buttons_wanted(obs, acts), self._rects["buttons"])
+        buttons = self.button_row.show_row(self._buttons_wanted(obs, acts), self._rects["buttons"])
         picks = self._note_picks()
         side = [] if picks else self._side_buttons(obs)
         self.offer_targets(reading_order(live) + picks + list(buttons) + side)
@@ -341,31 +339,25 @@ class CocoonsScene(TableScene):
         was (a row of eight names under the box has no room for "chauve-souris")."""
         mode = self._mode or ""
         if not mode.startswith("note:"):
-            for button in self.note_buttons:
-                button.set_live(None)
-                button.setVisible(False)
-            return []
+            return list(self.note_pool.show([]))
         cocoon = int(mode.split(":")[1])
         self.panel.setVisible(False)
         self.picture.setVisible(False)
-        for button in self.side_buttons:
-            button.set_live(None)
-            button.setVisible(False)
+        self.side_pool.show([])
         side, gap = self._rects["side"], 8.0
         w = (side.width() - gap) / 2
         h = min(120.0, (side.height() - 3 * gap) / 4)
         px = self._pick_px(w, h)
-        for i, (animal, button) in enumerate(zip(L.ANIMALS, self.note_buttons, strict=True)):
+        picks = []
+        for i, animal in enumerate(L.ANIMALS):
             row, col = divmod(i, 2)
-            button.setPos(side.left() + col * (w + gap), side.top() + row * (h + gap))
-            button.set_size(w, h)
-            button.configure(_(animal), "#fff3d6", icon=_animal_icon(animal),
-                             icon_key=f"animal:{animal}", icon_w=1.0,
-                             font_px=px, icon_above=True)
-            button.set_live(_NotePick(self._note_writer(cocoon, animal),
-                                      Note(cocoon, animal).label()), glow=False)
-            button.setVisible(True)
-        return list(self.note_buttons)
+            write = _NotePick(self._note_writer(cocoon, animal), Note(cocoon, animal).label())
+            spec = ButtonSpec(_(animal), "#fff3d6", write, icon=_animal_icon(animal),
+                              icon_key=f"animal:{animal}", icon_w=1.0, icon_above=True,
+                              glow=False)
+            picks.append((spec, QRectF(side.left() + col * (w + gap),
+                                       side.top() + row * (h + gap), w, h), px))
+        return list(self.note_pool.show(picks))
 
     @staticmethod
     def _pick_px(w: float, h: float) -> float:
@@ -384,25 +376,19 @@ class CocoonsScene(TableScene):
         """"Look from my corner" for every other seat (the session asks for a curtain)."""
         side = self._rects["side"]
         seats = [s for s in range(len(obs["players"])) if s != self.viewer]
-        shown: list[Clickable] = []
         top = self.panel.pos().y() + self.panel.h + 8
         m = ButtonItem.margin
         h = max(34.0, min(52.0, (side.bottom() - top) / max(len(seats), 1) - 2 * m))
-        for i, button in enumerate(self.side_buttons):
-            fits = top + i * (h + 2 * m) + h + m <= side.bottom() + m
-            if i >= len(seats) or obs["result"] is not None or not fits:
-                button.set_live(None)
-                button.setVisible(False)
-                continue
-            seat = seats[i]
-            button.set_size(side.width() - 2 * m, h)
-            button.configure(_("Look from {name}'s corner").format(name=self.name(seat)),
-                             "#c5cae9", font_px=max(theme.MIN_TABLE_PX, h * 0.34))
-            button.setPos(side.left() + m, top + i * (h + 2 * m))
-            button.set_live(self._looker(seat), glow=False)
-            button.setVisible(True)
-            shown.append(button)
-        return shown
+        looks = []
+        for i, seat in enumerate(seats if obs["result"] is None else ()):
+            if top + i * (h + 2 * m) + h + m > side.bottom() + m:
+                break  # (no room for more)
+            spec = ButtonSpec(_("Look from {name}'s corner").format(name=self.name(seat)),
+                              "#c5cae9", self._looker(seat), glow=False)
+            looks.append((spec, QRectF(side.left() + m, top + i * (h + 2 * m),
+                                       side.width() - 2 * m, h),
+                          max(theme.MIN_TABLE_PX, h * 0.34)))
+        return list(self.side_pool.show(looks))
 
     def _looker(self, seat: Seat) -> Callable[[], None]:
         return lambda: self.view_requested.emit(seat)

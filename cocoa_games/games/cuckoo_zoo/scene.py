@@ -37,7 +37,6 @@ from cocoa_games.ui.layer import Layer
 from cocoa_games.ui.scene_base import GameScene
 from cocoa_games.ui.table_scene import TableScene
 from cocoa_games.ui.text import short_name
-from cocoa_games.ui.tooltip import plain_tooltip
 
 from . import layout as L
 from . import palette, prompts, texts
@@ -427,11 +426,8 @@ class CuckooZooScene(TableScene):
                 # (the badge above shows it whole), never the action
                 name = badge.name
                 same = translate("app", "{name}: {action}")  # the curtain's words, exactly
-                whole = same.format(name=name, action=text)
                 button.configure(same.format(name=short_name(name), action=text), colour,
-                                 font_px=24 * u)
-                button.spoken = whole
-                button.setToolTip(plain_tooltip(whole))
+                                 font_px=24 * u, spoken=same.format(name=name, action=text))
 
     def _show_piles(self, obs: Mapping[str, Any]) -> None:
         draw_count = obs["draw_count"]

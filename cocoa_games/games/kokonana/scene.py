@@ -348,7 +348,7 @@ class KokonanaScene(TableScene):
                 if name in offers:
                     targets.append(item)
         # Tab order: left to right, top to bottom, then the buttons
-        buttons = self.button_row.show(self._buttons_wanted(obs, mode), self._layout.buttons)
+        buttons = self.button_row.show_row(self._buttons_wanted(obs, mode), self._layout.buttons)
         self._update_hint(obs, seat, mode)
         self.offer_targets(reading_order(targets) + list(buttons))
 
