@@ -4,8 +4,11 @@ its words change, and flying items vanish when their animation ends."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+import pytest
+import shiboken6
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 
@@ -22,12 +25,25 @@ class Take(Action):
         return f"take {self.what}"
 
 
-def _table(qtbot, speed: float = 1.0) -> TableScene:
-    scene = TableScene()
-    scene.animation_speed = speed
-    scene.add_focus_ring()
-    scene.show({"turn": 1}, 1, {1: [Take("apple"), Take("pear")], 0: [Take("plum")]})
-    return scene
+@pytest.fixture
+def table(qapp) -> Iterator[Callable[..., TableScene]]:
+    """Makes tables; each is deleted when the test ends (as the app deletes a table it
+    leaves), never left for the garbage collector to destroy in the middle of a later
+    test's signal."""
+    made: list[TableScene] = []
+
+    def make(speed: float = 1.0) -> TableScene:
+        scene = TableScene()
+        made.append(scene)
+        scene.animation_speed = speed
+        scene.add_focus_ring()
+        scene.show({"turn": 1}, 1, {1: [Take("apple"), Take("pear")], 0: [Take("plum")]})
+        return scene
+
+    yield make
+    for scene in made:
+        scene.finish_animations()
+        shiboken6.delete(scene)
 
 
 def _target(scene: TableScene, target: object, x: float = 0.0) -> Clickable:
@@ -41,8 +57,8 @@ def _key(key: Qt.Key) -> QKeyEvent:
     return QKeyEvent(QKeyEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier)
 
 
-def test_a_click_chooses_for_the_seat_whose_turn_it_is(qtbot):
-    scene = _table(qtbot)
+def test_a_click_chooses_for_the_seat_whose_turn_it_is(qtbot, table):
+    scene = table()
     chosen = []
     scene.action_chosen.connect(lambda seat, action: chosen.append((seat, action)))
     scene.acting_seat = scene.seat_on_offer()
@@ -55,16 +71,16 @@ def test_a_click_chooses_for_the_seat_whose_turn_it_is(qtbot):
     assert chosen == [(1, Take("apple"))]
 
 
-def test_the_seat_on_offer_is_whoever_may_act_when_the_turn_seat_may_not(qtbot):
-    scene = _table(qtbot)
+def test_the_seat_on_offer_is_whoever_may_act_when_the_turn_seat_may_not(qtbot, table):
+    scene = table()
     scene.show({"turn": 1}, None, {0: [Take("plum")]})
     assert scene.seat_on_offer() == 0
     scene.show({"turn": 1}, None, {})
     assert scene.seat_on_offer() is None
 
 
-def test_a_mode_button_runs_its_callable_and_keys_walk_the_targets(qtbot):
-    scene = _table(qtbot)
+def test_a_mode_button_runs_its_callable_and_keys_walk_the_targets(qtbot, table):
+    scene = table()
     pressed = []
     left = _target(scene, lambda: pressed.append("left"))
     right = _target(scene, lambda: pressed.append("right"), x=200)
@@ -78,8 +94,8 @@ def test_a_mode_button_runs_its_callable_and_keys_walk_the_targets(qtbot):
     assert scene.focused_item() is right
 
 
-def test_new_targets_pulse_then_rest_and_the_same_targets_do_not_restart_it(qtbot):
-    scene = _table(qtbot)
+def test_new_targets_pulse_then_rest_and_the_same_targets_do_not_restart_it(qtbot, table):
+    scene = table()
     scene.pulse.cycles, scene.pulse.period_ms = 1, 60
     apple = _target(scene, Take("apple"))
     scene.offer_targets([apple])
@@ -88,13 +104,13 @@ def test_new_targets_pulse_then_rest_and_the_same_targets_do_not_restart_it(qtbo
     assert apple.glow_item.opacity() == 1.0  # resting at full glow, no timer
     scene.offer_targets([apple])
     assert not scene.pulse.is_running()
-    still = _table(qtbot, speed=0.0)  # no animations: nothing moves at all
+    still = table(speed=0.0)  # no animations: nothing moves at all
     still.offer_targets([_target(still, Take("pear"))])
     assert not still.pulse.is_running()
 
 
-def test_the_hint_is_sent_only_when_its_words_change(qtbot):
-    scene = _table(qtbot)
+def test_the_hint_is_sent_only_when_its_words_change(qtbot, table):
+    scene = table()
     heard = []
     scene.hint_changed.connect(heard.append)
     for text in ("Pick a fruit", "Pick a fruit", "Well done"):
@@ -102,8 +118,8 @@ def test_the_hint_is_sent_only_when_its_words_change(qtbot):
     assert heard == ["Pick a fruit", "Well done"] and scene.current_hint == "Well done"
 
 
-def test_a_flying_item_goes_when_its_animation_ends(qtbot):
-    scene = _table(qtbot)
+def test_a_flying_item_goes_when_its_animation_ends(qtbot, table):
+    scene = table()
     scene.animations.speed = 1.0
     card = scene.temporary(Clickable(40, 60))
     scene.animations.move(card, QPointF(300, 0), 40)
@@ -112,8 +128,8 @@ def test_a_flying_item_goes_when_its_animation_ends(qtbot):
     assert card.scene() is None
 
 
-def test_a_new_show_ends_the_flight_quietly_and_the_curtain_clears_all(qtbot):
-    scene = _table(qtbot)
+def test_a_new_show_ends_the_flight_quietly_and_the_curtain_clears_all(qtbot, table):
+    scene = table()
     scene.animations.speed = 1.0
     card = scene.temporary(Clickable(40, 60))
     scene.animations.move(card, QPointF(300, 0), 5000)
@@ -128,10 +144,10 @@ def test_a_new_show_ends_the_flight_quietly_and_the_curtain_clears_all(qtbot):
     assert scene.focused_item() is None and not scene.pulse.is_running()
 
 
-def test_the_letter_on_an_offered_button_presses_it(qtbot):
+def test_the_letter_on_an_offered_button_presses_it(qtbot, table):
     from cocoa_games.ui.clickable import ButtonItem
 
-    scene = _table(qtbot)
+    scene = table()
     chosen = []
     scene.action_chosen.connect(lambda seat, action: chosen.append(action))
     scene.acting_seat = 1
