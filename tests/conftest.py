@@ -45,3 +45,31 @@ def user_dirs(tmp_path, monkeypatch):
     monkeypatch.setenv("COCOA_GAMES_CONFIG_DIR", str(config))
     monkeypatch.setenv("COCOA_GAMES_LOG_DIR", str(logs))
     return tmp_path
+
+
+def pytest_collection_finish(session):
+    """Garbage is collected between tests only (see below). What is imported by now lives
+    as long as the run: collections skip it."""
+    import gc
+
+    gc.collect()
+    gc.freeze()
+    gc.disable()
+
+
+_finished_tests = [0]
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_teardown(item, nextitem):
+    """Qt objects a test left behind (a scene with its items, timers and animations) are
+    destroyed here, once its fixtures are gone, never by a collection that starts inside a
+    test's signal: PySide can deadlock destroying a QObject there (seen once in CI: the
+    suite hung inside pytest-qt's waitSignal). With automatic collection off, everything
+    the test made is still young: a young-generation pass finds its cycles."""
+    yield
+    import gc
+
+    _finished_tests[0] += 1
+    gc.collect(2 if _finished_tests[0] % 50 == 0 else 1)
+    gc.disable()  # (a test of the app's start-up turns it back on)
