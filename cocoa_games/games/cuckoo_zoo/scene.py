@@ -630,6 +630,8 @@ class CuckooZooScene(TableScene):
                                 else (self.lay.front_top - self.lay.back_top) / scale - 2)
             item.set_marks(dim, chosen, item is focused,
                            order + 1 if chosen and len(self.sel.cards) > 1 else None, call)
+            if chosen and item is focused:  # the ring frames its tag too, never covers it
+                item.strip = item.strip.united(item.tag_rect())
             # always live (a click when it cannot be played is refused by _click_card; the
             # card's own id tells which): re-setting each card's cursor whenever the hand
             # changes costs a good part of a redraw

@@ -382,3 +382,21 @@ def test_a_non_donkey_in_a_donkey_round_is_called_risky_before_it_is_played(qtbo
     table.click_card(card("blue", "donkey"))
     table.click_button(table.scene.call_buttons["hee-haw"])
     assert "risk" not in table.scene.current_hint
+
+
+def test_the_focus_ring_frames_a_picked_card_and_its_call_never_covers_it(qtbot):
+    """A keyboard player sees the call they gave the focused card (the ring once sat on
+    the tag's words)."""
+    from cocoa_games.games.cuckoo_zoo.cards import CALLS, CORRECT_CALL
+    from cocoa_games.games.cuckoo_zoo.scene import call_key
+
+    table = _start(qtbot)
+    scene = table.scene
+    assert table.key(Qt.Key.Key_Space)
+    focused = scene._hand_ids()[scene.focus_index]
+    assert table.key(Qt.Key(ord(call_key(CALLS.index(CORRECT_CALL[focused])))))
+    card = scene.hand_items[focused]
+    assert card.selected and card.call_text
+    tag = card.mapRectToScene(card.tag_rect())
+    # the ring is drawn 9 px outside the rectangle it frames: the tag lies inside that
+    assert scene.ring.isVisible() and scene.ring.r.contains(tag)
