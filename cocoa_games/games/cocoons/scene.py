@@ -422,7 +422,9 @@ class CocoonsScene(TableScene):
         self._update_banner(obs, seat, self.legal.get(seat, ()))
 
     def _update_banner(self, obs: Mapping, seat: Seat | None, acts: Sequence[Action]) -> None:
-        text = self._advice or self._what_now(obs, seat, acts)
+        # the advice is for the board as it stands; a mode (a note, a correction) says
+        # its own next step, and Back brings the advice again
+        text = (self._advice if self._mode is None else "") or self._what_now(obs, seat, acts)
         self.banner.set_look("#ffe0a3", aside=_("Supply: {n}").format(n=obs.get("supply", 0)))
         self.banner.set_text(text)
         self.set_hint(text)

@@ -91,6 +91,11 @@ def test_the_hint_says_what_to_do_and_whether_the_tokens_last(qtbot):
     assert key(t.scene, Qt.Key.Key_H)
     assert hints and "Slide the cocoon" in hints[-1] and "Still possible" in hints[-1]
     assert t.chosen == [], "a hint never plays by itself"
+    advice = hints[-1]
+    assert key(t.scene, Qt.Key.Key_N)  # a note: the banner says how, not the advice
+    assert t.scene.banner.text == hints[-1] == "Click the cocoon to write a note on."
+    assert key(t.scene, Qt.Key.Key_Escape)
+    assert t.scene.banner.text == hints[-1] == advice
 
 
 def test_look_from_a_corner_asks_the_session_for_that_seat(qtbot):
