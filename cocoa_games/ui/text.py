@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QGuiApplication, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
 from . import pixmap_cache
+from .layer import scene_scale
 from .theme import MIN_TABLE_PX, table_font
 
 CENTER = Qt.AlignmentFlag.AlignCenter
@@ -224,7 +225,7 @@ def text_floor(item: QGraphicsItem) -> float:
     """The smallest font size in `item`'s own units that reads at least MIN_TABLE_PX on
     screen: `readable_px` of nothing, rounded up to a whole size (as the font is), so one
     readable size names one cached look."""
-    scale = max(0.05, item.sceneTransform().m11())
+    scale = max(0.05, scene_scale(item))  # (the board's own measure: turned boards too)
     return float(math.ceil(readable_px(0.0, scale) - 1e-6))
 
 
