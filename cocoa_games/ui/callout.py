@@ -7,15 +7,15 @@ draws a rounded box whose tail points at the anchor.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
-from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
-from . import theme
-from .shapes import bubble
-from .text import draw_text, fit_px
+from . import shapes, theme
+from .cached_item import CachedLookItem
+from .text import CENTER, WRAP, draw_text, fit_px, wraps_within
 
 
 def _overlap(box: QRectF, keep_clear: Sequence[QRectF]) -> float:
@@ -54,42 +54,84 @@ def place_callout(size: QSizeF, anchor: QPointF, keep_clear: Sequence[QRectF], b
     return best
 
 
-class BubbleItem(QGraphicsObject):
-    """Big words in a speech bubble whose tail points at `anchor` (scene coordinates)."""
+class BubbleItem(CachedLookItem):
+    """Big words in a speech bubble whose tail points at an anchor, under an optional small
+    header ("Ann called:"). Box and anchor are in the parent's coordinates (the scene's, for
+    a top-level bubble); an anchor inside the box means no tail (the viewer's own words)."""
 
     def __init__(self) -> None:
-        super().__init__()
+        super().__init__("ui")
+        self.header = ""
         self.text = ""
-        self.box = QRectF(0, 0, 300, 90)  # in scene coordinates; the item sits at (0, 0)
+        self.box = QRectF(0, 0, 300, 90)  # the item sits at (0, 0) of its parent
         self.anchor = QPointF()
         self.colour = theme.INK
         self.setZValue(40)
         self.setVisible(False)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_words(self, header: str, text: str, box: QRectF, anchor: QPointF,
+                  colour: str = theme.INK) -> None:
+        if (header, text, box, anchor, colour) == self.look()[:5]:
+            return
+        self.prepareGeometryChange()
+        self.header, self.text, self.colour = header, text, colour
+        self.box, self.anchor = QRectF(box), QPointF(anchor)
+        self.setTransformOriginPoint(box.center())  # (a bubble pops up from its middle)
+        self.update()
 
     def show_at(self, text: str, size: QSizeF, anchor: QPointF, keep_clear: Sequence[QRectF],
                 bounds: QRectF, colour: str = theme.INK) -> None:
-        box = place_callout(size, anchor, keep_clear, bounds)
-        self.prepareGeometryChange()
-        self.text, self.box, self.anchor, self.colour = text, box, QPointF(anchor), colour
-        self.setTransformOriginPoint(box.center())
-        self.update()
+        """Words in a bubble placed by `place_callout`: near the anchor, off `keep_clear`."""
+        self.set_words("", text, place_callout(size, anchor, keep_clear, bounds), anchor, colour)
         self.setVisible(True)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
-        # 2×2, not empty: an empty rect unites as nothing
-        tip = QRectF(self.anchor.x() - 1, self.anchor.y() - 1, 2, 2)
-        return self.box.united(tip).adjusted(-6, -6, 6, 6)
-
-    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        # the tail stops a little short of the anchor: it points rather than touches
+    def tip(self) -> QPointF | None:
+        """Where the tail ends: a little short of the anchor, so it points rather than
+        touches (None: no tail)."""
+        if self.box.contains(self.anchor):
+            return None
         d = self.anchor - self.box.center()
-        tip = self.box.center() + d * 0.88
-        radius = min(40.0, self.box.height() / 2)
-        p.setPen(QPen(QColor(theme.INK), 4))
-        p.setBrush(QColor("#fff3e0"))
-        p.drawPath(bubble(self.box, tip, radius, min(22.0, self.box.height() / 4)))
-        inner = self.box.adjusted(radius / 2, 4, -radius / 2, -4)
-        px = fit_px(self.text, inner, self.box.height() * 0.55, theme.MIN_TABLE_PX)
-        draw_text(p, inner, self.text, px, colour=self.colour)
+        length = math.hypot(d.x(), d.y())
+        return self.box.center() + d * (1 - min(30.0, length * 0.12) / length)
+
+    def shape(self) -> QPainterPath:
+        """The body and the tail: what the bubble really covers."""
+        return bubble_outline(self.box, self.tip())
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
+        tip = self.tip() or self.box.center()
+        # 2×2, not empty: an empty rect unites as nothing
+        return self.box.united(QRectF(tip.x() - 1, tip.y() - 1, 2, 2)).adjusted(-6, -6, 6, 6)
+
+    def look(self) -> tuple:
+        return self.header, self.text, self.box, self.anchor, self.colour
+
+    def draw_look(self, p: QPainter, floor: float) -> None:
+        paint_bubble(p, self.box, self.tip(), self.header, self.text, self.colour, floor)
+
+
+def bubble_outline(box: QRectF, tip: QPointF | None) -> QPainterPath:
+    radius = min(30.0, box.height() / 2)
+    if tip is None:
+        return shapes.rounded(box, radius)
+    return shapes.bubble(box, tip, radius, min(22.0, box.height() / 4))
+
+
+def paint_bubble(p: QPainter, box: QRectF, tip: QPointF | None, header: str, text: str,
+                 colour: str, floor: float) -> None:
+    """The words as large as the box allows; the header gives up its room when they need
+    it (a small window), since the tail still says who speaks."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor(theme.INK), 4))
+    p.setBrush(QColor(theme.MILK))
+    p.drawPath(bubble_outline(box, tip))
+    inset = min(16.0, box.height() / 4)
+    words = box.adjusted(inset, 4, -inset, -4)
+    head_h = max(24.0, floor * 1.2)
+    if header and wraps_within(text, floor, words.adjusted(0, head_h - 4, 0, 0)):
+        head = QRectF(box.x() + inset + 4, box.y() + 2, box.width() - 2 * inset - 8, head_h)
+        draw_text(p, head, header, fit_px(header, head, max(18.0, floor), floor),
+                  colour=theme.TEXT_SOFT, elide=True)
+        words.setTop(box.y() + head_h)
+    draw_text(p, words, text, fit_px(text, words, box.height() * 0.5, floor, wrap=True),
+              colour=colour, flags=CENTER | WRAP)

@@ -1,6 +1,6 @@
-"""QGraphicsItems of the Cuckoo Zoo table: cards, seat badges, the call bubble, the "Play on"
-box and the empty pile's outline. Buttons, banners, captions, glow, focus and the pixmap
-cache come from `cocoa_games.ui`; the pictures from the art modules (`card_art`,
+"""QGraphicsItems of the Cuckoo Zoo table: cards, seat badges, the "Play on" box and the
+empty pile's outline. Buttons, banners, captions, the call bubble, glow, focus and the
+pixmap cache come from `cocoa_games.ui`; the pictures from the art modules (`card_art`,
 `table_art`, `indicator_art`). Items keep their state and bounds and pick the picture to
 draw; no rules.
 
@@ -11,7 +11,7 @@ on screen.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
@@ -24,12 +24,10 @@ from . import layout as L
 from .card_art import BACK, CARD_H, CARD_W, blit_card
 from .indicator_art import PLAY_ON_H, PLAY_ON_W, paint_play_on_box
 from .table_art import (
-    bubble_outline,
     paint_card_tag,
     paint_picked_ring,
     paint_pile_slot,
     paint_seat_badge,
-    paint_speech_bubble,
 )
 
 _CARD_RECT = QRectF(0, 0, CARD_W, CARD_H)
@@ -143,49 +141,6 @@ class SeatBadge(CachedLookItem):
     def draw_look(self, p: QPainter, floor: float) -> None:
         paint_seat_badge(p, self.name, self.count, self.is_turn, self.skipped, self.winner,
                          self.is_viewer, floor)
-
-
-class SpeechBubble(CachedLookItem):
-    """The call a player made, large, under a small header, in a bubble whose tail points
-    at that player (no tail for the viewer's own call)."""
-
-    def __init__(self) -> None:
-        super().__init__("cuckoo")
-        self.header = ""
-        self.text = ""
-        self.tail = QPointF(0, 0)  # in item coordinates
-        self.w, self.h = 360.0, 84.0
-        self.setZValue(50)
-
-    def set_size(self, width: float, height: float) -> None:
-        if (width, height) != (self.w, self.h):
-            self.prepareGeometryChange()
-            self.w, self.h = width, height
-
-    def set_text(self, header: str, text: str, tail_at: QPointF) -> None:
-        """`tail_at` is in the parent's coordinates (the table)."""
-        tail = self.mapFromParent(tail_at)
-        if (header, text, tail) == (self.header, self.text, self.tail):
-            return
-        self.prepareGeometryChange()
-        self.header, self.text, self.tail = header, text, tail
-        self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
-        rect = QRectF(-6, -6, self.w + 12, self.h + 12)
-        return rect.united(QRectF(self.tail, self.tail).adjusted(-6, -6, 6, 6))
-
-    def shape(self) -> QPainterPath:
-        """The body and the tail: what the bubble really covers."""
-        return bubble_outline(QRectF(0, 0, self.w, self.h), self.tail)
-
-    def look(self) -> tuple:
-        tail = round(self.tail.x(), 1), round(self.tail.y(), 1)
-        return self.header, self.text, *tail, self.w, self.h
-
-    def draw_look(self, p: QPainter, floor: float) -> None:
-        paint_speech_bubble(p, QRectF(0, 0, self.w, self.h), self.tail, self.header, self.text,
-                            floor)
 
 
 _INDICATOR_BOUNDS = QRectF(-4, -4, PLAY_ON_W + 8, PLAY_ON_H + 8)

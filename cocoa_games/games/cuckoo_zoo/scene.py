@@ -29,6 +29,7 @@ from cocoa_games.core import i18n
 from cocoa_games.core.game import Action, Event, Seat
 from cocoa_games.core.i18n import _, translate
 from cocoa_games.ui.banner import FittedBand
+from cocoa_games.ui.callout import BubbleItem
 from cocoa_games.ui.caption import CaptionItem
 from cocoa_games.ui.clickable import ButtonItem, Clickable
 from cocoa_games.ui.corner_hint import CornerHintButton
@@ -51,7 +52,7 @@ from .icons import (
     paint_colour_swatch,
     silent_icon,
 )
-from .items import CardItem, Indicator, PileSlot, SeatBadge, SpeechBubble
+from .items import CardItem, Indicator, PileSlot, SeatBadge
 from .rules import Complain, Confirm, Draw, Play
 from .selection import Selection
 from .words import call_text, call_word, colour_name
@@ -96,6 +97,7 @@ class CuckooZooScene(TableScene):
             self._badge_viewer = -2  # place the badges again
             if self.observation is not None:
                 self._ensure_badges(self.observation)
+                self._show_bubble(self.observation)  # (its box is the layout's)
                 self._refresh_controls()
 
     # -- building (once; again after clear_table) --------------------------------------
@@ -127,8 +129,8 @@ class CuckooZooScene(TableScene):
         self.colour_title.set_text(_("Butterfly: pick the colour"))
         self.draw_slot = self._table(PileSlot())
         self.draw_slot.setZValue(-1)
-        self.bubble = self._table(SpeechBubble())
-        self.bubble.setVisible(False)
+        self.bubble = self._table(BubbleItem())
+        self.bubble.setZValue(50)
         self.verdict_text = self._short_verdict = ""
         self.message = FittedBand(palette.SHADE, palette.GOLD)
         self.winner_banner = FittedBand(palette.SHADE, palette.GOLD)
@@ -205,8 +207,6 @@ class CuckooZooScene(TableScene):
         self.colour_title.setPos(ix, iy)
         for i, button in enumerate(self.colour_buttons.values()):
             self._put(button, (ix + 10 + (i % 2) * 146, iy + 34 + (i // 2) * 94, 136, 86))
-        self.bubble.setPos(*lay.bubble_rect[:2])
-        self.bubble.set_size(*lay.bubble_rect[2:])
         self._put(self.message, lay.message_rect)
         self._put(self.winner_banner, lay.winner_rect)
         for rect, button in zip(lay.call_rects, self.call_buttons.values(), strict=True):
@@ -495,7 +495,7 @@ class CuckooZooScene(TableScene):
             # complaint buttons on it
             anchor = QPointF(min(max(c.x(), badge.x()), badge.x() + L.BADGE_W),
                              min(max(c.y(), badge.y()), badge.y() + L.BADGE_H))
-        self.bubble.set_text(header, text, anchor)
+        self.bubble.set_words(header, text, QRectF(*self.lay.bubble_rect), anchor)
         self.bubble.setVisible(True)
 
     def _show_banners(self, obs: Mapping[str, Any]) -> None:

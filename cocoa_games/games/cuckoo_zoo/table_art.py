@@ -1,18 +1,16 @@
 """The pictures around the cards on the Cuckoo Zoo table, in table units: a seat's badge,
-the call bubble, a picked card's ring and tag, and the outline of an empty pile. `floor` is
-the smallest font size that still reads on screen. The items in `items.py` decide which
-picture to draw and cache it."""
+a picked card's ring and tag, and the outline of an empty pile. `floor` is the smallest
+font size that still reads on screen. The items in `items.py` decide which picture to draw
+and cache it."""
 
 from __future__ import annotations
 
-import math
-
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
 
 from cocoa_games.core.i18n import _, ngettext
-from cocoa_games.ui import shapes, theme
-from cocoa_games.ui.text import CENTER, LEFT, WRAP, draw_text, fit_px, text_width, wraps_within
+from cocoa_games.ui import theme
+from cocoa_games.ui.text import LEFT, draw_text, fit_px, text_width
 
 from . import palette
 from .card_art import FAN_SIZE, blit_fan
@@ -86,38 +84,6 @@ def paint_seat_badge(p: QPainter, name: str, count: int, turn: bool, skipped: bo
         p.setBrush(QColor(fill))
         p.drawRoundedRect(box, 14, 14)
         draw_text(p, box, tag, px, colour=INK)
-
-
-def bubble_outline(box: QRectF, tail: QPointF) -> QPainterPath:
-    """A call bubble's body with its tail towards `tail`; no tail when `tail` lies inside
-    the body (the viewer's own call)."""
-    d = tail - box.center()
-    length = math.hypot(d.x(), d.y())
-    if length <= 40:  # pointing at itself: no tail
-        return shapes.rounded(box, 30)
-    # the tail stops a little short of the badge: it points rather than touches
-    return shapes.bubble(box, box.center() + d * (1 - 30 / length), 30)
-
-
-def paint_speech_bubble(p: QPainter, box: QRectF, tail: QPointF, header: str, text: str,
-                        floor: float) -> None:
-    """A call as large as `box` allows, under a small `header` ("Ann calls:"), in a bubble
-    pointing at `tail`. When the calls need the room, the header gives it up."""
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setPen(QPen(QColor(INK), 4))
-    p.setBrush(QColor(palette.WHITE))
-    p.drawPath(bubble_outline(box, tail))
-    x, y, w, h = box.left(), box.top(), box.width(), box.height()
-    header_h = max(24.0, floor * 1.2)
-    words = QRectF(x + 16, y + header_h, w - 32, h - header_h - 2)
-    if wraps_within(text, floor, words):
-        head = QRectF(x + 20, y + 2, w - 40, header_h)  # a long name (or language) shrinks it
-        draw_text(p, head, header, fit_px(header, head, max(18.0, floor), floor),
-                  colour=SOFT, elide=True)
-    else:  # a small window: the calls take the whole bubble (its tail says who)
-        words = QRectF(x + 16, y + 4, w - 32, h - 8)
-    draw_text(p, words, text, fit_px(text, words, 40, floor, wrap=True), colour=INK,
-              flags=CENTER | WRAP)
 
 
 def paint_pile_slot(p: QPainter, rect: QRectF, floor: float) -> None:

@@ -54,7 +54,7 @@ def _solid(item) -> QRectF:
         return _rect(item, QRectF(0, 0, item.W, item.H))
     if isinstance(item, CardItem):
         return _rect(item, QRectF(0, 0, CARD_W, CARD_H))
-    if hasattr(item, "w") and hasattr(item, "h") and not isinstance(item, items.SpeechBubble):
+    if hasattr(item, "w") and hasattr(item, "h"):
         return _rect(item, QRectF(0, 0, item.w, item.h))
     return _rect(item)
 

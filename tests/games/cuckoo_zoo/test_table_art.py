@@ -10,7 +10,7 @@ from PySide6.QtGui import QImage, QPainter
 
 from cocoa_games.games.cuckoo_zoo import items
 from cocoa_games.games.cuckoo_zoo.indicator_art import PLAY_ON_H, PLAY_ON_W, paint_play_on_box
-from cocoa_games.games.cuckoo_zoo.table_art import bubble_outline, paint_seat_badge
+from cocoa_games.games.cuckoo_zoo.table_art import paint_seat_badge
 from cocoa_games.ui import pixmap_cache
 
 MARGIN = 60  # room round the picture, to catch anything drawn outside its bounds
@@ -48,12 +48,3 @@ def test_a_seat_badge_and_its_tag_stay_in_its_bounds(qapp, flags, floor):
     bounds = items.SeatBadge(0, "x").boundingRect()
     assert _ink_outside(lambda p: paint_seat_badge(p, "Benedikt-Maximilian", 9, *flags, floor),
                         bounds) == 0
-
-
-def test_the_bubble_points_at_someone_else_only(qapp):
-    box = QRectF(0, 0, 360, 84)
-    assert bubble_outline(box, box.center()).boundingRect() == box  # the viewer's own call
-    far = QPointF(600, 400)
-    reach = bubble_outline(box, far).boundingRect()
-    assert reach.bottom() > box.bottom() + 100 and reach.right() > box.right() + 100
-    assert not reach.contains(far)  # it points rather than touches
