@@ -1,8 +1,9 @@
 """An item drawn once per look into the shared pixmap cache, then copied on every repaint.
 
-A subclass names everything its picture depends on in `look()` and paints it in
-`draw_look(painter, floor)`, where `floor` is the smallest font size that reads on screen
-(`text_floor`): a new zoom that changes the readable size makes a new picture, too.
+A subclass names everything its picture depends on in its look (a tuple kept by
+`set_look`, or its own `look()`) and paints it in `draw_look(painter, floor)`, where
+`floor` is the smallest font size that reads on screen (`text_floor`): a new zoom that
+changes the readable size makes a new picture, too.
 """
 
 from __future__ import annotations
@@ -18,12 +19,19 @@ class CachedLookItem(QGraphicsObject):
     """`key_prefix` (a short name of the game) and the class's name begin each look's
     cache key, so two games' items of the same name never share a picture."""
 
-    def __init__(self, key_prefix: str) -> None:
+    def __init__(self, key_prefix: str, look: tuple = ()) -> None:
         super().__init__()
         self._cache_name = f"{key_prefix}-{type(self).__name__}"
+        self._look = look
 
     def look(self) -> tuple:
-        raise NotImplementedError
+        return self._look
+
+    def set_look(self, look: tuple) -> None:
+        """A new look repaints; the same look again costs nothing (most moves)."""
+        if look != self._look:
+            self._look = look
+            self.update()
 
     def draw_look(self, p: QPainter, floor: float) -> None:
         raise NotImplementedError

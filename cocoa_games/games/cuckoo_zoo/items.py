@@ -11,6 +11,8 @@ on screen.
 
 from __future__ import annotations
 
+from typing import NamedTuple, cast
+
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
@@ -112,6 +114,15 @@ class CardItem(Clickable):
 _BADGE_BOUNDS = QRectF(-14, -40, L.BADGE_W + 28, L.BADGE_H + 54)
 
 
+class BadgeLook(NamedTuple):
+    name: str
+    cards: int = 0  # how many cards the seat holds
+    is_turn: bool = False
+    skipped: bool = False  # the rooster skipped this seat
+    winner: bool = False
+    is_viewer: bool = False
+
+
 class SeatBadge(CachedLookItem):
     """A player at the table: name, card count, a little fan of card backs, and tags
     ("TURN", "skipped", "winner"). The turn seat is framed in bright caramel."""
@@ -119,31 +130,34 @@ class SeatBadge(CachedLookItem):
     W, H = L.BADGE_W, L.BADGE_H
 
     def __init__(self, seat: int, name: str) -> None:
-        super().__init__("cuckoo")
+        super().__init__("cuckoo", BadgeLook(name))
         self.seat = seat
         self.name = name
-        self.count = 0
-        self.is_turn = self.skipped = self.winner = self.is_viewer = False
 
-    def set_state(self, count: int, is_turn: bool, skipped: bool, winner: bool,
+    @property
+    def state(self) -> BadgeLook:
+        return cast(BadgeLook, self.look())
+
+    def set_state(self, cards: int, is_turn: bool, skipped: bool, winner: bool,
                   is_viewer: bool) -> None:
-        state = (count, is_turn, skipped, winner, is_viewer)
-        if state != (self.count, self.is_turn, self.skipped, self.winner, self.is_viewer):
-            self.count, self.is_turn, self.skipped, self.winner, self.is_viewer = state
-            self.update()
+        self.set_look(BadgeLook(self.name, cards, is_turn, skipped, winner, is_viewer))
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
         return _BADGE_BOUNDS
 
-    def look(self) -> tuple:
-        return self.name, self.count, self.is_turn, self.skipped, self.winner, self.is_viewer
-
     def draw_look(self, p: QPainter, floor: float) -> None:
-        paint_seat_badge(p, self.name, self.count, self.is_turn, self.skipped, self.winner,
-                         self.is_viewer, floor)
+        paint_seat_badge(p, *self.state, floor)
 
 
 _INDICATOR_BOUNDS = QRectF(-4, -4, PLAY_ON_W + 8, PLAY_ON_H + 8)
+
+
+class IndicatorLook(NamedTuple):
+    colour: str = ""  # what the next card must match ("": any)
+    animal: str = ""
+    direction: int = 1
+    donkey: bool = False  # a donkey round: a loud strip
+    show_direction: bool = False  # only when lions turn the play round
 
 
 class Indicator(CachedLookItem):
@@ -153,30 +167,21 @@ class Indicator(CachedLookItem):
     W, H = PLAY_ON_W, PLAY_ON_H
 
     def __init__(self) -> None:
-        super().__init__("cuckoo")
-        self.colour = ""
-        self.animal = ""
-        self.direction = 1
-        self.donkey = False
-        self.show_direction = False
+        super().__init__("cuckoo", IndicatorLook())
+
+    @property
+    def state(self) -> IndicatorLook:
+        return cast(IndicatorLook, self.look())
 
     def set_state(self, colour: str, animal: str, direction: int, donkey: bool,
                   show_direction: bool) -> None:
-        state = (colour, animal, direction, donkey, show_direction)
-        if state != self.look():
-            (self.colour, self.animal, self.direction, self.donkey,
-             self.show_direction) = state
-            self.update()
+        self.set_look(IndicatorLook(colour, animal, direction, donkey, show_direction))
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
         return _INDICATOR_BOUNDS
 
-    def look(self) -> tuple:
-        return self.colour, self.animal, self.direction, self.donkey, self.show_direction
-
     def draw_look(self, p: QPainter, floor: float) -> None:
-        paint_play_on_box(p, self.colour, self.animal, self.direction, self.donkey,
-                          self.show_direction, floor)
+        paint_play_on_box(p, *self.state, floor)
 
 
 class PileSlot(QGraphicsObject):

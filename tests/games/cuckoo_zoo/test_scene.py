@@ -29,7 +29,7 @@ def test_public_view_draws_no_hand_at_all(qtbot):
     assert not table.scene.play_button.isVisible()
     assert not any(b.isVisible() for b in table.scene.call_buttons.values())
     # every seat sits at the table with its card count
-    assert {b.seat: b.count for b in table.scene.badges.values()} == {0: 4, 1: 4, 2: 4}
+    assert {b.seat: b.state.cards for b in table.scene.badges.values()} == {0: 4, 1: 4, 2: 4}
 
 
 def test_viewer_sees_only_their_own_hand(qtbot):
@@ -116,7 +116,7 @@ def test_no_play_controls_when_it_is_someone_elses_turn(qtbot):
     assert not scene.draw_button.isVisible()
     table.click_card(filler(4)[0])
     assert scene.sel.cards == [] and table.chosen == []
-    assert scene.badges[0].is_turn
+    assert scene.badges[0].state.is_turn
     assert "Ann's turn" in scene.message.text
 
 
@@ -205,7 +205,7 @@ def test_active_colour_chip_shows_the_colour_to_play(qtbot):
     spot = (point.x(), point.y())
     assert _close(_pixel(table.scene, *spot), QColor(PALETTE["green"][0]))
     table.apply(0, Play((fly(0),), ("",), False, "blue"))
-    assert table.scene.indicator.colour == "blue" and table.scene.indicator.animal == ""
+    assert table.scene.indicator.state.colour == "blue" and table.scene.indicator.state.animal == ""
     assert _close(_pixel(table.scene, *spot), QColor(PALETTE["blue"][0]))
 
 
@@ -215,9 +215,9 @@ def test_turn_is_marked_on_the_badge_and_skips_are_shown(qtbot):
 
     table = _start(qtbot, viewer=None, hands=hands, level=ADVANCED)
     badges = table.scene.badges
-    assert badges[0].is_turn and not badges[1].is_turn
+    assert badges[0].state.is_turn and not badges[1].state.is_turn
     table.apply(0, Play((card("green", "rooster"),), ("cock-a-doodle-doo",), False, ""))
-    assert badges[1].skipped and badges[2].is_turn
+    assert badges[1].state.skipped and badges[2].state.is_turn
     assert table.sound.played == ["call_cockadoodledoo"]
 
 
@@ -232,7 +232,7 @@ def test_last_card_pending_win_offers_no_complaint_then_winner(qtbot):
     assert table.chosen == [(1, Confirm())]
     table.apply_chosen()
     assert table.scene.winner_banner.text == "★ Ann wins! ★"
-    assert table.scene.badges[0].winner
+    assert table.scene.badges[0].state.winner
 
 
 def test_play_animates_and_reports_done(qtbot):

@@ -5,7 +5,7 @@ someone else."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 
 from cocoa_games.games.cuckoo_zoo import items
