@@ -7,7 +7,8 @@ says only what its table offers (`offer_targets`) and what a click means (`act`)
 - `offer_targets(items)`: the clickable items of this moment, in Tab order. They glow, the
   keyboard walks them, and when they change they pulse a few times and then rest.
 - `activate(item)`: a click or Enter on an offered item. Its target is an Action (chosen
-  for `acting_seat`, through `act`) or a callable (a mode button, a picker).
+  for `acting_seat`, through `act`), a (seat, Action) pair (chosen for that seat: another
+  player's "Ann: Complain!" button) or a callable (a mode button, a picker).
 - Keys: the letter or digit shown on an offered button presses it; Tab and the arrows
   walk the targets, Enter or Space activates the focused one.
 - `set_hint(text)`: the status line's words, sent on only when they change.
@@ -47,6 +48,7 @@ class TableScene(GameScene):
         self._targets: list[Clickable] = []
         self._temporary: list[QGraphicsItem] = []
         self._quiet = False  # ending animations for a new show(): nobody waits for them
+        self._shortcut = False  # a button pressed by its key: the focus does not follow
         self.animations = AnimationRunner(self)
         self.animations.finished.connect(self._animations_ended)
         self.pulse = Pulse(self)
@@ -87,10 +89,12 @@ class TableScene(GameScene):
     def activate(self, item: Clickable) -> None:
         """A click (or Enter) on an offered item."""
         target = item.target
-        if self.focus.keyboard:
+        if self.focus.keyboard and not self._shortcut:  # (Enter, a click: focus follows)
             self.focus.current = item
         if isinstance(target, Action):
             self.act(target)
+        elif isinstance(target, tuple) and len(target) == 2 and isinstance(target[1], Action):
+            self.choose(*target)
         elif callable(target):
             target()
 
@@ -133,8 +137,12 @@ class TableScene(GameScene):
         button = next((t for t in self._targets if isinstance(t, ButtonItem)
                        and t.key_hint == text and t.isVisible() and t.target is not None),
                       None)
-        if button is not None:
-            button.activate()
+        if button is not None:  # a shortcut: the focus stays where the player left it
+            self._shortcut = True
+            try:
+                button.activate()
+            finally:
+                self._shortcut = False
         return button is not None
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802 - Qt name

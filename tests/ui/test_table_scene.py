@@ -161,3 +161,35 @@ def test_the_letter_on_an_offered_button_presses_it(qtbot, table):
     assert chosen == [Take("pear")]
     pear.setVisible(False)  # hidden: its letter goes with it
     assert not scene.handle_key(_key(Qt.Key.Key_P))
+
+
+def test_a_letter_presses_its_button_but_the_focus_stays_where_the_player_left_it(qtbot, table):
+    """Keyboard play: Space on a card, then a button's letter, then Enter on the card
+    again; the letter must not carry the focus off to its button."""
+    from cocoa_games.ui.clickable import ButtonItem
+
+    scene = table()
+    pressed = []
+    card = _target(scene, lambda: pressed.append("card"))
+    call = scene.hook(ButtonItem())
+    call.setPos(300, 0)
+    call.configure("Moo", "#ffffff", "4")
+    call.set_live(lambda: pressed.append("moo"))
+    scene.offer_targets([card, call])
+    assert scene.handle_key(_key(Qt.Key.Key_Tab)) and scene.focused_item() is card
+    assert scene.handle_key(_key(Qt.Key.Key_4))
+    assert pressed == ["moo"] and scene.focused_item() is card
+    assert scene.handle_key(_key(Qt.Key.Key_Return))
+    assert pressed == ["moo", "card"]
+
+
+def test_a_seat_and_action_target_chooses_for_that_seat(qtbot, table):
+    """Another player's own button ("Ben: Complain!") chooses for them, whoever's view."""
+    scene = table()
+    chosen = []
+    scene.action_chosen.connect(lambda seat, action: chosen.append((seat, action)))
+    scene.acting_seat = 1
+    plum = _target(scene, (0, Take("plum")))
+    scene.offer_targets([plum])
+    plum.activate()
+    assert chosen == [(0, Take("plum"))]

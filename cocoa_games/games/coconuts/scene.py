@@ -488,8 +488,8 @@ class CoconutsScene(TableScene):
             return
         if target == "shoot":
             self.shoot()
-        elif isinstance(target, tuple) and len(target) == 2 and isinstance(target[1], Action):
-            self.choose(*target)
+        elif isinstance(target, tuple):
+            super().activate(item)  # (seat, action): that seat's choice
         elif isinstance(item, CardItem):
             self._card_clicked(int(target))  # type: ignore[call-overload]
         elif isinstance(target, PlayCard) and self.viewer is not None:

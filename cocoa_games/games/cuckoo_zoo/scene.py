@@ -114,7 +114,7 @@ class CuckooZooScene(TableScene):
         self._badge_viewer = -2
         self.hand_items: dict[int, CardItem] = {}
         self._spare_cards: list[CardItem] = []  # hand items kept (hidden) for the next hand
-        self.draw_stack = [self._card(-1, None, self._draw_clicked) for _k in range(3)]
+        self.draw_stack = [self._card(-1, None) for _k in range(3)]  # the top one: Draw
         for k, item in enumerate(self.draw_stack):
             item.setZValue(k)
         self.discard_items = [self._card(-1, None) for _k in range(RECENT_SHOWN)]
@@ -137,22 +137,19 @@ class CuckooZooScene(TableScene):
         self.winner_banner.setZValue(80)
         for band in (self.message, self.winner_banner):
             self.addItem(band)
-        self.call_buttons = {call: self._button(partial(self._press_call, call), corner=True)
-                             for call in CALLS}
-        self.colour_buttons = {c: self._button(partial(self._press_colour, c), corner=True)
-                               for c in COLOURS}
+        # what the selection's buttons do: made once, so an unchanged button stays as it is
+        self._calls = {call: partial(self._edit, self.sel.add_call, call) for call in CALLS}
+        self._colours = {c: partial(self._edit, self.sel.set_colour, c) for c in COLOURS}
+        self._toggle_last = partial(self._edit, self.sel.toggle_last)
+        self.call_buttons = {call: self._button() for call in CALLS}
+        self.colour_buttons = {c: self._button() for c in COLOURS}
         # their words never change: a repaint because a neighbour changed is one copy of
         # Qt's own picture, with no Python paint call
         for button in (*self.call_buttons.values(), *self.colour_buttons.values()):
             button.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         # the column's keys sit in the corner too: a keycap ("Enter") would squeeze the words
-        self.play_button = self._button(self._press_play, corner=True)
-        self.last_button = self._button(self._press_last, corner=True)
-        self.draw_button = self._button(self._press_draw, corner=True)
-        self.complain_button = self._button(
-            lambda: self._press_seat_action(self.viewer, Complain()), corner=True)
-        self.confirm_button = self._button(
-            lambda: self._press_seat_action(self.viewer, Confirm()), corner=True)
+        self.play_button, self.last_button, self.draw_button = (self._button() for _k in range(3))
+        self.complain_button, self.confirm_button = self._button(), self._button()
         self.add_focus_ring()
         self._place()
 
@@ -161,17 +158,13 @@ class CuckooZooScene(TableScene):
         item.setParentItem(self.root)
         return item
 
-    def _card(self, card_id: int, face: tuple | None,
-              on_activate: Callable[[Clickable], None] | None = None) -> CardItem:
-        item = self._table(CardItem(card_id, face))
-        item.on_activate = on_activate
-        return item
+    def _card(self, card_id: int, face: tuple | None) -> CardItem:
+        return self.hook(CardItem(card_id, face), self.root)
 
-    def _button(self, press: Callable[[], object], corner: bool = False) -> ButtonItem:
-        button = CornerHintButton() if corner else ButtonItem()
-        button.on_activate = lambda _item: press()
+    def _button(self, corner: bool = True) -> ButtonItem:
+        """A button whose target says what it does (see `TableScene.activate`)."""
+        button = self.hook(CornerHintButton() if corner else ButtonItem())
         button.setVisible(False)
-        self.addItem(button)
         return button
 
     def _put(self, button: ButtonItem | FittedBand,
@@ -232,9 +225,7 @@ class CuckooZooScene(TableScene):
             self._badge_viewer = -2  # force placing
             for seat, name in enumerate(names):
                 self.badges[seat] = self._table(SeatBadge(seat, name))
-                self.badge_buttons[seat] = (
-                    self._button(partial(self._press_seat_action, seat, Complain())),
-                    self._button(partial(self._press_seat_action, seat, Confirm())))
+                self.badge_buttons[seat] = (self._button(False), self._button(False))
         if self.viewer == self._badge_viewer:
             return
         self._badge_viewer = self.viewer
@@ -259,6 +250,7 @@ class CuckooZooScene(TableScene):
             if self._built:
                 self.focus.keyboard = False
         super().show(observation, viewer, legal)
+        self.acting_seat = viewer  # (another seat's complaint is on its badge's buttons)
         if not self._built:
             self._build()
         obs = observation
@@ -418,7 +410,7 @@ class CuckooZooScene(TableScene):
                     (confirm, Confirm(), _("No complaint"), palette.PALE_LEAF)):
                 live = action in offered
                 button.setVisible(live)
-                button.set_live(action if live else None, False)
+                button.set_live((seat, action) if live else None, False)  # that seat's choice
                 if self._badge_words.get(button) == words:
                     continue  # (set again only for a new language, name or size)
                 self._badge_words[button] = words
@@ -468,7 +460,7 @@ class CuckooZooScene(TableScene):
                 item.set_card(card["id"], card_face(card))
                 item.setVisible(True)
             else:
-                item = self._card(card["id"], card_face(card), self._card_clicked)
+                item = self._card(card["id"], card_face(card))
                 item.setTransformOriginPoint(CARD_W / 2, CARD_H)
             self.hand_items[card["id"]] = item
 
@@ -571,7 +563,8 @@ class CuckooZooScene(TableScene):
             button.configure(call_word(call), palette.PAPER, call_key(i),
                              icon=_right_square(icon), icon_key=f"cuckoo-call:{call}",
                              icon_w=1.6, font_px=24 * u, enabled=bool(self.sel.cards))
-            self._offer(button, can_play, call if self.sel.cards else None, missing == "call")
+            self._offer(button, can_play, self._calls[call] if self.sel.cards else None,
+                        missing == "call")
         self.indicator.setVisible(not picking)
         self.colour_title.setVisible(picking)
         for colour, button in self.colour_buttons.items():
@@ -580,14 +573,14 @@ class CuckooZooScene(TableScene):
                              icon=self._swatch(colour), icon_key=f"cuckoo-swatch:{colour}",
                              icon_w=1.0, icon_above=True, font_px=20 * u,
                              checked=self.sel.colour == colour)
-            self._offer(button, picking, colour, missing == "colour")
+            self._offer(button, picking, self._colours[colour], missing == "colour")
         self.play_button.configure(_("Play!"), palette.ACCENT, _("Enter"), font_px=34 * u,
                                    enabled=missing is None)
-        self._offer(self.play_button, can_play, "play" if missing is None else None,
+        self._offer(self.play_button, can_play, self._press_play if missing is None else None,
                     missing is None)
         self.last_button.configure(_("Last card!"), palette.PAPER, "L", font_px=24 * u,
                                    checked=self.sel.last_card)
-        self._offer(self.last_button, can_play, "last", False)
+        self._offer(self.last_button, can_play, self._toggle_last, False)
         self.draw_button.configure(words, palette.PAPER, "D", icon=_right_square(deck_icon),
                                    icon_key="cuckoo-deck", icon_w=1.3, font_px=22 * u)
         self._offer(self.draw_button, draw is not None, draw, stuck)
@@ -672,31 +665,29 @@ class CuckooZooScene(TableScene):
             return []
         return [c["id"] for c in self.observation.get("hand") or ()]
 
-    def _card_clicked(self, item: Clickable) -> None:
-        self._click_card(cast(CardItem, item).card_id)
+    def activate(self, item: Clickable) -> None:
+        if self.animations.busy():
+            return
+        if item.target is True:  # a card of the hand (see _mark_hand)
+            self._click_card(cast(CardItem, item).card_id)
+        else:
+            super().activate(item)
 
-    def _draw_clicked(self, _item: Clickable) -> None:
-        self._press_draw()
+    def act(self, action: Action) -> None:
+        self.sel.clear()  # drawing (or complaining) drops the half-built Play
+        super().act(action)
 
     def _click_card(self, card_id: int) -> None:
-        if self.observation is None or not self._can_play() or self.animations.busy():
+        if self.observation is None or not self._can_play():
             return
         if self.sel.toggle(self.observation, card_id):
             if self.focus.keyboard and card_id in self.hand_items:
                 self.focus.current = self.hand_items[card_id]
             self._refresh_controls()
 
-    def _press_call(self, call: str) -> None:
-        if self._can_play() and self.sel.add_call(call):
-            self._refresh_controls()
-
-    def _press_colour(self, colour: str) -> None:
-        if self._can_play() and self.sel.set_colour(colour):
-            self._refresh_controls()
-
-    def _press_last(self) -> None:
-        if self._can_play():
-            self.sel.last_card = not self.sel.last_card
+    def _edit(self, change: Callable[..., bool], *args: object) -> None:
+        """A press that changes the Play being built (a call, a colour, "Last card!")."""
+        if self._can_play() and change(*args):
             self._refresh_controls()
 
     def _press_play(self) -> bool:
@@ -707,22 +698,6 @@ class CuckooZooScene(TableScene):
         self.sel.clear()
         self.focus.current = None
         self.action_chosen.emit(self.viewer, action)
-        return True
-
-    def _press_draw(self) -> bool:
-        if self.viewer is None:
-            return False
-        draw = next((a for a in self.legal.get(self.viewer, ()) if isinstance(a, Draw)), None)
-        if draw is None:
-            return False
-        self.sel.clear()
-        self.choose(self.viewer, draw)
-        return True
-
-    def _press_seat_action(self, seat: Seat | None, action: Action) -> bool:
-        if seat is None or action not in self.legal.get(seat, ()):
-            return False
-        self.choose(seat, action)
         return True
 
     # -- animation ---------------------------------------------------------------------------

@@ -78,6 +78,10 @@ class Selection:
             self.calls[-1] = call
         return True
 
+    def toggle_last(self) -> bool:
+        self.last_card = not self.last_card
+        return True
+
     def needs_colour(self) -> bool:
         return bool(self.cards) and ANIMAL_OF[self.cards[-1]] == BUTTERFLY
 
