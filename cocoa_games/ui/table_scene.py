@@ -30,7 +30,7 @@ from cocoa_games.core.game import Action, Seat
 
 from .animation import AnimationRunner
 from .clickable import ButtonItem, Clickable
-from .focus import FocusChain, FocusRing
+from .focus import MOVE_KEYS, FocusChain, FocusRing
 from .glow import Pulse
 from .scene_base import GameScene
 
@@ -125,8 +125,25 @@ class TableScene(GameScene):
     def handle_key(self, event: QKeyEvent) -> bool:
         if self.observation is None:
             return False
-        return self.press_shown_key(event.key()) or self.focus.handle_key(event.key(),
-                                                                            event.modifiers())
+        key = event.key()
+        if key in MOVE_KEYS:
+            return self._moved(self.focus.move(Qt.Key(key), event.modifiers()))
+        return self.press_shown_key(key) or self.focus.handle_key(key, event.modifiers())
+
+    def focus_on(self, item: Clickable | None) -> None:
+        """Give the keyboard's focus to `item`, as Tab or the arrows would."""
+        self.focus.keyboard = True
+        self.focus.current = item
+        self._moved(True)
+
+    def refocused(self) -> None:
+        """The keyboard's focus moved: a game redraws what shows it (a card that comes to
+        the front, the hint naming it). By default the ring follows."""
+        self.focus.place()
+
+    def _moved(self, moved: bool) -> bool:
+        self.refocused()
+        return moved
 
     def press_shown_key(self, key: int) -> bool:
         """The letter or digit written on an offered button presses it: what the button
@@ -150,7 +167,7 @@ class TableScene(GameScene):
         # moves the widget focus away if that declines): Tab walks our targets instead.
         if self.observation is None or not self.focus.items:
             return False
-        return self.focus.move(Qt.Key.Key_Tab if next else Qt.Key.Key_Backtab)
+        return self._moved(self.focus.move(Qt.Key.Key_Tab if next else Qt.Key.Key_Backtab))
 
     # -- words and sounds -------------------------------------------------------------------
     def set_hint(self, text: str) -> None:

@@ -193,3 +193,17 @@ def test_a_seat_and_action_target_chooses_for_that_seat(qtbot, table):
     scene.offer_targets([plum])
     plum.activate()
     assert chosen == [(0, Take("plum"))]
+
+
+def test_every_way_the_focus_moves_tells_the_game(qtbot, table):
+    """Tab reaches the scene through the view's focus chain, the arrows through handle_key:
+    a game that shows the focus (a card coming forward, the hint) hears of both."""
+    scene = table()
+    heard = []
+    scene.refocused = lambda: heard.append(scene.focused_item())  # type: ignore[method-assign]
+    left, right = _target(scene, Take("apple")), _target(scene, Take("pear"), x=200)
+    scene.offer_targets([left, right])
+    assert scene.focusNextPrevChild(True)
+    assert scene.handle_key(_key(Qt.Key.Key_Right))
+    scene.focus_on(left)
+    assert heard == [left, right, left]

@@ -33,7 +33,7 @@ from cocoa_games.ui.callout import BubbleItem
 from cocoa_games.ui.caption import CaptionItem
 from cocoa_games.ui.clickable import ButtonItem, Clickable
 from cocoa_games.ui.corner_hint import CornerHintButton
-from cocoa_games.ui.focus import MOVE_KEYS, reading_order
+from cocoa_games.ui.focus import reading_order
 from cocoa_games.ui.layer import Layer
 from cocoa_games.ui.scene_base import GameScene
 from cocoa_games.ui.table_scene import TableScene
@@ -306,34 +306,26 @@ class CuckooZooScene(TableScene):
         if self.observation is None or not self._built:
             return False
         key = event.key()
-        if key in MOVE_KEYS:
-            moved = self.focus.move(Qt.Key(key), event.modifiers())
-            self._refresh_controls()
-            return moved
-        if key == Qt.Key.Key_Space:
-            if self.focus.focused() is None:  # first Space: focus a playable card
-                hand = [self.hand_items[c] for c in self._hand_ids()]
-                playable = [item for item in hand if self.sel.selectable(self.observation,
-                                                                         item.card_id)]
-                self.focus.keyboard = True
-                self.focus.current = (playable or hand or self.focus.items or [None])[0]
-                self._refresh_controls()
-                if playable:  # the same press picks it: no key is spent on focus alone
-                    return self.focus.activate()
-                return self.focus.current is not None
-            return self.focus.activate()
+        if key == Qt.Key.Key_Space and self.focus.focused() is None:
+            # the first Space focuses a playable card and picks it: no key spent on focus
+            hand = [self.hand_items[c] for c in self._hand_ids()]
+            playable = [item for item in hand if self.sel.selectable(self.observation,
+                                                                     item.card_id)]
+            self.focus_on((playable or hand or self.focus.items or [None])[0])
+            return self.focus.activate() if playable else self.focus.current is not None
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             # Enter presses the focused button; on a card (or nowhere) it plays
             if isinstance(self.focus.focused(), ButtonItem):
                 return self.focus.activate()
             return self._press_play() or self.focus.activate()
-        if self.press_shown_key(key):  # 1-9 and 0 call, R/Y/G/B, L, D, C, N: as on the buttons
-            return True
         if key == Qt.Key.Key_Escape and self.sel.cards:
             self.sel.clear()
             self._refresh_controls()
             return True
-        return False
+        return super().handle_key(event)  # the arrows; 1-9 and 0, R/Y/G/B, L, D, C, N
+
+    def refocused(self) -> None:
+        self._refresh_controls()  # the focused card comes to the front; the hint names it
 
     def unused_key_text(self, event: QKeyEvent) -> str:
         obs = self.observation
@@ -386,9 +378,7 @@ class CuckooZooScene(TableScene):
     @focus_index.setter
     def focus_index(self, index: int) -> None:
         ids = self._hand_ids()
-        self.focus.keyboard = True
-        self.focus.current = self.hand_items[ids[index]] if 0 <= index < len(ids) else None
-        self._refresh_controls()
+        self.focus_on(self.hand_items[ids[index]] if 0 <= index < len(ids) else None)
 
     # -- drawing an observation ------------------------------------------------------------
     def _show_seats(self, obs: Mapping[str, Any]) -> None:

@@ -4,9 +4,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtTest import QTest
 
 from cocoa_games.games.cuckoo_zoo.card_art import PALETTE
+from cocoa_games.games.cuckoo_zoo.cards import CARD_DICTS
+from cocoa_games.games.cuckoo_zoo.items import CardItem
+from cocoa_games.games.cuckoo_zoo.prompts import upper_first
 from cocoa_games.games.cuckoo_zoo.rules import Complain, Confirm, Draw, Play
+from cocoa_games.games.cuckoo_zoo.words import card_words
 
 from .helpers import MORE, card, deal, filler, fly
 from .scene_helpers import Table
@@ -147,6 +152,23 @@ def test_keyboard_play(qtbot):
     assert table.key(Qt.Key.Key_L)  # "Last card!" toggled (wrongly: three cards stay)
     assert table.key(Qt.Key.Key_Return)
     assert table.chosen == [(0, Play((GREEN_CAT,), ("miaow",), True, ""))]
+
+
+def test_tab_brings_the_focused_card_forward_and_the_hint_names_it(qtbot):
+    """Tab reaches the scene another way than the arrows (the view's focus chain): the card
+    it lands on must still come to the front, and the hint (which a screen reader reads)
+    must say which card it is."""
+    table = _start(qtbot)
+    scene = table.scene
+    table.view.setFocus()
+    QTest.keyClick(table.view, Qt.Key.Key_Tab)
+    QTest.keyClick(table.view, Qt.Key.Key_Tab)
+    item = scene.focused_item()
+    assert isinstance(item, CardItem) and item.focused
+    assert item.zValue() > max(other.zValue() for other in scene.hand_items.values()
+                               if other is not item)
+    words = upper_first(card_words(CARD_DICTS[item.card_id]))
+    assert scene.current_hint.startswith(words)
 
 
 def test_keyboard_cannot_pick_a_card_that_does_not_match(qtbot):
