@@ -106,6 +106,15 @@ class TableScene(GameScene):
             return turn
         return next((seat for seat, acts in self.legal.items() if acts), None)
 
+    def route(self, seat: Seat, action: Action) -> list[QGraphicsItem] | None:
+        """The one offered item that chooses `action` for `seat` by itself (its target is
+        the action, for the acting seat, or the (seat, action) pair); a game adds routes
+        of several clicks (a mode button, then a tile)."""
+        item = next((t for t in self._targets if t.isVisible() and (
+            t.target == (seat, action) or (seat == self.acting_seat and t.target == action))),
+            None)
+        return [item] if item is not None else None
+
     def act(self, action: Action) -> None:
         """Choose `action` for the seat whose actions are on offer."""
         if self.acting_seat is not None:

@@ -207,3 +207,16 @@ def test_every_way_the_focus_moves_tells_the_game(qtbot, table):
     assert scene.handle_key(_key(Qt.Key.Key_Right))
     scene.focus_on(left)
     assert heard == [left, right, left]
+
+
+def test_the_route_to_an_action_is_the_offered_item_that_chooses_it(qtbot, table):
+    scene = table()
+    scene.acting_seat = 1
+    apple, plum = _target(scene, Take("apple")), _target(scene, (0, Take("plum")), x=200)
+    pear = _target(scene, Take("pear"), x=400)
+    scene.offer_targets([apple, plum])
+    assert scene.route(1, Take("apple")) == [apple]
+    assert scene.route(0, Take("plum")) == [plum]
+    assert scene.route(0, Take("apple")) is None  # the apple is the acting seat's
+    assert scene.route(1, Take("pear")) is None  # there, but not on offer: no route
+    assert pear.isVisible()

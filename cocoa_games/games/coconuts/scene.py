@@ -510,8 +510,7 @@ class CoconutsScene(TableScene):
     def route(self, seat: Seat, action: Action) -> list[QGraphicsItem] | None:
         """The items to click for `action`. A Shot has none: it is a drag (or keys)."""
         if isinstance(action, ClaimMagic | NoMagic):
-            button = next((b for b in self.buttons if b.target == (seat, action)), None)
-            return [button] if button is not None else None
+            return super().route(seat, action)  # the seat's own button
         if not isinstance(action, PlayCard) or seat != self.viewer:
             return None
         card = next((c for c in self.cards if c.isVisible() and c.target == action.card), None)

@@ -348,23 +348,16 @@ class CuckooZooScene(TableScene):
         """The cards and buttons a person presses, in order, to choose `action`."""
         if not self._built or action not in self.legal.get(seat, ()):
             return None
-        if seat != self.viewer:  # another person's complaint, on their badge
-            pair = self.badge_buttons.get(seat)
-            if pair is None or not isinstance(action, (Complain, Confirm)):
-                return None
-            return [pair[0] if isinstance(action, Complain) else pair[1]]
-        if isinstance(action, Play):
-            out: list[QGraphicsItem] = []
-            for card, call in zip(action.cards, action.calls, strict=True):
-                out += [self.hand_items[card], self.call_buttons[call]]
-            if action.colour:
-                out.append(self.colour_buttons[action.colour])
-            if action.last_card:
-                out.append(self.last_button)
-            return [*out, self.play_button]
-        button = {Draw: self.draw_button, Complain: self.complain_button,
-                  Confirm: self.confirm_button}.get(type(action))
-        return [button] if button is not None else None
+        if not isinstance(action, Play) or seat != self.viewer:
+            return super().route(seat, action)  # Draw, Complain!, No complaint: one button
+        out: list[QGraphicsItem] = []
+        for card, call in zip(action.cards, action.calls, strict=True):
+            out += [self.hand_items[card], self.call_buttons[call]]
+        if action.colour:
+            out.append(self.colour_buttons[action.colour])
+        if action.last_card:
+            out.append(self.last_button)
+        return [*out, self.play_button]
 
     @property
     def focus_index(self) -> int:

@@ -580,9 +580,9 @@ class KokonanaScene(TableScene):
     def route(self, seat: Seat, action: Action) -> list[QGraphicsItem] | None:
         if seat != self.acting_seat or self._mode is not None:
             return None
-        direct = next((t for t in self._targets if t.target == action), None)
+        direct = super().route(seat, action)
         if direct is not None:
-            return [direct]
+            return direct
         # a talisman's hop or peek: its button first, then the place or temple tile
         item: Clickable | None
         if isinstance(action, SpendTalismanHop):
