@@ -28,7 +28,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from cocoa_games.core import i18n
 from cocoa_games.core.game import Action, Event, Seat
 from cocoa_games.core.i18n import _, translate
+from cocoa_games.games import CUCKOO_ZOO_META
 from cocoa_games.ui.banner import FittedBand
+from cocoa_games.ui.button_row import ButtonPool, ButtonSpec
 from cocoa_games.ui.callout import BubbleItem
 from cocoa_games.ui.caption import CaptionItem
 from cocoa_games.ui.clickable import ButtonItem, Clickable
@@ -82,8 +84,6 @@ class CuckooZooScene(TableScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.sel = Selection()
         self._buttons_key: tuple | None = None  # what the buttons were last set for
-        #: a badge button's words were last set for this (language, name, unit)
-        self._badge_words: dict[ButtonItem, tuple] = {}
         self.lay = L.DEFAULT
         self._badge_viewer: int | None = -2  # whose chair the badges were placed for
 
@@ -104,12 +104,12 @@ class CuckooZooScene(TableScene):
     def _build(self) -> None:
         self._built = True
         self._buttons_key = None  # new buttons: nothing set on them yet
-        self._badge_words = {}
         # table items hang off one root scaled to the layout's unit: they draw in table units
         self.root = Layer()
         self.addItem(self.root)
         self.badges: dict[Seat, SeatBadge] = {}
-        self.badge_buttons: dict[Seat, tuple[ButtonItem, ButtonItem]] = {}
+        # another player's Complain! / No complaint, on their badge
+        self.badge_pool = ButtonPool(self, 2 * CUCKOO_ZOO_META.max_players, self.activate)
         self._badge_names: tuple = ()
         self._badge_viewer = -2
         self.hand_items: dict[int, CardItem] = {}
@@ -147,7 +147,6 @@ class CuckooZooScene(TableScene):
         # Qt's own picture, with no Python paint call
         for button in (*self.call_buttons.values(), *self.colour_buttons.values()):
             button.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        # the column's keys sit in the corner too: a keycap ("Enter") would squeeze the words
         self.play_button, self.last_button, self.draw_button = (self._button() for _k in range(3))
         self.complain_button, self.confirm_button = self._button(), self._button()
         self.add_focus_ring()
@@ -161,18 +160,23 @@ class CuckooZooScene(TableScene):
     def _card(self, card_id: int, face: tuple | None) -> CardItem:
         return self.hook(CardItem(card_id, face), self.root)
 
-    def _button(self, corner: bool = True) -> ButtonItem:
-        """A button whose target says what it does (see `TableScene.activate`)."""
-        button = self.hook(CornerHintButton() if corner else ButtonItem())
+    def _button(self) -> ButtonItem:
+        """A button whose target says what it does (see `TableScene.activate`); its key
+        sits in the corner, where a keycap would squeeze the words."""
+        button = self.hook(CornerHintButton())
         button.setVisible(False)
         return button
 
-    def _put(self, button: ButtonItem | FittedBand,
-             rect: tuple[float, float, float, float]) -> None:
+    def _put(self, button: ButtonItem | FittedBand, rect: L.Rect) -> None:
         """Place a toolkit item (scene pixels) over a rectangle in table units."""
+        px = self._px(rect)
+        button.setPos(px.topLeft())
+        button.set_size(px.width(), px.height())
+
+    def _px(self, rect: L.Rect) -> QRectF:
+        """A rectangle in table units, in scene pixels."""
         u = self.lay.unit
-        button.setPos(rect[0] * u, rect[1] * u)
-        button.set_size(rect[2] * u, rect[3] * u)
+        return QRectF(rect[0] * u, rect[1] * u, rect[2] * u, rect[3] * u)
 
     def _place(self) -> None:
         """Move and size everything for the current layout."""
@@ -217,29 +221,17 @@ class CuckooZooScene(TableScene):
             self._badge_names = names
             for badge in self.badges.values():
                 self.removeItem(badge)
-            for pair in self.badge_buttons.values():
-                for button in pair:
-                    self.removeItem(button)
-            self.badges, self.badge_buttons = {}, {}
-            self._badge_words = {}
+            self.badges = {seat: self._table(SeatBadge(seat, name))
+                           for seat, name in enumerate(names)}
             self._badge_viewer = -2  # force placing
-            for seat, name in enumerate(names):
-                self.badges[seat] = self._table(SeatBadge(seat, name))
-                self.badge_buttons[seat] = (self._button(False), self._button(False))
         if self.viewer == self._badge_viewer:
             return
         self._badge_viewer = self.viewer
         places = L.seat_positions(self.lay, len(names), self.viewer)
         for seat, badge in self.badges.items():
-            complain, confirm = self.badge_buttons[seat]
-            if seat not in places:  # the viewer: their cards are the hand below
-                badge.setVisible(False)
-                continue
-            x, y = places[seat]
-            badge.setPos(x, y)
-            badge.setVisible(True)
-            # on the badge, over its fan of backs and count: callouts never cover a badge
-            self._put(confirm, (x + 6, y + 86, L.BADGE_W - 12, 36))
+            badge.setVisible(seat in places)  # (the viewer's cards are the hand below)
+            if seat in places:
+                badge.setPos(*places[seat])
 
     # -- the session's calls ---------------------------------------------------------------
     def show(self, observation: Mapping, viewer: Seat | None,
@@ -377,32 +369,33 @@ class CuckooZooScene(TableScene):
     def _show_seats(self, obs: Mapping[str, Any]) -> None:
         counts = obs["hand_counts"]
         skipped = set(obs.get("skipped") or ())
-        u = self.lay.unit
+        same = translate("app", "{name}: {action}")  # the curtain's words, exactly
+        buttons = []
         for seat, badge in self.badges.items():
             badge.set_state(counts[seat], obs.get("turn") == seat, seat in skipped,
                             obs.get("winner") == seat, seat == self.viewer)
             offered = self.legal.get(seat, ()) if seat != self.viewer else ()
-            complain, confirm = self.badge_buttons[seat]
             both = Complain() in offered and Confirm() in offered
-            x, y = badge.x(), badge.y()
-            # alone, Complain! takes the badge's lower part; with No complaint, its top half
-            self._put(complain, (x + 6, y + 46, L.BADGE_W - 12, 38 if both else 76))
-            words = (i18n.language(), badge.name, u)
-            for button, action, text, colour in (
-                    (complain, Complain(), _("Complain!"), palette.PALE_BERRY),
-                    (confirm, Confirm(), _("No complaint"), palette.PALE_LEAF)):
-                live = action in offered
-                button.setVisible(live)
-                button.set_live((seat, action) if live else None, False)  # that seat's choice
-                if self._badge_words.get(button) == words:
-                    continue  # (set again only for a new language, name or size)
-                self._badge_words[button] = words
-                # "Ben: Complain!", as on the curtain; a long name is shortened on the button
-                # (the badge above shows it whole), never the action
-                name = badge.name
-                same = translate("app", "{name}: {action}")  # the curtain's words, exactly
-                button.configure(same.format(name=short_name(name), action=text), colour,
-                                 font_px=24 * u, spoken=same.format(name=name, action=text))
+            x, y, w = badge.x() + 6, badge.y(), L.BADGE_W - 12
+            # on the badge, over its fan of backs and count (callouts never cover a badge);
+            # alone, Complain! takes the badge's lower part, with No complaint its top half
+            for action, text, colour, rect in (
+                    (Complain(), _("Complain!"), palette.PALE_BERRY,
+                     (x, y + 46, w, 38 if both else 76)),
+                    (Confirm(), _("No complaint"), palette.PALE_LEAF, (x, y + 86, w, 36))):
+                if action in offered:
+                    # "Ben: Complain!", as on the curtain; a long name is shortened on the
+                    # button (the badge above shows it whole), never the action
+                    spec = ButtonSpec(same.format(name=short_name(badge.name), action=text),
+                                      colour, (seat, action),
+                                      spoken=same.format(name=badge.name, action=text))
+                    buttons.append((spec, self._px(rect), 24 * self.lay.unit))
+        self.badge_pool.show(buttons)
+
+    def badge_button(self, seat: Seat, action: Action) -> ButtonItem | None:
+        """The button on `seat`'s badge that chooses `action` for them, when offered."""
+        return next((b for b in self.badge_pool.buttons
+                     if b.isVisible() and b.target == (seat, action)), None)
 
     def _show_piles(self, obs: Mapping[str, Any]) -> None:
         draw_count = obs["draw_count"]
@@ -629,7 +622,7 @@ class CuckooZooScene(TableScene):
         buttons = [b for b in (*self.call_buttons.values(), *self.colour_buttons.values(),
                                self.play_button, self.last_button, self.draw_button,
                                self.complain_button, self.confirm_button,
-                               *(b for pair in self.badge_buttons.values() for b in pair))
+                               *self.badge_pool.buttons)
                    if b.isVisible() and b.target is not None]
         self.offer_targets([*hand, *reading_order(buttons)])
 

@@ -69,7 +69,7 @@ def test_a_wrong_call_is_still_played_so_others_can_complain(qtbot):
     scene = table.scene
     assert "“moo!”" in scene.bubble.text
     assert table.sound.played == ["call_moo"]
-    complain, _ = scene.badge_buttons[2]
+    complain = scene.badge_button(2, Complain())
     table.click_button(complain)
     assert table.chosen == [(2, Complain())]
     table.apply_chosen()
@@ -248,7 +248,7 @@ def test_last_card_pending_win_offers_no_complaint_then_winner(qtbot):
     table = _start(qtbot, viewer=1, hands=hands)
     table.apply(0, Play((GREEN_CAT,), ("miaow",), False, ""))
     assert "played their last card" in table.scene.message.text
-    complain, _ = table.scene.badge_buttons[2]
+    complain = table.scene.badge_button(2, Complain())
     assert complain.isVisible()  # seat 2 may still complain from its badge
     table.click_button(table.scene.confirm_button)
     assert table.chosen == [(1, Confirm())]

@@ -78,10 +78,9 @@ def _actionable(scene) -> dict[str, QRectF]:
     out["discard caption"] = _rect(scene.discard_label)
     if scene.message.text:
         out["message"] = _rect(scene.message, scene.message.band_rect())
-    for seat, pair in scene.badge_buttons.items():
-        for which, button in zip(("complain", "confirm"), pair, strict=True):
-            if _shown(button):
-                out[f"badge {seat} {which}"] = _solid(button)
+    for button in scene.badge_pool.buttons:
+        if _shown(button):
+            out[f"badge button {button.text}"] = _solid(button)
     for seat, badge in scene.badges.items():
         if _shown(badge):
             out[f"badge {seat}"] = _solid(badge)
