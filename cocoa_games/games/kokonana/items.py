@@ -31,14 +31,13 @@ class TileItem(Clickable):
         self.deep = name.startswith("D")
         self.motif: str | None = None
         self.stone = False
-        self.fresh = False  # turned this turn and not (yet) a stone
         self.turn = 1.0  # horizontal scale during the flip animation
         self.setPos(L.tile_rect(name).topLeft())
         self.setZValue(1)
 
-    def set_face(self, motif: str | None, stone: bool, fresh: bool) -> None:
-        if (motif, stone, fresh) != (self.motif, self.stone, self.fresh):
-            self.motif, self.stone, self.fresh = motif, stone, fresh
+    def set_face(self, motif: str | None, stone: bool) -> None:
+        if (motif, stone) != (self.motif, self.stone):
+            self.motif, self.stone = motif, stone
             self.update()
 
     def set_turn(self, value: float) -> None:
@@ -57,7 +56,7 @@ class TileItem(Clickable):
         if motif is None:
             blit(p, f"kokonana:back:{self.deep}", whole,
                  lambda q, w: piece_art.paint_tile_back(q, w, self.deep))
-        else:  # (`fresh` does not change the look: a face not yet a stone is fresh)
+        else:  # (a face that is not yet a stone was turned this turn: ringed)
             blit(p, f"kokonana:face:{self.deep}:{motif}:{self.stone}", whole,
                  lambda q, w: piece_art.paint_tile_face(q, w, self.deep, motif, self.stone))
         if self.turn != 1.0:

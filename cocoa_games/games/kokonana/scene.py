@@ -185,9 +185,9 @@ class KokonanaScene(TableScene):
         if colours != self._key_colours:
             self._build_keys(colours)
         faces = obs.get("tiles", {})
-        stones, fresh = set(obs.get("stones", ())), set(obs.get("flipped", ()))
+        stones = set(obs.get("stones", ()))
         for name, tile in self.tiles.items():
-            tile.set_face(faces.get(name), name in stones, name in fresh)
+            tile.set_face(faces.get(name), name in stones)
         self._show_runners(obs)
         on_sand = set(obs.get("keys", {}).get("sand", ()))
         for colour, item in self.keys.items():
@@ -467,7 +467,7 @@ class KokonanaScene(TableScene):
                 self.play_sound("splash")
                 for name in data.get("tiles", ()):
                     if name in self.tiles:
-                        self.tiles[name].set_face(self.tiles[name].motif, True, False)
+                        self.tiles[name].set_face(self.tiles[name].motif, True)
                         self._animate_bounce(self.tiles[name])
             elif ev.kind == "no_match" and data.get("seat") not in self.legal:
                 # someone else's pair (a computer's): hold the table so everyone can
@@ -512,7 +512,7 @@ class KokonanaScene(TableScene):
         final = motif or tile.motif
 
         def step(t: float) -> None:  # the back narrows, then the face widens
-            tile.motif, tile.fresh = (None if t < 0.5 else final), True
+            tile.motif = None if t < 0.5 else final
             tile.set_turn(abs(1 - 2 * t))
 
         self.animations.run(260, step)  # each step says the face: show() may come meanwhile
@@ -522,7 +522,6 @@ class KokonanaScene(TableScene):
 
         def step(t: float) -> None:
             tile.motif = face if t < 0.5 else None
-            tile.fresh = tile.fresh and t < 0.5
             tile.set_turn(abs(1 - 2 * t))
 
         self.animations.run(260, step)
