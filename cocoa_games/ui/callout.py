@@ -71,7 +71,7 @@ class BubbleItem(CachedLookItem):
 
     def set_words(self, header: str, text: str, box: QRectF, anchor: QPointF,
                   colour: str = theme.INK) -> None:
-        if (header, text, box, anchor, colour) == self.look()[:5]:
+        if (header, text, box, anchor, colour) == self.look():
             return
         self.prepareGeometryChange()
         self.header, self.text, self.colour = header, text, colour
