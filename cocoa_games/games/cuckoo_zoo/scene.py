@@ -497,6 +497,9 @@ class CuckooZooScene(TableScene):
         self._refresh_buttons(can_play, mine, missing, draw, stuck)
         self._update_focus(can_play)
         self._mark_hand(obs, pickable if can_play else None, stuck)
+        shown = [item for item in self.draw_stack if item.isVisible()]
+        for item in self.draw_stack:  # only the top card draws: the ones under it are covered
+            item.set_live(draw if shown and item is shown[-1] else None, False)
         self.focus.place()  # the ring frames the focused card as it now lies
         message = prompts.message(obs, self.viewer, can_play, self.verdict_text, self.name)
         if self.verdict_text:  # long words (German, French) or a small window: say less
@@ -605,11 +608,6 @@ class CuckooZooScene(TableScene):
             # card's own id tells which): re-setting each card's cursor whenever the hand
             # changes costs a good part of a redraw
             item.set_live(True, False)
-        mine = self.legal.get(self.viewer, ()) if self.viewer is not None else ()
-        draw = next((a for a in mine if isinstance(a, Draw)), None)
-        shown = [item for item in self.draw_stack if item.isVisible()]
-        for item in self.draw_stack:  # only the top card: the ones under it are covered
-            item.set_live(draw if shown and item is shown[-1] else None, False)
 
     def _offer(self, button: ButtonItem, shown: bool, target: object, glow: bool) -> None:
         """Show a button (live when it has a target) or hide it."""
