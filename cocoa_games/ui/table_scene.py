@@ -9,8 +9,9 @@ says only what its table offers (`offer_targets`) and what a click means (`act`)
 - `activate(item)`: a click or Enter on an offered item. Its target is an Action (chosen
   for `acting_seat`, through `act`), a (seat, Action) pair (chosen for that seat: another
   player's "Ann: Complain!" button) or a callable (a mode button, a picker).
-- Keys: the letter or digit shown on an offered button presses it; Tab and the arrows
-  walk the targets, Enter or Space activates the focused one.
+- Keys: the letter or digit shown on an offered button presses it (the focus stays where
+  it was); Tab and the arrows walk the targets (`refocused` tells the game), Enter or Space
+  activates the focused one. `route` finds the one-click way to an action.
 - `set_hint(text)`: the status line's words, sent on only when they change.
 - `temporary(item)`: an item that lives only while the animations run (a card in flight).
 - `clear_table()`: animations end quietly, the pulse rests, every item goes; `_built` says
