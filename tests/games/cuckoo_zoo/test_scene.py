@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
@@ -12,6 +13,7 @@ from cocoa_games.games.cuckoo_zoo.items import CardItem
 from cocoa_games.games.cuckoo_zoo.prompts import upper_first
 from cocoa_games.games.cuckoo_zoo.rules import Complain, Confirm, Draw, Play
 from cocoa_games.games.cuckoo_zoo.words import card_words
+from tests.scene_view import in_game_view
 
 from .helpers import MORE, card, deal, filler, fly
 from .scene_helpers import Table
@@ -154,15 +156,17 @@ def test_keyboard_play(qtbot):
     assert table.chosen == [(0, Play((GREEN_CAT,), ("miaow",), True, ""))]
 
 
-def test_tab_brings_the_focused_card_forward_and_the_hint_names_it(qtbot):
-    """Tab reaches the scene another way than the arrows (the view's focus chain): the card
-    it lands on must still come to the front, and the hint (which a screen reader reads)
-    must say which card it is."""
+@pytest.mark.parametrize("app_view", [True, False])
+def test_tab_brings_the_focused_card_forward_and_the_hint_names_it(qtbot, app_view):
+    """The card Tab lands on comes to the front, and the hint (which a screen reader reads)
+    says which card it is: in the app's view (which hands Tab to the scene's keys) and in a
+    plain view (where Tab reaches the scene through the view's focus chain)."""
     table = _start(qtbot)
     scene = table.scene
-    table.view.setFocus()
-    QTest.keyClick(table.view, Qt.Key.Key_Tab)
-    QTest.keyClick(table.view, Qt.Key.Key_Tab)
+    view = in_game_view(qtbot, scene) if app_view else table.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    QTest.keyClick(view, Qt.Key.Key_Tab)
     item = scene.focused_item()
     assert isinstance(item, CardItem) and item.focused
     assert item.zValue() > max(other.zValue() for other in scene.hand_items.values()
