@@ -86,3 +86,32 @@ def test_clicks_anywhere_make_only_moves_the_rules_accept(qtbot, game_id, clicks
         if not table.apply_chosen():
             return
     assert table.scene.observation is not None
+
+
+STEP = st.one_of(
+    st.tuples(st.just("key"), st.sampled_from(KEYS)),
+    st.tuples(st.just("click"), st.tuples(st.floats(0, 1), st.floats(0, 1))),
+    st.tuples(st.just("size"), st.tuples(st.integers(300, 2600), st.integers(200, 1500))))
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@settings(max_examples=20, deadline=None, suppress_health_check=list(HealthCheck))
+@given(steps=st.lists(STEP, min_size=10, max_size=120), seed=st.integers(0, 1000))
+def test_keys_clicks_and_a_window_dragged_to_any_size_together(qtbot, game_id, steps, seed):
+    """The window resized (down to tiny) between presses: the table lays itself out again
+    each time and still makes only moves the rules accept."""
+    table = Table(qtbot, game_id, seed)
+    viewport = table.view.viewport()
+    for kind, arg in steps:
+        if kind == "key":
+            QTest.keyClick(table.view, arg)
+        elif kind == "size":
+            table.view.resize(*arg)
+            table.view.fit()
+        else:
+            where = QPoint(int(arg[0] * (viewport.width() - 1)),
+                           int(arg[1] * (viewport.height() - 1)))
+            QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=where)
+        if not table.apply_chosen():
+            return
+    assert table.scene.observation is not None
