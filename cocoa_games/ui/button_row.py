@@ -38,6 +38,7 @@ class ButtonPool:
     def __init__(self, scene: QGraphicsScene, count: int,
                  on_activate: Callable[[Clickable], object]) -> None:
         self.buttons = [ButtonItem() for _n in range(count)]
+        self._shown = 0  # the first this many are on the table
         for button in self.buttons:
             button.on_activate = on_activate
             button.setVisible(False)
@@ -54,9 +55,10 @@ class ButtonPool:
                              icon_above=spec.icon_above, spoken=spec.spoken)
             button.set_live(spec.target, glow=spec.big if spec.glow is None else spec.glow)
             button.setVisible(True)
-        for button in self.buttons[len(placed):]:
+        for button in self.buttons[len(placed):self._shown]:  # (the rest are hidden already)
             button.set_live(None)
             button.setVisible(False)
+        self._shown = len(placed)
         return self.buttons[:len(placed)]
 
 

@@ -66,6 +66,8 @@ class BubbleItem(CachedLookItem):
         self.box = QRectF(0, 0, 300, 90)  # the item sits at (0, 0) of its parent
         self.anchor = QPointF()
         self.colour = theme.INK
+        self._tip: QPointF | None = None
+        self._bounds = QRectF(self.box)
         self.setZValue(40)
         self.setVisible(False)
 
@@ -76,6 +78,11 @@ class BubbleItem(CachedLookItem):
         self.prepareGeometryChange()
         self.header, self.text, self.colour = header, text, colour
         self.box, self.anchor = QRectF(box), QPointF(anchor)
+        # worked out once: Qt asks for the bounds many times a repaint
+        self._tip = self._tip_for(self.box, self.anchor)
+        tip = self._tip or box.center()
+        # 2×2, not empty: an empty rect unites as nothing
+        self._bounds = box.united(QRectF(tip.x() - 1, tip.y() - 1, 2, 2)).adjusted(-6, -6, 6, 6)
         self.setTransformOriginPoint(box.center())  # (a bubble pops up from its middle)
         self.update()
 
@@ -88,20 +95,22 @@ class BubbleItem(CachedLookItem):
     def tip(self) -> QPointF | None:
         """Where the tail ends: a little short of the anchor, so it points rather than
         touches (None: no tail)."""
-        if self.box.contains(self.anchor):
+        return self._tip
+
+    @staticmethod
+    def _tip_for(box: QRectF, anchor: QPointF) -> QPointF | None:
+        if box.contains(anchor):
             return None
-        d = self.anchor - self.box.center()
+        d = anchor - box.center()
         length = math.hypot(d.x(), d.y())
-        return self.box.center() + d * (1 - min(30.0, length * 0.12) / length)
+        return box.center() + d * (1 - min(30.0, length * 0.12) / length)
 
     def shape(self) -> QPainterPath:
         """The body and the tail: what the bubble really covers."""
         return bubble_outline(self.box, self.tip())
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
-        tip = self.tip() or self.box.center()
-        # 2×2, not empty: an empty rect unites as nothing
-        return self.box.united(QRectF(tip.x() - 1, tip.y() - 1, 2, 2)).adjusted(-6, -6, 6, 6)
+        return self._bounds
 
     def look(self) -> tuple:
         return self.header, self.text, self.box, self.anchor, self.colour

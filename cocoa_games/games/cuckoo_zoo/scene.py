@@ -84,6 +84,7 @@ class CuckooZooScene(TableScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.sel = Selection()
         self._buttons_key: tuple | None = None  # what the buttons were last set for
+        self._badges_key: tuple | None = None  # ...and the badges' buttons
         self.lay = L.DEFAULT
         self._badge_viewer: int | None = -2  # whose chair the badges were placed for
 
@@ -103,7 +104,7 @@ class CuckooZooScene(TableScene):
     # -- building (once; again after clear_table) --------------------------------------
     def _build(self) -> None:
         self._built = True
-        self._buttons_key = None  # new buttons: nothing set on them yet
+        self._buttons_key = self._badges_key = None  # new buttons: nothing set on them yet
         # table items hang off one root scaled to the layout's unit: they draw in table units
         self.root = Layer()
         self.addItem(self.root)
@@ -369,21 +370,28 @@ class CuckooZooScene(TableScene):
     def _show_seats(self, obs: Mapping[str, Any]) -> None:
         counts = obs["hand_counts"]
         skipped = set(obs.get("skipped") or ())
-        same = translate("app", "{name}: {action}")  # the curtain's words, exactly
-        buttons = []
         for seat, badge in self.badges.items():
             badge.set_state(counts[seat], obs.get("turn") == seat, seat in skipped,
                             obs.get("winner") == seat, seat == self.viewer)
-            offered = self.legal.get(seat, ()) if seat != self.viewer else ()
-            both = Complain() in offered and Confirm() in offered
+        offers = {seat: (Complain() in acts, Confirm() in acts)
+                  for seat, acts in self.legal.items() if seat != self.viewer}
+        key = (i18n.language(), self.lay, self._badge_names, self._badge_viewer, offers)
+        if key == self._badges_key:
+            return  # (most moves: setting the buttons again would cost a good part of one)
+        self._badges_key = key
+        same = translate("app", "{name}: {action}")  # the curtain's words, exactly
+        buttons = []
+        for seat, (complain, confirm) in offers.items():
+            badge = self.badges[seat]
             x, y, w = badge.x() + 6, badge.y(), L.BADGE_W - 12
             # on the badge, over its fan of backs and count (callouts never cover a badge);
             # alone, Complain! takes the badge's lower part, with No complaint its top half
-            for action, text, colour, rect in (
-                    (Complain(), _("Complain!"), palette.PALE_BERRY,
-                     (x, y + 46, w, 38 if both else 76)),
-                    (Confirm(), _("No complaint"), palette.PALE_LEAF, (x, y + 86, w, 36))):
-                if action in offered:
+            for offered, action, text, colour, rect in (
+                    (complain, Complain(), _("Complain!"), palette.PALE_BERRY,
+                     (x, y + 46, w, 38 if confirm else 76)),
+                    (confirm, Confirm(), _("No complaint"), palette.PALE_LEAF,
+                     (x, y + 86, w, 36))):
+                if offered:
                     # "Ben: Complain!", as on the curtain; a long name is shortened on the
                     # button (the badge above shows it whole), never the action
                     spec = ButtonSpec(same.format(name=short_name(badge.name), action=text),
