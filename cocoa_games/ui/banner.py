@@ -47,6 +47,11 @@ class BannerItem(QGraphicsObject):
             self.w, self.h = w, h
             self.update()
 
+    def set_rect(self, rect: QRectF) -> None:
+        """Lie over `rect` (scene units): the banner's place in a new layout."""
+        self.setPos(rect.topLeft())
+        self.set_size(rect.width(), rect.height())
+
     def font_px(self) -> float:
         return max(MIN_PX, self.h * 0.4)
 

@@ -1,11 +1,13 @@
 """Buttons the table offers, described by `ButtonSpec`s: a `ButtonPool` shows them where it
 is told; a `ButtonRow` lays them out in a row under the table, as wide as their words need,
-centred, squeezed together when the row is short. A pool's `ButtonItem`s are relabelled
-on each move (never rebuilt), so a new set of choices costs only the buttons that changed."""
+centred, squeezed together when the row is short; `NamedButtons` keeps one button for each
+job (the call "moo", "Play!"), shown or hidden as the job is on offer. The `ButtonItem`s are
+relabelled on each move (never rebuilt), so a new set of choices costs only the buttons
+that changed."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF
@@ -29,6 +31,36 @@ class ButtonSpec:
     spoken: str = ""  # the whole words (tooltip, screen reader) when `text` shortens them
     icon_above: bool = False  # a tall narrow button: the picture over the words
     glow: bool | None = None  # None: only a big button glows
+    checked: bool = False  # a toggle that is on ("Last card!"), the colour chosen
+    enabled: bool = True  # False: shown faded, a choice that comes later
+
+
+#: a spec where it goes: the button's rectangle (scene pixels) and its words' size
+Placed = tuple[ButtonSpec, QRectF, float]
+
+
+def put_button(button: ButtonItem, spec: ButtonSpec, rect: QRectF, px: float) -> None:
+    """Label, place and show one button."""
+    button.set_rect(rect)
+    button.configure(spec.text, spec.colour, spec.key_hint, icon=spec.icon,
+                     icon_key=spec.icon_key, icon_w=spec.icon_w, font_px=px,
+                     icon_above=spec.icon_above, spoken=spec.spoken, checked=spec.checked,
+                     enabled=spec.enabled)
+    button.set_live(spec.target, glow=spec.big if spec.glow is None else spec.glow)
+    button.setVisible(True)
+
+
+def _off_table(button: ButtonItem) -> None:
+    button.set_live(None)
+    button.setVisible(False)
+
+
+def _wired(scene: QGraphicsScene, button: ButtonItem,
+           on_activate: Callable[[Clickable], object]) -> ButtonItem:
+    button.on_activate = on_activate
+    button.setVisible(False)
+    scene.addItem(button)
+    return button
 
 
 class ButtonPool:
@@ -37,29 +69,42 @@ class ButtonPool:
 
     def __init__(self, scene: QGraphicsScene, count: int,
                  on_activate: Callable[[Clickable], object]) -> None:
-        self.buttons = [ButtonItem() for _n in range(count)]
+        self.buttons = [_wired(scene, ButtonItem(), on_activate) for _n in range(count)]
         self._shown = 0  # the first this many are on the table
-        for button in self.buttons:
-            button.on_activate = on_activate
-            button.setVisible(False)
-            scene.addItem(button)
 
-    def show(self, placed: Iterable[tuple[ButtonSpec, QRectF, float]]) -> list[ButtonItem]:
+    def show(self, placed: Iterable[Placed]) -> list[ButtonItem]:
         """Each (spec, rectangle, font px) on a button of its own, in order; returns them."""
         placed = list(placed)[:len(self.buttons)]
         for button, (spec, rect, px) in zip(self.buttons, placed, strict=False):
-            button.setPos(rect.topLeft())  # first: a resize where it was would repaint there too
-            button.set_size(rect.width(), rect.height())
-            button.configure(spec.text, spec.colour, spec.key_hint, icon=spec.icon,
-                             icon_key=spec.icon_key, icon_w=spec.icon_w, font_px=px,
-                             icon_above=spec.icon_above, spoken=spec.spoken)
-            button.set_live(spec.target, glow=spec.big if spec.glow is None else spec.glow)
-            button.setVisible(True)
+            put_button(button, spec, rect, px)
         for button in self.buttons[len(placed):self._shown]:  # (the rest are hidden already)
-            button.set_live(None)
-            button.setVisible(False)
+            _off_table(button)
         self._shown = len(placed)
         return self.buttons[:len(placed)]
+
+
+class NamedButtons:
+    """One button per job, made once by `make`: a job on offer always shows on its own
+    button, so a button never swaps its words for a neighbour's (each swap is a repaint)."""
+
+    def __init__(self, scene: QGraphicsScene, names: Iterable[str],
+                 on_activate: Callable[[Clickable], object],
+                 make: Callable[[], ButtonItem] = ButtonItem) -> None:
+        self.by_name = {name: _wired(scene, make(), on_activate) for name in names}
+
+    def __getitem__(self, name: str) -> ButtonItem:
+        return self.by_name[name]
+
+    def __iter__(self) -> Iterator[ButtonItem]:
+        return iter(self.by_name.values())
+
+    def show(self, placed: Mapping[str, Placed]) -> None:
+        """The named buttons where they are placed; every other one hidden."""
+        for name, button in self.by_name.items():
+            if name in placed:
+                put_button(button, *placed[name])
+            elif button.isVisible():
+                _off_table(button)
 
 
 class ButtonRow(ButtonPool):

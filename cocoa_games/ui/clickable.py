@@ -74,6 +74,11 @@ class Clickable(QGraphicsObject):
         self.glow_item.resize()
         self.update()
 
+    def set_rect(self, rect: QRectF) -> None:
+        """Lie over `rect` (in the parent's units)."""
+        self.setPos(rect.topLeft())  # first: a resize where it was would repaint there too
+        self.set_size(rect.width(), rect.height())
+
     def set_live(self, target: object | None, glow: bool = True) -> None:
         live_glow = glow and target is not None
         # legal actions are new (equal) objects after every move: setting the cursor again

@@ -15,15 +15,16 @@ says only what its table offers (`offer_targets`) and what a click means (`act`)
 - `set_hint(text)`: the status line's words, sent on only when they change.
 - `temporary(item)`: an item that lives only while the animations run (a card in flight).
 - `clear_table()`: animations end quietly, the pulse rests, every item goes; `_built` says
-  whether the items exist (the next `show` builds them again).
+  whether the items exist (the next `show` builds them again with `_build`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import TypeVar
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -56,6 +57,17 @@ class TableScene(GameScene):
         self.pulse.set_items(self.pulsing_items)
         self.ring = FocusRing()
         self.focus = FocusChain(self.ring)
+
+    def show(self, observation: Mapping, viewer: Seat | None,
+             legal: Mapping[Seat, Sequence[Action]]) -> None:
+        super().show(observation, viewer, legal)
+        if not self._built:  # the first show, or the first after clear_table
+            self._build()
+
+    def _build(self) -> None:
+        """Make every item of the table, laid out for the scene's size; a game fills this
+        in (and sets `_built`)."""
+        self._built = True
 
     def add_focus_ring(self) -> None:
         """Put a fresh focus ring on the table (after `clear()` took the old one)."""
@@ -188,6 +200,16 @@ class TableScene(GameScene):
     def play_sound(self, name: str) -> None:
         if self.sound is not None:  # (muted, or no sound device: nothing)
             self.sound.play(name)
+
+    def play_sounds(self, names: Sequence[str], gap_ms: int) -> None:
+        """Sounds one after another, `gap_ms` apart at normal speed (all at once when
+        animations are off: nothing waits for them)."""
+        for k, name in enumerate(names):
+            wait = self.duration(gap_ms) * k
+            if wait <= 0:
+                self.play_sound(name)
+            else:
+                QTimer.singleShot(wait, partial(self.play_sound, name))
 
     # -- animations --------------------------------------------------------------------------
     def start_animations(self) -> None:

@@ -195,7 +195,7 @@ def test_call_buttons_speak_the_language_and_keep_their_keys(qtbot, speak, langu
               discard=[card("green", "sheep")], draw=filler(1, 8))
     table = Table(qtbot, st)
     table.click_card(GREEN_COW)
-    buttons = [table.scene.call_buttons[c] for c in CALLS]
+    buttons = [table.scene.buttons[c] for c in CALLS]
     assert [b.text for b in buttons] == CALL_WORDS[language]
     # the hint on each button is the key that presses it, the same in every language
     assert [b.key_hint for b in buttons] == ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"]
@@ -233,7 +233,7 @@ def test_cocotaki_stays_itself(qtbot, speak, language):
               discard=[card("red", "sheep")], draw=filler(1, 8))
     table = Table(qtbot, st)
     table.click_card(card("red", "rooster"))
-    assert table.scene.call_buttons[COCOTAKI].text == "COCOTAKI!"
+    assert table.scene.buttons[COCOTAKI].text == "COCOTAKI!"
     assert table.key(Qt.Key.Key_9)
     assert table.key(Qt.Key.Key_Return)
     table.apply_chosen()

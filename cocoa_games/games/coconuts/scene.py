@@ -174,8 +174,6 @@ class CoconutsScene(TableScene):
         old_shots = self.observation.get("shots") if self.observation else None
         old_viewer = self.viewer
         super().show(observation, viewer, legal)
-        if not self._built:
-            self._build()
         if len(self.launchers) != len(observation["players"]):
             self.player_names = list(observation["players"])
             self._build_seats()
@@ -215,8 +213,7 @@ class CoconutsScene(TableScene):
             return
         self._frames = [Frame(fx, fy) for fx, fy in obs["frames"]]
         self.background.set_table(self.map, self._frames)
-        self.banner.setPos(self.map.banner.topLeft())
-        self.banner.set_size(self.map.banner.width(), self.map.banner.height())
+        self.banner.set_rect(self.map.banner)
         self._draw_cups(obs)
         self._draw_launchers(obs)
         plan = self._side_plan(obs)  # measured once a redraw: panels and hand share it

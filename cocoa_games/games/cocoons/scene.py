@@ -84,7 +84,6 @@ class CocoonsScene(TableScene):
         self.setBackgroundBrush(QBrush(QColor(theme.TABLE_FELT)))
         self._rects: dict[str, QRectF] = {}
         self._build()
-        self.relayout(self.sceneRect())
 
     def _build(self) -> None:
         """Every item of the table; `clear_table` removes them all, the next show rebuilds."""
@@ -103,6 +102,7 @@ class CocoonsScene(TableScene):
         self.note_pool = ButtonPool(self, len(L.ANIMALS), self.activate)  # a note's animals
         self.side_buttons, self.note_buttons = self.side_pool.buttons, self.note_pool.buttons
         self._built = True
+        self.relayout(self.sceneRect())  # lays the new items out (and draws, once shown)
 
     # -- layout ---------------------------------------------------------------------------
     def relayout(self, rect: QRectF) -> None:
@@ -122,8 +122,7 @@ class CocoonsScene(TableScene):
         }
         if not self._built:
             return
-        self.banner.setPos(self._rects["banner"].topLeft())
-        self.banner.set_size(self._rects["banner"].width(), banner_h)
+        self.banner.set_rect(self._rects["banner"])
         if self.observation is not None:
             self._draw()
 
@@ -147,8 +146,6 @@ class CocoonsScene(TableScene):
         if obs is None:
             return
         if not self._built:
-            self._build()
-            self.relayout(self.sceneRect())  # lays the new items out, then draws
             return
         viewer = self.viewer
         corners = obs["corners"]

@@ -15,7 +15,10 @@ from . import palette
 from .animal_art import INK as COCOA
 from .animal_art import draw_animal, rainbow_linear
 from .card_art import BACK, CARD_H, CARD_W, PALETTE, blit_card, symbol_path
+from .cards import ANIMAL_CALLS, COCOTAKI
 from .words import colour_name
+
+Icon = Callable[[QPainter, QRectF], None]
 
 
 def paint_colour_swatch(painter: QPainter, colour: str, rect: QRectF, label: bool = True,
@@ -122,3 +125,25 @@ def complain_icon(painter: QPainter, rect: QRectF) -> None:
     painter.drawRoundedRect(QRectF(c.x() - r * 0.12, c.y() - r * 0.6, r * 0.24, r * 0.75),
                             r * 0.1, r * 0.1)
     painter.drawEllipse(QPointF(c.x(), c.y() + r * 0.42), r * 0.14, r * 0.14)
+
+
+def right_square(icon: Icon) -> Icon:
+    """An icon drawn in the right-hand square of the room it is given (a button's words
+    take the rest)."""
+    return lambda p, r: icon(p, QRectF(r.right() - r.height(), r.top(), r.height(), r.height()))
+
+
+_CALL_ANIMAL = dict(zip(ANIMAL_CALLS, ("cow", "sheep", "dog", "cat", "bee", "donkey", "lion",
+                                       "rooster"), strict=True))
+
+
+def call_icon(call: str) -> Icon:
+    """The picture on a call's button: the animal that makes it, the red rooster, or 'shh'."""
+    icon = cocotaki_icon if call == COCOTAKI else (
+        animal_icon(_CALL_ANIMAL[call]) if call in _CALL_ANIMAL else silent_icon)
+    return right_square(icon)
+
+
+def swatch_icon(colour: str) -> Icon:
+    """A colour button's chip, without its name (the button says it)."""
+    return lambda painter, rect: paint_colour_swatch(painter, colour, rect, label=False)

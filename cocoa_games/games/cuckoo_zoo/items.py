@@ -134,19 +134,11 @@ class SeatBadge(CachedLookItem):
         self.seat = seat
         self.name = name
 
-    @property
-    def state(self) -> BadgeLook:
-        return cast(BadgeLook, self.look())
-
-    def set_state(self, cards: int, is_turn: bool, skipped: bool, winner: bool,
-                  is_viewer: bool) -> None:
-        self.set_look(BadgeLook(self.name, cards, is_turn, skipped, winner, is_viewer))
-
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
         return _BADGE_BOUNDS
 
     def draw_look(self, p: QPainter, floor: float) -> None:
-        paint_seat_badge(p, *self.state, floor)
+        paint_seat_badge(p, *cast(BadgeLook, self.look()), floor)
 
 
 _INDICATOR_BOUNDS = QRectF(-4, -4, PLAY_ON_W + 8, PLAY_ON_H + 8)
@@ -169,19 +161,11 @@ class Indicator(CachedLookItem):
     def __init__(self) -> None:
         super().__init__("cuckoo", IndicatorLook())
 
-    @property
-    def state(self) -> IndicatorLook:
-        return cast(IndicatorLook, self.look())
-
-    def set_state(self, colour: str, animal: str, direction: int, donkey: bool,
-                  show_direction: bool) -> None:
-        self.set_look(IndicatorLook(colour, animal, direction, donkey, show_direction))
-
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
         return _INDICATOR_BOUNDS
 
     def draw_look(self, p: QPainter, floor: float) -> None:
-        paint_play_on_box(p, *self.state, floor)
+        paint_play_on_box(p, *cast(IndicatorLook, self.look()), floor)
 
 
 class PileSlot(QGraphicsObject):

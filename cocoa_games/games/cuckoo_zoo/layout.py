@@ -42,7 +42,6 @@ COLUMN_W = 270.0
 # squeeze 25 cards into slivers.
 TWO_ROWS_FROM = 16
 ROW_SCALE = 0.75
-TAG_H = 34.0  # a picked card's tag above the card
 
 
 @dataclass(frozen=True)
@@ -65,22 +64,12 @@ class TableLayout:
     back_top: float    # the rows of a big hand
     front_top: float
     lift: float
-    column_x: float
     complain_rect: Rect
     confirm_rect: Rect
     play_rect: Rect
     last_rect: Rect
     draw_rect: Rect
     arc: tuple[float, float, float, float]  # centre x, centre y, radius x, radius y
-
-    @property
-    def call_bar(self) -> Rect:
-        """The rectangle every call button lies in."""
-        xs = [r[0] for r in self.call_rects]
-        ys = [r[1] for r in self.call_rects]
-        right = max(r[0] + r[2] for r in self.call_rects)
-        bottom = max(r[1] + r[3] for r in self.call_rects)
-        return (min(xs), min(ys), right - min(xs), bottom - min(ys))
 
     @property
     def pile_size(self) -> tuple[float, float]:
@@ -136,7 +125,6 @@ def table_layout(width_px: float, height_px: float) -> TableLayout:
         call_rects=call_rects,
         hand_left=MARGIN, hand_right=hand_right, hand_top=hand_top,
         back_top=722.0 + bottom, front_top=836.0 + bottom, lift=lift,
-        column_x=column_x,
         complain_rect=(column_x, 600.0 + bottom, COLUMN_W, 44.0),
         confirm_rect=(column_x, 650.0 + bottom, COLUMN_W, 44.0),
         # the column ends a glow's width above the bottom edge, even on a small table
@@ -182,57 +170,38 @@ def seat_positions(lay: TableLayout, players: int,
     return out
 
 
-def hand_rows(count: int) -> list[int]:
-    """How many cards sit in each row, back row first."""
-    if count < TWO_ROWS_FROM:
-        return [count]
-    back = (count + 1) // 2
-    return [back, count - back]
+@dataclass(frozen=True)
+class HandSpots:
+    """Where the cards of a hand lie: a gentle arc, or two straight rows of smaller cards
+    for a big hand, always inside the hand area. Cards stay upright so each is painted as
+    one copy."""
+
+    spots: tuple[tuple[float, float], ...]  # each card's top left, back row first
+    scale: float  # the cards' size
+    step: float  # between neighbours of the fullest row: how much of each stays visible
+    back: int  # how many cards sit in the back row (0: one row)
+    lift: float  # how far a picked card rises
+    back_strip: float  # how much of a back-row card shows above the front row (card units)
+
+    def behind(self, index: int) -> bool:
+        """In the back row of two: it stays put when picked, so its tag clears the call bar."""
+        return index < self.back
 
 
-def hand_scale(count: int) -> float:
-    return ROW_SCALE if count >= TWO_ROWS_FROM else 1.0
-
-
-def hand_row_of(count: int, index: int) -> int:
-    """0 for the back (or only) row, 1 for the front row."""
-    return 0 if index < hand_rows(count)[0] else 1
-
-
-def hand_lift(lay: TableLayout, count: int, index: int) -> float:
-    """How far a picked card rises; back-row cards stay put so their tag clears the call bar."""
-    if count >= TWO_ROWS_FROM and hand_row_of(count, index) == 0:
-        return 0.0
-    return lay.lift * hand_scale(count)
-
-
-def hand_step(lay: TableLayout, count: int) -> float:
-    """Distance between neighbouring cards of the fullest row (how much of each stays visible)."""
+def hand_spots(lay: TableLayout, count: int) -> HandSpots:
+    two_rows = count >= TWO_ROWS_FROM
+    scale = ROW_SCALE if two_rows else 1.0
+    rows = [(count + 1) // 2, count // 2] if two_rows else [count]
     width = lay.hand_right - lay.hand_left
-    card_w = CARD_W * hand_scale(count)
-    per_row = max(hand_rows(count))
-    return min(card_w + 10, (width - card_w) / max(1, per_row - 1))
-
-
-def hand_positions(lay: TableLayout, count: int) -> list[tuple[float, float]]:
-    """(x, y) of each hand card: a gentle arc (or two straight rows) that always fits the
-    hand area. Cards stay upright so each is painted as one copy."""
-    if count == 0:
-        return []
-    width = lay.hand_right - lay.hand_left
-    step = hand_step(lay, count)
-    card_w = CARD_W * hand_scale(count)
-    rows = hand_rows(count)
-    sag = 0.0 if lay.compact else 10.0
-    out = []
+    card_w = CARD_W * scale
+    step = min(card_w + 10, (width - card_w) / max(1, rows[0] - 1))
+    sag = 0.0 if lay.compact or two_rows else 10.0
+    spots: list[tuple[float, float]] = []
     for row, n in enumerate(rows):
-        total = card_w + step * (n - 1)
-        x0 = lay.hand_left + (width - total) / 2
+        x0 = lay.hand_left + (width - card_w - step * (n - 1)) / 2
+        top = lay.front_top if row else lay.back_top if two_rows else lay.hand_top
         mid = (n - 1) / 2
-        for i in range(n):
-            if len(rows) == 1:
-                y = lay.hand_top + ((i - mid) / mid) ** 2 * sag if mid else lay.hand_top
-            else:
-                y = lay.back_top if row == 0 else lay.front_top
-            out.append((x0 + i * step, y))
-    return out
+        spots += [(x0 + i * step, top + (((i - mid) / mid) ** 2 * sag if mid else 0.0))
+                  for i in range(n)]
+    return HandSpots(tuple(spots), scale, step, rows[0] if two_rows else 0, lay.lift * scale,
+                     (lay.front_top - lay.back_top) / scale - 2)

@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import Any, cast
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -30,7 +30,7 @@ from cocoa_games.core.game import Action, Event, Seat
 from cocoa_games.core.i18n import _, translate
 from cocoa_games.games import CUCKOO_ZOO_META
 from cocoa_games.ui.banner import FittedBand
-from cocoa_games.ui.button_row import ButtonPool, ButtonSpec
+from cocoa_games.ui.button_row import ButtonPool, ButtonSpec, NamedButtons
 from cocoa_games.ui.callout import BubbleItem
 from cocoa_games.ui.caption import CaptionItem
 from cocoa_games.ui.clickable import ButtonItem, Clickable
@@ -45,25 +45,18 @@ from . import layout as L
 from . import palette, prompts, texts
 from .call_sounds import call_sound
 from .card_art import CARD_H, CARD_W, COLOURS
-from .cards import ANIMAL_CALLS, CALLS, CARD_DICTS, COCOTAKI, SILENT, risky_play
-from .icons import (
-    animal_icon,
-    cocotaki_icon,
-    complain_icon,
-    deck_icon,
-    paint_colour_swatch,
-    silent_icon,
-)
-from .items import CardItem, Indicator, PileSlot, SeatBadge
+from .cards import CALLS, CARD_DICTS, risky_play
+from .icons import call_icon, complain_icon, deck_icon, right_square, swatch_icon
+from .items import BadgeLook, CardItem, Indicator, IndicatorLook, PileSlot, SeatBadge
 from .rules import Complain, Confirm, Draw, Play
 from .selection import Selection
 from .words import call_text, call_word, colour_name
 
-CALL_ANIMAL = dict(zip(ANIMAL_CALLS, ("cow", "sheep", "dog", "cat", "bee", "donkey", "lion",
-                                      "rooster"), strict=True))
 #: the butterfly's colour keys: the letters printed on the cards' corners
 COLOUR_KEYS = ("R", "Y", "G", "B")
 RECENT_SHOWN = 3
+#: the moves' column at the right, besides the calls and the colours
+COLUMN = ("complain", "confirm", "play", "last", "draw")
 
 
 def card_face(card: Mapping[str, Any]) -> tuple:
@@ -86,7 +79,6 @@ class CuckooZooScene(TableScene):
         self._buttons_key: tuple | None = None  # what the buttons were last set for
         self._badges_key: tuple | None = None  # ...and the badges' buttons
         self.lay = L.DEFAULT
-        self._badge_viewer: int | None = -2  # whose chair the badges were placed for
 
     def relayout(self, rect: QRectF) -> None:
         lay = L.table_layout(rect.width(), rect.height())
@@ -95,7 +87,6 @@ class CuckooZooScene(TableScene):
         self.lay = lay
         if self._built:
             self._place()
-            self._badge_viewer = -2  # place the badges again
             if self.observation is not None:
                 self._ensure_badges(self.observation)
                 self._show_bubble(self.observation)  # (its box is the layout's)
@@ -111,8 +102,6 @@ class CuckooZooScene(TableScene):
         self.badges: dict[Seat, SeatBadge] = {}
         # another player's Complain! / No complaint, on their badge
         self.badge_pool = ButtonPool(self, 2 * CUCKOO_ZOO_META.max_players, self.activate)
-        self._badge_names: tuple = ()
-        self._badge_viewer = -2
         self.hand_items: dict[int, CardItem] = {}
         self._spare_cards: list[CardItem] = []  # hand items kept (hidden) for the next hand
         self.draw_stack = [self._card(-1, None) for _k in range(3)]  # the top one: Draw
@@ -142,14 +131,14 @@ class CuckooZooScene(TableScene):
         self._calls = {call: partial(self._edit, self.sel.add_call, call) for call in CALLS}
         self._colours = {c: partial(self._edit, self.sel.set_colour, c) for c in COLOURS}
         self._toggle_last = partial(self._edit, self.sel.toggle_last)
-        self.call_buttons = {call: self._button() for call in CALLS}
-        self.colour_buttons = {c: self._button() for c in COLOURS}
-        # their words never change: a repaint because a neighbour changed is one copy of
-        # Qt's own picture, with no Python paint call
-        for button in (*self.call_buttons.values(), *self.colour_buttons.values()):
-            button.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.play_button, self.last_button, self.draw_button = (self._button() for _k in range(3))
-        self.complain_button, self.confirm_button = self._button(), self._button()
+        # a button per call, colour and move; the key sits in the corner, where a keycap
+        # would squeeze the words
+        self.buttons = NamedButtons(self, (*CALLS, *COLOURS, *COLUMN), self.activate,
+                                     CornerHintButton)
+        for name in (*CALLS, *COLOURS):
+            # their words never change: a repaint because a neighbour changed is one copy
+            # of Qt's own picture, with no Python paint call
+            self.buttons[name].setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.add_focus_ring()
         self._place()
 
@@ -161,23 +150,10 @@ class CuckooZooScene(TableScene):
     def _card(self, card_id: int, face: tuple | None) -> CardItem:
         return self.hook(CardItem(card_id, face), self.root)
 
-    def _button(self) -> ButtonItem:
-        """A button whose target says what it does (see `TableScene.activate`); its key
-        sits in the corner, where a keycap would squeeze the words."""
-        button = self.hook(CornerHintButton())
-        button.setVisible(False)
-        return button
-
-    def _put(self, button: ButtonItem | FittedBand, rect: L.Rect) -> None:
-        """Place a toolkit item (scene pixels) over a rectangle in table units."""
-        px = self._px(rect)
-        button.setPos(px.topLeft())
-        button.set_size(px.width(), px.height())
-
     def _px(self, rect: L.Rect) -> QRectF:
-        """A rectangle in table units, in scene pixels."""
-        u = self.lay.unit
-        return QRectF(rect[0] * u, rect[1] * u, rect[2] * u, rect[3] * u)
+        """A rectangle in table units, in scene pixels (where toolkit items sit: their
+        words keep the toolkit's readable size)."""
+        return self.root.mapRectToScene(QRectF(*rect))
 
     def _place(self) -> None:
         """Move and size everything for the current layout."""
@@ -200,34 +176,21 @@ class CuckooZooScene(TableScene):
         for label, x in ((self.draw_label, dx), (self.discard_label, lay.discard_pos[0])):
             label.set_width(lay.discard_pos[0] - dx - 4)
             label.setPos(x + pile_w / 2 - label.w / 2, dy + pile_h + 2)
-        ix, iy = lay.indicator_pos
-        self.indicator.setPos(ix, iy)
-        self.colour_title.setPos(ix, iy)
-        for i, button in enumerate(self.colour_buttons.values()):
-            self._put(button, (ix + 10 + (i % 2) * 146, iy + 34 + (i // 2) * 94, 136, 86))
-        self._put(self.message, lay.message_rect)
-        self._put(self.winner_banner, lay.winner_rect)
-        for rect, button in zip(lay.call_rects, self.call_buttons.values(), strict=True):
-            self._put(button, rect)
-        for rect, button in ((lay.play_rect, self.play_button), (lay.last_rect, self.last_button),
-                             (lay.draw_rect, self.draw_button),
-                             (lay.complain_rect, self.complain_button),
-                             (lay.confirm_rect, self.confirm_button)):
-            self._put(button, rect)
+        self.indicator.setPos(*lay.indicator_pos)
+        self.colour_title.setPos(*lay.indicator_pos)
+        for band, rect in ((self.message, lay.message_rect),
+                           (self.winner_banner, lay.winner_rect)):
+            band.set_rect(self._px(rect))
 
     def _ensure_badges(self, obs: Mapping[str, Any]) -> None:
-        """One badge per seat, made once per set of players; a new viewer only moves them."""
+        """One badge per seat, made once per set of players; a new viewer only moves them
+        (Qt ignores a move to where an item already is)."""
         names = tuple(obs["players"])
-        if names != self._badge_names:
-            self._badge_names = names
+        if names != tuple(badge.name for badge in self.badges.values()):
             for badge in self.badges.values():
                 self.removeItem(badge)
             self.badges = {seat: self._table(SeatBadge(seat, name))
                            for seat, name in enumerate(names)}
-            self._badge_viewer = -2  # force placing
-        if self.viewer == self._badge_viewer:
-            return
-        self._badge_viewer = self.viewer
         places = L.seat_positions(self.lay, len(names), self.viewer)
         for seat, badge in self.badges.items():
             badge.setVisible(seat in places)  # (the viewer's cards are the hand below)
@@ -244,8 +207,6 @@ class CuckooZooScene(TableScene):
                 self.focus.keyboard = False
         super().show(observation, viewer, legal)
         self.acting_seat = viewer  # (another seat's complaint is on its badge's buttons)
-        if not self._built:
-            self._build()
         obs = observation
         if not self.player_names:
             self.player_names = list(obs["players"])
@@ -273,17 +234,16 @@ class CuckooZooScene(TableScene):
                 self._animate_play(event.data)
                 self._say(event.data["seat"], event.data.get("calls", ()),
                           bool(event.data.get("last_card")))
-                self._sound_calls(event.data.get("calls", ()))
+                # one after another, as they were called
+                self.play_sounds([n for n in map(call_sound, event.data.get("calls", ())) if n],
+                                 700)
             elif event.kind == "draw":
                 self._animate_draw(event.data)
             elif event.kind == "complaint":
-                self.verdict_text = texts.verdict(event.data, self.name)
-                self._short_verdict = texts.verdict(event.data, self.name, penalty=False)
+                self._set_verdict(event.data)
                 self._refresh_controls()
             elif event.kind == "win":
-                self.winner_banner.set_message(
-                    _("★ {name} wins! ★").format(name=self.name(event.data["seat"])), True)
-                self.winner_banner.setVisible(True)
+                self._set_winner(event.data["seat"])
         self.animations.settle()
 
     def clear_table(self) -> None:
@@ -345,37 +305,24 @@ class CuckooZooScene(TableScene):
             return super().route(seat, action)  # Draw, Complain!, No complaint: one button
         out: list[QGraphicsItem] = []
         for card, call in zip(action.cards, action.calls, strict=True):
-            out += [self.hand_items[card], self.call_buttons[call]]
+            out += [self.hand_items[card], self.buttons[call]]
         if action.colour:
-            out.append(self.colour_buttons[action.colour])
+            out.append(self.buttons[action.colour])
         if action.last_card:
-            out.append(self.last_button)
-        return [*out, self.play_button]
-
-    @property
-    def focus_index(self) -> int:
-        """Which card of the hand has the keyboard focus (-1: none)."""
-        item = self.focus.focused() if self._built else None
-        ids = self._hand_ids()
-        if isinstance(item, CardItem) and item.card_id in ids:
-            return ids.index(item.card_id)
-        return -1
-
-    @focus_index.setter
-    def focus_index(self, index: int) -> None:
-        ids = self._hand_ids()
-        self.focus_on(self.hand_items[ids[index]] if 0 <= index < len(ids) else None)
+            out.append(self.buttons["last"])
+        return [*out, self.buttons["play"]]
 
     # -- drawing an observation ------------------------------------------------------------
     def _show_seats(self, obs: Mapping[str, Any]) -> None:
         counts = obs["hand_counts"]
         skipped = set(obs.get("skipped") or ())
         for seat, badge in self.badges.items():
-            badge.set_state(counts[seat], obs.get("turn") == seat, seat in skipped,
-                            obs.get("winner") == seat, seat == self.viewer)
+            badge.set_look(BadgeLook(badge.name, counts[seat], obs.get("turn") == seat,
+                                     seat in skipped, obs.get("winner") == seat,
+                                     seat == self.viewer))
         offers = {seat: (Complain() in acts, Confirm() in acts)
                   for seat, acts in self.legal.items() if seat != self.viewer}
-        key = (i18n.language(), self.lay, self._badge_names, self._badge_viewer, offers)
+        key = (i18n.language(), self.lay, tuple(obs["players"]), self.viewer, offers)
         if key == self._badges_key:
             return  # (most moves: setting the buttons again would cost a good part of one)
         self._badges_key = key
@@ -400,11 +347,6 @@ class CuckooZooScene(TableScene):
                     buttons.append((spec, self._px(rect), 24 * self.lay.unit))
         self.badge_pool.show(buttons)
 
-    def badge_button(self, seat: Seat, action: Action) -> ButtonItem | None:
-        """The button on `seat`'s badge that chooses `action` for them, when offered."""
-        return next((b for b in self.badge_pool.buttons
-                     if b.isVisible() and b.target == (seat, action)), None)
-
     def _show_piles(self, obs: Mapping[str, Any]) -> None:
         draw_count = obs["draw_count"]
         for k, item in enumerate(self.draw_stack):
@@ -422,9 +364,9 @@ class CuckooZooScene(TableScene):
             else:
                 item.setVisible(False)
         self.discard_label.set_text(_("Discard pile · {count}").format(count=obs["discard_count"]))
-        self.indicator.set_state(obs.get("active_colour", ""), obs.get("active_animal", ""),
-                                 obs.get("direction", 1), obs.get("donkey_round") is not None,
-                                 bool(obs["rules"].get("lions_reverse")))
+        self.indicator.set_look(IndicatorLook(
+            obs.get("active_colour", ""), obs.get("active_animal", ""), obs.get("direction", 1),
+            obs.get("donkey_round") is not None, bool(obs["rules"].get("lions_reverse"))))
 
     def _show_hand(self, obs: Mapping[str, Any]) -> None:
         hand = (obs.get("hand") if self.viewer is not None else None) or []
@@ -475,17 +417,20 @@ class CuckooZooScene(TableScene):
         self.bubble.setVisible(True)
 
     def _show_banners(self, obs: Mapping[str, Any]) -> None:
-        lp = obs.get("last_play")
-        result = obs.get("last_result")
-        fresh = result and lp and result.get("serial") == lp.get("serial")
-        self.verdict_text = texts.verdict(result, self.name) if result and fresh else ""
-        self._short_verdict = (texts.verdict(result, self.name, penalty=False)
-                               if result and fresh else "")
-        winner = obs.get("winner")
-        self.winner_banner.set_message(
-            _("★ {name} wins! ★").format(name=self.name(winner)) if winner is not None else "",
-            True)
-        self.winner_banner.setVisible(winner is not None)
+        lp, result = obs.get("last_play"), obs.get("last_result")
+        # a verdict on the play still on the table; an older one is history (the log)
+        self._set_verdict(result if result and lp and result.get("serial") == lp.get("serial")
+                          else None)
+        self._set_winner(obs.get("winner"))
+
+    def _set_verdict(self, result: Mapping[str, Any] | None) -> None:
+        self.verdict_text = texts.verdict(result, self.name) if result else ""
+        self._short_verdict = texts.verdict(result, self.name, penalty=False) if result else ""
+
+    def _set_winner(self, seat: Seat | None) -> None:
+        words = _("★ {name} wins! ★").format(name=self.name(seat)) if seat is not None else ""
+        self.winner_banner.set_message(words, True)
+        self.winner_banner.setVisible(seat is not None)
 
     def _refresh_controls(self) -> None:
         """Buttons, card marks, focus and the hint: everything the selection changes."""
@@ -518,9 +463,9 @@ class CuckooZooScene(TableScene):
         self.message.set_message(message, bool(self.verdict_text))
         more = any(c not in self.sel.cards for c in pickable)  # more of the same animal
         hint = prompts.hint(obs, mine, self.sel, can_play, missing, more, self.name)
-        index = self.focus_index
-        if index >= 0:  # keyboard play: say which card has focus
-            card = obs["hand"][index]
+        focused = self.focus.focused()
+        if isinstance(focused, CardItem) and focused.card_id in self.hand_items:
+            card = CARD_DICTS[focused.card_id]  # keyboard play: say which card has focus
             hint = prompts.focused_card(card, card["id"] in self.sel.cards,
                                         not can_play or card["id"] in pickable, hint,
                                         risky=risky_play(obs, [card["id"]]))
@@ -541,53 +486,55 @@ class CuckooZooScene(TableScene):
         if key == self._buttons_key:
             return
         self._buttons_key = key
-        u = self.lay.unit
-        for i, (call, button) in enumerate(self.call_buttons.items()):
-            icon = (cocotaki_icon if call == COCOTAKI else silent_icon if call == SILENT
-                    else animal_icon(CALL_ANIMAL[call]))
-            # the picture beside the words, its left part left to the key hint
-            # the keys stay 1-9, 0 in every language: the hint on each button says which
-            button.configure(call_word(call), palette.PAPER, call_key(i),
-                             icon=_right_square(icon), icon_key=f"cuckoo-call:{call}",
-                             icon_w=1.6, font_px=24 * u, enabled=bool(self.sel.cards))
-            self._offer(button, can_play, self._calls[call] if self.sel.cards else None,
-                        missing == "call")
+        lay, paper, sel, shown = self.lay, palette.PAPER, self.sel, {}
+
+        def offer(name: str, rect: L.Rect, font: float, spec: ButtonSpec) -> None:
+            shown[name] = (spec, self._px(rect), font * lay.unit)
+
+        if can_play:
+            for i, (call, rect) in enumerate(zip(CALLS, lay.call_rects, strict=True)):
+                # the keys stay 1-9, 0 in every language: the hint on each button says which
+                offer(call, rect, 24, ButtonSpec(
+                    call_word(call), paper, self._calls[call] if sel.cards else None,
+                    call_key(i), call_icon(call), f"cuckoo-call:{call}", 1.6,
+                    glow=missing == "call", enabled=bool(sel.cards)))
+            offer("play", lay.play_rect, 34, ButtonSpec(
+                _("Play!"), palette.ACCENT, self._press_play if missing is None else None,
+                _("Enter"), glow=missing is None, enabled=missing is None))
+            offer("last", lay.last_rect, 24, ButtonSpec(_("Last card!"), paper, self._toggle_last,
+                                                        "L", glow=False, checked=sel.last_card))
+        ix, iy = lay.indicator_pos
+        for i, colour in enumerate(COLOURS if picking else ()):
+            # R/Y/G/B in every language: the letters printed on the cards' corners
+            offer(colour, (ix + 10 + (i % 2) * 146, iy + 34 + (i // 2) * 94, 136, 86), 20,
+                  ButtonSpec(colour_name(colour), paper, self._colours[colour], colour[0].upper(),
+                             swatch_icon(colour), f"cuckoo-swatch:{colour}", 1.0,
+                             icon_above=True, glow=missing == "colour",
+                             checked=sel.colour == colour))
+        if draw is not None:
+            offer("draw", lay.draw_rect, 22, ButtonSpec(
+                words, paper, draw, "D", right_square(deck_icon), "cuckoo-deck", 1.3, glow=stuck))
+        if Complain() in mine:
+            offer("complain", lay.complain_rect, 21, ButtonSpec(
+                _("Complain!"), palette.PALE_BERRY, Complain(), "C", right_square(complain_icon),
+                "cuckoo-complain", 1.6, glow=False))
+        if Confirm() in mine:
+            offer("confirm", lay.confirm_rect, 21, ButtonSpec(
+                _("No complaint"), palette.PALE_LEAF, Confirm(), "N", glow=False))
+        self.buttons.show(shown)
         self.indicator.setVisible(not picking)
         self.colour_title.setVisible(picking)
-        for colour, button in self.colour_buttons.items():
-            # R/Y/G/B in every language: the letters printed on the cards' corners
-            button.configure(colour_name(colour), palette.PAPER, colour[0].upper(),
-                             icon=self._swatch(colour), icon_key=f"cuckoo-swatch:{colour}",
-                             icon_w=1.0, icon_above=True, font_px=20 * u,
-                             checked=self.sel.colour == colour)
-            self._offer(button, picking, self._colours[colour], missing == "colour")
-        self.play_button.configure(_("Play!"), palette.ACCENT, _("Enter"), font_px=34 * u,
-                                   enabled=missing is None)
-        self._offer(self.play_button, can_play, self._press_play if missing is None else None,
-                    missing is None)
-        self.last_button.configure(_("Last card!"), palette.PAPER, "L", font_px=24 * u,
-                                   checked=self.sel.last_card)
-        self._offer(self.last_button, can_play, self._toggle_last, False)
-        self.draw_button.configure(words, palette.PAPER, "D", icon=_right_square(deck_icon),
-                                   icon_key="cuckoo-deck", icon_w=1.3, font_px=22 * u)
-        self._offer(self.draw_button, draw is not None, draw, stuck)
-        self.complain_button.configure(_("Complain!"), palette.PALE_BERRY, "C",
-                                       icon=_right_square(complain_icon),
-                                       icon_key="cuckoo-complain", icon_w=1.6, font_px=21 * u)
-        self._offer(self.complain_button, Complain() in mine, Complain(), False)
-        self.confirm_button.configure(_("No complaint"), palette.PALE_LEAF, "N", font_px=21 * u)
-        self._offer(self.confirm_button, Confirm() in mine, Confirm(), False)
 
     def _mark_hand(self, obs: Mapping[str, Any], pickable: set[int] | None,
                    stuck: bool) -> None:
         """Place and mark the hand's cards; `pickable`: the cards that may be picked now
         (None: not the viewer's turn to play)."""
         hand = (obs.get("hand") if self.viewer is not None else None) or []
-        positions = L.hand_positions(self.lay, len(hand))
-        scale = L.hand_scale(len(hand))
-        tag_width = min(CARD_W, L.hand_step(self.lay, len(hand)) / scale - 6)
+        spots = L.hand_spots(self.lay, len(hand))
+        scale = spots.scale
+        tag_width = min(CARD_W, spots.step / scale - 6)
         focused = self.focus.focused()
-        for index, (card, (x, y)) in enumerate(zip(hand, positions, strict=True)):
+        for index, (card, (x, y)) in enumerate(zip(hand, spots.spots, strict=True)):
             item = self.hand_items[card["id"]]
             chosen = card["id"] in self.sel.cards
             order = self.sel.cards.index(card["id"]) if chosen else -1
@@ -595,19 +542,18 @@ class CuckooZooScene(TableScene):
                 item.setScale(scale)
             # scaling turns about the origin point (bottom centre): keep the top left at (x, y)
             shift = item.transformOriginPoint() * (1 - scale)
-            lift = L.hand_lift(self.lay, len(hand), index) if chosen else 0.0
+            lift = spots.lift if chosen and not spots.behind(index) else 0.0
             item.setPos(x - shift.x(), y - shift.y() - lift)
-            item.setZValue(_hand_z(len(hand), index, chosen, item is focused))
+            item.setZValue(_hand_z(spots, index, chosen, item is focused))
             # when nothing fits, every card is dimmed: the draw button is the move
             dim = stuck or (pickable is not None and card["id"] not in pickable)
             # the tag is narrow (neighbours cover the card): the call's word without quotes
             call = _tag_word(self.sel.calls[order]) if 0 <= order < len(self.sel.calls) else ""
             item.tag_width = tag_width
             # the part never covered by a neighbour: the whole card once it has the focus
-            back = len(positions) >= L.TWO_ROWS_FROM and L.hand_row_of(len(hand), index) == 0
             item.strip = QRectF(0, 0, CARD_W if item is focused else tag_width,
-                                CARD_H if item is focused or not back
-                                else (self.lay.front_top - self.lay.back_top) / scale - 2)
+                                CARD_H if item is focused or not spots.behind(index)
+                                else spots.back_strip)
             item.set_marks(dim, chosen, item is focused,
                            order + 1 if chosen and len(self.sel.cards) > 1 else None, call)
             if chosen and item is focused:  # the ring frames its tag too, never covers it
@@ -617,24 +563,12 @@ class CuckooZooScene(TableScene):
             # changes costs a good part of a redraw
             item.set_live(True, False)
 
-    def _offer(self, button: ButtonItem, shown: bool, target: object, glow: bool) -> None:
-        """Show a button (live when it has a target) or hide it."""
-        button.setVisible(shown)
-        button.set_live(target if shown else None, glow and shown)
-
     def _update_focus(self, can_play: bool) -> None:
         """The keyboard walks the hand first, then the buttons on offer."""
         hand = [self.hand_items[c] for c in self._hand_ids()] if can_play else []
-        buttons = [b for b in (*self.call_buttons.values(), *self.colour_buttons.values(),
-                               self.play_button, self.last_button, self.draw_button,
-                               self.complain_button, self.confirm_button,
-                               *self.badge_pool.buttons)
+        buttons = [b for b in (*self.buttons, *self.badge_pool.buttons)
                    if b.isVisible() and b.target is not None]
         self.offer_targets([*hand, *reading_order(buttons)])
-
-    @staticmethod
-    def _swatch(colour: str):
-        return lambda painter, rect: paint_colour_swatch(painter, colour, rect, label=False)
 
     # -- input -------------------------------------------------------------------------------
     def _can_play(self) -> bool:
@@ -720,17 +654,6 @@ class CuckooZooScene(TableScene):
             self.temporary(item)
             self._fly(item, QPointF(*self.lay.draw_pos), target, 240, k * 90)
 
-    def _sound_calls(self, calls: Sequence[str]) -> None:
-        if self.sound is None:
-            return
-        names = [n for n in map(call_sound, calls) if n is not None]
-        for k, name in enumerate(names):
-            wait = self.duration(700) * k
-            if wait <= 0:
-                self.sound.play(name)
-            else:
-                QTimer.singleShot(wait, partial(self.play_sound, name))
-
 
 def _tag_word(call: str) -> str:
     return call_word(call) if call else call_text(call)
@@ -742,20 +665,13 @@ def call_key(index: int) -> str:
 
 
 
-
-def _right_square(icon: Callable) -> Callable:
-    """An icon drawn in the right-hand square of the room it is given."""
-    return lambda p, r: icon(p, QRectF(r.right() - r.height(), r.top(), r.height(), r.height()))
-
-
-def _hand_z(count: int, index: int, chosen: bool, focused: bool) -> float:
+def _hand_z(spots: L.HandSpots, index: int, chosen: bool, focused: bool) -> float:
     """Front row above back row; the keyboard-focused card comes to the very front, and so
     does a picked back-row card (its name is otherwise under the front row). A picked card in
     a single row stays in place: raising it would cover the neighbour's clickable strip."""
-    row = L.hand_row_of(count, index)
-    if focused or (chosen and count >= L.TWO_ROWS_FROM and row == 0):
+    if focused or (chosen and spots.behind(index)):
         return 170 + index * 0.1
-    return 100 + row * 30 + index * 0.1
+    return 100 + (30 if spots.back and not spots.behind(index) else 0) + index * 0.1
 
 
 def create_scene() -> GameScene:

@@ -144,8 +144,7 @@ class KokonanaScene(TableScene):
         self.board.fit(L.BOARD, lay.board)
         look = f"{lay.board.x():.2f},{lay.board.y():.2f}:{lay.board_k:.4f}"
         self.background.set_rect(rect, look=look)
-        self.banner.setPos(lay.banner.topLeft())
-        self.banner.set_size(lay.banner.width(), lay.banner.height())
+        self.banner.set_rect(lay.banner)
         for panel, spot in zip(self.panels, lay.panels, strict=False):
             panel.place(spot)
         if self.observation is not None:
@@ -174,8 +173,6 @@ class KokonanaScene(TableScene):
     def show(self, observation: Mapping, viewer: Seat | None,
              legal: Mapping[Seat, Sequence[Action]]) -> None:
         super().show(observation, viewer, legal)
-        if not self._built:
-            self._build()
         obs = observation
         names = obs.get("players") or self.player_names
         if len(self.runners) != len(names) or [p.name for p in self.panels] != list(names):

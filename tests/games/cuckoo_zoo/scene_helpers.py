@@ -7,10 +7,25 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 
+from cocoa_games.games.cuckoo_zoo.cards import CALLS, COLOURS
 from cocoa_games.games.cuckoo_zoo.items import CardItem
 from cocoa_games.games.cuckoo_zoo.scene import CuckooZooScene, create_scene
 from cocoa_games.ui.clickable import ButtonItem
 from tests.scene_view import mount
+
+
+def call_buttons(scene: CuckooZooScene) -> list[ButtonItem]:
+    return [scene.buttons[call] for call in CALLS]
+
+
+def colour_buttons(scene: CuckooZooScene) -> list[ButtonItem]:
+    return [scene.buttons[colour] for colour in COLOURS]
+
+
+def badge_button(scene: CuckooZooScene, seat: int, action) -> ButtonItem | None:
+    """The button on `seat`'s badge that chooses `action` for them, when offered."""
+    return next((b for b in scene.badge_pool.buttons
+                 if b.isVisible() and b.target == (seat, action)), None)
 
 
 class Table:

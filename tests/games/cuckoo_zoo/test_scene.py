@@ -16,7 +16,7 @@ from cocoa_games.games.cuckoo_zoo.words import card_words
 from tests.scene_view import in_game_view
 
 from .helpers import MORE, card, deal, filler, fly
-from .scene_helpers import Table
+from .scene_helpers import Table, badge_button, call_buttons, colour_buttons
 
 GREEN_CAT = card("green", "cat")
 BLUE_DOG = card("blue", "dog")
@@ -33,10 +33,10 @@ def test_public_view_draws_no_hand_at_all(qtbot):
     table = _start(qtbot, viewer=None)
     assert table.scene.hand_items == {}
     assert table.face_ids() == {card("green", "cow")}  # only the discard pile
-    assert not table.scene.play_button.isVisible()
-    assert not any(b.isVisible() for b in table.scene.call_buttons.values())
+    assert not table.scene.buttons["play"].isVisible()
+    assert not any(b.isVisible() for b in call_buttons(table.scene))
     # every seat sits at the table with its card count
-    assert {b.seat: b.state.cards for b in table.scene.badges.values()} == {0: 4, 1: 4, 2: 4}
+    assert {b.seat: b.look().cards for b in table.scene.badges.values()} == {0: 4, 1: 4, 2: 4}
 
 
 def test_viewer_sees_only_their_own_hand(qtbot):
@@ -50,28 +50,28 @@ def test_viewer_sees_only_their_own_hand(qtbot):
 def test_click_a_matching_card_then_a_call_then_play(qtbot):
     table = _start(qtbot)
     scene = table.scene
-    assert not scene.play_button.enabled
+    assert not scene.buttons["play"].enabled
     table.click_card(GREEN_CAT)
     assert scene.sel.cards == [GREEN_CAT]
     assert scene.hand_items[GREEN_CAT].selected
-    assert not scene.play_button.enabled  # a call is still missing
-    table.click_button(scene.call_buttons["miaow"])
-    assert scene.play_button.enabled
-    table.click_button(scene.play_button)
+    assert not scene.buttons["play"].enabled  # a call is still missing
+    table.click_button(scene.buttons["miaow"])
+    assert scene.buttons["play"].enabled
+    table.click_button(scene.buttons["play"])
     assert table.chosen == [(0, Play((GREEN_CAT,), ("miaow",), False, ""))]
 
 
 def test_a_wrong_call_is_still_played_so_others_can_complain(qtbot):
     table = _start(qtbot)
     table.click_card(RED_COW)
-    table.click_button(table.scene.call_buttons["moo"])  # red cards must stay silent
-    table.click_button(table.scene.play_button)
+    table.click_button(table.scene.buttons["moo"])  # red cards must stay silent
+    table.click_button(table.scene.buttons["play"])
     assert table.chosen == [(0, Play((RED_COW,), ("moo",), False, ""))]
     table.apply_chosen()
     scene = table.scene
     assert "“moo!”" in scene.bubble.text
     assert table.sound.played == ["call_moo"]
-    complain = scene.badge_button(2, Complain())
+    complain = badge_button(scene, 2, Complain())
     table.click_button(complain)
     assert table.chosen == [(2, Complain())]
     table.apply_chosen()
@@ -88,28 +88,28 @@ def test_cards_that_do_not_match_cannot_be_picked(qtbot):
     table.click_card(BLUE_DOG)
     assert scene.sel.cards == []
     assert not scene.hand_items[BLUE_DOG].selected
-    assert not any(b.enabled for b in scene.call_buttons.values())
+    assert not any(b.enabled for b in call_buttons(scene))
 
 
 def test_butterfly_asks_for_a_colour_before_play(qtbot):
     table = _start(qtbot)
     scene = table.scene
-    assert not any(b.isVisible() for b in scene.colour_buttons.values())
+    assert not any(b.isVisible() for b in colour_buttons(scene))
     table.click_card(fly(0))
-    table.click_button(scene.call_buttons[""])
-    assert all(b.isVisible() for b in scene.colour_buttons.values())
+    table.click_button(scene.buttons[""])
+    assert all(b.isVisible() for b in colour_buttons(scene))
     assert not scene.indicator.isVisible()
-    assert not scene.play_button.enabled
+    assert not scene.buttons["play"].enabled
     assert "colour" in scene.current_hint
-    table.click_button(scene.colour_buttons["blue"])
-    assert scene.colour_buttons["blue"].checked
-    table.click_button(scene.play_button)
+    table.click_button(scene.buttons["blue"])
+    assert scene.buttons["blue"].checked
+    table.click_button(scene.buttons["play"])
     assert table.chosen == [(0, Play((fly(0),), ("",), False, "blue"))]
 
 
 def test_draw_button_and_draw_pile(qtbot):
     table = _start(qtbot)
-    table.click_button(table.scene.draw_button)
+    table.click_button(table.scene.buttons["draw"])
     assert table.chosen == [(0, Draw())]
     table.chosen.clear()
     table.click_at(table.scene.draw_stack[0].mapToScene(QPointF(40, 60)))
@@ -119,11 +119,11 @@ def test_draw_button_and_draw_pile(qtbot):
 def test_no_play_controls_when_it_is_someone_elses_turn(qtbot):
     table = _start(qtbot, viewer=1)
     scene = table.scene
-    assert not scene.play_button.isVisible()
-    assert not scene.draw_button.isVisible()
+    assert not scene.buttons["play"].isVisible()
+    assert not scene.buttons["draw"].isVisible()
     table.click_card(filler(4)[0])
     assert scene.sel.cards == [] and table.chosen == []
-    assert scene.badges[0].state.is_turn
+    assert scene.badges[0].look().is_turn
     assert "Ann's turn" in scene.message.text
 
 
@@ -133,8 +133,8 @@ def test_viewer_complains_from_their_own_corner(qtbot):
     table.viewer = 1
     table.refresh()
     scene = table.scene
-    assert scene.complain_button.isVisible()
-    table.click_button(scene.complain_button)
+    assert scene.buttons["complain"].isVisible()
+    table.click_button(scene.buttons["complain"])
     assert table.chosen == [(1, Complain())]
     table.apply_chosen()
     assert "Ben complained about Ann's play: no mistake there" in scene.message.text
@@ -143,9 +143,8 @@ def test_viewer_complains_from_their_own_corner(qtbot):
 def test_keyboard_play(qtbot):
     table = _start(qtbot)
     scene = table.scene
-    hand = scene._hand_ids()
     assert table.key(Qt.Key.Key_Right)
-    while hand[scene.focus_index] != GREEN_CAT:
+    while scene.focused_item().card_id != GREEN_CAT:
         table.key(Qt.Key.Key_Right)
     assert scene.hand_items[GREEN_CAT].focused
     assert table.key(Qt.Key.Key_Space)
@@ -178,7 +177,7 @@ def test_tab_brings_the_focused_card_forward_and_the_hint_names_it(qtbot, app_vi
 def test_keyboard_cannot_pick_a_card_that_does_not_match(qtbot):
     table = _start(qtbot)
     scene = table.scene
-    scene.focus_index = scene._hand_ids().index(BLUE_DOG)
+    scene.focus_on(scene.hand_items[BLUE_DOG])
     table.key(Qt.Key.Key_Space)
     assert scene.sel.cards == []
     assert table.key(Qt.Key.Key_D)
@@ -196,9 +195,9 @@ def test_more_advanced_several_cows_each_with_its_call(qtbot):
     table.click_card(cows[2])
     table.click_card(cows[1])
     for _ in range(3):
-        table.click_button(scene.call_buttons["moo"])
+        table.click_button(scene.buttons["moo"])
     assert scene.hand_items[cows[1]].order == 3
-    table.click_button(scene.play_button)
+    table.click_button(scene.buttons["play"])
     assert table.chosen == [(0, Play((cows[0], cows[2], cows[1]), ("moo",) * 3, False, ""))]
 
 
@@ -231,7 +230,8 @@ def test_active_colour_chip_shows_the_colour_to_play(qtbot):
     spot = (point.x(), point.y())
     assert _close(_pixel(table.scene, *spot), QColor(PALETTE["green"][0]))
     table.apply(0, Play((fly(0),), ("",), False, "blue"))
-    assert table.scene.indicator.state.colour == "blue" and table.scene.indicator.state.animal == ""
+    look = table.scene.indicator.look()
+    assert look.colour == "blue" and look.animal == ""
     assert _close(_pixel(table.scene, *spot), QColor(PALETTE["blue"][0]))
 
 
@@ -241,9 +241,9 @@ def test_turn_is_marked_on_the_badge_and_skips_are_shown(qtbot):
 
     table = _start(qtbot, viewer=None, hands=hands, level=ADVANCED)
     badges = table.scene.badges
-    assert badges[0].state.is_turn and not badges[1].state.is_turn
+    assert badges[0].look().is_turn and not badges[1].look().is_turn
     table.apply(0, Play((card("green", "rooster"),), ("cock-a-doodle-doo",), False, ""))
-    assert badges[1].state.skipped and badges[2].state.is_turn
+    assert badges[1].look().skipped and badges[2].look().is_turn
     assert table.sound.played == ["call_cockadoodledoo"]
 
 
@@ -252,13 +252,13 @@ def test_last_card_pending_win_offers_no_complaint_then_winner(qtbot):
     table = _start(qtbot, viewer=1, hands=hands)
     table.apply(0, Play((GREEN_CAT,), ("miaow",), False, ""))
     assert "played their last card" in table.scene.message.text
-    complain = table.scene.badge_button(2, Complain())
+    complain = badge_button(table.scene, 2, Complain())
     assert complain.isVisible()  # seat 2 may still complain from its badge
-    table.click_button(table.scene.confirm_button)
+    table.click_button(table.scene.buttons["confirm"])
     assert table.chosen == [(1, Confirm())]
     table.apply_chosen()
     assert table.scene.winner_banner.text == "★ Ann wins! ★"
-    assert table.scene.badges[0].state.winner
+    assert table.scene.badges[0].look().winner
 
 
 def test_play_animates_and_reports_done(qtbot):
@@ -313,7 +313,7 @@ def test_first_space_focuses_and_picks_a_card_that_can_be_played(qtbot):
     table = _start(qtbot)
     scene = table.scene
     assert table.key(Qt.Key.Key_Space)
-    focused = scene._hand_ids()[scene.focus_index]
+    focused = scene.focused_item().card_id
     assert not scene.hand_items[focused].dimmed and scene.hand_items[focused].focused
     assert scene.sel.cards == [focused]
     assert table.key(Qt.Key.Key_Escape)
@@ -335,16 +335,17 @@ def test_a_skipped_viewer_is_told(qtbot):
     table = _start(qtbot, viewer=1, hands=hands, level=ADVANCED)
     table.apply(0, Play((card("green", "rooster"),), ("cock-a-doodle-doo",), False, ""))
     assert table.scene.message.text.startswith("The rooster skips you, Ben!")
-    assert not table.scene.play_button.isVisible()
+    assert not table.scene.buttons["play"].isVisible()
 
 
 def test_keyboard_focus_is_named_in_the_hint(qtbot):
     table = _start(qtbot)
     scene = table.scene
-    scene.focus_index = scene._hand_ids().index(BLUE_DOG) - 1
+    hand = scene._hand_ids()
+    scene.focus_on(scene.hand_items[hand[hand.index(BLUE_DOG) - 1]])
     table.key(Qt.Key.Key_Right)
     assert scene.current_hint.startswith("Blue dog (can't be played now)")
-    scene.focus_index = scene._hand_ids().index(GREEN_CAT)
+    scene.focus_on(scene.hand_items[GREEN_CAT])
     table.key(Qt.Key.Key_Space)
     assert scene.current_hint.startswith("Green cat (picked)")
 
@@ -353,18 +354,18 @@ def test_a_player_with_nothing_that_fits_is_pointed_at_the_draw_button(qtbot):
     table = _start(qtbot, hands=[[BLUE_DOG, card("red", "sheep")], filler(4), filler(4, 4)])
     scene = table.scene
     assert all(item.dimmed for item in scene.hand_items.values())
-    assert scene.draw_button.isVisible() and scene.draw_button.glow
-    assert not scene.play_button.isVisible()
+    assert scene.buttons["draw"].isVisible() and scene.buttons["draw"].glow
+    assert not scene.buttons["play"].isVisible()
     assert "Nothing fits green or cow" in scene.message.text
-    table.click_button(scene.draw_button)
+    table.click_button(scene.buttons["draw"])
     assert table.chosen == [(0, Draw())]
 
 
 def test_a_verdict_is_said_first_and_the_turn_only_briefly(qtbot):
     table = _start(qtbot)
     table.click_card(GREEN_CAT)
-    table.click_button(table.scene.call_buttons["woof"])
-    table.click_button(table.scene.play_button)
+    table.click_button(table.scene.buttons["woof"])
+    table.click_button(table.scene.buttons["play"])
     table.apply_chosen()
     table.apply(2, Complain())
     text = table.scene.message.text
@@ -375,10 +376,10 @@ def test_a_verdict_is_said_first_and_the_turn_only_briefly(qtbot):
 def test_the_call_tag_of_a_picked_card_leaves_the_call_bar_readable(qtbot):
     table = _start(qtbot, hands=[[GREEN_CAT], filler(4), filler(4, 4)])  # one card: centred
     table.click_card(GREEN_CAT)
-    table.click_button(table.scene.call_buttons["miaow"])
+    table.click_button(table.scene.buttons["miaow"])
     item = table.scene.hand_items[GREEN_CAT]
     tag = item.mapRectToScene(QRectF(0, -34, item.tag_width, 30))
-    for button in table.scene.call_buttons.values():
+    for button in call_buttons(table.scene):
         assert not tag.intersects(button.mapRectToScene(QRectF(0, 0, button.w, button.h)))
 
 
@@ -388,11 +389,11 @@ def test_the_next_step_glows_pulses_a_little_and_then_rests(qtbot):
     scene.animation_speed = 1.0  # as in play: the pulse is off at speed 0
     scene.pulse.cycles, scene.pulse.period_ms = 2, 60
     table.click_card(GREEN_CAT)  # now a call is missing: the call bar glows
-    assert all(b.glow for b in scene.call_buttons.values())
+    assert all(b.glow for b in call_buttons(scene))
     assert scene.pulse.is_running()
     qtbot.waitUntil(lambda: not scene.pulse.is_running(), timeout=2000)
     # at rest: no timer left, the glow stays at full strength
-    assert all(b.glow_item.opacity() == 1.0 for b in scene.call_buttons.values())
+    assert all(b.glow_item.opacity() == 1.0 for b in call_buttons(scene))
 def test_a_non_donkey_in_a_donkey_round_is_called_risky_before_it_is_played(qtbot):
     from .helpers import ADVANCED, play
 
@@ -402,11 +403,11 @@ def test_a_non_donkey_in_a_donkey_round_is_called_risky_before_it_is_played(qtbo
     play(st, 0, card("green", "donkey"))  # a donkey round begins; Ben is next
     table = Table(qtbot, st, viewer=1)
     table.click_card(GREEN_CAT)
-    table.click_button(table.scene.call_buttons["miaow"])
-    assert "risk" in table.scene.current_hint and table.scene.play_button.enabled
+    table.click_button(table.scene.buttons["miaow"])
+    assert "risk" in table.scene.current_hint and table.scene.buttons["play"].enabled
     table.click_card(GREEN_CAT)  # take it back, pick the donkey: a normal move
     table.click_card(card("blue", "donkey"))
-    table.click_button(table.scene.call_buttons["hee-haw"])
+    table.click_button(table.scene.buttons["hee-haw"])
     assert "risk" not in table.scene.current_hint
 
 
@@ -419,7 +420,7 @@ def test_the_focus_ring_frames_a_picked_card_and_its_call_never_covers_it(qtbot)
     table = _start(qtbot)
     scene = table.scene
     assert table.key(Qt.Key.Key_Space)
-    focused = scene._hand_ids()[scene.focus_index]
+    focused = scene.focused_item().card_id
     assert table.key(Qt.Key(ord(call_key(CALLS.index(CORRECT_CALL[focused])))))
     card = scene.hand_items[focused]
     assert card.selected and card.call_text

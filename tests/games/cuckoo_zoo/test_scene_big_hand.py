@@ -10,7 +10,7 @@ from cocoa_games.games.cuckoo_zoo.card_art import CARD_H, CARD_W
 from cocoa_games.games.cuckoo_zoo.items import CardItem
 
 from .helpers import card, deal
-from .scene_helpers import Table
+from .scene_helpers import Table, call_buttons
 
 ANIMAL_AREA = QRectF(20, 44, CARD_W - 40, CARD_H - 94)  # inside the medallion
 BLUE_DOG = card("blue", "dog")
@@ -56,7 +56,7 @@ def test_every_card_of_a_big_hand_fits_and_shows_its_animal(qtbot, size):
         item = scene.hand_items[card_id]
         outline = item.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H))
         assert table_rect.contains(outline), f"card {card_id} leaves the table: {outline}"
-        column = scene.play_button.mapToScene(0, 0).x()
+        column = scene.buttons["play"].mapToScene(0, 0).x()
         assert outline.right() <= column  # never under the Play / Draw buttons
         # most of the animal picture is not hidden by the neighbours
         assert _visible_share(scene, item, ANIMAL_AREA) >= 0.6, f"card {card_id} is hidden"
@@ -87,9 +87,9 @@ def test_a_picked_card_in_the_back_row_shows_whole_and_its_tag_clears_the_call_b
     item = scene.hand_items[BLUE_DOG]
     assert item.selected
     assert _visible_share(scene, item, QRectF(4, 4, CARD_W - 8, CARD_H - 8)) == 1.0
-    table.click_button(scene.call_buttons["woof"])
+    table.click_button(scene.buttons["woof"])
     tag = item.mapRectToScene(item.tag_rect())
-    for button in scene.call_buttons.values():
+    for button in call_buttons(scene):
         assert not tag.intersects(button.mapRectToScene(QRectF(0, 0, button.w, button.h)))
-    table.click_button(scene.play_button)
+    table.click_button(scene.buttons["play"])
     assert table.chosen and table.chosen[0][1].cards == (BLUE_DOG,)

@@ -49,11 +49,11 @@ class Driver:
         table, scene = self.table, self.table.scene
         legal = self.state.legal_actions(HUMAN)
         if Confirm() in legal:
-            table.click_button(scene.confirm_button)
+            table.click_button(scene.buttons["confirm"])
         else:
             play = next((a for a in legal if isinstance(a, Play)), None)
             if play is None:
-                table.click_button(scene.draw_button)
+                table.click_button(scene.buttons["draw"])
             else:
                 self.plays += 1
                 calls = list(play.calls)
@@ -63,12 +63,12 @@ class Driver:
                 for card_id in play.cards:
                     table.click_card(card_id)
                 for call in calls:
-                    table.click_button(scene.call_buttons[call])
+                    table.click_button(scene.buttons[call])
                 if play.last_card:
-                    table.click_button(scene.last_button)
+                    table.click_button(scene.buttons["last"])
                 if play.colour:
-                    table.click_button(scene.colour_buttons[play.colour])
-                table.click_button(scene.play_button)
+                    table.click_button(scene.buttons[play.colour])
+                table.click_button(scene.buttons["play"])
                 expected = Play(play.cards, tuple(calls), play.last_card, play.colour)
                 assert table.chosen == [(HUMAN, expected)]
         assert len(table.chosen) == 1
@@ -79,7 +79,7 @@ class Driver:
         """The human complains about the first play it may (from their own corner)."""
         if self.complaints or Complain() not in self.state.legal_actions(HUMAN):
             return False
-        self.table.click_button(self.table.scene.complain_button)
+        self.table.click_button(self.table.scene.buttons["complain"])
         assert self.table.chosen == [(HUMAN, Complain())]
         self.table.chosen.clear()
         self.complaints += 1
@@ -128,7 +128,7 @@ def test_whole_game_through_the_scene(qtbot, level, players, seed):
     assert driver.wrong_calls > 0  # a wrong call went through the buttons as chosen
     winner = driver.state.outcome().winners[0]
     assert driver.table.scene.winner_banner.text == f"★ {driver.state.names[winner]} wins! ★"
-    assert not driver.table.scene.play_button.isVisible()
+    assert not driver.table.scene.buttons["play"].isVisible()
 
 
 def test_public_table_during_a_game_shows_no_hand(qtbot):

@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QFrame
 
 from cocoa_games.games.cuckoo_zoo import items
 from cocoa_games.games.cuckoo_zoo.card_art import CARD_H, CARD_W
-from cocoa_games.games.cuckoo_zoo.items import CardItem
+from cocoa_games.games.cuckoo_zoo.cards import CALLS
+from cocoa_games.games.cuckoo_zoo.items import CardItem, IndicatorLook
 from cocoa_games.games.cuckoo_zoo.rules import Play
 from cocoa_games.ui.scene_base import fit_view
 from cocoa_games.ui.text import TextProbe
@@ -65,12 +66,11 @@ def _shown(item) -> bool:
 
 def _actionable(scene) -> dict[str, QRectF]:
     """Everything a player reads or clicks, by name."""
-    out = {f"call {c}": _solid(b) for c, b in scene.call_buttons.items() if _shown(b)}
-    for name in ("play_button", "last_button", "draw_button", "complain_button",
-                 "confirm_button"):
-        button = getattr(scene, name)
+    out = {f"call {c}": _solid(scene.buttons[c]) for c in CALLS if _shown(scene.buttons[c])}
+    for name in ("play", "last", "draw", "complain", "confirm"):
+        button = scene.buttons[name]
         if _shown(button):
-            out[name] = _solid(button)
+            out[f"{name}_button"] = _solid(button)
     out["draw pile"] = _solid(scene.draw_stack[0])
     out["discard pile"] = _solid(scene.discard_items[0])
     out["play on"] = _solid(scene.indicator)
@@ -126,12 +126,13 @@ def test_the_bubble_and_the_winner_banner_cover_nothing_that_matters(qtbot, size
     table = _table(qtbot, size, players=players)
     scene = table.scene
     table.click_card(table.green_dog)
-    table.click_button(scene.call_buttons["woof"])
-    table.click_button(scene.play_button)
+    table.click_button(scene.buttons["woof"])
+    table.click_button(scene.buttons["play"])
     table.apply_chosen()
     assert scene.bubble.isVisible() and scene.bubble.header == "You called:"
     parts = _actionable(scene)
-    parts["call bar"] = _rect(scene.root, QRectF(*scene.lay.call_bar))
+    calls = [QRectF(*r) for r in scene.lay.call_rects]
+    parts["call bar"] = _rect(scene.root, calls[0].united(calls[-1]))
     bubble = _rect(scene.bubble)
     for name, rect in parts.items():
         assert not bubble.intersects(rect), f"the bubble covers {name} at {size}"
@@ -177,7 +178,7 @@ def test_no_word_runs_past_its_box_in_a_small_window(qtbot, language):
             table.click_card(table.green_dog)  # the call buttons come alive
             states = [("", ""), (COLOURS[0], ""), *(("", animal) for animal in ANIMALS)]
             for colour, animal in states:
-                table.scene.indicator.set_state(colour, animal, 1, False, False)
+                table.scene.indicator.set_look(IndicatorLook(colour, animal))
                 with TextProbe() as probe:
                     table.view.grab()
                 cut = sorted({d.text for d in probe.drawn if not d.fits})

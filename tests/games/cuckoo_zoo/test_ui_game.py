@@ -79,25 +79,25 @@ def human_move(qtbot, session, table, complained: list[int]) -> None:
     legal = session.state.legal_actions(seat)
     if Complain() in legal and not complained:
         complained.append(seat)
-        click_button(qtbot, table, scene.complain_button)
+        click_button(qtbot, table, scene.buttons["complain"])
         return
     if Confirm() in legal:
-        click_button(qtbot, table, scene.confirm_button)
+        click_button(qtbot, table, scene.buttons["confirm"])
         return
     play = next((a for a in legal if isinstance(a, Play)), None)
     if play is None:
-        click_button(qtbot, table, scene.draw_button)
+        click_button(qtbot, table, scene.buttons["draw"])
         return
     for card_id in play.cards:
         item = scene.hand_items[card_id]
         click_at(qtbot, table, item.mapToScene(QPointF(14, 100)))
     for call in play.calls:
-        click_button(qtbot, table, scene.call_buttons[call])
+        click_button(qtbot, table, scene.buttons[call])
     if play.last_card:
-        click_button(qtbot, table, scene.last_button)
+        click_button(qtbot, table, scene.buttons["last"])
     if play.colour:
-        click_button(qtbot, table, scene.colour_buttons[play.colour])
-    click_button(qtbot, table, scene.play_button)
+        click_button(qtbot, table, scene.buttons[play.colour])
+    click_button(qtbot, table, scene.buttons["play"])
 
 
 def play_through(qtbot, session, table, max_moves=1500) -> list[int]:
