@@ -102,8 +102,13 @@ class AnimationRunner(QObject):
 
     # -- the usual movements --------------------------------------------------------------
     def move(self, item: QGraphicsItem, to: QPointF, ms: int = 300, lift: float = 0.0,
-             done: Done | None = None) -> None:
-        """Slide `item` to `to`; `lift` > 0 arcs it upward on the way (a hop, a throw)."""
+             done: Done | None = None, delay: int = 0) -> None:
+        """Slide `item` to `to`; `lift` > 0 arcs it upward on the way (a hop, a throw);
+        `delay` > 0 waits first (cards thrown one after another)."""
+        if delay > 0:
+            self.sequence([lambda next_part: self.hold(delay, next_part),
+                           lambda next_part: self.move(item, to, ms, lift, next_part)], done)
+            return
         start = QPointF(item.pos())
 
         def step(t: float) -> None:

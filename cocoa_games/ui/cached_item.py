@@ -8,6 +8,7 @@ changes the readable size makes a new picture, too.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsObject
 
@@ -17,12 +18,17 @@ from .text import text_floor
 
 class CachedLookItem(QGraphicsObject):
     """`key_prefix` (a short name of the game) and the class's name begin each look's
-    cache key, so two games' items of the same name never share a picture."""
+    cache key, so two games' items of the same name never share a picture. `bounds`: all
+    it ever draws, in its own units."""
 
-    def __init__(self, key_prefix: str, look: tuple = ()) -> None:
+    def __init__(self, key_prefix: str, look: tuple = (), bounds: QRectF | None = None) -> None:
         super().__init__()
         self._cache_name = f"{key_prefix}-{type(self).__name__}"
         self._look = look
+        self._bounds = QRectF(bounds) if bounds is not None else QRectF()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
+        return self._bounds
 
     def look(self) -> tuple:
         return self._look

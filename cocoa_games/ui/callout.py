@@ -60,14 +60,13 @@ class BubbleItem(CachedLookItem):
     a top-level bubble); an anchor inside the box means no tail (the viewer's own words)."""
 
     def __init__(self) -> None:
-        super().__init__("ui")
+        super().__init__("ui", bounds=QRectF(0, 0, 300, 90))
         self.header = ""
         self.text = ""
         self.box = QRectF(0, 0, 300, 90)  # the item sits at (0, 0) of its parent
         self.anchor = QPointF()
         self.colour = theme.INK
         self._tip: QPointF | None = None
-        self._bounds = QRectF(self.box)
         self.setZValue(40)
         self.setVisible(False)
 
@@ -108,9 +107,6 @@ class BubbleItem(CachedLookItem):
     def shape(self) -> QPainterPath:
         """The body and the tail: what the bubble really covers."""
         return bubble_outline(self.box, self.tip())
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
-        return self._bounds
 
     def look(self) -> tuple:
         return self.header, self.text, self.box, self.anchor, self.colour

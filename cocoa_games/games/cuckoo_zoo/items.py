@@ -130,12 +130,9 @@ class SeatBadge(CachedLookItem):
     W, H = L.BADGE_W, L.BADGE_H
 
     def __init__(self, seat: int, name: str) -> None:
-        super().__init__("cuckoo", BadgeLook(name))
+        super().__init__("cuckoo", BadgeLook(name), _BADGE_BOUNDS)
         self.seat = seat
         self.name = name
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
-        return _BADGE_BOUNDS
 
     def draw_look(self, p: QPainter, floor: float) -> None:
         paint_seat_badge(p, *cast(BadgeLook, self.look()), floor)
@@ -159,10 +156,7 @@ class Indicator(CachedLookItem):
     W, H = PLAY_ON_W, PLAY_ON_H
 
     def __init__(self) -> None:
-        super().__init__("cuckoo", IndicatorLook())
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
-        return _INDICATOR_BOUNDS
+        super().__init__("cuckoo", IndicatorLook(), _INDICATOR_BOUNDS)
 
     def draw_look(self, p: QPainter, floor: float) -> None:
         paint_play_on_box(p, *cast(IndicatorLook, self.look()), floor)

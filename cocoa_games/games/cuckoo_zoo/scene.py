@@ -168,10 +168,10 @@ class CuckooZooScene(TableScene):
         self.draw_slot.setPos(dx, dy)
         pile_w, pile_h = lay.pile_size
         # discards turn (and so scale) about their centre: keep their top left in place
-        self._discard_at = QPointF(*lay.discard_pos) - QPointF(CARD_W / 2, CARD_H / 2) * (1 - pile)
+        discard_at = QPointF(*lay.discard_pos) - QPointF(CARD_W / 2, CARD_H / 2) * (1 - pile)
         for item in self.discard_items:
             item.setScale(pile)
-            item.setPos(self._discard_at)
+            item.setPos(discard_at)
         # each caption as wide as the gap between the piles' centres allows
         for label, x in ((self.draw_label, dx), (self.discard_label, lay.discard_pos[0])):
             label.set_width(lay.discard_pos[0] - dx - 4)
@@ -217,7 +217,7 @@ class CuckooZooScene(TableScene):
             self.sel.clear()
         self._show_seats(obs)
         self._show_piles(obs)
-        self._show_hand(obs)
+        self._show_hand()
         self._show_bubble(obs)
         self._show_banners(obs)
         self._refresh_controls()
@@ -354,22 +354,18 @@ class CuckooZooScene(TableScene):
         self.draw_label.set_text(_("Draw pile · {count}").format(count=draw_count))
         recent = list(obs.get("discard_recent") or [obs["discard_top"]])[-RECENT_SHOWN:]
         for k, item in enumerate(self.discard_items):
-            if k < len(recent):
+            item.setVisible(k < len(recent))
+            if k < len(recent):  # the top card lies straight, the ones under it tossed
                 card = recent[k]
                 item.set_card(card["id"], card_face(card),
                               0.0 if k == len(recent) - 1 else _tilt(card["id"]))
-                item.setPos(self._discard_at)
-                item.setScale(self.lay.pile_scale)
-                item.setVisible(True)
-            else:
-                item.setVisible(False)
         self.discard_label.set_text(_("Discard pile · {count}").format(count=obs["discard_count"]))
         self.indicator.set_look(IndicatorLook(
             obs.get("active_colour", ""), obs.get("active_animal", ""), obs.get("direction", 1),
             obs.get("donkey_round") is not None, bool(obs["rules"].get("lions_reverse"))))
 
-    def _show_hand(self, obs: Mapping[str, Any]) -> None:
-        hand = (obs.get("hand") if self.viewer is not None else None) or []
+    def _show_hand(self) -> None:
+        hand = self._hand()
         wanted = {c["id"]: c for c in hand}
         # each turn shows another seat's hand: re-face the old items rather than making
         # and wiring new ones
@@ -444,8 +440,7 @@ class CuckooZooScene(TableScene):
         stuck = not can_play and draw is not None
         # the cards that may be picked now, asked once (each asks the rules) for the marks,
         # the hint and the focused card
-        hand = (obs.get("hand") if self.viewer is not None else None) or []
-        pickable = {c["id"] for c in hand if self.sel.selectable(obs, c["id"])} \
+        pickable = {c["id"] for c in self._hand() if self.sel.selectable(obs, c["id"])} \
             if can_play else set()
         self._refresh_buttons(can_play, mine, missing, draw, stuck)
         self._update_focus(can_play)
@@ -529,7 +524,7 @@ class CuckooZooScene(TableScene):
                    stuck: bool) -> None:
         """Place and mark the hand's cards; `pickable`: the cards that may be picked now
         (None: not the viewer's turn to play)."""
-        hand = (obs.get("hand") if self.viewer is not None else None) or []
+        hand = self._hand()
         spots = L.hand_spots(self.lay, len(hand))
         scale = spots.scale
         tag_width = min(CARD_W, spots.step / scale - 6)
@@ -576,10 +571,13 @@ class CuckooZooScene(TableScene):
             return False
         return any(isinstance(a, Play) for a in self.legal.get(self.viewer, ()))
 
+    def _hand(self) -> list[Mapping[str, Any]]:
+        """The viewer's cards (none on the public table)."""
+        obs = self.observation
+        return list(obs.get("hand") or ()) if obs is not None and self.viewer is not None else []
+
     def _hand_ids(self) -> list[int]:
-        if self.viewer is None or self.observation is None:
-            return []
-        return [c["id"] for c in self.observation.get("hand") or ()]
+        return [c["id"] for c in self._hand()]
 
     def activate(self, item: Clickable) -> None:
         if self.animations.busy():
@@ -625,11 +623,6 @@ class CuckooZooScene(TableScene):
         return QPointF((self.lay.hand_left + self.lay.hand_right) / 2,
                        self.lay.hand_top + CARD_H / 2)
 
-    def _fly(self, item: CardItem, start: QPointF, end: QPointF, ms: int, delay: int) -> None:
-        item.setPos(start)
-        self.animations.sequence([lambda done: self.animations.hold(delay, done),
-                            lambda done: self.animations.move(item, end, ms, done=done)])
-
     def _animate_play(self, data: Mapping[str, Any]) -> None:
         seat = int(data["seat"])
         for k, card in enumerate(data.get("cards", ())):
@@ -644,7 +637,8 @@ class CuckooZooScene(TableScene):
                 self.temporary(item)
                 start = self._seat_anchor(seat) - QPointF(CARD_W / 2, CARD_H / 2)
             item.setZValue(200 + k)  # fly above the hand, the piles and the bubble
-            self._fly(item, start, QPointF(*self.lay.discard_pos), 260, k * 120)
+            item.setPos(start)
+            self.animations.move(item, QPointF(*self.lay.discard_pos), 260, delay=k * 120)
 
     def _animate_draw(self, data: Mapping[str, Any]) -> None:
         target = self._seat_anchor(int(data["seat"])) - QPointF(CARD_W / 2, CARD_H / 2)
@@ -652,7 +646,8 @@ class CuckooZooScene(TableScene):
             item = self._card(-1, None)
             item.setZValue(200 + k)
             self.temporary(item)
-            self._fly(item, QPointF(*self.lay.draw_pos), target, 240, k * 90)
+            item.setPos(*self.lay.draw_pos)
+            self.animations.move(item, target, 240, delay=k * 90)
 
 
 def _tag_word(call: str) -> str:
