@@ -49,6 +49,7 @@ class TableScene(GameScene):
         self.current_hint = ""
         self._targets: list[Clickable] = []
         self._temporary: list[QGraphicsItem] = []
+        self._kinds: tuple[object, dict[Seat, frozenset[type]]] = (None, {})
         self._quiet = False  # ending animations for a new show(): nobody waits for them
         self._shortcut = False  # a button pressed by its key: the focus does not follow
         self.animations = AnimationRunner(self)
@@ -110,6 +111,14 @@ class TableScene(GameScene):
             self.choose(*target)
         elif callable(target):
             target()
+
+    def offers(self, seat: Seat | None, kind: type) -> bool:
+        """Whether `seat` may make a move of type `kind` now. The kinds are gathered once
+        per `legal` (a shooter's list holds hundreds of shots; a redraw asks many times)."""
+        if self._kinds[0] is not self.legal:
+            self._kinds = (self.legal, {s: frozenset(type(a) for a in acts)
+                                        for s, acts in self.legal.items()})
+        return seat is not None and kind in self._kinds[1].get(seat, frozenset())
 
     def seat_on_offer(self) -> Seat | None:
         """Whose actions the table offers: the seat whose turn it is when it may act,
@@ -254,3 +263,4 @@ class TableScene(GameScene):
         self._built = False
         self._targets = []
         self.focus.items, self.focus.current = [], None  # (its ring went with the items)
+        self.set_hint("")  # nothing on the table to act on

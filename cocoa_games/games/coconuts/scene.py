@@ -104,7 +104,6 @@ class CoconutsScene(TableScene):
         self._charge_start = 0.0
         self._frames: list[Frame] = []
         self._flying = False
-        self._kinds: tuple[object, dict[Seat, frozenset[type]]] = (None, {})
         # the felt is a plain fill; only the table square is a cached picture, so a repaint
         # of the banner or the side column copies nothing
         self.setBackgroundBrush(theme.qcolor(theme.TABLE_FELT))
@@ -387,13 +386,13 @@ class CoconutsScene(TableScene):
     def _button_specs(self, obs: Mapping) -> list[ButtonSpec]:
         specs: list[ButtonSpec] = []
         for seat in sorted(self.legal):
-            if self._offers_to(seat, ClaimMagic):
+            if self.offers(seat, ClaimMagic):
                 name = self.name(seat)  # a long name is shortened on the button, never "Magic!"
                 word = _("{name}: Magic!")
                 specs.append(ButtonSpec(word.format(name=short_name(name)), theme.CARAMEL,
                                         (seat, ClaimMagic()), "M" if seat == self.viewer else "",
                                         spoken=word.format(name=name), glow=True))
-        if self.viewer is not None and self._offers_to(self.viewer, NoMagic):
+        if self.viewer is not None and self.offers(self.viewer, NoMagic):
             specs.append(ButtonSpec(_("No card after all"), theme.CARAMEL,
                                     (self.viewer, NoMagic()), _("Esc"), glow=True))
         if self._may_shoot():
@@ -457,19 +456,11 @@ class CoconutsScene(TableScene):
         self.end.setVisible(True)
 
     # -- what may be done ------------------------------------------------------------------
-    def _offers_to(self, seat: Seat | None, kind: type) -> bool:
-        """Whether `seat` may make a move of type `kind`. The kinds are gathered once per
-        `legal` (a shooter's list holds hundreds of shots; a redraw asks many times)."""
-        if self._kinds[0] is not self.legal:
-            self._kinds = (self.legal, {s: frozenset(type(a) for a in acts)
-                                        for s, acts in self.legal.items()})
-        return kind in self._kinds[1].get(seat, frozenset()) if seat is not None else False
-
     def _may_shoot(self) -> bool:
         obs = self.observation
         if obs is None or obs.get("turn") is None or self._flying:
             return False
-        return self._offers_to(obs["turn"], Shot)
+        return self.offers(obs["turn"], Shot)
 
     def _choices_for(self, kind: str) -> dict[Any, PlayCard]:
         acts = self.legal.get(self.viewer, ()) if self.viewer is not None else ()
@@ -659,11 +650,11 @@ class CoconutsScene(TableScene):
                 self._refresh_aim()
                 return True
         if key == Qt.Key.Key_M and self.viewer is not None \
-                and self._offers_to(self.viewer, ClaimMagic):
+                and self.offers(self.viewer, ClaimMagic):
             self.choose(self.viewer, ClaimMagic())
             return True
         if key == Qt.Key.Key_Escape and self.viewer is not None \
-                and self._offers_to(self.viewer, NoMagic):
+                and self.offers(self.viewer, NoMagic):
             self.mode = ""
             self.choose(self.viewer, NoMagic())
             return True

@@ -249,7 +249,6 @@ class CuckooZooScene(TableScene):
     def clear_table(self) -> None:
         super().clear_table()
         self.sel.clear()
-        self.set_hint("")
 
     def curtain_summary(self, public_observation: Mapping) -> str:
         names = public_observation.get("players") or self.player_names
@@ -567,9 +566,7 @@ class CuckooZooScene(TableScene):
 
     # -- input -------------------------------------------------------------------------------
     def _can_play(self) -> bool:
-        if self.viewer is None or self.observation is None:
-            return False
-        return any(isinstance(a, Play) for a in self.legal.get(self.viewer, ()))
+        return self.offers(self.viewer, Play)
 
     def _hand(self) -> list[Mapping[str, Any]]:
         """The viewer's cards (none on the public table)."""
