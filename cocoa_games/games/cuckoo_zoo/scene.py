@@ -104,13 +104,10 @@ class CuckooZooScene(TableScene):
         self.badge_pool = ButtonPool(self, 2 * CUCKOO_ZOO_META.max_players, self.activate)
         self.hand_items: dict[int, CardItem] = {}
         self._spare_cards: list[CardItem] = []  # hand items kept (hidden) for the next hand
-        self.draw_stack = [self._card(-1, None) for _k in range(3)]  # the top one: Draw
-        for k, item in enumerate(self.draw_stack):
-            item.setZValue(k)
-        self.discard_items = [self._card(-1, None) for _k in range(RECENT_SHOWN)]
-        for k, item in enumerate(self.discard_items):
-            item.setTransformOriginPoint(CARD_W / 2, CARD_H / 2)
-            item.setZValue(10 + k)
+        self.draw_stack = [self._card(-1, None, k) for k in range(3)]  # the top one: Draw
+        self.discard_items = [self._card(-1, None, 10 + k) for k in range(RECENT_SHOWN)]
+        for item in self.discard_items:
+            item.setTransformOriginPoint(CARD_W / 2, CARD_H / 2)  # (a tossed card turns)
             item.setVisible(False)
         self.draw_label = self._table(CaptionItem(190))
         self.discard_label = self._table(CaptionItem(190))
@@ -147,8 +144,10 @@ class CuckooZooScene(TableScene):
         item.setParentItem(self.root)
         return item
 
-    def _card(self, card_id: int, face: tuple | None) -> CardItem:
-        return self.hook(CardItem(card_id, face), self.root)
+    def _card(self, card_id: int, face: tuple | None, z: float = 0.0) -> CardItem:
+        item = self.hook(CardItem(card_id, face), self.root)
+        item.setZValue(z)
+        return item
 
     def _px(self, rect: L.Rect) -> QRectF:
         """A rectangle in table units, in scene pixels (where toolkit items sit: their
@@ -630,8 +629,7 @@ class CuckooZooScene(TableScene):
                 item.setScale(1.0)  # a card from a big two-row hand lands full size
                 item.set_marks(False, False, False, None, "")
             else:  # someone else's card: it becomes public as it lands
-                item = self._card(card_id, card_face(CARD_DICTS[card_id]))
-                self.temporary(item)
+                item = self.temporary(self._card(card_id, card_face(CARD_DICTS[card_id])))
                 start = self._seat_anchor(seat) - QPointF(CARD_W / 2, CARD_H / 2)
             item.setZValue(200 + k)  # fly above the hand, the piles and the bubble
             item.setPos(start)
@@ -640,9 +638,7 @@ class CuckooZooScene(TableScene):
     def _animate_draw(self, data: Mapping[str, Any]) -> None:
         target = self._seat_anchor(int(data["seat"])) - QPointF(CARD_W / 2, CARD_H / 2)
         for k in range(min(int(data.get("count", 1)), 3)):
-            item = self._card(-1, None)
-            item.setZValue(200 + k)
-            self.temporary(item)
+            item = self.temporary(self._card(-1, None, 200 + k))
             item.setPos(*self.lay.draw_pos)
             self.animations.move(item, target, 240, delay=k * 90)
 
