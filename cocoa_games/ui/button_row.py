@@ -9,13 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
+from cocoa_games.core.game import Action, Seat
+from cocoa_games.core.i18n import translate
+
 from . import theme
 from .clickable import ButtonItem, Clickable, IconPainter
-from .text import longest_word_width, measures_generation, text_width
+from .text import longest_word_width, measures_generation, short_name, text_width
 
 
 @dataclass(frozen=True)
@@ -33,6 +37,16 @@ class ButtonSpec:
     glow: bool | None = None  # None: only a big button glows
     checked: bool = False  # a toggle that is on ("Last card!"), the colour chosen
     enabled: bool = True  # False: shown faded, a choice that comes later
+
+
+def seat_button(name: str, words: str, colour: str, seat: Seat, action: Action,
+                **more: Any) -> ButtonSpec:
+    """A button that chooses `action` for another seat at the table, worded as the curtain
+    words it ("Ben: Complain!"): a long name is shortened on the button, never the action,
+    and the whole words go to the tooltip and the screen reader."""
+    same = translate("app", "{name}: {action}")
+    return ButtonSpec(same.format(name=short_name(name), action=words), colour, (seat, action),
+                      spoken=same.format(name=name, action=words), **more)
 
 
 #: a spec where it goes: the button's rectangle (scene pixels) and its words' size

@@ -25,11 +25,10 @@ from cocoa_games.core.game import Action, Event, Seat
 from cocoa_games.core.i18n import _
 from cocoa_games.ui import theme
 from cocoa_games.ui.banner import BannerItem
-from cocoa_games.ui.button_row import ButtonPool, ButtonSpec
+from cocoa_games.ui.button_row import ButtonPool, ButtonSpec, seat_button
 from cocoa_games.ui.clickable import ButtonItem, Clickable
 from cocoa_games.ui.scene_base import GameScene
 from cocoa_games.ui.table_scene import TableScene
-from cocoa_games.ui.text import short_name
 
 from . import layout
 from .aim import frame_of, physics_cups
@@ -386,12 +385,10 @@ class CoconutsScene(TableScene):
     def _button_specs(self, obs: Mapping) -> list[ButtonSpec]:
         specs: list[ButtonSpec] = []
         for seat in sorted(self.legal):
-            if self.offers(seat, ClaimMagic):
-                name = self.name(seat)  # a long name is shortened on the button, never "Magic!"
-                word = _("{name}: Magic!")
-                specs.append(ButtonSpec(word.format(name=short_name(name)), theme.CARAMEL,
-                                        (seat, ClaimMagic()), "M" if seat == self.viewer else "",
-                                        spoken=word.format(name=name), glow=True))
+            if self.offers(seat, ClaimMagic):  # "Ben: Magic!", as the curtain says it
+                specs.append(seat_button(self.name(seat), _("Magic!"), theme.CARAMEL, seat,
+                                         ClaimMagic(), key_hint="M" if seat == self.viewer
+                                         else "", glow=True))
         if self.viewer is not None and self.offers(self.viewer, NoMagic):
             specs.append(ButtonSpec(_("No card after all"), theme.CARAMEL,
                                     (self.viewer, NoMagic()), _("Esc"), glow=True))

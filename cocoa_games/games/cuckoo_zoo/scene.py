@@ -27,10 +27,10 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from cocoa_games.core import i18n
 from cocoa_games.core.game import Action, Event, Seat
-from cocoa_games.core.i18n import _, translate
+from cocoa_games.core.i18n import _
 from cocoa_games.games import CUCKOO_ZOO_META
 from cocoa_games.ui.banner import FittedBand
-from cocoa_games.ui.button_row import ButtonPool, ButtonSpec, NamedButtons
+from cocoa_games.ui.button_row import ButtonPool, ButtonSpec, NamedButtons, seat_button
 from cocoa_games.ui.callout import BubbleItem
 from cocoa_games.ui.caption import CaptionItem
 from cocoa_games.ui.clickable import ButtonItem, Clickable
@@ -39,7 +39,6 @@ from cocoa_games.ui.focus import reading_order
 from cocoa_games.ui.layer import Layer
 from cocoa_games.ui.scene_base import GameScene
 from cocoa_games.ui.table_scene import TableScene
-from cocoa_games.ui.text import short_name
 
 from . import layout as L
 from . import palette, prompts, texts
@@ -324,7 +323,6 @@ class CuckooZooScene(TableScene):
         if key == self._badges_key:
             return  # (most moves: setting the buttons again would cost a good part of one)
         self._badges_key = key
-        same = translate("app", "{name}: {action}")  # the curtain's words, exactly
         buttons = []
         for seat, (complain, confirm) in offers.items():
             badge = self.badges[seat]
@@ -336,13 +334,9 @@ class CuckooZooScene(TableScene):
                      (x, y + 46, w, 38 if confirm else 76)),
                     (confirm, Confirm(), _("No complaint"), palette.PALE_LEAF,
                      (x, y + 86, w, 36))):
-                if offered:
-                    # "Ben: Complain!", as on the curtain; a long name is shortened on the
-                    # button (the badge above shows it whole), never the action
-                    spec = ButtonSpec(same.format(name=short_name(badge.name), action=text),
-                                      colour, (seat, action),
-                                      spoken=same.format(name=badge.name, action=text))
-                    buttons.append((spec, self._px(rect), 24 * self.lay.unit))
+                if offered:  # "Ben: Complain!" (the badge above shows a long name whole)
+                    buttons.append((seat_button(badge.name, text, colour, seat, action),
+                                    self._px(rect), 24 * self.lay.unit))
         self.badge_pool.show(buttons)
 
     def _show_piles(self, obs: Mapping[str, Any]) -> None:
