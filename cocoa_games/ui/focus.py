@@ -76,20 +76,37 @@ def nearest(items: Sequence[Clickable], current: Clickable, key: Qt.Key) -> Clic
 
 class FocusChain:
     """Which actionable item has the keyboard focus. The ring shows only once the keyboard
-    was used (a mouse player never sees it)."""
+    was used (a mouse player never sees it).
+
+    With nothing focused, the ring goes to the table's first offer, put there by the table
+    (`auto`), not by the player: when the offers change, it moves on to the new first one.
+    Otherwise a ring that landed on the only offer of another player's turn ("Complain!")
+    would still sit there when the player's own turn came, and their first Space would
+    complain instead of picking a card. Focus the player (or the scene) put somewhere stays
+    while that item is on offer."""
 
     def __init__(self, ring: FocusRing) -> None:
         self.ring = ring
         self.items: list[Clickable] = []
-        self.current: Clickable | None = None
+        self._current: Clickable | None = None
+        self.auto = False
         self.keyboard = False
 
+    @property
+    def current(self) -> Clickable | None:
+        return self._current
+
+    @current.setter
+    def current(self, item: Clickable | None) -> None:
+        self._current, self.auto = item, False
+
     def set_items(self, items: Sequence[Clickable]) -> None:
+        changed = list(items) != self.items
         self.items = list(items)
-        if self.current not in self.items:
-            self.current = None
-        if self.keyboard and self.current is None and self.items:
-            self.current = self.items[0]
+        if self._current not in self.items or (self.auto and changed):
+            self._current = None
+        if self.keyboard and self._current is None and self.items:
+            self._current, self.auto = self.items[0], True
         self.place()
 
     def focused(self) -> Clickable | None:

@@ -78,3 +78,22 @@ def test_focus_leaves_an_item_that_is_no_longer_actionable(qapp):
     assert chain.focused() is middle
     chain.set_items([left, right])
     assert chain.focused() is left  # still keyboard play: the focus lands somewhere useful
+
+
+def test_a_ring_the_table_placed_moves_on_with_the_offers_one_the_player_placed_stays(qapp):
+    """After a move nothing has the focus, so the ring goes to the table's first offer.
+    That was the table's choice: when the offers change it goes to the new first one (the
+    only offer of another player's turn must not keep it into the player's own turn)."""
+    _scene, (left, middle, right, below), chain, _ = _grid(qapp)
+    chain.move(K.Key_Tab)
+    chain.current = None  # a move was made: nothing focused
+    chain.set_items([below])  # another player's turn: one button on offer
+    assert chain.focused() is below and chain.auto
+    chain.set_items([left, middle, right, below])  # the player's own turn
+    assert chain.focused() is left and chain.auto
+    chain.set_items([left, middle, right, below])  # the same offers again: it stays
+    assert chain.focused() is left
+    chain.move(K.Key_Right)  # the player's own choice...
+    assert chain.focused() is middle and not chain.auto
+    chain.set_items([right, middle])  # ...stays while it is on offer
+    assert chain.focused() is middle

@@ -256,8 +256,9 @@ class CuckooZooScene(TableScene):
         if self.observation is None or not self._built:
             return False
         key = event.key()
-        if key == Qt.Key.Key_Space and self.focus.focused() is None:
+        if key == Qt.Key.Key_Space and (self.focus.focused() is None or self.focus.auto):
             # the first Space focuses a playable card and picks it: no key spent on focus
+            # (the ring the table put on its first offer is no choice of the player's)
             hand = [self.hand_items[c] for c in self._hand_ids()]
             playable = [item for item in hand if self.sel.selectable(self.observation,
                                                                      item.card_id)]

@@ -427,3 +427,27 @@ def test_the_focus_ring_frames_a_picked_card_and_its_call_never_covers_it(qtbot)
     tag = card.mapRectToScene(card.tag_rect())
     # the ring is drawn 9 px outside the rectangle it frames: the tag lies inside that
     assert scene.ring.isVisible() and scene.ring.r.contains(tag)
+
+
+def test_a_ring_left_on_complain_in_others_turns_does_not_complain_on_your_first_space(qtbot):
+    """Found playing by keyboard in the app: the ring fell on Complain!, the only offer
+    while the others played, and stayed there; on Ann's own turn her first Space, which
+    picks a card, complained instead (and cost her penalty cards)."""
+    green_dog, green_sheep = card("green", "dog"), card("green", "sheep")
+    table = _start(qtbot, hands=[[GREEN_CAT, BLUE_DOG, RED_COW, fly(0)],
+                                 [green_dog, *filler(3)], [green_sheep, *filler(3, 3)]])
+    scene = table.scene
+    scene.focus_on(scene.hand_items[GREEN_CAT])
+    assert table.key(Qt.Key.Key_Space)  # Ann picks the green cat...
+    assert table.key(Qt.Key.Key_4)  # ...calls "miaow" and plays it
+    assert table.key(Qt.Key.Key_Return)
+    table.apply_chosen()
+    table.apply(1, Play((green_dog,), ("woof",), False, ""))
+    assert [t.target for t in scene.target_items()] == [Complain()]  # only Complain!
+    assert scene.focused_item() is scene.buttons["complain"]
+    table.apply(2, Play((green_sheep,), ("baa",), False, ""))
+    assert scene.buttons["complain"].isVisible()  # Ann may still complain about Cat's call
+    assert table.key(Qt.Key.Key_Space)
+    assert table.chosen == []  # no complaint...
+    assert len(scene.sel.cards) == 1  # ...but a card that fits, picked
+    assert scene.focused_item() is scene.hand_items[scene.sel.cards[0]]
