@@ -212,13 +212,14 @@ class TableScene(GameScene):
 
     def play_sounds(self, names: Sequence[str], gap_ms: int) -> None:
         """Sounds one after another, `gap_ms` apart at normal speed (all at once when
-        animations are off: nothing waits for them)."""
+        animations are off: nothing waits for them). A table that is gone (the family went
+        back to the games) takes the ones still to come with it."""
         for k, name in enumerate(names):
             wait = self.duration(gap_ms) * k
             if wait <= 0:
                 self.play_sound(name)
             else:
-                QTimer.singleShot(wait, partial(self.play_sound, name))
+                QTimer.singleShot(wait, self, partial(self.play_sound, name))
 
     # -- animations --------------------------------------------------------------------------
     def start_animations(self) -> None:

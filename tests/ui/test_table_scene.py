@@ -220,3 +220,22 @@ def test_the_route_to_an_action_is_the_offered_item_that_chooses_it(qtbot, table
     assert scene.route(0, Take("apple")) is None  # the apple is the acting seat's
     assert scene.route(1, Take("pear")) is None  # there, but not on offer: no route
     assert pear.isVisible()
+
+
+def test_sounds_follow_one_another_and_stop_when_the_table_is_gone(qtbot, qapp):
+    heard: list[str] = []
+
+    class Sound:
+        def play(self, name: str) -> None:
+            heard.append(name)
+
+    kept, gone = TableScene(), TableScene()
+    for scene in (kept, gone):
+        scene.sound = Sound()
+        scene.play_sounds(["moo", "baa"], 30)
+    assert heard == ["moo", "moo"]  # the first at once, the second waits its turn
+    shiboken6.delete(gone)  # back to the games: this table is deleted
+    qtbot.waitUntil(lambda: len(heard) == 3, timeout=2000)
+    qtbot.wait(100)
+    assert heard == ["moo", "moo", "baa"]  # only the table still there went on
+    shiboken6.delete(kept)
