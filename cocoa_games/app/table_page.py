@@ -43,7 +43,14 @@ from PySide6.QtWidgets import (
 from cocoa_games.app.curtain import Curtain
 from cocoa_games.app.end_screen import EndScreen
 from cocoa_games.app.plain_text import plain_label, plain_tooltip
-from cocoa_games.app.presenter import CurtainView, Legal, Observation, PlayerLine, TablePresenter
+from cocoa_games.app.presenter import (
+    CurtainView,
+    Legal,
+    LogLine,
+    Observation,
+    PlayerLine,
+    TablePresenter,
+)
 from cocoa_games.app.session import GameSession
 from cocoa_games.app.side_panel import SidePanelFold
 from cocoa_games.core.game import Event, Seat
@@ -531,7 +538,8 @@ class TablePage(QWidget):
     def _scene_links(self, scene: GameScene) -> list[tuple[SignalInstance, Slot]]:
         presenter = self.presenter
         return [(scene.action_chosen, presenter.act), (scene.hint_changed, presenter.on_hint),
-                (scene.animations_finished, presenter.animations_done)]
+                (scene.animations_finished, presenter.animations_done),
+                (scene.moment_reached, presenter.on_moment)]
 
     def attach(self, session: GameSession, scene: GameScene) -> None:
         """Show `session` with `scene`; call session.start() afterwards."""
@@ -625,12 +633,8 @@ class TablePage(QWidget):
         for row, line in zip(self.player_rows, lines, strict=False):
             row.set_state(line.turn, line.may_interject, line.viewing, line.winner)
 
-    def show_log(self, lines: Sequence[str]) -> None:
-        # which lines everyone may see: only those may ever be copied (LogList.public_text)
-        shown = [e for e in self.presenter.log() if e.text]
-        public = ([e.visible_to is None for e in shown] if len(shown) == len(lines)
-                  else [False] * len(lines))
-        self.log.set_lines(list(zip(lines, public, strict=True)))
+    def show_log(self, lines: Sequence[LogLine]) -> None:
+        self.log.set_lines(lines)  # the presenter marked which lines may be copied
 
     def show_hint(self, text: str) -> None:
         self.status.setText(text)
@@ -640,7 +644,7 @@ class TablePage(QWidget):
         session = self.session
         if session is not None and session.outcome is not None:
             self.banner.present(session.outcome, session.names, session.end_summary,
-                                session.end_records)
+                                session.ending.records)
         self.back_button.hide()  # the end screen has its own "Back to games"
         self.status.setText(status)
 

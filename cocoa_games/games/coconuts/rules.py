@@ -88,6 +88,7 @@ from .cards import (
     card_name,
     kind_of,
 )
+from .cues import CoconutsCues
 from .physics import AIM_MAX, Cup, Flight, fly, quantise, seat_frames
 
 __all__ = ["WIND_GRID", "ClaimMagic", "CoconutsGame", "CoconutsOptions", "CoconutsState",
@@ -745,6 +746,7 @@ def _shot_text(name: str, flight: Flight, taken: bool, aimed: int) -> str:
 
 class CoconutsGame(Game):
     meta = COCONUTS_META
+    cues = CoconutsCues()
     Options = CoconutsOptions
 
     def new_state(self, player_names: Sequence[str], options: Any = None,

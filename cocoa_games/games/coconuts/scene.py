@@ -703,7 +703,7 @@ class CoconutsScene(TableScene):
         for item in self.cups.values():  # Guess Who? is over once the coconut flies
             item.setVisible(True)
         self.hint.set_dots([])
-        self.play_sound("coconut_launch")
+        self.moment_reached.emit("launch")  # the presenter decides what that sounds like
         self._show_wind(tuple(event.data["wind"]))
         self.coconut.setVisible(True)
         self.shadow.setVisible(True)
@@ -755,11 +755,8 @@ class CoconutsScene(TableScene):
         self.shadow.setPos(self.map.point(x, y) + self.map.shadow_offset(z))
 
     def _contact(self, kind: str, cup: int) -> None:
-        if kind in ("rim", "wall", "lid"):
-            self.play_sound("coconut_rim")
-            self._wobble(cup)
-        elif kind == "in":
-            self.play_sound("coconut_plop")
+        self.moment_reached.emit(f"contact:{kind}")
+        if kind in ("rim", "wall", "lid", "in"):
             self._wobble(cup)
 
     def _wobble(self, cup: int) -> None:

@@ -129,6 +129,7 @@ from .cards import (
     matches,
     play_mistakes,
 )
+from .cues import CuckooZooCues
 from .words import card_name, colour_word, held, played_cards, skipped, verdict
 
 
@@ -881,6 +882,7 @@ def _last_play(data: Any, n: int) -> dict[str, Any] | None:
 
 class CuckooZooGame(Game):
     meta = CUCKOO_ZOO_META
+    cues = CuckooZooCues()
     Options = CuckooZooOptions
 
     def new_state(self, player_names: Sequence[str], options: Any = None,

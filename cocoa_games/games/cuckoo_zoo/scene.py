@@ -42,9 +42,9 @@ from cocoa_games.ui.table_scene import TableScene
 
 from . import layout as L
 from . import palette, prompts, texts
-from .call_sounds import call_sound
 from .card_art import CARD_H, CARD_W, COLOURS
 from .cards import CALLS, CARD_DICTS, risky_play
+from .cues import call_moment
 from .icons import call_icon, complain_icon, deck_icon, right_square, swatch_icon
 from .items import BadgeLook, CardItem, Indicator, IndicatorLook, PileSlot, SeatBadge
 from .rules import Complain, Confirm, Draw, Play
@@ -232,9 +232,8 @@ class CuckooZooScene(TableScene):
                 self._animate_play(event.data)
                 self._say(event.data["seat"], event.data.get("calls", ()),
                           bool(event.data.get("last_card")))
-                # one after another, as they were called
-                self.play_sounds([n for n in map(call_sound, event.data.get("calls", ())) if n],
-                                 700)
+                # one after another, as they were called (the presenter gives each its sound)
+                self.reach_moments([call_moment(c) for c in event.data.get("calls", ())], 700)
             elif event.kind == "draw":
                 self._animate_draw(event.data)
             elif event.kind == "complaint":

@@ -141,6 +141,7 @@ from .actions import (
     TakeTalisman,
     action_from_dict,
 )
+from .cues import KokonanaCues
 from .words import OPENS_TEMPLE, TAKES_KEY, TEMPLE_TILE, WHERE_WITH_KEY, colour_text
 
 TALISMANS = 13
@@ -855,6 +856,7 @@ def _ints(values: Any, length: int | None, lo: int, hi: int) -> list[int]:
 
 class KokonanaGame(Game):
     meta = KOKONANA_META
+    cues = KokonanaCues()
     Options = KokonanaOptions
 
     def new_state(self, player_names, options=None, seed=0) -> KokonanaState:

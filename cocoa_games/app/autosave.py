@@ -1,0 +1,44 @@
+"""A game's own autosave slot: locked while a window plays it, rewritten after every move,
+turned into a finished record at the end. No Qt; the session says the warning it returns."""
+
+from __future__ import annotations
+
+from cocoa_games.app import save_slots
+from cocoa_games.core.i18n import _
+from cocoa_games.core.saves import SaveData, write_save
+
+
+class Autosave:
+    def __init__(self, uid: str | None, enabled: bool) -> None:
+        #: which game this is: its own autosave slot, locked while it is on a table
+        self.uid: str = uid if uid is not None and save_slots.is_uid(uid) else save_slots.new_uid()
+        self.enabled = enabled
+        self.lock = save_slots.SlotLock(self.uid)
+        self._warned = False
+
+    def claim(self) -> bool:
+        """Lock this game's slot; False when another window has the game open."""
+        return not self.enabled or self.lock.acquire()
+
+    def release(self) -> None:
+        self.lock.release()
+
+    def write(self, data: SaveData) -> str | None:
+        """Save the game in its slot; a sentence to show when that failed (said once, not
+        after every move), else None."""
+        if not self.enabled:
+            return None
+        try:
+            if data.state is not None and data.state.is_over():
+                # the unfinished game becomes a finished record (replays, the manager);
+                # only this game's own slot goes, never another window's
+                write_save(save_slots.finished_path(self.uid), data)
+                save_slots.slot_path(self.uid).unlink(missing_ok=True)
+            else:
+                write_save(save_slots.slot_path(self.uid), data)
+        except OSError as exc:
+            warned, self._warned = self._warned, True
+            return None if warned else _("Could not autosave the game: {reason}.").format(
+                reason=exc.strerror or exc)
+        self._warned = False
+        return None
