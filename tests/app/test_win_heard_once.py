@@ -38,3 +38,12 @@ def test_a_finished_game_sounds_its_win_once(qtbot, sound, game_id):
     assert window.table.banner.isVisible()  # the ending was shown on the table ...
     assert sound.requested.count("win") == 1, sound.requested  # ... and heard once
     window.table.detach()
+
+
+@pytest.mark.parametrize("game_id", BUILT_IN)
+def test_scenes_have_no_sound_of_their_own_to_play(qapp, game_id):
+    """Only the presenter decides sounds: a scene reports moments, it holds no player."""
+    scene = games.make_scene(game_id)
+    assert not hasattr(scene, "sound") and not hasattr(scene, "play_sound")
+    assert not hasattr(scene, "event_cues")
+    scene.deleteLater()
