@@ -53,9 +53,9 @@ def test_launcher_to_the_end_of_a_game_against_the_computer(qtbot, window, monke
         before = len(session.actions)
         click_item(qtbot, table.view, table.scene.buttons[0])
         assert len(session.actions) == before + 1
-    qtbot.waitUntil(table.banner.isVisible, timeout=2000)
+    qtbot.waitUntil(table.end_screen.isVisible, timeout=2000)
     winner = session.names[session.state.winner]
-    assert winner in table.banner.text.text()
+    assert winner in table.end_screen.text.text()
     assert not paths.autosave_path().exists()  # nothing left to "Continue"
 
 
@@ -65,13 +65,13 @@ def test_rematch_starts_a_fresh_game_with_the_same_people(qtbot, window, monkeyp
     session.reveal()
     seat = session.state.turn_seat()
     session.act(seat, Guess(session.state.secrets[1 - seat]))
-    assert window.table.banner.isVisible()
-    window.table.banner.rematch_button.click()
+    assert window.table.end_screen.isVisible()
+    window.table.end_screen.rematch_button.click()
     assert window.session is not session
     # the same people, and the next one round the table starts this time
     assert window.session.names == session.names[1:] + session.names[:1]
     assert window.session.actions == []
-    assert not window.table.banner.isVisible()
+    assert not window.table.end_screen.isVisible()
 
 
 def test_keys_reach_the_scene(qtbot, window, monkeypatch):
