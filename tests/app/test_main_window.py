@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import Qt, QTimer
 
-from cocoa_games.app import error_handler, main_window, paths
+from cocoa_games.app import error_handler, main_window, paths, window_geometry
 from cocoa_games.app.launcher import GameTile
 from cocoa_games.app.main_window import MainWindow
 from cocoa_games.core.game import Event
@@ -310,10 +310,12 @@ def test_a_game_without_a_scene_is_explained(qtbot, window, monkeypatch):
 
 
 def test_about_names_the_app_and_its_version(window, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
     from cocoa_games import __version__
 
     shown = []
-    monkeypatch.setattr(main_window.QMessageBox, "about",
+    monkeypatch.setattr(QMessageBox, "about",
                         lambda parent, title, text: shown.append((title, text)))
     window.about_action.trigger()
     assert shown and "About Cocoa Games" == shown[0][0] and __version__ in shown[0][1]
@@ -321,10 +323,11 @@ def test_about_names_the_app_and_its_version(window, monkeypatch):
 
 @pytest.mark.parametrize("screen", [(1280, 800), (1366, 768), (1920, 1080), (2560, 1440)])
 def test_first_run_window_fills_most_of_the_screen_and_fits(screen):
-    width, height = main_window.first_run_size(*screen)
+    width, height = window_geometry.first_run_size(*screen)
     assert width <= screen[0] and height <= screen[1]
     assert width >= 0.68 * screen[0] and height >= 0.76 * screen[1]
 
 
 def test_first_run_on_a_tiny_screen_keeps_the_minimum():
-    assert main_window.first_run_size(700, 500) == (main_window.MIN_WIDTH, main_window.MIN_HEIGHT)
+    smallest = (window_geometry.MIN_WIDTH, window_geometry.MIN_HEIGHT)
+    assert window_geometry.first_run_size(700, 500) == smallest
