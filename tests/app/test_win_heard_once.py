@@ -35,7 +35,7 @@ def test_a_finished_game_sounds_its_win_once(qtbot, sound, game_id):
     qtbot.waitUntil(lambda: session.state.is_over() and not session.busy, timeout=60000)
     qtbot.wait(50)  # anything still to come (a sound after the animations) comes now
     assert session.state.outcome().winners, "this seed's game should be won"
-    assert window.table.banner.isVisible()  # the ending was shown on the table ...
+    assert window.table.end_screen.isVisible()  # the ending was shown on the table ...
     assert sound.requested.count("win") == 1, sound.requested  # ... and heard once
     window.table.detach()
 
