@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
-from typing import Any, cast
+from typing import cast
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QKeySequence
@@ -47,8 +47,9 @@ from .card_art import CARD_H, CARD_W, COLOURS
 from .cards import CALLS, CARD_DICTS, risky_play
 from .icons import call_icon, complain_icon, deck_icon, right_square, swatch_icon
 from .items import BadgeLook, CardItem, Indicator, IndicatorLook, PileSlot, SeatBadge
-from .rules import Complain, Confirm, Draw, Play
-from .selection import Selection
+from .moves import Complain, Confirm, Draw, Play
+from .observation import CardView, CuckooZooObservation, EventKind, Phase, Ruling, phase
+from .selection import Selection, Step
 from .words import call_text, call_word, colour_name
 
 #: the butterfly's colour keys: the letters printed on the cards' corners
@@ -58,7 +59,7 @@ RECENT_SHOWN = 3
 COLUMN = ("complain", "confirm", "play", "last", "draw")
 
 
-def card_face(card: Mapping[str, Any]) -> tuple:
+def card_face(card: CardView) -> tuple:
     return (None if card["colour"] == "none" else card["colour"], card["animal"])
 
 
@@ -79,6 +80,11 @@ class CuckooZooScene(TableScene):
         self._badges_key: tuple | None = None  # ...and the badges' buttons
         self.lay = L.DEFAULT
 
+    @property
+    def obs(self) -> CuckooZooObservation | None:
+        """The observation on the table, with its keys' types."""
+        return cast("CuckooZooObservation | None", self.observation)
+
     def relayout(self, rect: QRectF) -> None:
         lay = L.table_layout(rect.width(), rect.height())
         if lay == self.lay:
@@ -86,9 +92,9 @@ class CuckooZooScene(TableScene):
         self.lay = lay
         if self._built:
             self._place()
-            if self.observation is not None:
-                self._ensure_badges(self.observation)
-                self._show_bubble(self.observation)  # (its box is the layout's)
+            if self.obs is not None:
+                self._ensure_badges(self.obs)
+                self._show_bubble(self.obs)  # (its box is the layout's)
                 self._refresh_controls()
 
     # -- building (once; again after clear_table) --------------------------------------
@@ -180,7 +186,7 @@ class CuckooZooScene(TableScene):
                            (self.winner_banner, lay.winner_rect)):
             band.set_rect(self._px(rect))
 
-    def _ensure_badges(self, obs: Mapping[str, Any]) -> None:
+    def _ensure_badges(self, obs: CuckooZooObservation) -> None:
         """One badge per seat, made once per set of players; a new viewer only moves them
         (Qt ignores a move to where an item already is)."""
         names = tuple(obs["players"])
@@ -205,7 +211,7 @@ class CuckooZooScene(TableScene):
                 self.focus.keyboard = False
         super().show(observation, viewer, legal)
         self.acting_seat = viewer  # (another seat's complaint is on its badge's buttons)
-        obs = observation
+        obs = cast(CuckooZooObservation, observation)
         if not self.player_names:
             self.player_names = list(obs["players"])
         self._ensure_badges(obs)
@@ -223,25 +229,24 @@ class CuckooZooScene(TableScene):
     def play(self, events: Sequence[Event]) -> None:
         """Animate what happened on top of the previous observation, then report done."""
         self.finish_animations()
-        if not self._built or self.observation is None:
+        if not self._built or self.obs is None:
             self.animations_finished.emit()
             return
         self.start_animations()
         for event in events:
-            if event.kind == "play":
-                self._animate_play(event.data)
-                self._say(event.data["seat"], event.data.get("calls", ()),
-                          bool(event.data.get("last_card")))
+            data = event.data
+            if event.kind == EventKind.PLAY:
+                self._animate_play(data["seat"], data["cards"])
+                self._say(data["seat"], data["calls"], data["last_card"])
                 # one after another, as they were called
-                self.play_sounds([n for n in map(call_sound, event.data.get("calls", ())) if n],
-                                 700)
-            elif event.kind == "draw":
-                self._animate_draw(event.data)
-            elif event.kind == "complaint":
-                self._set_verdict(event.data)
+                self.play_sounds([n for n in map(call_sound, data["calls"]) if n], 700)
+            elif event.kind == EventKind.DRAW:
+                self._animate_draw(data["seat"], data["count"])
+            elif event.kind == EventKind.COMPLAINT:
+                self._set_verdict(cast(Ruling, data))
                 self._refresh_controls()
-            elif event.kind == "win":
-                self._set_winner(event.data["seat"])
+            elif event.kind == EventKind.WIN:
+                self._set_winner(data["seat"])
         self.animations.settle()
 
     def clear_table(self) -> None:
@@ -249,18 +254,18 @@ class CuckooZooScene(TableScene):
         self.sel.clear()
 
     def curtain_summary(self, public_observation: Mapping) -> str:
-        names = public_observation.get("players") or self.player_names
-        return texts.play_summary(public_observation, names)
+        obs = cast(CuckooZooObservation, public_observation)
+        return texts.play_summary(obs, obs["players"])
 
     def handle_key(self, event: QKeyEvent) -> bool:
-        if self.observation is None or not self._built:
+        if self.obs is None or not self._built:
             return False
         key = event.key()
         if key == Qt.Key.Key_Space and (self.focus.focused() is None or self.focus.auto):
             # the first Space focuses a playable card and picks it: no key spent on focus
             # (the ring the table put on its first offer is no choice of the player's)
             hand = [self.hand_items[c] for c in self._hand_ids()]
-            playable = [item for item in hand if self.sel.selectable(self.observation,
+            playable = [item for item in hand if self.sel.selectable(self.obs,
                                                                      item.card_id)]
             self.focus_on((playable or hand or self.focus.items or [None])[0])
             return self.focus.activate() if playable else self.focus.current is not None
@@ -279,18 +284,18 @@ class CuckooZooScene(TableScene):
         self._refresh_controls()  # the focused card comes to the front; the hint names it
 
     def unused_key_text(self, event: QKeyEvent) -> str:
-        obs = self.observation
+        obs = self.obs
         if obs is None or not self._can_play():
             return _("You cannot play a card now.")
         text = QKeySequence(event.key()).toString()
         missing = self.sel.missing(obs)
-        if text.isdigit() or missing == "card":
+        if text.isdigit() or missing is Step.CARD:
             return _("Pick a card first: Space picks one, the arrows move between cards.")
         if text in COLOUR_KEYS:
             return _("No colour to choose for these cards.")
-        if missing == "call":
+        if missing is Step.CALL:
             return _("Now its call: press 1 to 9 or 0.")
-        if missing == "colour":
+        if missing is Step.COLOUR:
             return _("Now a colour: press R, Y, G or B.")
         return super().unused_key_text(event)
 
@@ -311,12 +316,12 @@ class CuckooZooScene(TableScene):
         return [*out, self.buttons["play"]]
 
     # -- drawing an observation ------------------------------------------------------------
-    def _show_seats(self, obs: Mapping[str, Any]) -> None:
+    def _show_seats(self, obs: CuckooZooObservation) -> None:
         counts = obs["hand_counts"]
-        skipped = set(obs.get("skipped") or ())
+        skipped = set(obs["skipped"])
         for seat, badge in self.badges.items():
-            badge.set_look(BadgeLook(badge.name, counts[seat], obs.get("turn") == seat,
-                                     seat in skipped, obs.get("winner") == seat,
+            badge.set_look(BadgeLook(badge.name, counts[seat], obs["turn"] == seat,
+                                     seat in skipped, obs["winner"] == seat,
                                      seat == self.viewer))
         offers = {seat: (Complain() in acts, Confirm() in acts)
                   for seat, acts in self.legal.items() if seat != self.viewer}
@@ -340,12 +345,12 @@ class CuckooZooScene(TableScene):
                                     self._px(rect), 24 * self.lay.unit))
         self.badge_pool.show(buttons)
 
-    def _show_piles(self, obs: Mapping[str, Any]) -> None:
+    def _show_piles(self, obs: CuckooZooObservation) -> None:
         draw_count = obs["draw_count"]
         for k, item in enumerate(self.draw_stack):
             item.setVisible(draw_count > k * 8)
         self.draw_label.set_text(_("Draw pile · {count}").format(count=draw_count))
-        recent = list(obs.get("discard_recent") or [obs["discard_top"]])[-RECENT_SHOWN:]
+        recent = obs["discard_recent"][-RECENT_SHOWN:]
         for k, item in enumerate(self.discard_items):
             item.setVisible(k < len(recent))
             if k < len(recent):  # the top card lies straight, the ones under it tossed
@@ -354,8 +359,8 @@ class CuckooZooScene(TableScene):
                               0.0 if k == len(recent) - 1 else _tilt(card["id"]))
         self.discard_label.set_text(_("Discard pile · {count}").format(count=obs["discard_count"]))
         self.indicator.set_look(IndicatorLook(
-            obs.get("active_colour", ""), obs.get("active_animal", ""), obs.get("direction", 1),
-            obs.get("donkey_round") is not None, bool(obs["rules"].get("lions_reverse"))))
+            obs["active_colour"], obs["active_animal"], obs["direction"],
+            obs["donkey_round"] is not None, obs["rules"]["lions_reverse"]))
 
     def _show_hand(self) -> None:
         hand = self._hand()
@@ -379,12 +384,12 @@ class CuckooZooScene(TableScene):
                 item.setTransformOriginPoint(CARD_W / 2, CARD_H)
             self.hand_items[card["id"]] = item
 
-    def _show_bubble(self, obs: Mapping[str, Any]) -> None:
-        lp = obs.get("last_play")
-        if not lp or obs.get("winner") is not None:
+    def _show_bubble(self, obs: CuckooZooObservation) -> None:
+        lp = obs["last_play"]
+        if lp is None or phase(obs) is Phase.OVER:
             self.bubble.setVisible(False)
             return
-        self._say(lp["seat"], lp["calls"], lp.get("last_card", False))
+        self._say(lp["seat"], lp["calls"], lp["last_card"])
 
     def _say(self, seat: Seat, calls: Sequence[str], last_card: bool) -> None:
         """Put a play's calls in the speech bubble, its tail pointing at the player."""
@@ -405,14 +410,14 @@ class CuckooZooScene(TableScene):
         self.bubble.set_words(header, text, QRectF(*self.lay.bubble_rect), anchor)
         self.bubble.setVisible(True)
 
-    def _show_banners(self, obs: Mapping[str, Any]) -> None:
-        lp, result = obs.get("last_play"), obs.get("last_result")
+    def _show_banners(self, obs: CuckooZooObservation) -> None:
+        lp, result = obs["last_play"], obs["last_result"]
         # a verdict on the play still on the table; an older one is history (the log)
-        self._set_verdict(result if result and lp and result.get("serial") == lp.get("serial")
+        self._set_verdict(result if result and lp and result["serial"] == lp["serial"]
                           else None)
-        self._set_winner(obs.get("winner"))
+        self._set_winner(obs["winner"])
 
-    def _set_verdict(self, result: Mapping[str, Any] | None) -> None:
+    def _set_verdict(self, result: Ruling | None) -> None:
         self.verdict_text = texts.verdict(result, self.name) if result else ""
         self._short_verdict = texts.verdict(result, self.name, penalty=False) if result else ""
 
@@ -423,12 +428,12 @@ class CuckooZooScene(TableScene):
 
     def _refresh_controls(self) -> None:
         """Buttons, card marks, focus and the hint: everything the selection changes."""
-        obs = self.observation
+        obs = self.obs
         if obs is None or not self._built:
             return
         can_play = self._can_play()
         mine = self.legal.get(self.viewer, ()) if self.viewer is not None else ()
-        missing = self.sel.missing(obs) if can_play else "card"
+        missing = self.sel.missing(obs) if can_play else Step.CARD
         draw = next((a for a in mine if isinstance(a, Draw)), None)
         stuck = not can_play and draw is not None
         # the cards that may be picked now, asked once (each asks the rules) for the marks,
@@ -459,12 +464,12 @@ class CuckooZooScene(TableScene):
                                         risky=risky_play(obs, [card["id"]]))
         self.set_hint(hint)
 
-    def _refresh_buttons(self, can_play: bool, mine: Sequence[Action], missing: str | None,
+    def _refresh_buttons(self, can_play: bool, mine: Sequence[Action], missing: Step | None,
                          draw: Draw | None, stuck: bool) -> None:
         """The call, colour and action buttons: set again only when what they show or do
         changed (on most moves it has not, and setting ~20 buttons is a good part of a
         redraw)."""
-        obs = self.observation
+        obs = self.obs
         assert obs is not None
         picking = can_play and self.sel.needs_colour()
         words = (draw.label() if obs["draw_count"] else _("Pass")) if draw else ""
@@ -485,7 +490,7 @@ class CuckooZooScene(TableScene):
                 offer(call, rect, 24, ButtonSpec(
                     call_word(call), paper, self._calls[call] if sel.cards else None,
                     call_key(i), call_icon(call), f"cuckoo-call:{call}", 1.6,
-                    glow=missing == "call", enabled=bool(sel.cards)))
+                    glow=missing is Step.CALL, enabled=bool(sel.cards)))
             offer("play", lay.play_rect, 34, ButtonSpec(
                 _("Play!"), palette.ACCENT, self._press_play if missing is None else None,
                 _("Enter"), glow=missing is None, enabled=missing is None))
@@ -497,7 +502,7 @@ class CuckooZooScene(TableScene):
             offer(colour, (ix + 10 + (i % 2) * 146, iy + 34 + (i // 2) * 94, 136, 86), 20,
                   ButtonSpec(colour_name(colour), paper, self._colours[colour], colour[0].upper(),
                              swatch_icon(colour), f"cuckoo-swatch:{colour}", 1.0,
-                             icon_above=True, glow=missing == "colour",
+                             icon_above=True, glow=missing is Step.COLOUR,
                              checked=sel.colour == colour))
         if draw is not None:
             offer("draw", lay.draw_rect, 22, ButtonSpec(
@@ -513,7 +518,7 @@ class CuckooZooScene(TableScene):
         self.indicator.setVisible(not picking)
         self.colour_title.setVisible(picking)
 
-    def _mark_hand(self, obs: Mapping[str, Any], pickable: set[int] | None,
+    def _mark_hand(self, obs: CuckooZooObservation, pickable: set[int] | None,
                    stuck: bool) -> None:
         """Place and mark the hand's cards; `pickable`: the cards that may be picked now
         (None: not the viewer's turn to play)."""
@@ -562,10 +567,10 @@ class CuckooZooScene(TableScene):
     def _can_play(self) -> bool:
         return self.offers(self.viewer, Play)
 
-    def _hand(self) -> list[Mapping[str, Any]]:
+    def _hand(self) -> list[CardView]:
         """The viewer's cards (none on the public table)."""
-        obs = self.observation
-        return list(obs.get("hand") or ()) if obs is not None and self.viewer is not None else []
+        obs = self.obs
+        return list(obs["hand"] or ()) if obs is not None and self.viewer is not None else []
 
     def _hand_ids(self) -> list[int]:
         return [c["id"] for c in self._hand()]
@@ -583,9 +588,9 @@ class CuckooZooScene(TableScene):
         super().act(action)
 
     def _click_card(self, card_id: int) -> None:
-        if self.observation is None or not self._can_play():
+        if self.obs is None or not self._can_play():
             return
-        if self.sel.toggle(self.observation, card_id):
+        if self.sel.toggle(self.obs, card_id):
             if self.focus.keyboard and card_id in self.hand_items:
                 self.focus.current = self.hand_items[card_id]
             self._refresh_controls()
@@ -596,8 +601,8 @@ class CuckooZooScene(TableScene):
             self._refresh_controls()
 
     def _press_play(self) -> bool:
-        if (self.observation is None or not self._can_play()
-                or self.sel.missing(self.observation) is not None):
+        if (self.obs is None or not self._can_play()
+                or self.sel.missing(self.obs) is not None):
             return False
         action = self.sel.action()
         self.sel.clear()
@@ -614,10 +619,8 @@ class CuckooZooScene(TableScene):
         return QPointF((self.lay.hand_left + self.lay.hand_right) / 2,
                        self.lay.hand_top + CARD_H / 2)
 
-    def _animate_play(self, data: Mapping[str, Any]) -> None:
-        seat = int(data["seat"])
-        for k, card in enumerate(data.get("cards", ())):
-            card_id = card["id"] if isinstance(card, Mapping) else int(card)
+    def _animate_play(self, seat: Seat, cards: Sequence[int]) -> None:
+        for k, card_id in enumerate(cards):
             item = self.hand_items.get(card_id) if seat == self.viewer else None
             if item is not None:
                 start = item.pos()
@@ -630,9 +633,9 @@ class CuckooZooScene(TableScene):
             item.setPos(start)
             self.animations.move(item, QPointF(*self.lay.discard_pos), 260, delay=k * 120)
 
-    def _animate_draw(self, data: Mapping[str, Any]) -> None:
-        target = self._seat_anchor(int(data["seat"])) - QPointF(CARD_W / 2, CARD_H / 2)
-        for k in range(min(int(data.get("count", 1)), 3)):
+    def _animate_draw(self, seat: Seat, count: int) -> None:
+        target = self._seat_anchor(seat) - QPointF(CARD_W / 2, CARD_H / 2)
+        for k in range(min(count, 3)):
             item = self.temporary(self._card(-1, None, 200 + k))
             item.setPos(*self.lay.draw_pos)
             self.animations.move(item, target, 240, delay=k * 90)
