@@ -19,6 +19,7 @@ from cocoa_games.core.i18n import _
 
 from .cards import (
     ANIMAL_OF,
+    ANIMALS,
     BUTTERFLY,
     CALLS,
     COLOUR_OF,
@@ -32,6 +33,7 @@ from .cards import (
     matches,
 )
 from .moves import Play
+from .observation import CuckooZooObservation
 
 
 def playable_first(card: int, colour: int, animal: int, donkey_round: bool) -> bool:
@@ -156,3 +158,20 @@ def copied(record: PlayRecord) -> PlayRecord:
     """A copy with lists of its own (a twin state, a save, must not share them)."""
     return cast(PlayRecord, {k: (list(v) if isinstance(v, list) else v)
                              for k, v in record.items()})
+
+
+def play_refusal(obs: CuckooZooObservation, a: Play) -> str | None:
+    """Why `apply` would refuse `a` from the observing seat, from what that seat sees (the
+    same check: the table proposes a Play it built itself, any calls included); None when
+    it would take it."""
+    if obs["seat"] is None or obs["turn"] != obs["seat"] or obs["pending_win"] is not None:
+        return _("It is not your turn.")
+    colour, animal = obs["active_colour"], obs["active_animal"]
+    try:
+        refuse_play(a, [c["id"] for c in obs["hand"] or ()],
+                    COLOURS.index(colour) if colour else NO_COLOUR,
+                    ANIMALS.index(animal) if animal else NO_COLOUR,
+                    obs["donkey_round"] is not None, obs["rules"]["several_cards"])
+    except IllegalAction as refused:
+        return str(refused)
+    return None

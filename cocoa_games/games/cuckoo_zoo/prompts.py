@@ -70,6 +70,23 @@ def focused_card(card: CardView, picked: bool, playable: bool, rest: str,
     return _("{card} (Space picks it) · {hint}").format(card=words, hint=rest)
 
 
+def key_refusal(key: str, can_play: bool, missing: Step | None,
+                colour_keys: Sequence[str]) -> str:
+    """Why a key the table did not use does nothing now ("" when the table's own words
+    say it better)."""
+    if not can_play:
+        return _("You cannot play a card now.")
+    if key.isdigit() or missing is Step.CARD:
+        return _("Pick a card first: Space picks one, the arrows move between cards.")
+    if key in colour_keys:
+        return _("No colour to choose for these cards.")
+    if missing is Step.CALL:
+        return _("Now its call: press 1 to 9 or 0.")
+    if missing is Step.COLOUR:
+        return _("Now a colour: press R, Y, G or B.")
+    return ""
+
+
 def upper_first(text: str) -> str:
     """'Grüne Kuh' from 'grüne Kuh' (str.capitalize would lower the rest: 'Grüne kuh')."""
     return text[:1].upper() + text[1:]

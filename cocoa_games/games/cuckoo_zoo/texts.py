@@ -25,6 +25,12 @@ def match_words(obs: CuckooZooObservation) -> str:
     return _("any card")
 
 
+def said(calls: Sequence[str], last_card: bool) -> str:
+    """A play's calls as the speech bubble quotes them: “moo!”  “Last card!”"""
+    text = "  ".join(call_text(c) for c in calls)
+    return text + "  " + _("“Last card!”") if last_card else text
+
+
 def _played(lp: LastPlay, who: str) -> str:
     """'Tim played a green cat and called “moo!”.' — one whole sentence per case."""
     cards, calls = lp["cards"], lp["calls"]

@@ -171,6 +171,17 @@ def call_word(call: str) -> str:
     return _(CALL_WORDS[call])
 
 
+def call_key(index: int) -> str:
+    """The key of the index-th call button, as its hint shows it: 1-9, then 0 (the same in
+    every language)."""
+    return str((index + 1) % 10)
+
+
+def tag_word(call: str) -> str:
+    """A call on a picked card's narrow tag: its word without quotes, or (silent)."""
+    return call_word(call) if call else call_text(call)
+
+
 def call_text(call: str) -> str:
     """How a call is quoted on screen: “moo!”, „muh!“, « meuh ! », “COCOTAKI!”, (silent)."""
     if not call:
