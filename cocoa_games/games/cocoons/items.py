@@ -28,6 +28,8 @@ from cocoa_games.ui.text import (
 )
 
 from . import art
+from . import levels as L
+from .observation import FACE_DOWN
 
 # i18n: the compass letters printed on the box walls, north east south west, split by spaces
 COMPASS = N_("N E S W")
@@ -279,9 +281,9 @@ class SpaceItem(QGraphicsObject):
     def _paint_art(self, p: QPainter) -> None:
         s, trapdoor, token, action_token = self.look
         r = QRectF(0, 0, s, s).adjusted(s * 0.12, s * 0.12, -s * 0.12, -s * 0.12)
-        if token == "start":
+        if token == L.START:
             art.paint_start(p, r)
-        elif token == "face_down":
+        elif token == FACE_DOWN:
             art.paint_token_back(p, r)
         elif token:
             art.paint_animal(p, r, token)
