@@ -17,7 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 from cocoa_games.core.game import Action, Event, Seat
-from cocoa_games.core.i18n import _, ngettext
+from cocoa_games.core.i18n import _
 from cocoa_games.ui import theme
 from cocoa_games.ui.banner import BannerItem
 from cocoa_games.ui.button_row import ButtonPool, ButtonRow, ButtonSpec
@@ -27,7 +27,7 @@ from cocoa_games.ui.scene_base import GameScene
 from cocoa_games.ui.table_scene import TableScene
 from cocoa_games.ui.text import fit_px
 
-from . import art, solver
+from . import art, captions, solver
 from . import box as B
 from . import levels as L
 from .actions import (
@@ -42,8 +42,8 @@ from .actions import (
     Slide,
 )
 from .items import BoxItem, CocoonItem, PanelItem, PictureItem, SpaceItem
-from .kinds import EventKind, Phase, Result
-from .observation import FACE_DOWN, HIDDEN, CocoonsObservation, SpaceView, as_observation
+from .kinds import EventKind, Phase
+from .observation import FACE_DOWN, HIDDEN, CocoonsObservation, as_observation
 
 COCOONS = 8
 
@@ -184,7 +184,7 @@ class CocoonsScene(TableScene):
                           info["action_trapdoor"], seals.get(c),
                           c in seals and c not in seen_now and not over,
                           note["animal"] if note else None,
-                          c == selected, self._under(obs["spaces"][info["slot"]]),
+                          c == selected, captions.under(obs["spaces"][info["slot"]]),
                           over and seals.get(c) != info["animal"])
             item.setVisible(True)
         free = obs["free"]
@@ -198,18 +198,6 @@ class CocoonsScene(TableScene):
         self._draw_panel(obs)
         self._offer(obs)
 
-    @staticmethod
-    def _under(space: SpaceView) -> tuple[str, str]:
-        """What everyone knows lies under a cocoon (a space that was free before): as a
-        label, and as the bare word for a cocoon too small for the label."""
-        trap, token = space["trapdoor"], space["token"]
-        if trap:
-            what = art.trapdoor_short(trap)
-            return _("on: {what}").format(what=what), what
-        if token in L.ANIMALS:
-            return _("on: {animal}").format(animal=_(token)), _(token)
-        return "", ""
-
     def _selected(self) -> int | None:
         mode = self._mode or ""
         if ":" in mode:
@@ -218,47 +206,17 @@ class CocoonsScene(TableScene):
 
     def _draw_panel(self, obs: CocoonsObservation) -> None:
         side = self._rects["side"]
-        # only what this level uses: at 800×600 in German every line counts
-        lines = [self._level_line(obs)]
-        if obs["hard_mode"]:
-            lines.append(_("Hard mode"))
-        lines += [ngettext("Supply: {n} action token", "Supply: {n} action tokens",
-                           obs["supply"]).format(n=obs["supply"]),
-                  ngettext("Lid: {n} token", "Lid: {n} tokens", obs["lid"]).format(n=obs["lid"])]
-        if obs["level_kinds"].get(L.SPIN) or obs["rotation"]:
-            lines.append(ngettext("Box turned: {n} quarter turn", "Box turned: {n} quarter turns",
-                                  obs["rotation"]).format(n=obs["rotation"]))
-        if obs["level_kinds"].get("num"):
-            lines.append(_("Next number: {n}").format(n=obs["next_number"]))
-        for lock, runes in obs["padlock_runes"].items():
-            lines.append(_("Padlock {n} opens with: {runes}").format(
-                n=lock.split(":")[1], runes=", ".join(_(r) for r in runes)))
-        gone = [t for t in obs["discarded"] if t.startswith("rune:")]
-        if gone:
-            lines.append(_("Runes gone: {runes}").format(
-                runes=", ".join(_(t.split(":", 1)[1]) for t in gone)))
-        if obs["result"] is not None:
-            lines.append(obs["reason"])
-        elif self.viewer is not None:  # what a seal looks like, for those new to the box
-            lines.append(_("Animal in a ring on a side: that cocoon's seal"))
+        lines = captions.panel_lines(obs, self.viewer is not None)
         self.panel.setPos(side.topLeft())
         self.panel.set_look(side.width(), side.height() * 0.62, lines)
         self.panel.setVisible(True)
         panel_h = self.panel.h
-        numbers = [t for t in obs["discarded"] if t.startswith("num:")]
-        whole = obs["result"] is not None and len(numbers) == 8
+        whole = captions.picture_whole(obs)
         if whole:  # the numbered level's reward: the picture, where the buttons were
             room = min(side.width(), side.height() - panel_h - 8)
             self.picture.set_size(room)
             self.picture.setPos(side.left() + (side.width() - room) / 2, side.top() + panel_h + 8)
         self.picture.setVisible(whole)
-
-    @staticmethod
-    def _level_line(obs: CocoonsObservation) -> str:
-        level = obs["level"]
-        if not level:
-            return _("Your own level")
-        return _("Level {n}: {name}").format(n=level, name=_(L.LEVEL_NAMES[level - 1]))
 
     # -- what may be done now ----------------------------------------------------------------
     def _offer(self, obs: CocoonsObservation) -> None:
@@ -319,7 +277,7 @@ class CocoonsScene(TableScene):
             out.append(ButtonSpec(_("Not yet"), "#ffab91", kinds[Decline], "D"))
         if ProposeEnd in kinds:
             # opening with an empty cocoon loses at once: a mis-click must not end the game
-            step = (lambda: self._enter_mode("open")) if self._empty_cocoons(obs) \
+            step = (lambda: self._enter_mode("open")) if captions.empty_cocoons(obs) \
                 else kinds[ProposeEnd]
             out.append(ButtonSpec(_("Open the cocoons"), "#ffd54f", step, "O"))
         if PlaceAnimal in kinds and obs["phase"] == Phase.TURN:
@@ -369,10 +327,6 @@ class CocoonsScene(TableScene):
         room = QRectF(0, 0, w - 2 * pad, h - pad / 2 - min(h * 0.48, w * 0.6) - 8)
         start = max(theme.MIN_TABLE_PX, h * 0.2)
         return min(fit_px(_(a), room, start, theme.MIN_TABLE_PX, wrap=True) for a in L.ANIMALS)
-
-    @staticmethod
-    def _empty_cocoons(obs: CocoonsObservation) -> int:
-        return sum(1 for c in obs["cocoons"] if c["animal"] is None)
 
     def _side_buttons(self, obs: CocoonsObservation) -> list[Clickable]:
         """"Look from my corner" for every other seat (the session asks for a curtain)."""
@@ -434,19 +388,10 @@ class CocoonsScene(TableScene):
 
     def _what_now(self, obs: CocoonsObservation, seat: Seat | None,
                   acts: Sequence[Action]) -> str:
-        if obs["result"] == Result.WON:
-            return _("Every animal is home — you won! Score: {n}").format(n=obs["supply"])
-        if obs["result"] == Result.LOST:
-            return _("The game is lost.")
         turn = obs["turn"]
-        phase = obs["phase"]
-        mode = self._mode or ""
+        mode = (self._mode or "") if obs["result"] is None else ""
         if mode == "open":
-            n = self._empty_cocoons(obs)
-            return ngettext(
-                "{n} cocoon is still empty: opening now loses the game. Open anyway?",
-                "{n} cocoons are still empty: opening now loses the game. Open anyway?",
-                n).format(n=n)
+            return captions.open_anyway(obs)
         if mode == "place":
             return _("Click the cocoon the animal belongs to.")
         if mode == "correct":
@@ -457,19 +402,8 @@ class CocoonsScene(TableScene):
             return _("Click the cocoon to write a note on.")
         if mode.startswith("note:"):
             return _("Which animal does this cocoon belong to?")
-        if phase == Phase.AGREE:
-            return _("Open the cocoons? Everyone must agree.")
         who = self.name(turn) if turn is not None else ""
-        if not acts:
-            return _("{name}'s turn.").format(name=who)
-        if phase == Phase.SPRING:
-            return _("{name}: a spring! Slide a cocoon into the free space, for free."
-                     ).format(name=who)
-        if phase == Phase.ACTION:
-            return _("{name}: put the action trapdoor into a cocoon.").format(name=who)
-        if phase == Phase.AFTER:
-            return _("{name}: put the animal into its cocoon, or end the turn.").format(name=who)
-        return _("{name}: slide a cocoon next to the free space.").format(name=who)
+        return captions.next_step(obs, who, bool(acts))
 
     # -- input ----------------------------------------------------------------------------
     def act(self, action: Action) -> None:
@@ -608,10 +542,7 @@ class CocoonsScene(TableScene):
     def curtain_summary(self, public_observation: Mapping) -> str:
         if not public_observation:
             return ""
-        obs = as_observation(public_observation)
-        supply = obs["supply"]
-        return ngettext("Supply: {n} action token. {level}.", "Supply: {n} action tokens. {level}.",
-                        supply).format(n=supply, level=self._level_line(obs))
+        return captions.curtain_line(as_observation(public_observation))
 
     # -- what a person can reach -----------------------------------------------------------
     def _button_for(self, key_hint: str) -> ButtonItem | None:
@@ -637,6 +568,6 @@ class CocoonsScene(TableScene):
             return [button, self.cocoons[action.source], self.cocoons[action.target]]
         letter = {EndTurn: "E", ProposeEnd: "O", Agree: "A", Decline: "D"}.get(type(action))
         button = self._button_for(letter) if letter else None
-        if isinstance(action, ProposeEnd) and button and self._empty_cocoons(obs):
+        if isinstance(action, ProposeEnd) and button and captions.empty_cocoons(obs):
             return [button, button]  # "Open the cocoons", then "Yes, open them now" there
         return [button] if button else None
