@@ -182,7 +182,7 @@ class GameState(ABC):
         """Validate and perform; raise IllegalAction (state untouched) if not allowed."""
 
     @abstractmethod
-    def observe(self, seat: Seat | None) -> dict[str, JSON]:
+    def observe(self, seat: Seat | None) -> Mapping[str, JSON]:
         """What `seat` may know (None = what the whole table sees). JSON-safe."""
 
     @abstractmethod

@@ -3,9 +3,7 @@ seen from an observation, and a shot that reaches a given cup. Pure Python, no Q
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
+from .observation import Observation, Place
 from .physics import (
     AIM_MAX,
     BALL_R,
@@ -18,16 +16,16 @@ from .physics import (
 )
 
 
-def frame_of(observation: Mapping[str, Any], seat: int) -> Frame:
+def frame_of(observation: Observation, seat: int) -> Frame:
     fx, fy = observation["frames"][seat]
     return Frame(fx, fy)
 
 
-def physics_cups(observation: Mapping[str, Any], shooter: int) -> tuple[Cup, ...]:
+def physics_cups(observation: Observation, shooter: int) -> tuple[Cup, ...]:
     """The cups as the coconut meets them: the same rules as `CoconutsState.targets`."""
     out = []
     for cup in observation["cups"]:
-        mine_or_protected = cup["place"] == "board" and (
+        mine_or_protected = cup["place"] == Place.BOARD and (
             cup["seat"] == shooter or not observation["stealing"])
         out.append(Cup(cup["id"], cup["x"], cup["y"], cup["base"],
                        cup["open"] and not mine_or_protected))

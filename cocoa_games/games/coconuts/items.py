@@ -282,6 +282,7 @@ class CardItem(Clickable):
     def __init__(self) -> None:
         super().__init__(120, 160)
         self.kind = ""  # "" = the back
+        self.card = -1  # which card of the hand it shows (-1: none)
         self.setZValue(15)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # one cached copy per look
 

@@ -15,7 +15,8 @@ import math
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from functools import partial
+from typing import Any, cast
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
@@ -47,6 +48,7 @@ from .items import (
     panel_fits_one_row,
     panel_line,
 )
+from .observation import EventKind, Observation, Phase, named_cup
 from .physics import (
     AIM_MAX,
     BALL_R,
@@ -57,6 +59,7 @@ from .physics import (
     LAUNCH_DIST,
     Flight,
     Frame,
+    Touch,
     fly,
 )
 from .rules import WIND_GRID, ClaimMagic, NoMagic, PlayCard, Shot
@@ -157,7 +160,7 @@ class CoconutsScene(TableScene):
     # -- size ------------------------------------------------------------------------------
     def relayout(self, rect: QRectF) -> None:
         self.map = lay_out(rect)
-        if self.observation is not None:
+        if self.obs is not None:
             self._draw()
 
     # -- the session's calls ---------------------------------------------------------------
@@ -166,18 +169,24 @@ class CoconutsScene(TableScene):
         if self._built:
             self._build_seats()
 
+    @property
+    def obs(self) -> Observation | None:
+        """The observation on the table (what CoconutsState.observe gives)."""
+        return cast("Observation | None", self.observation)
+
     def show(self, observation: Mapping, viewer: Seat | None,
              legal: Mapping[Seat, Sequence[Action]]) -> None:
-        old_turn = self.observation.get("turn") if self.observation else None
-        old_shots = self.observation.get("shots") if self.observation else None
+        old = self.obs
+        old_shot = None if old is None else (old["turn"], old["shots"])
         old_viewer = self.viewer
         super().show(observation, viewer, legal)
-        if len(self.launchers) != len(observation["players"]):
-            self.player_names = list(observation["players"])
+        obs = cast(Observation, observation)
+        if len(self.launchers) != len(obs["players"]):
+            self.player_names = list(obs["players"])
             self._build_seats()
-        if observation.get("turn") != old_turn or observation.get("shots") != old_shots:
+        if (obs["turn"], obs["shots"]) != old_shot:
             self.angle, self.pull = 0.0, 0.0  # a new shot: the launcher starts straight
-        if viewer != old_viewer or observation.get("chooser") != viewer:
+        if viewer != old_viewer or obs["chooser"] != viewer:
             self.mode = ""  # a card waiting for its cup or wind belongs to the chooser only
         self._draw()
 
@@ -195,18 +204,18 @@ class CoconutsScene(TableScene):
         super().clear_table()  # every item goes; show() builds them again
 
     def curtain_summary(self, public_observation: Mapping) -> str:
-        obs = public_observation
-        turn = obs.get("turn")
+        obs = cast(Observation, public_observation)
+        turn = obs["turn"]
         if turn is None:
             return ""
         shooter = self.name(turn)
-        if len(obs.get("to_move", ())) > 1:
+        if len(obs["to_move"]) > 1:
             return _("{name} is about to shoot. Magic?").format(name=shooter)
         return _("{name} is about to shoot.").format(name=shooter)
 
     # -- drawing ---------------------------------------------------------------------------
     def _draw(self) -> None:
-        obs = self.observation
+        obs = self.obs
         if obs is None or not self._built:
             return
         self._frames = [Frame(fx, fy) for fx, fy in obs["frames"]]
@@ -222,13 +231,13 @@ class CoconutsScene(TableScene):
         self._draw_hint()
         self._collect_focus()
 
-    def _hidden(self, obs: Mapping) -> bool:
+    def _hidden(self, obs: Observation) -> bool:
         """Guess Who?: the cups vanish while the shooter aims."""
-        return (GUESS_WHO in obs["moment"]["effects"] and obs["phase"] == "magic"
+        return (GUESS_WHO in obs["moment"]["effects"] and obs["phase"] == Phase.MAGIC
                 and not self._flying)
 
-    def _draw_cups(self, obs: Mapping) -> None:
-        named = obs["moment"]["effects"].get(AIMED_SHOT, {}).get("cup", -1)
+    def _draw_cups(self, obs: Observation) -> None:
+        named = named_cup(obs["moment"])
         hidden = self._hidden(obs)
         seen = set()
         aimed_choices = self._choices_for(AIMED_SHOT) if self.mode == "aimed" else {}
@@ -248,13 +257,13 @@ class CoconutsScene(TableScene):
             if cup_id not in seen:
                 item.setVisible(False)
 
-    def launch_point(self, obs: Mapping, seat: Seat) -> QPointF:
-        far = FAR_SHOT in obs["moment"]["effects"] and seat == obs.get("turn")
+    def launch_point(self, obs: Observation, seat: Seat) -> QPointF:
+        far = FAR_SHOT in obs["moment"]["effects"] and seat == obs["turn"]
         back = LAUNCH_DIST + (FAR_SHOT_BACK if far else 0.0)
         x, y = self._frames[seat].to_world(0.0, -back)
         return self.map.point(*self.map.clamp(x, y, 0.08))
 
-    def _draw_launchers(self, obs: Mapping) -> None:
+    def _draw_launchers(self, obs: Observation) -> None:
         size = max(20.0, self.map.length(0.06))
         aiming = self._may_shoot()
         for seat, item in enumerate(self.launchers):
@@ -264,7 +273,7 @@ class CoconutsScene(TableScene):
             item.setVisible(True)
             item.set_size(size)
             item.setPos(self.launch_point(obs, seat))
-            active = seat == obs.get("turn") and obs["phase"] != "over"
+            active = seat == obs["turn"] and obs["phase"] != Phase.OVER
             angle = self.angle if active and aiming else 0.0
             item.set_aim(self._screen_degrees(seat, angle), self.pull if active else 0.0, active)
 
@@ -276,7 +285,7 @@ class CoconutsScene(TableScene):
         dy = f.fy * math.cos(angle) + ry * math.sin(angle)
         return math.degrees(math.atan2(dx, dy))
 
-    def _side_plan(self, obs: Mapping) -> SidePlan:
+    def _side_plan(self, obs: Observation) -> SidePlan:
         """The side column holds the players, the viewer's cards and the buttons, shrunk
         until they fit. Where two cards side by side would be too narrow for a card's name
         (long German words), the cards lie one under the other, wide and low."""
@@ -292,7 +301,7 @@ class CoconutsScene(TableScene):
             plan = self._fit_side(obs, 40.0)
         return plan
 
-    def _fit_side(self, obs: Mapping, lowest: float) -> SidePlan:
+    def _fit_side(self, obs: Observation, lowest: float) -> SidePlan:
         """`_side_plan` with panels at least `lowest` high. A crowded moment (four players
         who may all claim the magic, in a small window) puts the buttons two by two, so
         the cards keep room for their names and the last button stays on the table."""
@@ -301,7 +310,7 @@ class CoconutsScene(TableScene):
             plan = self._fit_side_with(obs, lowest, 2)
         return plan
 
-    def _fit_side_with(self, obs: Mapping, lowest: float, button_cols: int) -> SidePlan:
+    def _fit_side_with(self, obs: Observation, lowest: float, button_cols: int) -> SidePlan:
         side = self.map.side
         panel_h = max(lowest, min(64.0, side.height() * 0.09))
         button_h = max(44.0, min(64.0, side.height() * 0.08))
@@ -329,9 +338,9 @@ class CoconutsScene(TableScene):
                               + 8 * (card_rows - 1))
         return SidePlan(panel_h, tall_w, tall_w * 1.35, button_h, False, button_cols, fits)
 
-    def _draw_panels(self, obs: Mapping, h: float) -> None:
+    def _draw_panels(self, obs: Observation, h: float) -> None:
         side = self.map.side
-        turn, winner = obs.get("turn"), obs.get("winner")
+        turn, winner = obs["turn"], obs["winner"]
         for seat, panel in enumerate(self.panels):
             panel.set_size(side.width(), h)
             panel.setPos(side.left(), side.top() + seat * (h + 6))
@@ -339,24 +348,24 @@ class CoconutsScene(TableScene):
             panel.set_values(obs["supply"][seat], obs["hand_counts"][seat], cups,
                              obs["scores"][seat], seat == turn, seat == winner)
 
-    def _draw_hand_and_buttons(self, obs: Mapping, plan: SidePlan) -> None:
+    def _draw_hand_and_buttons(self, obs: Observation, plan: SidePlan) -> None:
         side = self.map.side
         panel_h, card_w, card_h, bh, column = (plan.panel_h, plan.card_w, plan.card_h,
                                                plan.button_h, plan.column)
         top = side.top() + len(self.panels) * (panel_h + 6) + 8
         hand = obs.get("hand") or []
         per_row = 1 if column else 2
-        viewer_acts = self.legal.get(self.viewer, ()) if self.viewer is not None else ()
-        playable = {a.card: a for a in viewer_acts if isinstance(a, PlayCard)}
+        playable = self._card_targets()
         for i, item in enumerate(self.cards):
             if i < len(hand):
                 card = hand[i]["id"]
+                item.card = card
                 item.set_kind(hand[i]["kind"])
                 item.set_size(card_w, card_h)
                 item.setPos(side.left() + ButtonItem.margin + (i % per_row) * (card_w + 8),
                             top + (i // per_row) * (card_h + 8))
                 item.setVisible(True)
-                item.set_live(card if card in playable else None)
+                item.set_live(playable.get(card))
             else:
                 item.setVisible(False)
                 item.set_live(None)
@@ -371,18 +380,18 @@ class CoconutsScene(TableScene):
         self._draw_winds(obs)
         self._draw_secret_wind(obs)
 
-    def _draw_secret_wind(self, obs: Mapping) -> None:
+    def _draw_secret_wind(self, obs: Observation) -> None:
         """The wind's owner (only in their own view) sees the wind they set, faintly."""
         wind = obs.get("secret_wind")
         if self._flying:
             return
         if wind:
-            self._place_wind(tuple(wind))
+            self._place_wind((wind[0], wind[1]))
             self.blowing.setOpacity(0.5)
         else:
             self.blowing.setVisible(False)
 
-    def _button_specs(self, obs: Mapping) -> list[ButtonSpec]:
+    def _button_specs(self, obs: Observation) -> list[ButtonSpec]:
         specs: list[ButtonSpec] = []
         for seat in sorted(self.legal):
             if self.offers(seat, ClaimMagic):  # "Ben: Magic!", as the curtain says it
@@ -393,10 +402,10 @@ class CoconutsScene(TableScene):
             specs.append(ButtonSpec(_("No card after all"), theme.CARAMEL,
                                     (self.viewer, NoMagic()), _("Esc"), glow=True))
         if self._may_shoot():
-            specs.append(ButtonSpec(_("Shoot"), theme.CARAMEL, "shoot", _("Enter"), glow=True))
+            specs.append(ButtonSpec(_("Shoot"), theme.CARAMEL, self.shoot, _("Enter"), glow=True))
         return specs
 
-    def _draw_winds(self, obs: Mapping) -> None:
+    def _draw_winds(self, obs: Observation) -> None:
         choices = self._choices_for(CALL_THE_WIND) if self.mode == "wind" else {}
         centre = self.map.point(0.0, 0.0)
         size = max(44.0, self.map.length(0.07))
@@ -410,17 +419,18 @@ class CoconutsScene(TableScene):
             item.setVisible(wind in choices)
             item.set_live(choices.get(wind))
 
-    def _draw_banner(self, obs: Mapping) -> None:
+    def _draw_banner(self, obs: Observation) -> None:
         self.banner.set_look(theme.CARAMEL)
         self.banner.set_text(self._banner_text(obs))
         self.set_hint(self._banner_text(obs))
 
-    def _banner_text(self, obs: Mapping) -> str:
-        if obs["phase"] == "over":
-            return _("{name} wins!").format(name=self.name(obs["winner"]))
-        turn = obs["turn"]
-        if obs["phase"] == "choose":
-            chooser = obs["chooser"]
+    def _banner_text(self, obs: Observation) -> str:
+        turn, chooser, winner = obs["turn"], obs["chooser"], obs["winner"]
+        if winner is not None:  # (the game is over)
+            return _("{name} wins!").format(name=self.name(winner))
+        if turn is None:
+            return ""
+        if chooser is not None:  # Phase.CHOOSE
             if chooser == self.viewer:
                 if self.mode == "aimed":
                     return _("Click the cup {name} must hit.").format(name=self.name(turn))
@@ -439,57 +449,57 @@ class CoconutsScene(TableScene):
             return _("{name} is about to shoot. Magic?").format(name=self.name(turn))
         return _("{name} is shooting.").format(name=self.name(turn))
 
-    def _draw_end(self, obs: Mapping) -> None:
-        if obs["phase"] != "over":
+    def _draw_end(self, obs: Observation) -> None:
+        end, winner = obs["end"], obs["winner"]  # the rules' own words, as the end screen's
+        if end is None or winner is None:  # (not over)
             self.end.setVisible(False)
             return
         # in the middle of the table, clear of every board: the pyramids stay in sight
         box = QRectF(self.map.point(-0.37, 0.3), self.map.point(0.37, -0.3))
-        end = obs["end"]  # the rules' own words: the same as the end screen's
-        lines = [(self.name(seat), note, seat == obs["winner"])
+        lines = [(self.name(seat), note, seat == winner)
                  for seat, note in zip(end["order"], end["notes"], strict=True)]
-        self.end.set_result(box, _("{name} wins!").format(name=self.name(obs["winner"])), lines,
+        self.end.set_result(box, _("{name} wins!").format(name=self.name(winner)), lines,
                             end["why"])
         self.end.setVisible(True)
 
     # -- what may be done ------------------------------------------------------------------
-    def _may_shoot(self) -> bool:
-        obs = self.observation
-        if obs is None or obs.get("turn") is None or self._flying:
-            return False
-        return self.offers(obs["turn"], Shot)
+    def _shooter(self) -> Seat | None:
+        """The seat that may aim and shoot on this table now (None: nobody)."""
+        obs = self.obs
+        if obs is None or obs["turn"] is None or self._flying:
+            return None
+        return obs["turn"] if self.offers(obs["turn"], Shot) else None
 
-    def _choices_for(self, kind: str) -> dict[Any, PlayCard]:
+    def _may_shoot(self) -> bool:
+        return self._shooter() is not None
+
+    def _choices_for(self, kind: str) -> dict[Any, tuple[Seat | None, PlayCard]]:
         acts = self.legal.get(self.viewer, ()) if self.viewer is not None else ()
-        out: dict[Any, PlayCard] = {}
+        out: dict[Any, tuple[Seat | None, PlayCard]] = {}
         for a in acts:
             if isinstance(a, PlayCard) and kind_of(a.card) == kind:
-                out[a.cup if kind == AIMED_SHOT else tuple(a.wind)] = a
+                out[a.cup if kind == AIMED_SHOT else tuple(a.wind)] = (self.viewer, a)
         return out
 
     def activate(self, item: Clickable) -> None:
-        target = item.target
-        if target is None or self.animations.busy():
-            return
-        if target == "shoot":
-            self.shoot()
-        elif isinstance(target, tuple):
-            super().activate(item)  # (seat, action): that seat's choice
-        elif isinstance(item, CardItem):
-            self._card_clicked(int(target))  # type: ignore[call-overload]
-        elif isinstance(target, PlayCard) and self.viewer is not None:
-            self.choose(self.viewer, target)
+        if not self.animations.busy():
+            super().activate(item)
 
-    def _card_clicked(self, card: int) -> None:
-        kind = kind_of(card)
-        if kind == AIMED_SHOT:
-            self.mode = "aimed"
-            self._draw()
-        elif kind == CALL_THE_WIND:
-            self.mode = "wind"
-            self._draw()
-        elif self.viewer is not None:
-            self.choose(self.viewer, PlayCard(card))
+    def _card_targets(self) -> dict[int, object]:
+        """What a click on each playable card in the viewer's hand does: plays it, or
+        (Aimed Shot, Call the Wind) asks for its cup or its wind first."""
+        seat = self.viewer
+        out: dict[int, object] = {}
+        for a in self.legal.get(seat, ()) if seat is not None else ():
+            if isinstance(a, PlayCard) and a.card not in out:
+                kind = kind_of(a.card)
+                mode = {AIMED_SHOT: "aimed", CALL_THE_WIND: "wind"}.get(kind)
+                out[a.card] = (seat, a) if mode is None else partial(self._enter, mode)
+        return out
+
+    def _enter(self, mode: str) -> None:
+        self.mode = mode
+        self._draw()
 
     # -- what a person can reach -------------------------------------------------------
     def route(self, seat: Seat, action: Action) -> list[QGraphicsItem] | None:
@@ -498,7 +508,8 @@ class CoconutsScene(TableScene):
             return super().route(seat, action)  # the seat's own button
         if not isinstance(action, PlayCard) or seat != self.viewer:
             return None
-        card = next((c for c in self.cards if c.isVisible() and c.target == action.card), None)
+        card = next((c for c in self.cards if c.isVisible() and c.target is not None
+                     and c.card == action.card), None)
         if card is None:
             return None
         kind = kind_of(action.card)
@@ -520,9 +531,9 @@ class CoconutsScene(TableScene):
     # -- aiming ----------------------------------------------------------------------------
     def aim_from_drag(self, pos: QPointF) -> None:
         """Aim and pull from where the pointer is, dragged back from the launcher."""
-        obs = self.observation
-        assert obs is not None
-        seat = obs["turn"]
+        obs, seat = self.obs, self._shooter()
+        if obs is None or seat is None:
+            return
         launcher = self.launch_point(obs, seat)
         dx, dy = self.map.metres(launcher)
         px, py = self.map.metres(pos)
@@ -543,10 +554,10 @@ class CoconutsScene(TableScene):
         return Shot(round(math.tan(self.angle), 4), round(self.pull, 4))
 
     def shoot(self) -> None:
-        obs = self.observation
+        seat = self._shooter()
         self._stop_charge()
         self.dragging = False
-        if obs is None or not self._may_shoot():
+        if seat is None:
             return
         if self.pull < 0.02:  # Shoot or Enter before any pull: say how, shoot nothing
             self.banner.set_text(_("Pull first: drag back from your launcher, or press Up "
@@ -555,14 +566,13 @@ class CoconutsScene(TableScene):
         shot = self.current_shot()
         self.hint.set_dots([])
         # any in-range shot is legal; the grid in `legal` only stands for them
-        self.action_chosen.emit(obs["turn"], shot)
+        self.action_chosen.emit(seat, shot)
 
     def _draw_hint(self) -> None:
-        obs = self.observation
-        if obs is None or not self._may_shoot() or self.pull < 0.02:
+        obs, seat = self.obs, self._shooter()
+        if obs is None or seat is None or self.pull < 0.02:
             self.hint.set_dots([])
             return
-        seat = obs["turn"]
         far = FAR_SHOT in obs["moment"]["effects"]
         flight = fly(self._frames[seat], math.tan(self.angle), self.pull, (0.0, 0.0), (), far,
                      record=True)
@@ -576,8 +586,8 @@ class CoconutsScene(TableScene):
     def _charge_tick(self) -> None:
         # by the clock, not by ticks: a busy machine drops ticks, not pull
         self.pull = min(1.0, (time.monotonic() - self._charge_start) * CHARGE_PER_S)
-        if self.observation is not None:
-            self._draw_launchers(self.observation)
+        if self.obs is not None:
+            self._draw_launchers(self.obs)
             self._draw_hint()
 
     def _stop_charge(self) -> None:
@@ -586,11 +596,11 @@ class CoconutsScene(TableScene):
 
     # -- input -----------------------------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt name
-        obs = self.observation
-        if (obs is not None and self._may_shoot() and event.button() == Qt.MouseButton.LeftButton
+        obs, seat = self.obs, self._shooter()
+        if (obs is not None and seat is not None and event.button() == Qt.MouseButton.LeftButton
                 and not self.animations.busy()):
-            launcher = self.launch_point(obs, obs["turn"])
-            reach = max(30.0, self.launchers[obs["turn"]].size * 1.6)
+            launcher = self.launch_point(obs, seat)
+            reach = max(30.0, self.launchers[seat].size * 1.6)
             if math.hypot(event.scenePos().x() - launcher.x(),
                           event.scenePos().y() - launcher.y()) <= reach:
                 self.dragging = True
@@ -616,7 +626,7 @@ class CoconutsScene(TableScene):
 
     def handle_key(self, event: QKeyEvent) -> bool:
         key = event.key()
-        obs = self.observation
+        obs = self.obs
         if obs is None:
             return False
         if self._may_shoot() and not self.animations.busy():
@@ -667,21 +677,21 @@ class CoconutsScene(TableScene):
         super().keyReleaseEvent(event)
 
     def _refresh_aim(self) -> None:
-        if self.observation is not None:
-            self._draw_launchers(self.observation)
+        if self.obs is not None:
+            self._draw_launchers(self.obs)
             self._draw_hint()
 
     # -- animations ------------------------------------------------------------------------
     def play(self, events: Sequence[Event]) -> None:
         self.start_animations()  # speed 0 in tests: every step jumps to its end
-        obs = self.observation
+        obs = self.obs
         parts = []
         for event in events:
-            if event.kind == "shot" and obs is not None:
+            if event.kind == EventKind.SHOT and obs is not None:
                 parts.append(lambda done, e=event: self._fly(obs, e, done))
-            elif event.kind == "take" and obs is not None:
+            elif event.kind == EventKind.TAKE and obs is not None:
                 parts.append(lambda done, e=event: self._take(obs, e, done))
-            elif event.kind == "card":
+            elif event.kind == EventKind.CARD:
                 parts.append(lambda done, e=event: self._show_card(e, done))
         if not parts:
             self.animations.settle()
@@ -689,13 +699,13 @@ class CoconutsScene(TableScene):
         self.animations.sequence(parts)
         self.animations.settle()
 
-    def flight_of(self, obs: Mapping, data: Mapping) -> Flight:
+    def flight_of(self, obs: Observation, data: Mapping) -> Flight:
         """The flight of a "shot" event, replayed with the cups as they stood."""
         seat = data["seat"]
         return fly(frame_of(obs, seat), data["used_aim"], data["used_power"],
                    tuple(data["wind"]), physics_cups(obs, seat), data["far"], record=True)
 
-    def _fly(self, obs: Mapping, event: Event, done) -> None:
+    def _fly(self, obs: Observation, event: Event, done) -> None:
         flight = self.flight_of(obs, event.data)
         path = flight.path
         contacts = {c.step: c for c in flight.contacts}
@@ -755,10 +765,10 @@ class CoconutsScene(TableScene):
         self.shadow.setPos(self.map.point(x, y) + self.map.shadow_offset(z))
 
     def _contact(self, kind: str, cup: int) -> None:
-        if kind in ("rim", "wall", "lid"):
+        if kind in (Touch.RIM, Touch.WALL, Touch.LID):
             self.play_sound("coconut_rim")
             self._wobble(cup)
-        elif kind == "in":
+        elif kind == Touch.IN:
             self.play_sound("coconut_plop")
             self._wobble(cup)
 
@@ -769,7 +779,7 @@ class CoconutsScene(TableScene):
         self.animations.run(260,
                             lambda t: item.setRotation(8 * math.sin(t * math.pi * 4) * (1 - t)))
 
-    def _take(self, obs: Mapping, event: Event, done) -> None:
+    def _take(self, obs: Observation, event: Event, done) -> None:
         item = self.cups.get(event.data["cup"])
         seat = event.data["seat"]
         if item is None or seat >= len(self._frames):

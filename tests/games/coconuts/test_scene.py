@@ -365,7 +365,7 @@ def test_shoot_before_any_pull_says_how_and_shoots_nothing(qtbot):
     st = make(2)
     set_hands(st, [], [])
     table = Table(qtbot, st)
-    shoot = next(b for b in table.scene.buttons if b.target == "shoot")
+    shoot = next(b for b in table.scene.buttons if b.isVisible() and b.text == "Shoot")
     table.click(shoot)
     assert table.chosen == []
     assert table.scene.banner.text.startswith("Pull first")
