@@ -31,7 +31,7 @@ from cocoa_games.ui.clickable import ButtonItem, Clickable
 from cocoa_games.ui.scene_base import GameScene
 from cocoa_games.ui.table_scene import TableScene
 
-from . import layout
+from . import card_art, layout
 from .aim import frame_of, physics_cups
 from .cards import AIMED_SHOT, CALL_THE_WIND, FAR_SHOT, GUESS_WHO, kind_of
 from .items import (
@@ -250,7 +250,7 @@ class CoconutsScene(TableScene):
             top = cup["base"] + CUP_H
             radius = self.map.length(CUP_R) * self.map.height_scale(top)
             item.place(self.map.point(cup["x"], cup["y"]), radius, top)
-            item.set_look(cup["colour"], cup["coconuts"], not cup["open"], cup["id"] == named)
+            item.set_look(cup["colour"], cup["coconuts"], cup["id"] == named)
             item.setVisible(not hidden)
             item.set_live(aimed_choices.get(cup["id"]))
         for cup_id, item in self.cups.items():
@@ -327,7 +327,7 @@ class CoconutsScene(TableScene):
         kinds = [c["kind"] for c in obs.get("hand") or ()]
         hand = len(kinds)
         tall_w = max(card_w, 40.0)
-        if hand and not all(CardItem.tall_fits(k, tall_w) for k in kinds):
+        if hand and not all(card_art.tall_fits(k, tall_w) for k in kinds):
             low = min(inner * 0.5, max(0.0, room - 8) / hand - 8)
             if low >= 40:
                 return SidePlan(panel_h, inner, low, button_h, True, button_cols, True)
