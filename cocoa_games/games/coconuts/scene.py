@@ -14,7 +14,6 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from functools import partial
 from typing import Any, cast
 
@@ -32,7 +31,7 @@ from cocoa_games.ui.scene_base import GameScene
 from cocoa_games.ui.table_scene import TableScene
 
 from . import card_art, layout
-from .aim import frame_of, physics_cups
+from .aim import Aim, frame_of, physics_cups, screen_degrees
 from .cards import AIMED_SHOT, CALL_THE_WIND, FAR_SHOT, GUESS_WHO, kind_of
 from .items import (
     PANEL_TWO_ROWS_H,
@@ -46,11 +45,9 @@ from .items import (
     ShadowItem,
     WindArrowItem,
     panel_fits_one_row,
-    panel_line,
 )
 from .observation import EventKind, Observation, Phase, named_cup
 from .physics import (
-    AIM_MAX,
     BALL_R,
     CUP_H,
     CUP_R,
@@ -63,27 +60,10 @@ from .physics import (
     fly,
 )
 from .rules import WIND_GRID, ClaimMagic, NoMagic, PlayCard, Shot
+from .side_column import Column, SidePlan, plan_side
 from .table_art import TableItem
 from .table_map import TableMap, lay_out
-
-
-@dataclass(frozen=True)
-class SidePlan:
-    """How the side column is shared out this redraw (scene units)."""
-
-    panel_h: float
-    card_w: float
-    card_h: float
-    button_h: float
-    column: bool  # the cards one under the other, wide and low
-    button_cols: int  # the buttons one or two to a row
-    fits: bool  # False: the cards are squeezed under the size their names need
-
-MAX_PULL = 0.22        # m of drag for a full pull
-HINT_SHARE = 0.35      # how much of the flight the dotted hint shows
-CHARGE_PER_S = 0.55    # pull gained per second while Space is held
-TURN_STEP = 0.03       # radians per Left/Right press
-MAX_ANGLE = math.atan(AIM_MAX)
+from .words import about_to_shoot, banner_text, panel_line
 
 
 def create_scene() -> GameScene:
@@ -96,14 +76,11 @@ class CoconutsScene(TableScene):
         super().__init__(parent)
         self.map: TableMap = lay_out(self.sceneRect())
         self.mode = ""          # "" | "aimed" | "wind": a card clicked that needs a choice
-        self.angle = 0.0        # radians from straight ahead, positive to the right
-        self.pull = 0.0
+        self.aim = Aim()        # the shooter's aim while a person makes it
         self.dragging = False
-        self.charging = False
-        self._charge = QTimer(self)
+        self._charge = QTimer(self)  # Space held: the pull grows, drawn every frame
         self._charge.setInterval(16)
         self._charge.timeout.connect(self._charge_tick)
-        self._charge_start = 0.0
         self._frames: list[Frame] = []
         self._flying = False
         # the felt is a plain fill; only the table square is a cached picture, so a repaint
@@ -185,7 +162,7 @@ class CoconutsScene(TableScene):
             self.player_names = list(obs["players"])
             self._build_seats()
         if (obs["turn"], obs["shots"]) != old_shot:
-            self.angle, self.pull = 0.0, 0.0  # a new shot: the launcher starts straight
+            self.aim.reset()  # a new shot: the launcher starts straight
         if viewer != old_viewer or obs["chooser"] != viewer:
             self.mode = ""  # a card waiting for its cup or wind belongs to the chooser only
         self._draw()
@@ -204,14 +181,7 @@ class CoconutsScene(TableScene):
         super().clear_table()  # every item goes; show() builds them again
 
     def curtain_summary(self, public_observation: Mapping) -> str:
-        obs = cast(Observation, public_observation)
-        turn = obs["turn"]
-        if turn is None:
-            return ""
-        shooter = self.name(turn)
-        if len(obs["to_move"]) > 1:
-            return _("{name} is about to shoot. Magic?").format(name=shooter)
-        return _("{name} is about to shoot.").format(name=shooter)
+        return about_to_shoot(cast(Observation, public_observation), self.name)
 
     # -- drawing ---------------------------------------------------------------------------
     def _draw(self) -> None:
@@ -222,13 +192,13 @@ class CoconutsScene(TableScene):
         self.background.set_table(self.map, self._frames)
         self.banner.set_rect(self.map.banner)
         self._draw_cups(obs)
-        self._draw_launchers(obs)
-        plan = self._side_plan(obs)  # measured once a redraw: panels and hand share it
-        self._draw_panels(obs, plan.panel_h)
-        self._draw_hand_and_buttons(obs, plan)
+        col = self._column(obs)
+        plan = self._side_plan(obs, col)  # measured once a redraw: panels and hand share it
+        self._draw_panels(obs, plan, col)
+        self._draw_hand_and_buttons(obs, plan, col)
         self._draw_banner(obs)
         self._draw_end(obs)
-        self._draw_hint()
+        self._refresh_aim()  # the launchers and the hint
         self._collect_focus()
 
     def _hidden(self, obs: Observation) -> bool:
@@ -274,109 +244,50 @@ class CoconutsScene(TableScene):
             item.set_size(size)
             item.setPos(self.launch_point(obs, seat))
             active = seat == obs["turn"] and obs["phase"] != Phase.OVER
-            angle = self.angle if active and aiming else 0.0
-            item.set_aim(self._screen_degrees(seat, angle), self.pull if active else 0.0, active)
+            angle = self.aim.angle if active and aiming else 0.0
+            item.set_aim(screen_degrees(self._frames[seat], angle),
+                         self.aim.pull if active else 0.0, active)
 
-    def _screen_degrees(self, seat: Seat, angle: float) -> float:
-        """The launcher's rotation on screen (0 = pointing up) for an aim `angle`."""
-        f = self._frames[seat]
-        rx, ry = f.right
-        dx = f.fx * math.cos(angle) + rx * math.sin(angle)
-        dy = f.fy * math.cos(angle) + ry * math.sin(angle)
-        return math.degrees(math.atan2(dx, dy))
-
-    def _side_plan(self, obs: Observation) -> SidePlan:
-        """The side column holds the players, the viewer's cards and the buttons, shrunk
-        until they fit. Where two cards side by side would be too narrow for a card's name
-        (long German words), the cards lie one under the other, wide and low."""
+    def _column(self, obs: Observation) -> Column:
         side = self.map.side
-        one_row = all(
-            panel_fits_one_row(panel_line(obs["supply"][s], obs["hand_counts"][s],
-                                          sum(1 for c in obs["boards"][s] if c >= 0),
-                                          obs["scores"][s]), side.width())
-            for s in range(len(self.panels)))
-        plan = self._fit_side(obs, 40.0 if one_row else PANEL_TWO_ROWS_H)
-        if not one_row and obs.get("hand") and plan.card_w < 60 and not plan.column:
-            # too little room for both: the cards to play keep theirs, the numbers get one row
-            plan = self._fit_side(obs, 40.0)
-        return plan
+        return Column((side.left(), side.top(), side.width(), side.height()),
+                      len(self.panels), len(self._button_specs(obs)),
+                      [c["kind"] for c in obs.get("hand", ())], ButtonItem.margin,
+                      card_art.tall_fits)
 
-    def _fit_side(self, obs: Observation, lowest: float) -> SidePlan:
-        """`_side_plan` with panels at least `lowest` high. A crowded moment (four players
-        who may all claim the magic, in a small window) puts the buttons two by two, so
-        the cards keep room for their names and the last button stays on the table."""
-        plan = self._fit_side_with(obs, lowest, 1)
-        if not plan.fits and len(self._button_specs(obs)) > 2:
-            plan = self._fit_side_with(obs, lowest, 2)
-        return plan
+    def _side_plan(self, obs: Observation, col: Column) -> SidePlan:
+        width = col.box[2]
+        one_row = all(panel_fits_one_row(panel_line(
+            obs["supply"][s], obs["hand_counts"][s], sum(1 for c in obs["boards"][s] if c >= 0),
+            obs["scores"][s]), width) for s in range(len(self.panels)))
+        return plan_side(col, one_row, PANEL_TWO_ROWS_H)
 
-    def _fit_side_with(self, obs: Observation, lowest: float, button_cols: int) -> SidePlan:
-        side = self.map.side
-        panel_h = max(lowest, min(64.0, side.height() * 0.09))
-        button_h = max(44.0, min(64.0, side.height() * 0.08))
-        rows = -(-len(self._button_specs(obs)) // button_cols)
-        players = len(self.panels)
-        inner = side.width() - 2 * ButtonItem.margin  # glows stay on the table
-        for _squeeze in range(2):
-            room = (side.height() - players * (panel_h + 6) - 8
-                    - rows * (button_h + 8) - ButtonItem.margin)
-            card_w = min((inner - 8) / 2, 150.0, max(0.0, room - 8) / 1.35)
-            if card_w >= 60 or not obs.get("hand"):
-                break
-            panel_h, button_h = lowest, 44.0
-        kinds = [c["kind"] for c in obs.get("hand") or ()]
-        hand = len(kinds)
-        tall_w = max(card_w, 40.0)
-        if hand and not all(card_art.tall_fits(k, tall_w) for k in kinds):
-            low = min(inner * 0.5, max(0.0, room - 8) / hand - 8)
-            if low >= 40:
-                return SidePlan(panel_h, inner, low, button_h, True, button_cols, True)
-            return SidePlan(panel_h, tall_w, tall_w * 1.35, button_h, False, button_cols,
-                            False)
-        card_rows = -(-hand // 2)
-        fits = room >= 0 and (not hand or room - 8 >= tall_w * 1.35 * card_rows
-                              + 8 * (card_rows - 1))
-        return SidePlan(panel_h, tall_w, tall_w * 1.35, button_h, False, button_cols, fits)
-
-    def _draw_panels(self, obs: Observation, h: float) -> None:
-        side = self.map.side
+    def _draw_panels(self, obs: Observation, plan: SidePlan, col: Column) -> None:
         turn, winner = obs["turn"], obs["winner"]
-        for seat, panel in enumerate(self.panels):
-            panel.set_size(side.width(), h)
-            panel.setPos(side.left(), side.top() + seat * (h + 6))
+        for seat, (panel, box) in enumerate(zip(self.panels, plan.panels(col), strict=True)):
+            panel.set_size(box[2], box[3])
+            panel.setPos(box[0], box[1])
             cups = sum(1 for c in obs["boards"][seat] if c >= 0)
             panel.set_values(obs["supply"][seat], obs["hand_counts"][seat], cups,
                              obs["scores"][seat], seat == turn, seat == winner)
 
-    def _draw_hand_and_buttons(self, obs: Observation, plan: SidePlan) -> None:
-        side = self.map.side
-        panel_h, card_w, card_h, bh, column = (plan.panel_h, plan.card_w, plan.card_h,
-                                               plan.button_h, plan.column)
-        top = side.top() + len(self.panels) * (panel_h + 6) + 8
-        hand = obs.get("hand") or []
-        per_row = 1 if column else 2
+    def _draw_hand_and_buttons(self, obs: Observation, plan: SidePlan, col: Column) -> None:
+        hand = obs.get("hand", [])
         playable = self._card_targets()
+        spots = plan.cards(col)
         for i, item in enumerate(self.cards):
             if i < len(hand):
-                card = hand[i]["id"]
-                item.card = card
+                item.card = hand[i]["id"]
                 item.set_kind(hand[i]["kind"])
-                item.set_size(card_w, card_h)
-                item.setPos(side.left() + ButtonItem.margin + (i % per_row) * (card_w + 8),
-                            top + (i // per_row) * (card_h + 8))
+                item.set_rect(QRectF(*spots[i]))
                 item.setVisible(True)
-                item.set_live(playable.get(card))
+                item.set_live(playable.get(item.card))
             else:
                 item.setVisible(False)
                 item.set_live(None)
-        top += (card_h + 8) * -(-len(hand) // per_row) + 8
-        cols = plan.button_cols
-        width = (side.width() - 2 * ButtonItem.margin - 8 * (cols - 1)) / cols
         self.button_pool.show(
-            (spec, QRectF(side.left() + ButtonItem.margin + (i % cols) * (width + 8),
-                          top + (i // cols) * (bh + 8), width, bh),
-             max(theme.MIN_TABLE_PX, bh * 0.34))
-            for i, spec in enumerate(self._button_specs(obs)))
+            (spec, QRectF(*box), max(theme.MIN_TABLE_PX, box[3] * 0.34))
+            for spec, box in zip(self._button_specs(obs), plan.buttons(col), strict=True))
         self._draw_winds(obs)
         self._draw_secret_wind(obs)
 
@@ -420,34 +331,10 @@ class CoconutsScene(TableScene):
             item.set_live(choices.get(wind))
 
     def _draw_banner(self, obs: Observation) -> None:
+        text = banner_text(obs, self.viewer, self.mode, self._may_shoot(), self.name)
         self.banner.set_look(theme.CARAMEL)
-        self.banner.set_text(self._banner_text(obs))
-        self.set_hint(self._banner_text(obs))
-
-    def _banner_text(self, obs: Observation) -> str:
-        turn, chooser, winner = obs["turn"], obs["chooser"], obs["winner"]
-        if winner is not None:  # (the game is over)
-            return _("{name} wins!").format(name=self.name(winner))
-        if turn is None:
-            return ""
-        if chooser is not None:  # Phase.CHOOSE
-            if chooser == self.viewer:
-                if self.mode == "aimed":
-                    return _("Click the cup {name} must hit.").format(name=self.name(turn))
-                if self.mode == "wind":
-                    return _("Pick the wind for {name}'s shot.").format(name=self.name(turn))
-                return _("Magic! Pick a card to play on {name}.").format(name=self.name(turn))
-            return _("{name} is choosing a magic card…").format(name=self.name(chooser))
-        effects = obs["moment"]["effects"]
-        if self._may_shoot():
-            if GUESS_WHO in effects:
-                return _("Guess Who? Shoot without seeing the cups!")
-            if AIMED_SHOT in effects:
-                return _("Aimed Shot: only the marked cup counts. Drag back to shoot.")
-            return _("{name}: drag back from your launcher to shoot.").format(name=self.name(turn))
-        if len(obs["to_move"]) > 1:
-            return _("{name} is about to shoot. Magic?").format(name=self.name(turn))
-        return _("{name} is shooting.").format(name=self.name(turn))
+        self.banner.set_text(text)
+        self.set_hint(text)
 
     def _draw_end(self, obs: Observation) -> None:
         end, winner = obs["end"], obs["winner"]  # the rules' own words, as the end screen's
@@ -534,24 +421,10 @@ class CoconutsScene(TableScene):
         obs, seat = self.obs, self._shooter()
         if obs is None or seat is None:
             return
-        launcher = self.launch_point(obs, seat)
-        dx, dy = self.map.metres(launcher)
+        lx, ly = self.map.metres(self.launch_point(obs, seat))
         px, py = self.map.metres(pos)
-        back_x, back_y = dx - px, dy - py  # the shot flies away from the drag
-        f = self._frames[seat]
-        rx, ry = f.right
-        ahead = back_x * f.fx + back_y * f.fy
-        side = back_x * rx + back_y * ry
-        if ahead <= 1e-6:
-            self.pull = 0.0
-        else:
-            self.angle = max(-MAX_ANGLE, min(MAX_ANGLE, math.atan2(side, ahead)))
-            self.pull = min(1.0, math.hypot(back_x, back_y) / MAX_PULL)
-        self._draw_launchers(obs)
-        self._draw_hint()
-
-    def current_shot(self) -> Shot:
-        return Shot(round(math.tan(self.angle), 4), round(self.pull, 4))
+        self.aim.drag(self._frames[seat], lx - px, ly - py)
+        self._refresh_aim()
 
     def shoot(self) -> None:
         seat = self._shooter()
@@ -559,39 +432,33 @@ class CoconutsScene(TableScene):
         self.dragging = False
         if seat is None:
             return
-        if self.pull < 0.02:  # Shoot or Enter before any pull: say how, shoot nothing
+        if not self.aim.ready():  # Shoot or Enter before any pull: say how, shoot nothing
             self.banner.set_text(_("Pull first: drag back from your launcher, or press Up "
                                    "or hold Space."))
             return
-        shot = self.current_shot()
         self.hint.set_dots([])
         # any in-range shot is legal; the grid in `legal` only stands for them
-        self.action_chosen.emit(seat, shot)
+        self.action_chosen.emit(seat, self.aim.shot())
 
-    def _draw_hint(self) -> None:
+    def _refresh_aim(self) -> None:
+        """The launcher and the dotted hint, for the aim as it is now."""
         obs, seat = self.obs, self._shooter()
-        if obs is None or seat is None or self.pull < 0.02:
+        if obs is None:
+            return
+        self._draw_launchers(obs)
+        if seat is None or not self.aim.ready():
             self.hint.set_dots([])
             return
         far = FAR_SHOT in obs["moment"]["effects"]
-        flight = fly(self._frames[seat], math.tan(self.angle), self.pull, (0.0, 0.0), (), far,
-                     record=True)
-        airborne = flight.contacts[0].step if flight.contacts else len(flight.path)
-        count = max(2, int(airborne * HINT_SHARE))
-        dots = []
-        for x, y, z in flight.path[:count:6]:
-            dots.append((self.map.point(x, y), 2.0 + z * 28.0))  # bigger when higher
-        self.hint.set_dots(dots)
+        self.hint.set_dots([(self.map.point(x, y), 2.0 + z * 28.0)  # bigger when higher
+                            for x, y, z in self.aim.hint(self._frames[seat], far)])
 
     def _charge_tick(self) -> None:
-        # by the clock, not by ticks: a busy machine drops ticks, not pull
-        self.pull = min(1.0, (time.monotonic() - self._charge_start) * CHARGE_PER_S)
-        if self.obs is not None:
-            self._draw_launchers(self.obs)
-            self._draw_hint()
+        self.aim.charge(time.monotonic())
+        self._refresh_aim()
 
     def _stop_charge(self) -> None:
-        self.charging = False
+        self.aim.charging_since = None
         self._charge.stop()
 
     # -- input -----------------------------------------------------------------------------
@@ -604,7 +471,7 @@ class CoconutsScene(TableScene):
             if math.hypot(event.scenePos().x() - launcher.x(),
                           event.scenePos().y() - launcher.y()) <= reach:
                 self.dragging = True
-                self.pull = 0.0
+                self.aim.pull = 0.0
                 event.accept()
                 return
         super().mousePressEvent(event)
@@ -626,26 +493,19 @@ class CoconutsScene(TableScene):
 
     def handle_key(self, event: QKeyEvent) -> bool:
         key = event.key()
-        obs = self.obs
-        if obs is None:
+        if self.obs is None:
             return False
         if self._may_shoot() and not self.animations.busy():
-            if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-                step = TURN_STEP * (1 if key == Qt.Key.Key_Right else -1)
-                self.angle = max(-MAX_ANGLE, min(MAX_ANGLE, self.angle + step))
-                self.pull = self.pull or 0.3
-                self._refresh_aim()
-                return True
-            if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
-                step = 0.02 if key == Qt.Key.Key_Up else -0.02
-                self.pull = max(0.0, min(1.0, self.pull + step))
+            if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
+                if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+                    self.aim.turn(1 if key == Qt.Key.Key_Right else -1)
+                else:
+                    self.aim.pull_by(1 if key == Qt.Key.Key_Up else -1)
                 self._refresh_aim()
                 return True
             if key == Qt.Key.Key_Space:
-                if not event.isAutoRepeat() and not self.charging:
-                    self.charging = True
-                    self.pull = 0.0
-                    self._charge_start = time.monotonic()
+                if not event.isAutoRepeat() and self.aim.charging_since is None:
+                    self.aim.start_charge(time.monotonic())
                     self._charge.start()
                 return True
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.focus.focused() is None:
@@ -653,33 +513,24 @@ class CoconutsScene(TableScene):
                 return True
             if key == Qt.Key.Key_Escape:
                 self._stop_charge()
-                self.pull = 0.0
+                self.aim.pull = 0.0
                 self._refresh_aim()
                 return True
-        if key == Qt.Key.Key_M and self.viewer is not None \
-                and self.offers(self.viewer, ClaimMagic):
-            self.choose(self.viewer, ClaimMagic())
-            return True
         if key == Qt.Key.Key_Escape and self.viewer is not None \
                 and self.offers(self.viewer, NoMagic):
             self.mode = ""
             self.choose(self.viewer, NoMagic())
             return True
-        return super().handle_key(event)
+        return super().handle_key(event)  # (M presses the viewer's own Magic! button)
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt name
-        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat() and self.charging:
+        if (event.key() == Qt.Key.Key_Space and not event.isAutoRepeat()
+                and self.aim.charging_since is not None):
             self._charge_tick()  # the pull as long as Space was held
-            self._stop_charge()
             self.shoot()
             event.accept()
             return
         super().keyReleaseEvent(event)
-
-    def _refresh_aim(self) -> None:
-        if self.obs is not None:
-            self._draw_launchers(self.obs)
-            self._draw_hint()
 
     # -- animations ------------------------------------------------------------------------
     def play(self, events: Sequence[Event]) -> None:

@@ -224,7 +224,7 @@ def test_the_banner_says_every_moment_whole_at_800x600(qtbot, speak, language):
     metrics = QFontMetricsF(theme.table_font(banner.font_px()))
     room = banner._words_rect().width()
     said = [banner.text]  # Ada aims
-    table.scene.pull = 0.0
+    table.scene.aim.pull = 0.0
     table.scene.shoot()  # before any pull: how to pull
     said.append(banner.text)
     st.apply(0, shot_missing(st))
