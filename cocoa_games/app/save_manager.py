@@ -13,7 +13,9 @@ import contextlib
 import datetime as _dt
 import os
 import shutil
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QDateTime, QLocale, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
@@ -98,7 +100,7 @@ def describe(info: SaveInfo, kind: str) -> str:
         first=first, label=label, moves=moves, date=local_date(info.saved_at))
 
 
-def public_table(path: Path) -> tuple[str, list[str], dict] | str:
+def public_table(path: Path) -> tuple[str, list[str], Mapping[str, Any]] | str:
     """(game id, names, the public observation) of a save's stored position, or a sentence.
 
     No replay (a list must stay quick even for a 100,000-move save): the stored position
