@@ -360,12 +360,12 @@ class CoconutsScene(TableScene):
     def _may_shoot(self) -> bool:
         return self._shooter() is not None
 
-    def _choices_for(self, kind: str) -> dict[Any, tuple[Seat | None, PlayCard]]:
-        acts = self.legal.get(self.viewer, ()) if self.viewer is not None else ()
-        out: dict[Any, tuple[Seat | None, PlayCard]] = {}
-        for a in acts:
-            if isinstance(a, PlayCard) and kind_of(a.card) == kind:
-                out[a.cup if kind == AIMED_SHOT else tuple(a.wind)] = (self.viewer, a)
+    def _choices_for(self, kind: str) -> dict[Any, tuple[Seat, PlayCard]]:
+        seat = self.viewer
+        out: dict[Any, tuple[Seat, PlayCard]] = {}
+        for a in self.legal.get(seat, ()) if seat is not None else ():
+            if isinstance(a, PlayCard) and kind_of(a.card) == kind and seat is not None:
+                out[a.cup if kind == AIMED_SHOT else tuple(a.wind)] = (seat, a)
         return out
 
     def activate(self, item: Clickable) -> None:
