@@ -1,0 +1,174 @@
+"""Issue 22, the save manager never blocks: the list is built from each file's header (its
+first bytes), whatever needs a whole file is read on a worker thread, and a rename, delete
+or undo reads nothing again. (How long 40 files of 8 MB take: `python -m bench manager`.)"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from pathlib import Path
+
+import pytest
+
+from bench.big_save import build
+from cocoa_games.app import paths, save_manager, save_peek, save_slots
+from cocoa_games.app.save_manager import SaveManager
+from cocoa_games.app.save_peek import HEADER_BYTES
+
+MOVES = 3_000  # about 140 KB: twice the header's share and more
+
+
+def rows(dialog: SaveManager) -> list[str]:
+    return [dialog.list.item(i).text() for i in range(dialog.list.count())]
+
+
+@pytest.fixture(scope="module")
+def long_save(tmp_path_factory) -> bytes:
+    """The bytes of a legal Kokonana save of MOVES moves (the bench's builder)."""
+    path = build(tmp_path_factory.mktemp("long") / "long.cocoa.json", MOVES)
+    return path.read_bytes()
+
+
+def lay_out(raw: bytes, count: int = 6) -> list[Path]:
+    places = [paths.saves_dir(), save_slots.unfinished_dir(), save_slots.finished_dir()]
+    for folder in places:
+        folder.mkdir(parents=True, exist_ok=True)
+    out = []
+    for n in range(count):
+        folder = places[n % 3]
+        name = f"{n:032x}" if folder != paths.saves_dir() else f"long {n}"
+        out.append(folder / f"{name}.cocoa.json")
+        out[-1].write_bytes(raw)
+    return out
+
+
+@pytest.fixture
+def ui_reads(monkeypatch):
+    """Bytes read by `os.read` on the UI thread (workers may read whole files)."""
+    counted = [0]
+    real_read = os.read
+
+    def read(fd, n):
+        data = real_read(fd, n)
+        if threading.current_thread() is threading.main_thread():
+            counted[0] += len(data)
+        return data
+
+    monkeypatch.setattr(os, "read", read)
+    return counted
+
+
+def settle(qtbot, dialog: SaveManager) -> None:
+    qtbot.waitUntil(lambda: not dialog.busy(), timeout=20_000)
+
+
+def no_whole_reads(monkeypatch) -> None:
+    def refuse(*_args):
+        raise AssertionError("a whole file was read on the UI thread")
+
+    monkeypatch.setattr(save_manager, "read_save", refuse)
+    monkeypatch.setattr(save_manager, "peek", refuse)
+    monkeypatch.setattr(save_peek, "read_json_file", refuse)
+
+
+def test_the_list_shows_every_header_without_reading_whole_files(qtbot, long_save, ui_reads,
+                                                                 monkeypatch):
+    files = lay_out(long_save)
+    assert len(long_save) > 2 * HEADER_BYTES
+    no_whole_reads(monkeypatch)
+    dialog = SaveManager()
+    qtbot.addWidget(dialog)
+    texts = rows(dialog)
+    assert len(texts) == len(files)
+    assert all("Kokonana — Alice, Ben\n" in t and f"· {MOVES} moves ·" in t for t in texts)
+    assert ui_reads[0] <= len(files) * (HEADER_BYTES + 1)  # headers only, not 6 × 140 KB
+    settle(qtbot, dialog)  # the first game's preview came from a worker
+    assert dialog.preview.pixmap() is not None and not dialog.preview.pixmap().isNull()
+
+
+def test_a_rename_a_delete_and_an_undo_read_no_file_again(qtbot, long_save, ui_reads,
+                                                          monkeypatch):
+    lay_out(long_save)
+    dialog = SaveManager()
+    qtbot.addWidget(dialog)
+    settle(qtbot, dialog)
+    kept = next(row for row in range(dialog.list.count())
+                if dialog.entry_at(row)[0].parent == paths.saves_dir())
+    dialog.list.setCurrentRow(kept)
+    settle(qtbot, dialog)
+    before = sorted(t.split("\n")[1] for t in rows(dialog))
+
+    def refuse(*_args):
+        raise AssertionError("a file was read again")
+
+    for name in ("glance", "peek", "public_table"):
+        monkeypatch.setattr(save_manager, name, refuse)
+    monkeypatch.setattr(save_manager, "ask_text", lambda *a: "Sunday")
+    monkeypatch.setattr(save_manager, "ask_confirm", lambda *a: True)
+    ui_reads[0] = 0
+    dialog.rename_current()
+    assert (paths.saves_dir() / "Sunday.cocoa.json").exists()
+    assert any(t.startswith("Sunday: Kokonana — Alice, Ben") for t in rows(dialog))
+    dialog.delete_current()
+    assert len(rows(dialog)) == len(before) - 1
+    dialog.undo_delete()
+    assert sorted(t.split("\n")[1] for t in rows(dialog)) == before
+    assert ui_reads[0] == 0 and not dialog.busy()
+
+
+def test_a_save_without_a_header_is_counted_on_a_worker(qtbot, long_save, monkeypatch):
+    """Files of older versions have no move count in front: a worker reads them whole."""
+    envelope = json.loads(long_save)
+    del envelope["moves"]
+    older = paths.saves_dir() / "older.cocoa.json"
+    older.parent.mkdir(parents=True)
+    older.write_text(json.dumps(envelope, separators=(",", ":")))
+    threads = []
+    real_peek = save_manager.peek
+
+    def peek(path):
+        threads.append(threading.current_thread())
+        return real_peek(path)
+
+    monkeypatch.setattr(save_manager, "peek", peek)
+    dialog = SaveManager()
+    qtbot.addWidget(dialog)
+    settle(qtbot, dialog)
+    assert rows(dialog)[0].startswith(f"older: Kokonana — Alice, Ben\nSaved · {MOVES} moves ·")
+    assert threads and threading.main_thread() not in threads
+
+
+def test_a_big_saves_preview_is_drawn_from_a_worker_and_shows_only_the_public_table(
+        qtbot, long_save, monkeypatch):
+    from cocoa_games import games
+
+    lay_out(long_save, 1)
+    scene_class = type(games.make_scene("kokonana"))
+    real_show, viewers = scene_class.show, []
+
+    def show(self, observation, viewer, legal):
+        viewers.append(viewer)
+        return real_show(self, observation, viewer, legal)
+
+    monkeypatch.setattr(scene_class, "show", show)
+    threads = []
+    real_table = save_manager.public_table
+
+    def public_table(path):
+        threads.append(threading.current_thread())
+        return real_table(path)
+
+    monkeypatch.setattr(save_manager, "public_table", public_table)
+    dialog = SaveManager()
+    qtbot.addWidget(dialog)
+    settle(qtbot, dialog)
+    assert threads and threading.main_thread() not in threads
+    assert viewers == [None]  # drawn once, the public table only
+    assert not dialog.preview.pixmap().isNull()
+
+
+def test_the_stored_position_is_read_alone_from_saves_we_write(long_save):
+    state = save_peek.stored_position(long_save)
+    assert state == json.loads(long_save)["state"]
+    assert save_peek.stored_position(long_save.replace(b'"state":', b'"state" :')) is None
