@@ -31,9 +31,7 @@ class UnreadableFileError(SaveFormatError):
 
 
 def read_bounded(path: str | os.PathLike[str], cap: int, head: int | None = None) -> bytes:
-    """The bytes of a regular file of at most `cap` bytes, or UnreadableFileError.
-
-    With `head`, only its first `head` bytes (a list's glance at a save's header)."""
+    """The bytes of a regular file of at most `cap` bytes, or UnreadableFileError."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
     try:
         fd = os.open(os.fspath(path), flags)
@@ -57,7 +55,7 @@ def read_bounded(path: str | os.PathLike[str], cap: int, head: int | None = None
             raise _too_large(cap)
         chunks: list[bytes] = []
         left = cap + 1  # one byte more than allowed tells "too large" from "just fits"
-        if head is not None:
+        if head is not None:  # only the first bytes: a list's glance at a save's header
             left = min(left, head)
         while left > 0:
             chunk = os.read(fd, min(left, 1 << 20))

@@ -172,3 +172,24 @@ def test_the_stored_position_is_read_alone_from_saves_we_write(long_save):
     state = save_peek.stored_position(long_save)
     assert state == json.loads(long_save)["state"]
     assert save_peek.stored_position(long_save.replace(b'"state":', b'"state" :')) is None
+
+
+def test_closing_the_list_while_files_are_read_drops_their_results_calmly(qtbot, long_save):
+    from PySide6.QtCore import QThreadPool
+    from PySide6.QtWidgets import QApplication
+
+    envelope = json.loads(long_save)
+    del envelope["moves"]  # every row needs a worker
+    for path in lay_out(long_save, 4):
+        path.write_text(json.dumps(envelope, separators=(",", ":")))
+    import shiboken6
+    from PySide6.QtCore import QEvent
+
+    dialog = SaveManager()
+    assert dialog.busy()
+    dialog.reject()
+    dialog.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not shiboken6.isValid(dialog)  # gone while its files are still being read
+    assert QThreadPool.globalInstance().waitForDone(20_000)
+    QApplication.processEvents()  # the late results reach nobody, and nothing raises
