@@ -46,7 +46,7 @@ from cocoa_games.app.save_peek import (
     HEADER_BYTES,
     SaveInfo,
     glance,
-    peek,
+    peek_whole,
     read_header,
     stored_position,
 )
@@ -279,7 +279,7 @@ class SaveManager(QDialog):
             if sig is not None:
                 self._known[sig] = info
                 if not info.complete:
-                    self._reads.submit(("peek", sig, path), lambda: peek(path))
+                    self._reads.submit(("peek", sig, path), lambda: peek_whole(path))
         return info if info.path == path else dataclasses.replace(info, path=path)
 
     def _arrived(self, key: tuple[str, Signature, Path], result: Any) -> None:

@@ -45,6 +45,14 @@ class SaveInfo:
 
 
 def peek(path: Path) -> SaveInfo:
+    """What a list shows of one save (the launcher's Continue): from its header, or from
+    the whole file when the header does not tell it all."""
+    info = glance(path)
+    return info if info.complete else peek_whole(path)
+
+
+def peek_whole(path: Path) -> SaveInfo:
+    """What a list shows, from the whole file read and parsed (a worker's job for a big one)."""
     try:
         envelope = read_json_file(path, MAX_SAVE_BYTES)
     except SaveFormatError as exc:

@@ -68,7 +68,7 @@ def no_whole_reads(monkeypatch) -> None:
         raise AssertionError("a whole file was read on the UI thread")
 
     monkeypatch.setattr(save_manager, "read_save", refuse)
-    monkeypatch.setattr(save_manager, "peek", refuse)
+    monkeypatch.setattr(save_manager, "peek_whole", refuse)
     monkeypatch.setattr(save_peek, "read_json_file", refuse)
 
 
@@ -102,7 +102,7 @@ def test_a_rename_a_delete_and_an_undo_read_no_file_again(qtbot, long_save, ui_r
     def refuse(*_args):
         raise AssertionError("a file was read again")
 
-    for name in ("glance", "peek", "public_table"):
+    for name in ("glance", "peek_whole", "public_table"):
         monkeypatch.setattr(save_manager, name, refuse)
     monkeypatch.setattr(save_manager, "ask_text", lambda *a: "Sunday")
     monkeypatch.setattr(save_manager, "ask_confirm", lambda *a: True)
@@ -125,13 +125,13 @@ def test_a_save_without_a_header_is_counted_on_a_worker(qtbot, long_save, monkey
     older.parent.mkdir(parents=True)
     older.write_text(json.dumps(envelope, separators=(",", ":")))
     threads = []
-    real_peek = save_manager.peek
+    real_peek = save_manager.peek_whole
 
-    def peek(path):
+    def peek_whole(path):
         threads.append(threading.current_thread())
         return real_peek(path)
 
-    monkeypatch.setattr(save_manager, "peek", peek)
+    monkeypatch.setattr(save_manager, "peek_whole", peek_whole)
     dialog = SaveManager()
     qtbot.addWidget(dialog)
     settle(qtbot, dialog)
@@ -193,3 +193,11 @@ def test_closing_the_list_while_files_are_read_drops_their_results_calmly(qtbot,
     assert not shiboken6.isValid(dialog)  # gone while its files are still being read
     assert QThreadPool.globalInstance().waitForDone(20_000)
     QApplication.processEvents()  # the late results reach nobody, and nothing raises
+
+
+def test_continue_on_the_start_page_reads_only_the_long_autosaves_header(long_save, ui_reads):
+    (slot,) = [p for p in lay_out(long_save, 2) if p.parent == save_slots.unfinished_dir()]
+    info = save_peek.peek(slot)  # what the launcher's Continue line is made from
+    assert (info.title, info.players, info.moves, info.problem) == (
+        "Kokonana", ("Alice", "Ben"), MOVES, "")
+    assert ui_reads[0] <= HEADER_BYTES + 1
