@@ -10,11 +10,16 @@ import threading
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from bench.big_save import build
 from cocoa_games.app import paths, save_manager, save_peek, save_slots
 from cocoa_games.app.save_manager import SaveManager
 from cocoa_games.app.save_peek import HEADER_BYTES
+from cocoa_games.app.save_rows import KEPT, describe
+from cocoa_games.core.game import SaveFormatError
+from cocoa_games.core.saves import read_save
 
 MOVES = 3_000  # about 140 KB: twice the header's share and more
 
@@ -201,3 +206,34 @@ def test_continue_on_the_start_page_reads_only_the_long_autosaves_header(long_sa
     assert (info.title, info.players, info.moves, info.problem) == (
         "Kokonana", ("Alice", "Ben"), MOVES, "")
     assert ui_reads[0] <= HEADER_BYTES + 1
+
+
+@settings(max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(cut=st.integers(0, 3000), junk=st.binary(max_size=40), keep=st.integers(0, 3000))
+def test_a_long_save_with_a_damaged_header_is_listed_with_a_sentence(tmp_path, long_save, cut,
+                                                                     junk, keep):
+    """Bytes of the header replaced, dropped or cut anywhere: the glance, the full look and
+    the preview's read each give a SaveInfo or a sentence, never an exception."""
+    path = tmp_path / "hurt.cocoa.json"
+    path.write_bytes(long_save[:cut] + junk + long_save[cut + keep:])
+    for info in (save_peek.glance(path), save_peek.peek(path)):
+        assert not info.problem or info.problem[0].isupper() and info.problem.endswith(".")
+        assert len(describe(info, KEPT).split("\n")) == 2  # a row, whatever the bytes
+    table = save_manager.public_table(path)
+    assert isinstance(table, str | tuple)
+
+
+def test_the_header_is_never_trusted_for_opening(qtbot, long_save):
+    """A file whose header is fine but whose moves are cut off is listed from its header,
+    and Open still reads all of it and refuses it."""
+    path = paths.saves_dir() / "torn.cocoa.json"
+    path.parent.mkdir(parents=True)
+    path.write_bytes(long_save[: len(long_save) // 2])
+    dialog = SaveManager()
+    qtbot.addWidget(dialog)
+    assert rows(dialog)[0].startswith(f"torn: Kokonana — Alice, Ben\nSaved · {MOVES} moves")
+    with pytest.raises(SaveFormatError):
+        read_save(dialog.entry_at(0)[0])
+    settle(qtbot, dialog)
+    assert "damaged" in dialog.preview.text()  # no picture of a torn file
