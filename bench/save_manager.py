@@ -17,7 +17,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from .common import Result
+from .common import Result, scratch_user_folders
 
 FILES = 40
 TARGET_S = 2.0
@@ -58,9 +58,7 @@ def _timed(fn) -> tuple[float, float]:
 def run() -> list[Result]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory() as folder:
-        os.environ["COCOA_GAMES_DATA_DIR"] = str(Path(folder) / "data")
-        os.environ["COCOA_GAMES_CONFIG_DIR"] = str(Path(folder) / "config")
-        os.environ["COCOA_GAMES_LOG_DIR"] = str(Path(folder) / "logs")
+        scratch_user_folders(folder)
         from PySide6.QtWidgets import QApplication
 
         from cocoa_games.app import paths, save_manager

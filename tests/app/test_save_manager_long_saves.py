@@ -68,6 +68,19 @@ def settle(qtbot, dialog: SaveManager) -> None:
     qtbot.waitUntil(lambda: not dialog.busy(), timeout=20_000)
 
 
+def threads_of(monkeypatch, name: str) -> list[threading.Thread]:
+    """The threads save_manager's reader `name` runs on from now on."""
+    threads = []
+    real = getattr(save_manager, name)
+
+    def recorded(path):
+        threads.append(threading.current_thread())
+        return real(path)
+
+    monkeypatch.setattr(save_manager, name, recorded)
+    return threads
+
+
 def no_whole_reads(monkeypatch) -> None:
     def refuse(*_args):
         raise AssertionError("a whole file was read on the UI thread")
@@ -129,14 +142,7 @@ def test_a_save_without_a_header_is_counted_on_a_worker(qtbot, long_save, monkey
     older = paths.saves_dir() / "older.cocoa.json"
     older.parent.mkdir(parents=True)
     older.write_text(json.dumps(envelope, separators=(",", ":")))
-    threads = []
-    real_peek = save_manager.peek_whole
-
-    def peek_whole(path):
-        threads.append(threading.current_thread())
-        return real_peek(path)
-
-    monkeypatch.setattr(save_manager, "peek_whole", peek_whole)
+    threads = threads_of(monkeypatch, "peek_whole")
     dialog = SaveManager()
     qtbot.addWidget(dialog)
     settle(qtbot, dialog)
@@ -157,14 +163,7 @@ def test_a_big_saves_preview_is_drawn_from_a_worker_and_shows_only_the_public_ta
         return real_show(self, observation, viewer, legal)
 
     monkeypatch.setattr(scene_class, "show", show)
-    threads = []
-    real_table = save_manager.public_table
-
-    def public_table(path):
-        threads.append(threading.current_thread())
-        return real_table(path)
-
-    monkeypatch.setattr(save_manager, "public_table", public_table)
+    threads = threads_of(monkeypatch, "public_table")
     dialog = SaveManager()
     qtbot.addWidget(dialog)
     settle(qtbot, dialog)
