@@ -28,6 +28,13 @@ HEADER_BYTES = 64 * 1024
 #: the envelope's big values: a header ends where the first of them begins
 _BIG_KEYS = ("actions", "state")
 _SPACE = " \t\n\r"
+# control characters break a list's lines; lone surrogates cannot be drawn (Qt drops them)
+_UNSHOWABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
+
+
+def readable(text: str) -> str:
+    """`text` with every character a list cannot show as itself made a visible "�"."""
+    return _UNSHOWABLE.sub("\ufffd", text)
 
 
 @dataclass(frozen=True)
@@ -35,7 +42,7 @@ class SaveInfo:
     path: Path
     game_id: str = ""
     title: str = ""
-    players: tuple[str, ...] = field(default_factory=tuple)
+    players: tuple[str, ...] = field(default_factory=tuple)  # as shown (`readable`)
     moves: int = 0
     saved_at: str = ""
     problem: str = ""  # why it looks damaged; "" when it looks fine
@@ -159,7 +166,7 @@ def _info(path: Path, envelope: Any, moves: int | None = None) -> SaveInfo:
     if moves is None:
         moves = len(actions) if isinstance(actions, list) else 0
     return SaveInfo(
-        path, game_id, titles[game_id], tuple(s["name"] for s in seats), moves,
+        path, game_id, titles[game_id], tuple(readable(s["name"]) for s in seats), moves,
         saved_at if isinstance(saved_at, str) else "",
     )
 

@@ -11,12 +11,11 @@ from __future__ import annotations
 
 import datetime as _dt
 import os
-import re
 from pathlib import Path
 
 from PySide6.QtCore import QDateTime, QLocale
 
-from cocoa_games.app.save_peek import SaveInfo
+from cocoa_games.app.save_peek import SaveInfo, readable
 from cocoa_games.core.i18n import _, ngettext
 from cocoa_games.core.save_files import SAVE_SUFFIX
 
@@ -24,13 +23,6 @@ UNFINISHED, KEPT, FINISHED = "unfinished", "kept", "finished"
 #: a date that is not one is shown as it is, this long at most
 MAX_STAMP_CHARS = 40
 _EPOCH = _dt.datetime(1970, 1, 1, tzinfo=_dt.UTC)
-# control characters break a row's lines; lone surrogates cannot be drawn (Qt drops them)
-_UNSHOWABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
-
-
-def readable(text: str) -> str:
-    """`text` with every character a list cannot show as itself made a visible "�"."""
-    return _UNSHOWABLE.sub("\ufffd", text)
 
 
 def shown_name(path: Path) -> str:
@@ -70,7 +62,7 @@ def describe(info: SaveInfo, kind: str) -> str:
             name=shown_name(info.path), label=label)
     moves = ngettext("{n} move", "{n} moves", info.moves).format(n=info.moves)
     first = _("{game} — {players}").format(
-        game=info.title, players=", ".join(readable(name) for name in info.players))
+        game=info.title, players=", ".join(info.players))
     if kind == KEPT:
         first = _("{name}: {summary}").format(name=shown_name(info.path), summary=first)
     return _("{first}\n{label} · {moves} · {date}").format(

@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from cocoa_games.app import paths, save_manager
+from cocoa_games.app import paths, save_manager, save_peek
 from cocoa_games.app.save_manager import SaveManager, local_date
 from cocoa_games.core.saves import SaveData, read_save, write_save
 from tests.app.test_saves_issue8 import cuckoo_save
@@ -120,3 +120,4 @@ def test_names_with_a_lone_surrogate_or_a_line_break_show_as_text(qtbot):
     text = rows(dialog)[0]
     assert text.startswith("names: Cuckoo Zoo — Ann\ufffd, Ben\ufffdLee\nSaved · 6 moves")
     assert len(text.split("\n")) == 2  # a name never adds a line to its row
+    assert save_peek.peek(path).players == ("Ann\ufffd", "Ben\ufffdLee")  # Continue's line too
