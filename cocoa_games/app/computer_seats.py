@@ -61,6 +61,10 @@ class ComputerSeats(QObject):
         self._holds = max(0, self._holds + (1 if hold else -1))
         self.schedule()
 
+    @property
+    def held(self) -> bool:
+        return self._holds > 0
+
     def stop(self) -> None:
         self.running = False
         self.timer.stop()

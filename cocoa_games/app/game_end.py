@@ -24,14 +24,15 @@ class Ending:
 
 def sum_up(game: Game, state: GameState, names: Sequence[str], history: Sequence[Event],
            moves: int, seconds: float | None, people: Sequence[Seat], seed: int,
-           stats: StatsBook | None) -> Ending:
-    """The ending; with `stats`, the game counted in the people's statistics."""
+           count: bool) -> Ending:
+    """The ending; when `count`, the game counted (once) in the people's statistics."""
     ending = Ending()
     try:
-        summary = end_summary.build(game, state, list(names), list(history), moves, seconds)
+        summary = end_summary.build(game, state, names, history, moves, seconds)
         ending.summary = summary
-        if summary is None or stats is None:
+        if summary is None or not count:
             return ending
+        stats = StatsBook()
         # the game's own records (a level's best score), whoever played and however
         # the game got here: computer-only, loaded from a file or played to the end
         kept = tuple(game.keep_records(state))

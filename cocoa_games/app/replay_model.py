@@ -10,7 +10,9 @@ No Qt here.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from cocoa_games.app import presenter  # the one privacy filter, looked up at each use
 from cocoa_games.core.game import Event, GameState, Seat
@@ -25,7 +27,7 @@ class Frame:
     move just made did (as its log lines, filtered for that viewer)."""
 
     move: int
-    observation: dict
+    observation: Mapping[str, Any]
     viewer: Seat | None
     lines: tuple[str, ...]
 

@@ -1,9 +1,7 @@
 """GameSession: one game in progress — its state, seats and history, and the only place that
-calls `GameState.apply`. It emits signals; the table page and its presenter listen.
-
-Its helpers each have one job: who sees what (view_policy.py), when the computer seats move
-(computer_seats.py, on the shared bot step in core/bot_step.py), the autosave slot
-(autosave.py) and the ending counted in the statistics (game_end.py).
+calls `GameState.apply`; it emits signals for the table. Its helpers have one job each: who
+sees what (view_policy.py), when computers move (computer_seats.py, on core/bot_step.py),
+the autosave slot (autosave.py), the ending and the statistics (game_end.py).
 
 Signal order after an action: `curtain`/`viewer_changed`, then `events`, then `changed`,
 then `over` if the game ended. The table plays the public events on what it already shows
@@ -14,7 +12,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -24,7 +22,6 @@ from cocoa_games import games
 from cocoa_games.app.autosave import Autosave
 from cocoa_games.app.computer_seats import ComputerSeats
 from cocoa_games.app.game_end import Ending, sum_up
-from cocoa_games.app.stats import StatsBook
 from cocoa_games.app.view_policy import ViewChange, ViewPolicy
 from cocoa_games.core import end_summary
 from cocoa_games.core.game import Action, Event, Game, IllegalAction, Outcome, Seat
@@ -59,7 +56,6 @@ class GameSession(QObject):
         self.seed = seed
         self.options = options if options is not None else game.Options()
         self.settings = settings
-        self.stats: StatsBook | None = StatsBook() if autosave else None  # None: count nothing
         self.ending = Ending()  # filled in when the game ends
         self._started_at = time.monotonic()
         self._resumed = bool(actions)  # the time before it was saved is unknown
@@ -88,22 +84,20 @@ class GameSession(QObject):
         """From a GameSetup; seats are rotated so the start player sits at seat 0."""
         game = games.get(setup.game_id)
         seats = list(setup.seats)
-        start = setup.start_seat
-        if start is None:
-            start = random.Random(seed).randrange(len(seats))
+        start = (setup.start_seat if setup.start_seat is not None
+                 else random.Random(seed).randrange(len(seats)))
         seats = seats[start:] + seats[:start]
         return cls(game, seats, seed, setup.options, settings=settings, **kwargs)
 
     @classmethod
     def from_save(cls, data: SaveData, settings: TableSettings | None = None,
                   uid: str | None = None, **kwargs: Any) -> GameSession:
-        uid = uid or data.uid or None
-        if data.state is None or data.history is None:
-            return cls(data.game, data.seats, data.seed, data.options, data.actions,
-                       settings=settings, uid=uid, **kwargs)
-        session = cls(data.game, data.seats, data.seed, data.options, settings=settings,
-                      uid=uid, **kwargs)
-        session._resume(data)
+        checked = data.state is not None and data.history is not None  # no replay needed
+        session = cls(data.game, data.seats, data.seed, data.options,
+                      () if checked else data.actions, settings=settings,
+                      uid=uid or data.uid or None, **kwargs)
+        if checked:
+            session._resume(data)
         return session
 
     def _resume(self, data: SaveData) -> None:
@@ -155,7 +149,7 @@ class GameSession(QObject):
     def trusted_viewer(self) -> Seat | None:
         return self.view.trusted_viewer
 
-    def observation(self) -> dict:
+    def observation(self) -> Mapping[str, Any]:
         return self.state.observe(self.viewer)
 
     def legal_for_view(self) -> dict[Seat, list[Action]]:
@@ -181,14 +175,12 @@ class GameSession(QObject):
             self.computers.schedule()
 
     def stop(self) -> None:
-        """Leaving the table: no more computer moves from this session; its slot is free
-        for another window again."""
+        """Leaving the table: no more computer moves; the slot is free for another window."""
         self._started = False
         self.computers.stop()
         self.saving.release()
 
-    def claim_slot(self) -> bool:
-        """Lock this game's autosave slot; False when another window has the game open."""
+    def claim_slot(self) -> bool:  # False: another window has this game open
         return self.saving.claim()
 
     def hold_bots(self, hold: bool) -> None:
@@ -294,6 +286,6 @@ class GameSession(QObject):
         seconds = None if self._resumed else time.monotonic() - self._started_at
         self.ending = sum_up(self.game, self.state, self.names, self.history,
                              len(self.actions), seconds, self.human_seats(), self.seed,
-                             self.stats)
+                             count=self.saving.enabled)
         if self.ending.problem:  # said calmly; the game's ending is shown all the same
             self.message.emit(self.ending.problem)
