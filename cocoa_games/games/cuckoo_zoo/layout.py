@@ -19,9 +19,12 @@ that the words need more room: the call bar's rows grow and the piles shrink a l
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .card_art import CARD_H, CARD_W
+from .words import tag_word
 
 Rect = tuple[float, float, float, float]  # x, y, width, height
 
@@ -233,3 +236,54 @@ def colour_rects(lay: TableLayout) -> tuple[Rect, ...]:
 def tilt(card_id: int) -> float:
     """A small fixed tilt per card so the discard pile looks tossed, not stacked."""
     return float((card_id * 37) % 17 - 8)
+
+
+class CardMark(NamedTuple):
+    """How one card of the hand lies and what it wears."""
+
+    x: float  # top left, lifted when picked
+    y: float
+    z: float
+    dim: bool  # can't be picked now
+    chosen: bool
+    focused: bool
+    order: int | None  # its place among several picked cards
+    call: str  # the word on its tag
+    strip: tuple[float, float]  # the part a person can point at (card units, from 0, 0)
+
+
+def hand_marks(lay: TableLayout, hand: Sequence[int], picked: Sequence[int],
+               calls: Sequence[str], pickable: set[int] | None, stuck: bool,
+               focused: int | None) -> tuple[HandSpots, float, list[CardMark]]:
+    """The hand's spots, the width of a picked card's tag, and each card's mark.
+    `pickable`: the cards that may be picked now (None: not the viewer's turn to play);
+    `stuck`: nothing fits, every card is dimmed (the draw button is the move)."""
+    spots = hand_spots(lay, len(hand))
+    tag_w = min(CARD_W, spots.step / spots.scale - 6)
+    marks = []
+    for index, (card, (x, y)) in enumerate(zip(hand, spots.spots, strict=True)):
+        chosen, is_focused = card in picked, card == focused
+        order = picked.index(card) if chosen else -1
+        lift = spots.lift if chosen and not spots.behind(index) else 0.0
+        # the tag is narrow (neighbours cover the card): the call's word without quotes
+        call = tag_word(calls[order]) if 0 <= order < len(calls) else ""
+        # the part never covered by a neighbour: the whole card once it has the focus
+        strip = (CARD_W if is_focused else tag_w,
+                 CARD_H if is_focused or not spots.behind(index) else spots.back_strip)
+        marks.append(CardMark(x, y - lift, hand_z(spots, index, chosen, is_focused),
+                              stuck or (pickable is not None and card not in pickable),
+                              chosen, is_focused,
+                              order + 1 if chosen and len(picked) > 1 else None, call, strip))
+    return spots, tag_w, marks
+
+
+def bubble_anchor(lay: TableLayout, badge: tuple[float, float] | None) -> tuple[float, float]:
+    """Where the call bubble's tail points: the nearest edge of the player's badge (never
+    across its name, the piles or the complaint buttons on it); no badge (the viewer's own
+    call), no tail: the bubble's own centre."""
+    x, y, w, h = lay.bubble_rect
+    cx, cy = x + w / 2, y + h / 2
+    if badge is None:
+        return cx, cy
+    bx, by = badge
+    return min(max(cx, bx), bx + BADGE_W), min(max(cy, by), by + BADGE_H)

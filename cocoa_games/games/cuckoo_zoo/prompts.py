@@ -9,7 +9,7 @@ from cocoa_games.core.game import Action
 from cocoa_games.core.i18n import _
 
 from . import texts
-from .cards import risky_play
+from .cards import CARD_DICTS, risky_play
 from .moves import Complain, Confirm, Draw
 from .observation import CardView, CuckooZooObservation, Phase, phase
 from .selection import Selection, Step
@@ -54,6 +54,20 @@ def hint(obs: CuckooZooObservation, mine: Sequence[Action], sel: Selection, can_
         return _("Spotted a mistake in that play? Press Complain!")
     turn = obs["turn"]
     return "" if turn is None else _("{name}'s turn").format(name=name(turn))
+
+
+def table_hint(obs: CuckooZooObservation, mine: Sequence[Action], sel: Selection,
+               can_play: bool, missing: Step | None, pickable: set[int], focused: int | None,
+               name: Name) -> str:
+    """The status line: the next step, or — while the keyboard is on a card of the hand —
+    that card first (screen readers read it)."""
+    more = any(c not in sel.cards for c in pickable)  # more of the same animal
+    text = hint(obs, mine, sel, can_play, missing, more, name)
+    if focused is None:
+        return text
+    return focused_card(CARD_DICTS[focused], focused in sel.cards,
+                        not can_play or focused in pickable, text,
+                        risky=risky_play(obs, [focused]))
 
 
 def focused_card(card: CardView, picked: bool, playable: bool, rest: str,

@@ -43,18 +43,17 @@ from cocoa_games.ui.mode import Mode
 from cocoa_games.ui.scene_base import GameScene
 from cocoa_games.ui.table_scene import TableScene
 
+from . import controls, palette, prompts, texts
 from . import layout as L
-from . import palette, prompts, texts
 from .call_sounds import call_sound
 from .card_art import CARD_H, CARD_W, COLOURS
-from .cards import CALLS, CARD_DICTS, risky_play
-from .icon_art import call_icon, complain_icon, deck_icon, right_square, swatch_icon
+from .cards import CALLS, CARD_DICTS
+from .icon_art import icon
 from .items import BadgeLook, CardItem, Indicator, IndicatorLook, PileSlot, SeatBadge
 from .moves import Complain, Confirm, Draw, Play
 from .observation import CardView, CuckooZooObservation, Phase, Ruling, phase
 from .plays import play_refusal
 from .selection import Selection, Step
-from .words import call_key, call_word, colour_name, tag_word
 
 #: the butterfly's colour keys: the letters printed on the cards' corners
 COLOUR_KEYS = ("R", "Y", "G", "B")
@@ -131,7 +130,9 @@ class CuckooZooScene(TableScene):
         # what the selection's buttons do: made once, so an unchanged button stays as it is
         self._calls = {call: partial(self._edit, self.sel.add_call, call) for call in CALLS}
         self._colours = {c: partial(self._edit, self.sel.set_colour, c) for c in COLOURS}
-        self._toggle_last = partial(self._edit, self.sel.toggle_last)
+        self._presses = controls.Presses(self._calls, self._colours,
+                                         partial(self._edit, self.sel.toggle_last),
+                                         self._press_play)
         # a button per call, colour and move; the key sits in the corner, where a keycap
         # would squeeze the words
         self.buttons = NamedButtons(self, (*CALLS, *COLOURS, *COLUMN), self.activate,
@@ -306,17 +307,11 @@ class CuckooZooScene(TableScene):
         if key == self._badges_key:
             return  # (most moves: setting the buttons again would cost a good part of one)
         self._badges_key = key
-        buttons = []
-        for seat, (complain, confirm) in offers.items():
-            badge = self.badges[seat]
-            spots = L.badge_buttons(badge.x(), badge.y(), complain, confirm)
-            for offered, action, text, colour, rect in (
-                    (complain, Complain(), _("Complain!"), palette.PALE_BERRY, spots[0]),
-                    (confirm, Confirm(), _("No complaint"), palette.PALE_LEAF, spots[1])):
-                if offered:  # "Ben: Complain!" (the badge above shows a long name whole)
-                    buttons.append((seat_button(badge.name, text, colour, seat, action),
-                                    self._px(rect), 24 * self.lay.unit))
-        self.badge_pool.show(buttons)
+        places = L.seat_positions(self.lay, len(self.badges), self.viewer)
+        # "Ben: Complain!" (the badge above shows a long name whole)
+        self.badge_pool.show((seat_button(self.badges[o.seat].name, o.text, o.colour, o.seat,
+                                          o.action), self._px(o.rect), 24 * self.lay.unit)
+                             for o in controls.badge_offers(places, offers))
 
     def _show_piles(self, obs: CuckooZooObservation) -> None:
         draw_count = obs["draw_count"]
@@ -366,19 +361,13 @@ class CuckooZooScene(TableScene):
 
     def _say(self, seat: Seat, calls: Sequence[str], last_card: bool) -> None:
         """Put a play's calls in the speech bubble, its tail pointing at the player."""
-        c = QRectF(*self.lay.bubble_rect).center()
-        badge = self.badges.get(seat)
-        if seat == self.viewer or badge is None:
-            # the viewer's own call: no tail, which would reach over the piles to the hand
-            header, anchor = _("You called:"), c
-        else:
-            header = _("{name} called:").format(name=self.name(seat))
-            # aim at the nearest edge of the badge: never across its name, the piles or the
-            # complaint buttons on it
-            anchor = QPointF(min(max(c.x(), badge.x()), badge.x() + L.BADGE_W),
-                             min(max(c.y(), badge.y()), badge.y() + L.BADGE_H))
+        badge = self.badges.get(seat) if seat != self.viewer else None
+        # the viewer's own call: no tail, which would reach over the piles to the hand
+        header = (_("{name} called:").format(name=self.name(seat)) if badge is not None
+                  else _("You called:"))
+        anchor = L.bubble_anchor(self.lay, (badge.x(), badge.y()) if badge else None)
         self.bubble.set_words(header, texts.said(calls, last_card),
-                              QRectF(*self.lay.bubble_rect), anchor)
+                              QRectF(*self.lay.bubble_rect), QPointF(*anchor))
         self.bubble.setVisible(True)
 
     def _show_banners(self, obs: CuckooZooObservation) -> None:
@@ -414,12 +403,15 @@ class CuckooZooScene(TableScene):
         # the hint and the focused card
         pickable = {c["id"] for c in self._hand() if self.sel.selectable(obs, c["id"])} \
             if can_play else set()
-        self._show_buttons(obs, can_play, missing, draw, stuck)
+        self._show_buttons(obs, can_play, missing, draw)
         hand = [self.hand_items[c] for c in self._hand_ids()] if can_play else []
         buttons = [b for b in (*self.buttons, *self.badge_pool.buttons)
                    if b.isVisible() and b.target is not None]
         self.offer_targets([*hand, *reading_order(buttons)])  # the hand first, then buttons
-        self._mark_hand(pickable if can_play else None, stuck)
+        focused = self.focus.focused()
+        card = focused.card_id if isinstance(focused, CardItem) else None
+        focused_card = card if card in self.hand_items else None
+        self._mark_hand(pickable if can_play else None, stuck, focused_card)
         shown = [item for item in self.draw_stack if item.isVisible()]
         for item in self.draw_stack:  # only the top card draws: the ones under it are covered
             item.set_live(draw if shown and item is shown[-1] else None, False)
@@ -431,99 +423,48 @@ class CuckooZooScene(TableScene):
             message = next((m for m in (message, self.verdict_text) if self.message.fits(m)),
                            self._short_verdict)
         self.message.set_message(message, bool(self.verdict_text))
-        more = any(c not in self.sel.cards for c in pickable)  # more of the same animal
         mine = self.legal.get(self.viewer, ()) if self.viewer is not None else ()
-        hint = prompts.hint(obs, mine, self.sel, can_play, missing, more, self.name)
-        focused = self.focus.focused()
-        if isinstance(focused, CardItem) and focused.card_id in self.hand_items:
-            card = CARD_DICTS[focused.card_id]  # keyboard play: say which card has focus
-            hint = prompts.focused_card(card, card["id"] in self.sel.cards,
-                                        not can_play or card["id"] in pickable, hint,
-                                        risky=risky_play(obs, [card["id"]]))
-        self.set_hint(hint)
+        self.set_hint(prompts.table_hint(obs, mine, self.sel, can_play, missing, pickable,
+                                         focused_card, self.name))
 
     def _show_buttons(self, obs: CuckooZooObservation, can_play: bool, missing: Step | None,
-                      draw: Draw | None, stuck: bool) -> None:
+                      draw: Draw | None) -> None:
         """The call, colour and action buttons: set again only when what they show or do
         changed (on most moves it has not, and setting ~20 buttons is a good part of a
         redraw)."""
-        picking = can_play and self.sel.needs_colour()
-        words = (draw.label() if obs["draw_count"] else _("Pass")) if draw else ""
         complain, confirm = self.single(Complain), self.single(Confirm)
         key = (i18n.language(), self.lay, can_play, missing, bool(self.sel.cards),
-               picking, self.sel.colour, self.sel.last_card, words, draw, stuck,
-               complain, confirm)
+               self.sel.needs_colour(), self.sel.colour, self.sel.last_card,
+               obs["draw_count"] > 0, draw, complain, confirm)
         if key == self._buttons_key:
             return
         self._buttons_key = key
-        lay, paper, sel, shown = self.lay, palette.PAPER, self.sel, {}
-
-        def offer(name: str, rect: L.Rect, font: float, spec: ButtonSpec) -> None:
-            shown[name] = (spec, self._px(rect), font * lay.unit)
-
-        if can_play:
-            for i, (call, rect) in enumerate(zip(CALLS, lay.call_rects, strict=True)):
-                # the keys stay 1-9, 0 in every language: the hint on each button says which
-                offer(call, rect, 24, ButtonSpec(
-                    call_word(call), paper, self._calls[call] if sel.cards else None,
-                    call_key(i), call_icon(call), f"cuckoo-call:{call}", 1.6,
-                    glow=missing is Step.CALL, enabled=bool(sel.cards)))
-            offer("play", lay.play_rect, 34, ButtonSpec(
-                _("Play!"), palette.ACCENT, self._press_play if missing is None else None,
-                _("Enter"), glow=missing is None, enabled=missing is None))
-            offer("last", lay.last_rect, 24, ButtonSpec(_("Last card!"), paper, self._toggle_last,
-                                                        "L", glow=False, checked=sel.last_card))
-        for colour, rect in zip(COLOURS if picking else (), L.colour_rects(lay), strict=False):
-            # R/Y/G/B in every language: the letters printed on the cards' corners
-            offer(colour, rect, 20, ButtonSpec(
-                colour_name(colour), paper, self._colours[colour], colour[0].upper(),
-                swatch_icon(colour), f"cuckoo-swatch:{colour}", 1.0, icon_above=True,
-                glow=missing is Step.COLOUR, checked=sel.colour == colour))
-        if draw is not None:
-            offer("draw", lay.draw_rect, 22, ButtonSpec(
-                words, paper, draw, "D", right_square(deck_icon), "cuckoo-deck", 1.3, glow=stuck))
-        if complain is not None:
-            offer("complain", lay.complain_rect, 21, ButtonSpec(
-                _("Complain!"), palette.PALE_BERRY, complain, "C", right_square(complain_icon),
-                "cuckoo-complain", 1.6, glow=False))
-        if confirm is not None:
-            offer("confirm", lay.confirm_rect, 21, ButtonSpec(
-                _("No complaint"), palette.PALE_LEAF, confirm, "N", glow=False))
-        self.buttons.show(shown)
+        shown = controls.offers(self.lay, self.sel, can_play, missing, draw, obs["draw_count"],
+                                complain, confirm, self._presses)
+        self.buttons.show({name: (ButtonSpec(
+            o.text, o.colour, o.target, o.key, icon(o.icon), o.icon, o.icon_w,
+            icon_above=o.icon_above, glow=o.glow, checked=o.checked, enabled=o.enabled),
+            self._px(o.rect), o.font * self.lay.unit) for name, o in shown.items()})
+        picking = can_play and self.sel.needs_colour()
         self.indicator.setVisible(not picking)
         self.colour_title.setVisible(picking)
 
-    def _mark_hand(self, pickable: set[int] | None, stuck: bool) -> None:
-        """Place and mark the hand's cards; `pickable`: the cards that may be picked now
-        (None: not the viewer's turn to play)."""
-        hand = self._hand()
-        spots = L.hand_spots(self.lay, len(hand))
-        scale = spots.scale
-        tag_width = min(CARD_W, spots.step / scale - 6)
-        focused = self.focus.focused()
-        for index, (card, (x, y)) in enumerate(zip(hand, spots.spots, strict=True)):
-            item = self.hand_items[card["id"]]
-            chosen = card["id"] in self.sel.cards
-            order = self.sel.cards.index(card["id"]) if chosen else -1
-            if item.scale() != scale:
-                item.setScale(scale)
-            # scaling turns about the origin point (bottom centre): keep the top left at (x, y)
-            shift = item.transformOriginPoint() * (1 - scale)
-            lift = spots.lift if chosen and not spots.behind(index) else 0.0
-            item.setPos(x - shift.x(), y - shift.y() - lift)
-            item.setZValue(L.hand_z(spots, index, chosen, item is focused))
-            # when nothing fits, every card is dimmed: the draw button is the move
-            dim = stuck or (pickable is not None and card["id"] not in pickable)
-            # the tag is narrow (neighbours cover the card): the call's word without quotes
-            call = tag_word(self.sel.calls[order]) if 0 <= order < len(self.sel.calls) else ""
-            item.tag_width = tag_width
-            # the part never covered by a neighbour: the whole card once it has the focus
-            item.strip = QRectF(0, 0, CARD_W if item is focused else tag_width,
-                                CARD_H if item is focused or not spots.behind(index)
-                                else spots.back_strip)
-            item.set_marks(dim, chosen, item is focused,
-                           order + 1 if chosen and len(self.sel.cards) > 1 else None, call)
-            if chosen and item is focused:  # the ring frames its tag too, never covers it
+    def _mark_hand(self, pickable: set[int] | None, stuck: bool, focused: int | None) -> None:
+        """Place and mark the hand's cards (see layout.hand_marks)."""
+        ids = self._hand_ids()
+        spots, tag_w, marks = L.hand_marks(self.lay, ids, self.sel.cards, self.sel.calls,
+                                           pickable, stuck, focused)
+        for card, mark in zip(ids, marks, strict=True):
+            item = self.hand_items[card]
+            if item.scale() != spots.scale:
+                item.setScale(spots.scale)
+            # scaling turns about the origin point (bottom centre): keep the top left in place
+            shift = item.transformOriginPoint() * (1 - spots.scale)
+            item.setPos(mark.x - shift.x(), mark.y - shift.y())
+            item.setZValue(mark.z)
+            item.tag_width, item.strip = tag_w, QRectF(0, 0, *mark.strip)
+            item.set_marks(mark.dim, mark.chosen, mark.focused, mark.order, mark.call)
+            if mark.chosen and mark.focused:  # the ring frames its tag too, never covers it
                 item.strip = item.strip.united(item.tag_rect())
             # always live (a click when it cannot be played is refused by _click_card)
             item.set_live(item.pick, False)
