@@ -15,7 +15,7 @@ from cocoa_games.ui.targets import Target
 from . import layout as L
 from . import palette
 from .cards import CALLS, COLOURS
-from .moves import Complain, Confirm, Draw
+from .moves import Complain, Confirm, Draw, Play
 from .selection import Selection, Step
 from .words import call_key, call_word, colour_name
 
@@ -102,3 +102,13 @@ def badge_offers(places: Mapping[Seat, tuple[float, float]],
             out.append(BadgeOffer(seat, _("No complaint"), palette.PALE_LEAF, Confirm(),
                                   spots[1]))
     return out
+
+
+def play_route(play: Play) -> list[int | str]:
+    """The presses that build `play`, in order: each card (its id) and its call, the
+    butterfly's colour, "Last card!", then Play! (buttons by name)."""
+    out: list[int | str] = []
+    for card, call in zip(play.cards, play.calls, strict=True):
+        out += [card, call]
+    return [*out, *([play.colour] if play.colour else []), *(["last"] if play.last_card else []),
+            "play"]

@@ -41,15 +41,16 @@ from cocoa_games.ui.focus import reading_order
 from cocoa_games.ui.layer import Layer
 from cocoa_games.ui.mode import Mode
 from cocoa_games.ui.scene_base import GameScene
+from cocoa_games.ui.table_frame import table_frame
 from cocoa_games.ui.table_scene import TableScene
 
-from . import controls, palette, prompts, texts
+from . import controls, looks, palette, prompts, texts
 from . import layout as L
 from .call_sounds import call_sound
 from .card_art import CARD_H, CARD_W, COLOURS
 from .cards import CALLS, CARD_DICTS
 from .icon_art import icon
-from .items import BadgeLook, CardItem, Indicator, IndicatorLook, PileSlot, SeatBadge
+from .items import CardItem, Indicator, PileSlot, SeatBadge
 from .moves import Complain, Confirm, Draw, Play
 from .observation import CardView, CuckooZooObservation, Phase, Ruling, phase
 from .plays import play_refusal
@@ -79,7 +80,7 @@ class CuckooZooScene(TableScene):
         self.sel = Selection()
         self._buttons_key: tuple | None = None  # what the buttons were last set for
         self._badges_key: tuple | None = None  # ...and the badges' buttons
-        self.lay = L.DEFAULT
+        self.lay, self._board = L.DEFAULT, QRectF(0, 0, L.DESIGN_W, L.DESIGN_H)
 
     @property
     def obs(self) -> CuckooZooObservation | None:
@@ -87,7 +88,11 @@ class CuckooZooScene(TableScene):
         return cast("CuckooZooObservation | None", self.observation)
 
     def relayout(self, rect: QRectF) -> None:
-        self.lay = L.table_layout(rect.width(), rect.height())
+        """The table is the frame's board, drawn in table units (layout.table_spec)."""
+        spec = L.table_spec(rect.width(), rect.height())
+        frame = table_frame(rect, spec)
+        self._board = frame.board
+        self.lay = L.table_layout(spec.board_w, spec.board_h, frame.scale)
         if self.built:
             self._place()
             # a table already drawn (not the build's own first layout): redraw what moved
@@ -159,7 +164,7 @@ class CuckooZooScene(TableScene):
     def _place(self) -> None:
         """Move and size everything for the current layout."""
         lay = self.lay
-        self.root.setScale(lay.unit)
+        self.root.fit(QRectF(0, 0, lay.width, lay.height), self._board)
         pile = lay.pile_scale
         dx, dy = lay.draw_pos
         for k, item in enumerate(self.draw_stack):
@@ -227,7 +232,7 @@ class CuckooZooScene(TableScene):
         self.play_sounds([n for n in map(call_sound, data["calls"]) if n], 700)
 
     def on_draw(self, event: Event) -> None:
-        target = self._seat_anchor(event.data["seat"]) - QPointF(CARD_W / 2, CARD_H / 2)
+        target = self._seat_anchor(event.data["seat"])
         for k in range(min(event.data["count"], 3)):
             item = self.temporary(self._card(-1, None, 200 + k))
             item.setPos(*self.lay.draw_pos)
@@ -285,22 +290,13 @@ class CuckooZooScene(TableScene):
             return None
         if not isinstance(action, Play) or seat != self.viewer:
             return super().route(seat, action)  # Draw, Complain!, No complaint: one button
-        out: list[QGraphicsItem] = []
-        for card, call in zip(action.cards, action.calls, strict=True):
-            out += [self.hand_items[card], self.buttons[call]]
-        if action.colour:
-            out.append(self.buttons[action.colour])
-        if action.last_card:
-            out.append(self.buttons["last"])
-        return [*out, self.buttons["play"]]
+        return [self.hand_items[p] if isinstance(p, int) else self.buttons[p]
+                for p in controls.play_route(action)]
 
     # -- drawing an observation ------------------------------------------------------------
     def _show_seats(self, obs: CuckooZooObservation) -> None:
-        counts, skipped = obs["hand_counts"], set(obs["skipped"])
         for seat, badge in self.badges.items():
-            badge.set_look(BadgeLook(badge.name, counts[seat], obs["turn"] == seat,
-                                     seat in skipped, obs["winner"] == seat,
-                                     seat == self.viewer))
+            badge.set_look(looks.badge_look(obs, seat, badge.name, self.viewer))
         offers = {seat: (Complain() in acts, Confirm() in acts)
                   for seat, acts in self.legal.items() if seat != self.viewer}
         key = (i18n.language(), self.lay, tuple(obs["players"]), self.viewer, offers)
@@ -326,9 +322,7 @@ class CuckooZooScene(TableScene):
                 item.set_card(card["id"], card_face(card),
                               0.0 if k == len(recent) - 1 else L.tilt(card["id"]))
         self.discard_label.set_text(_("Discard pile · {count}").format(count=obs["discard_count"]))
-        self.indicator.set_look(IndicatorLook(
-            obs["active_colour"], obs["active_animal"], obs["direction"],
-            obs["donkey_round"] is not None, obs["rules"]["lions_reverse"]))
+        self.indicator.set_look(looks.indicator_look(obs))
 
     def _show_hand(self) -> None:
         hand = self._hand()
@@ -524,12 +518,10 @@ class CuckooZooScene(TableScene):
 
     # -- animation ---------------------------------------------------------------------------
     def _seat_anchor(self, seat: Seat) -> QPointF:
-        """Where a seat 'is' on the table: its badge centre, or the hand for the viewer."""
-        badge = self.badges.get(seat)
-        if badge is not None and seat != self.viewer:
-            return badge.pos() + QPointF(L.BADGE_W / 2, L.BADGE_H / 2)
-        return QPointF((self.lay.hand_left + self.lay.hand_right) / 2,
-                       self.lay.hand_top + CARD_H / 2)
+        """Where a seat's cards fly from and to (the top left of a card there)."""
+        badge = self.badges.get(seat) if seat != self.viewer else None
+        x, y = L.seat_anchor(self.lay, (badge.x(), badge.y()) if badge is not None else None)
+        return QPointF(x - CARD_W / 2, y - CARD_H / 2)
 
     def _animate_play(self, seat: Seat, cards: Sequence[int]) -> None:
         for k, card_id in enumerate(cards):
@@ -540,7 +532,7 @@ class CuckooZooScene(TableScene):
                 item.set_marks(False, False, False, None, "")
             else:  # someone else's card: it becomes public as it lands
                 item = self.temporary(self._card(card_id, card_face(CARD_DICTS[card_id])))
-                start = self._seat_anchor(seat) - QPointF(CARD_W / 2, CARD_H / 2)
+                start = self._seat_anchor(seat)
             item.setZValue(200 + k)  # fly above the hand, the piles and the bubble
             item.setPos(start)
             self.animations.move(item, QPointF(*self.lay.discard_pos), 260, delay=k * 120)
