@@ -328,3 +328,22 @@ def seat_anchor(lay: TableLayout, badge: tuple[float, float] | None) -> tuple[fl
     if badge is not None:
         return badge[0] + BADGE_W / 2, badge[1] + BADGE_H / 2
     return (lay.hand_left + lay.hand_right) / 2, lay.hand_top + CARD_H / 2
+
+
+class PileSpots(NamedTuple):
+    stack: tuple[tuple[float, float], ...]  # the draw pile's cards, the bottom one first
+    discard: tuple[float, float]  # a discard's spot (they turn, and so scale, about their centre)
+    captions: tuple[tuple[float, float, float], ...]  # draw, discard: x, y, width
+
+
+def pile_spots(lay: TableLayout, stack: int) -> PileSpots:
+    """Where the piles and their captions lie; each caption as wide as the gap between the
+    piles' centres allows."""
+    (dx, dy), (px, _py) = lay.draw_pos, lay.discard_pos
+    pile_w, pile_h = lay.pile_size
+    # keep a scaled discard's top left where an unscaled one's would be
+    shrink = 1 - lay.pile_scale
+    width = px - dx - 4
+    return PileSpots(tuple((dx + k * 3, dy - k * 3) for k in range(stack)),
+                     (px - CARD_W / 2 * shrink, dy - CARD_H / 2 * shrink),
+                     tuple((x + pile_w / 2 - width / 2, dy + pile_h + 2, width) for x in (dx, px)))

@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from cocoa_games.core.game import Seat
 
-from .observation import CuckooZooObservation
+from .observation import CardView, CuckooZooObservation
 
 
 class BadgeLook(NamedTuple):
@@ -36,3 +36,8 @@ def badge_look(obs: CuckooZooObservation, seat: Seat, name: str, viewer: Seat | 
 def indicator_look(obs: CuckooZooObservation) -> IndicatorLook:
     return IndicatorLook(obs["active_colour"], obs["active_animal"], obs["direction"],
                          obs["donkey_round"] is not None, obs["rules"]["lions_reverse"])
+
+
+def face(card: CardView) -> tuple[str | None, str]:
+    """The picture a card shows: (its colour, None for a butterfly; its animal)."""
+    return (None if card["colour"] == "none" else card["colour"], card["animal"])

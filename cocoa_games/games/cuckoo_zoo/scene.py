@@ -1,20 +1,15 @@
 """The Cuckoo Zoo table: drawn only from `observe(viewer)`, laid out for the view's size.
 
-Items are made once and reused: a new observation moves, re-faces and shows/hides what is
-there (faces come from the shared pixmap cache), so showing an observation takes a few
-milliseconds. With `viewer` None no hand is drawn at all; with a viewer only that seat's
-hand shows faces.
+Items are made once and reused: a new observation moves, re-faces and shows/hides them, so
+showing one takes a few milliseconds. With `viewer` None no hand is drawn at all. Cards,
+badges, piles and the "Play on" box hang off one root item, the frame's board (they draw in
+table units); buttons, banners and the focus ring are the toolkit's, in scene pixels.
 
-Cards, badges, piles and the "Play on" box hang off one root item scaled to the layout's
-unit (they draw in table units); buttons, banners and the focus ring are the toolkit's and
-sit in scene pixels, so their words keep the toolkit's readable size.
-
-Playing: click cards (or arrows/Tab + Space), press a call for each picked card on the call
-bar (or keys 1-9, 0), toggle "Last card!" (L), pick a butterfly colour (R/Y/G/B), press
-Play (Enter). D draws, C complains, N says "No complaint". Picking a card enters the table's
-PICKING mode (Esc leaves it and drops the picks); the Play is built here from the selection
-and proposed, checked as `apply` checks it (the rules accept any call: a wrong call is a
-mistake others may catch).
+Playing: click cards (or arrows/Tab + Space), press a call for each picked card (keys 1-9,
+0), toggle "Last card!" (L), pick a butterfly colour (R/Y/G/B), press Play (Enter); D draws,
+C complains, N says "No complaint". A first pick enters the PICKING mode (Esc leaves it and
+drops the picks); the Play built from the picks is proposed and checked as `apply` checks
+it (any call goes: a wrong call is a mistake others may catch).
 """
 
 from __future__ import annotations
@@ -66,10 +61,6 @@ COLUMN = ("complain", "confirm", "play", "last", "draw")
 PICKING = Mode("picking", offers=(Play,), keeps=(Draw, Complain), back=False)
 
 
-def card_face(card: CardView) -> tuple:
-    return (None if card["colour"] == "none" else card["colour"], card["animal"])
-
-
 class CuckooZooScene(TableScene):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -81,6 +72,7 @@ class CuckooZooScene(TableScene):
         self._buttons_key: tuple | None = None  # what the buttons were last set for
         self._badges_key: tuple | None = None  # ...and the badges' buttons
         self.lay, self._board = L.DEFAULT, QRectF(0, 0, L.DESIGN_W, L.DESIGN_H)
+        self._places: dict[Seat, tuple[float, float]] = {}  # the badges' spots (not the viewer's)
 
     @property
     def obs(self) -> CuckooZooObservation | None:
@@ -165,23 +157,18 @@ class CuckooZooScene(TableScene):
         """Move and size everything for the current layout."""
         lay = self.lay
         self.root.fit(QRectF(0, 0, lay.width, lay.height), self._board)
-        pile = lay.pile_scale
-        dx, dy = lay.draw_pos
-        for k, item in enumerate(self.draw_stack):
-            item.setScale(pile)
-            item.setPos(dx + k * 3, dy - k * 3)
-        self.draw_slot.setScale(pile)
-        self.draw_slot.setPos(dx, dy)
-        pile_w, pile_h = lay.pile_size
-        # discards turn (and so scale) about their centre: keep their top left in place
-        discard_at = QPointF(*lay.discard_pos) - QPointF(CARD_W / 2, CARD_H / 2) * (1 - pile)
+        spots = L.pile_spots(lay, len(self.draw_stack))
+        for item, spot in zip((*self.draw_stack, self.draw_slot), (*spots.stack, spots.stack[0]),
+                              strict=True):
+            item.setScale(lay.pile_scale)
+            item.setPos(*spot)
         for item in self.discard_items:
-            item.setScale(pile)
-            item.setPos(discard_at)
-        # each caption as wide as the gap between the piles' centres allows
-        for label, x in ((self.draw_label, dx), (self.discard_label, lay.discard_pos[0])):
-            label.set_width(lay.discard_pos[0] - dx - 4)
-            label.setPos(x + pile_w / 2 - label.w / 2, dy + pile_h + 2)
+            item.setScale(lay.pile_scale)
+            item.setPos(*spots.discard)
+        for label, (x, y, width) in zip((self.draw_label, self.discard_label), spots.captions,
+                                        strict=True):
+            label.set_width(width)
+            label.setPos(x, y)
         self.indicator.setPos(*lay.indicator_pos)
         self.colour_title.setPos(*lay.indicator_pos)
         for band, rect in ((self.message, lay.message_rect),
@@ -198,11 +185,11 @@ class CuckooZooScene(TableScene):
             self.badges = {seat: SeatBadge(seat, name) for seat, name in enumerate(names)}
             for badge in self.badges.values():
                 badge.setParentItem(self.root)
-        places = L.seat_positions(self.lay, len(names), self.viewer)
+        self._places = L.seat_positions(self.lay, len(names), self.viewer)
         for seat, badge in self.badges.items():
-            badge.setVisible(seat in places)  # (the viewer's cards are the hand below)
-            if seat in places:
-                badge.setPos(*places[seat])
+            badge.setVisible(seat in self._places)  # (the viewer's cards are the hand below)
+            if seat in self._places:
+                badge.setPos(*self._places[seat])
 
     # -- the session's calls ---------------------------------------------------------------
     def show(self, observation: Mapping, viewer: Seat | None,
@@ -303,11 +290,10 @@ class CuckooZooScene(TableScene):
         if key == self._badges_key:
             return  # (most moves: setting the buttons again would cost a good part of one)
         self._badges_key = key
-        places = L.seat_positions(self.lay, len(self.badges), self.viewer)
         # "Ben: Complain!" (the badge above shows a long name whole)
         self.badge_pool.show((seat_button(self.badges[o.seat].name, o.text, o.colour, o.seat,
                                           o.action), self._px(o.rect), 24 * self.lay.unit)
-                             for o in controls.badge_offers(places, offers))
+                             for o in controls.badge_offers(self._places, offers))
 
     def _show_piles(self, obs: CuckooZooObservation) -> None:
         draw_count = obs["draw_count"]
@@ -319,7 +305,7 @@ class CuckooZooScene(TableScene):
             item.setVisible(k < len(recent))
             if k < len(recent):  # the top card lies straight, the ones under it tossed
                 card = recent[k]
-                item.set_card(card["id"], card_face(card),
+                item.set_card(card["id"], looks.face(card),
                               0.0 if k == len(recent) - 1 else L.tilt(card["id"]))
         self.discard_label.set_text(_("Discard pile · {count}").format(count=obs["discard_count"]))
         self.indicator.set_look(looks.indicator_look(obs))
@@ -339,10 +325,10 @@ class CuckooZooScene(TableScene):
                 continue
             if self._spare_cards:
                 item = self._spare_cards.pop()
-                item.set_card(card["id"], card_face(card))
+                item.set_card(card["id"], looks.face(card))
                 item.setVisible(True)
             else:
-                item = self._card(card["id"], card_face(card))
+                item = self._card(card["id"], looks.face(card))
                 item.setTransformOriginPoint(CARD_W / 2, CARD_H)
             self.hand_items[card["id"]] = item
 
@@ -355,11 +341,10 @@ class CuckooZooScene(TableScene):
 
     def _say(self, seat: Seat, calls: Sequence[str], last_card: bool) -> None:
         """Put a play's calls in the speech bubble, its tail pointing at the player."""
-        badge = self.badges.get(seat) if seat != self.viewer else None
-        # the viewer's own call: no tail, which would reach over the piles to the hand
+        badge = self._places.get(seat)  # (none for the viewer: no tail over the piles)
         header = (_("{name} called:").format(name=self.name(seat)) if badge is not None
                   else _("You called:"))
-        anchor = L.bubble_anchor(self.lay, (badge.x(), badge.y()) if badge else None)
+        anchor = L.bubble_anchor(self.lay, badge)
         self.bubble.set_words(header, texts.said(calls, last_card),
                               QRectF(*self.lay.bubble_rect), QPointF(*anchor))
         self.bubble.setVisible(True)
@@ -519,8 +504,7 @@ class CuckooZooScene(TableScene):
     # -- animation ---------------------------------------------------------------------------
     def _seat_anchor(self, seat: Seat) -> QPointF:
         """Where a seat's cards fly from and to (the top left of a card there)."""
-        badge = self.badges.get(seat) if seat != self.viewer else None
-        x, y = L.seat_anchor(self.lay, (badge.x(), badge.y()) if badge is not None else None)
+        x, y = L.seat_anchor(self.lay, self._places.get(seat))
         return QPointF(x - CARD_W / 2, y - CARD_H / 2)
 
     def _animate_play(self, seat: Seat, cards: Sequence[int]) -> None:
@@ -531,7 +515,7 @@ class CuckooZooScene(TableScene):
                 item.setScale(1.0)  # a card from a big two-row hand lands full size
                 item.set_marks(False, False, False, None, "")
             else:  # someone else's card: it becomes public as it lands
-                item = self.temporary(self._card(card_id, card_face(CARD_DICTS[card_id])))
+                item = self.temporary(self._card(card_id, looks.face(CARD_DICTS[card_id])))
                 start = self._seat_anchor(seat)
             item.setZValue(200 + k)  # fly above the hand, the piles and the bubble
             item.setPos(start)
