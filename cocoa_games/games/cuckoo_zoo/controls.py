@@ -19,6 +19,9 @@ from .moves import Complain, Confirm, Draw, Play
 from .selection import Selection, Step
 from .words import call_key, call_word, colour_name
 
+#: the table's buttons by name: the calls, the colours and the moves' column at the right
+BUTTONS = (*CALLS, *COLOURS, "complain", "confirm", "play", "last", "draw")
+
 
 class Offer(NamedTuple):
     text: str

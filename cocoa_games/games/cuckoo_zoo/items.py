@@ -1,12 +1,7 @@
 """QGraphicsItems of the Cuckoo Zoo table: cards, seat badges, the "Play on" box and the
-empty pile's outline. Buttons, banners, captions, the call bubble, glow, focus and the
-pixmap cache come from `cocoa_games.ui`; the pictures from the art modules (`card_art`,
-`table_art`, `indicator_art`). Items keep their state and bounds and pick the picture to
-draw; no rules.
-
-These items live under the table's root item, scaled to the layout's unit: they draw in
-table units, and the toolkit's `text_floor` gives the smallest font that still reads 9 pt
-on screen.
+empty pile's outline; the rest is the toolkit's, the pictures the art modules'. Items keep
+their state and bounds and pick the picture to draw; no rules. They draw in table units
+(under the table's root); `text_floor` gives the smallest font that reads 9 pt on screen.
 """
 
 from __future__ import annotations

@@ -50,6 +50,8 @@ NO_BANNER = Clamp(0.0, 0.0, 0.0)
 # shows its top (letter, pattern, animal) above the front row, so a single row never has to
 # squeeze 25 cards into slivers.
 TWO_ROWS_FROM = 16
+#: the top cards of the discard pile on the table
+RECENT_SHOWN = 3
 ROW_SCALE = 0.75
 
 
@@ -323,11 +325,11 @@ def bubble_anchor(lay: TableLayout, badge: tuple[float, float] | None) -> tuple[
 
 
 def seat_anchor(lay: TableLayout, badge: tuple[float, float] | None) -> tuple[float, float]:
-    """Where a seat 'is' on the table: the centre of its badge (top left given), or the
-    hand's (the viewer)."""
+    """Where a seat's cards fly from and to: the top left of a card centred on its badge
+    (top left given), or on the hand (the viewer)."""
     if badge is not None:
-        return badge[0] + BADGE_W / 2, badge[1] + BADGE_H / 2
-    return (lay.hand_left + lay.hand_right) / 2, lay.hand_top + CARD_H / 2
+        return badge[0] + (BADGE_W - CARD_W) / 2, badge[1] + (BADGE_H - CARD_H) / 2
+    return (lay.hand_left + lay.hand_right - CARD_W) / 2, lay.hand_top
 
 
 class PileSpots(NamedTuple):

@@ -15,6 +15,8 @@ from .observation import CardView, CuckooZooObservation, Phase, phase
 from .selection import Selection, Step
 
 Name = Callable[[int], str]
+#: the butterfly's colour keys: the letters printed on the cards' corners
+COLOUR_KEYS = ("R", "Y", "G", "B")
 
 
 def hint(obs: CuckooZooObservation, mine: Sequence[Action], sel: Selection, can_play: bool,
@@ -84,15 +86,14 @@ def focused_card(card: CardView, picked: bool, playable: bool, rest: str,
     return _("{card} (Space picks it) · {hint}").format(card=words, hint=rest)
 
 
-def key_refusal(key: str, can_play: bool, missing: Step | None,
-                colour_keys: Sequence[str]) -> str:
+def key_refusal(key: str, can_play: bool, missing: Step | None) -> str:
     """Why a key the table did not use does nothing now ("" when the table's own words
     say it better)."""
     if not can_play:
         return _("You cannot play a card now.")
     if key.isdigit() or missing is Step.CARD:
         return _("Pick a card first: Space picks one, the arrows move between cards.")
-    if key in colour_keys:
+    if key in COLOUR_KEYS:
         return _("No colour to choose for these cards.")
     if missing is Step.CALL:
         return _("Now its call: press 1 to 9 or 0.")

@@ -51,11 +51,6 @@ from .observation import CardView, CuckooZooObservation, Phase, Ruling, phase
 from .plays import play_refusal
 from .selection import Selection, Step
 
-#: the butterfly's colour keys: the letters printed on the cards' corners
-COLOUR_KEYS = ("R", "Y", "G", "B")
-RECENT_SHOWN = 3
-#: the moves' column at the right, besides the calls and the colours
-COLUMN = ("complain", "confirm", "play", "last", "draw")
 #: picking cards and their calls for a Play: Draw and Complain stay on offer (either drops
 #: the picks), Esc leaves it and drops them too
 PICKING = Mode("picking", offers=(Play,), keeps=(Draw, Complain), back=False)
@@ -69,8 +64,6 @@ class CuckooZooScene(TableScene):
         # few items that move a lot: a plain list beats the BSP index
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.sel = Selection()
-        self._buttons_key: tuple | None = None  # what the buttons were last set for
-        self._badges_key: tuple | None = None  # ...and the badges' buttons
         self.lay, self._board = L.DEFAULT, QRectF(0, 0, L.DESIGN_W, L.DESIGN_H)
         self._places: dict[Seat, tuple[float, float]] = {}  # the badges' spots (not the viewer's)
 
@@ -83,8 +76,8 @@ class CuckooZooScene(TableScene):
         """The table is the frame's board, drawn in table units (layout.table_spec)."""
         spec = L.table_spec(rect.width(), rect.height())
         frame = table_frame(rect, spec)
-        self._board = frame.board
-        self.lay = L.table_layout(spec.board_w, spec.board_h, frame.scale)
+        self._board, self.lay = frame.board, L.table_layout(spec.board_w, spec.board_h,
+                                                            frame.scale)
         if self.built:
             self._place()
             # a table already drawn (not the build's own first layout): redraw what moved
@@ -95,7 +88,8 @@ class CuckooZooScene(TableScene):
 
     # -- building (once; again after clear_table) --------------------------------------
     def _build(self) -> None:
-        self._buttons_key = self._badges_key = None  # new buttons: nothing set on them yet
+        self._buttons_key: tuple | None = None  # what the (new) buttons were last set for
+        self._badges_key: tuple | None = None  # ...and the badges' buttons
         # table items hang off one root scaled to the layout's unit: they draw in table units
         self.root = Layer()
         self.addItem(self.root)
@@ -105,7 +99,7 @@ class CuckooZooScene(TableScene):
         self.hand_items: dict[int, CardItem] = {}
         self._spare_cards: list[CardItem] = []  # hand items kept (hidden) for the next hand
         self.draw_stack = [self._card(-1, None, k) for k in range(3)]  # the top one: Draw
-        self.discard_items = [self._card(-1, None, 10 + k) for k in range(RECENT_SHOWN)]
+        self.discard_items = [self._card(-1, None, 10 + k) for k in range(L.RECENT_SHOWN)]
         for item in self.discard_items:
             item.setTransformOriginPoint(CARD_W / 2, CARD_H / 2)  # (a tossed card turns)
             item.setVisible(False)
@@ -119,21 +113,17 @@ class CuckooZooScene(TableScene):
         self.draw_slot.setZValue(-1)
         self.bubble.setZValue(50)
         self.verdict_text = self._short_verdict = ""
-        self.message = FittedBand(palette.SHADE, palette.GOLD)
-        self.winner_banner = FittedBand(palette.SHADE, palette.GOLD)
+        self.message, self.winner_banner = (self.hook(FittedBand(palette.SHADE, palette.GOLD))
+                                            for _band in range(2))
         self.winner_banner.setZValue(80)
-        for band in (self.message, self.winner_banner):
-            self.addItem(band)
         # what the selection's buttons do: made once, so an unchanged button stays as it is
-        self._calls = {call: partial(self._edit, self.sel.add_call, call) for call in CALLS}
-        self._colours = {c: partial(self._edit, self.sel.set_colour, c) for c in COLOURS}
-        self._presses = controls.Presses(self._calls, self._colours,
-                                         partial(self._edit, self.sel.toggle_last),
-                                         self._press_play)
+        self._presses = controls.Presses(
+            {call: partial(self._edit, self.sel.add_call, call) for call in CALLS},
+            {c: partial(self._edit, self.sel.set_colour, c) for c in COLOURS},
+            partial(self._edit, self.sel.toggle_last), self._press_play)
         # a button per call, colour and move; the key sits in the corner, where a keycap
         # would squeeze the words
-        self.buttons = NamedButtons(self, (*CALLS, *COLOURS, *COLUMN), self.activate,
-                                     CornerHintButton)
+        self.buttons = NamedButtons(self, controls.BUTTONS, self.activate, CornerHintButton)
         for name in (*CALLS, *COLOURS):
             # their words never change: a repaint because a neighbour changed is one copy
             # of Qt's own picture, with no Python paint call
@@ -182,9 +172,8 @@ class CuckooZooScene(TableScene):
         if names != tuple(badge.name for badge in self.badges.values()):
             for badge in self.badges.values():
                 self.removeItem(badge)
-            self.badges = {seat: SeatBadge(seat, name) for seat, name in enumerate(names)}
-            for badge in self.badges.values():
-                badge.setParentItem(self.root)
+            self.badges = {seat: self.hook(SeatBadge(seat, name), self.root)
+                           for seat, name in enumerate(names)}
         self._places = L.seat_positions(self.lay, len(names), self.viewer)
         for seat, badge in self.badges.items():
             badge.setVisible(seat in self._places)  # (the viewer's cards are the hand below)
@@ -208,7 +197,8 @@ class CuckooZooScene(TableScene):
         self._show_piles(obs)
         self._show_hand()
         self._show_bubble(obs)
-        self._show_banners(obs)
+        self._set_verdict(texts.standing_ruling(obs))
+        self._set_winner(obs["winner"])
         self.offer()
 
     def on_play(self, event: Event) -> None:
@@ -219,7 +209,7 @@ class CuckooZooScene(TableScene):
         self.play_sounds([n for n in map(call_sound, data["calls"]) if n], 700)
 
     def on_draw(self, event: Event) -> None:
-        target = self._seat_anchor(event.data["seat"])
+        target = QPointF(*L.seat_anchor(self.lay, self._places.get(event.data["seat"])))
         for k in range(min(event.data["count"], 3)):
             item = self.temporary(self._card(-1, None, 200 + k))
             item.setPos(*self.lay.draw_pos)
@@ -256,9 +246,8 @@ class CuckooZooScene(TableScene):
             return self.focus.activate() if playable else self.focus.current is not None
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             # Enter presses the focused button; on a card (or nowhere) it plays
-            if isinstance(self.focus.focused(), ButtonItem):
-                return self.focus.activate()
-            return self._press_play() or self.focus.activate()
+            on_button = isinstance(self.focus.focused(), ButtonItem)
+            return (not on_button and self._press_play()) or self.focus.activate()
         return super().table_key(event)  # the arrows; 1-9 and 0, R/Y/G/B, L, D, C, N
 
     def refocused(self) -> None:
@@ -267,8 +256,8 @@ class CuckooZooScene(TableScene):
     def unused_key_text(self, event: QKeyEvent) -> str:
         obs, can_play = self.obs, self._can_play()
         missing = self.sel.missing(obs) if obs is not None and can_play else None
-        return (prompts.key_refusal(QKeySequence(event.key()).toString(), can_play, missing,
-                                    COLOUR_KEYS) or super().unused_key_text(event))
+        return (prompts.key_refusal(QKeySequence(event.key()).toString(), can_play, missing)
+                or super().unused_key_text(event))
 
     # -- what a person can reach (the scene contract test drives these) ------------------
     def route(self, seat: Seat, action: Action) -> list[QGraphicsItem] | None:
@@ -300,7 +289,7 @@ class CuckooZooScene(TableScene):
         for k, item in enumerate(self.draw_stack):
             item.setVisible(draw_count > k * 8)
         self.draw_label.set_text(_("Draw pile · {count}").format(count=draw_count))
-        recent = obs["discard_recent"][-RECENT_SHOWN:]
+        recent = obs["discard_recent"][-L.RECENT_SHOWN:]
         for k, item in enumerate(self.discard_items):
             item.setVisible(k < len(recent))
             if k < len(recent):  # the top card lies straight, the ones under it tossed
@@ -311,26 +300,20 @@ class CuckooZooScene(TableScene):
         self.indicator.set_look(looks.indicator_look(obs))
 
     def _show_hand(self) -> None:
-        hand = self._hand()
-        wanted = {c["id"]: c for c in hand}
-        # each turn shows another seat's hand: re-face the old items rather than making
-        # and wiring new ones
-        for card_id in [c for c in self.hand_items if c not in wanted]:
+        """Each turn shows another seat's hand: old items are re-faced, not made and wired."""
+        hand = {c["id"]: c for c in self._hand()}
+        for card_id in [c for c in self.hand_items if c not in hand]:
             item = self.hand_items.pop(card_id)
             item.setVisible(False)
             item.set_live(None)
             self._spare_cards.append(item)
-        for card in hand:
-            if card["id"] in self.hand_items:
-                continue
-            if self._spare_cards:
-                item = self._spare_cards.pop()
-                item.set_card(card["id"], looks.face(card))
+        for card_id, card in hand.items():
+            if card_id not in self.hand_items:
+                item = self._spare_cards.pop() if self._spare_cards else self._card(-1, None)
+                item.setTransformOriginPoint(CARD_W / 2, CARD_H)  # (it scales about there)
+                item.set_card(card_id, looks.face(card))
                 item.setVisible(True)
-            else:
-                item = self._card(card["id"], looks.face(card))
-                item.setTransformOriginPoint(CARD_W / 2, CARD_H)
-            self.hand_items[card["id"]] = item
+                self.hand_items[card_id] = item
 
     def _show_bubble(self, obs: CuckooZooObservation) -> None:
         lp = obs["last_play"]
@@ -348,13 +331,6 @@ class CuckooZooScene(TableScene):
         self.bubble.set_words(header, texts.said(calls, last_card),
                               QRectF(*self.lay.bubble_rect), QPointF(*anchor))
         self.bubble.setVisible(True)
-
-    def _show_banners(self, obs: CuckooZooObservation) -> None:
-        lp, result = obs["last_play"], obs["last_result"]
-        # a verdict on the play still on the table; an older one is history (the log)
-        self._set_verdict(result if result and lp and result["serial"] == lp["serial"]
-                          else None)
-        self._set_winner(obs["winner"])
 
     def _set_verdict(self, result: Ruling | None) -> None:
         self.verdict_text = texts.verdict(result, self.name) if result else ""
@@ -391,9 +367,9 @@ class CuckooZooScene(TableScene):
         card = focused.card_id if isinstance(focused, CardItem) else None
         focused_card = card if card in self.hand_items else None
         self._mark_hand(pickable if can_play else None, stuck, focused_card)
-        shown = [item for item in self.draw_stack if item.isVisible()]
+        top = next((item for item in reversed(self.draw_stack) if item.isVisible()), None)
         for item in self.draw_stack:  # only the top card draws: the ones under it are covered
-            item.set_live(draw if shown and item is shown[-1] else None, False)
+            item.set_live(draw if item is top else None, False)
         self.focus.place()  # the ring frames the focused card as it now lies
         message = prompts.message(obs, self.viewer, can_play, self.verdict_text, self.name)
         if self.verdict_text:  # long words (German, French) or a small window: say less
@@ -454,15 +430,10 @@ class CuckooZooScene(TableScene):
 
     def _hand(self) -> list[CardView]:
         """The viewer's cards (none on the public table)."""
-        obs = self.obs
-        return list(obs["hand"] or ()) if obs is not None and self.viewer is not None else []
+        return list(self.obs["hand"] or ()) if self.obs is not None else []
 
     def _hand_ids(self) -> list[int]:
         return [c["id"] for c in self._hand()]
-
-    def act(self, action: Action) -> None:
-        self.sel.clear()  # drawing (or complaining) drops the half-built Play
-        super().act(action)
 
     def allowed(self, seat: Seat, action: Action) -> bool:
         """A Play built here (any calls) goes when `apply` would take it from this seat."""
@@ -496,17 +467,11 @@ class CuckooZooScene(TableScene):
     def _press_play(self) -> bool:
         if self.obs is None or not self._can_play() or self.sel.missing(self.obs) is not None:
             return False
-        action = self.sel.action()
+        action, self.focus.current = self.sel.action(), None
         self.sel.clear()
-        self.focus.current = None
         return self.propose(cast(Seat, self.viewer), action)
 
     # -- animation ---------------------------------------------------------------------------
-    def _seat_anchor(self, seat: Seat) -> QPointF:
-        """Where a seat's cards fly from and to (the top left of a card there)."""
-        x, y = L.seat_anchor(self.lay, self._places.get(seat))
-        return QPointF(x - CARD_W / 2, y - CARD_H / 2)
-
     def _animate_play(self, seat: Seat, cards: Sequence[int]) -> None:
         for k, card_id in enumerate(cards):
             item = self.hand_items.get(card_id) if seat == self.viewer else None
@@ -516,7 +481,7 @@ class CuckooZooScene(TableScene):
                 item.set_marks(False, False, False, None, "")
             else:  # someone else's card: it becomes public as it lands
                 item = self.temporary(self._card(card_id, looks.face(CARD_DICTS[card_id])))
-                start = self._seat_anchor(seat)
+                start = QPointF(*L.seat_anchor(self.lay, self._places.get(seat)))
             item.setZValue(200 + k)  # fly above the hand, the piles and the bubble
             item.setPos(start)
             self.animations.move(item, QPointF(*self.lay.discard_pos), 260, delay=k * 120)
