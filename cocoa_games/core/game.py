@@ -183,7 +183,8 @@ class GameState(ABC):
 
     @abstractmethod
     def observe(self, seat: Seat | None) -> Mapping[str, JSON]:
-        """What `seat` may know (None = what the whole table sees). JSON-safe."""
+        """What `seat` may know (None = what the whole table sees). JSON-safe; a game
+        annotates its own as a TypedDict (a Mapping, so the two agree)."""
 
     @abstractmethod
     def determinize(self, seat: Seat, rng: random.Random) -> GameState:
