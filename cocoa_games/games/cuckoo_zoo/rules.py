@@ -181,7 +181,7 @@ class CuckooZooState(GameState):
             return (first, *[(first + k * d) % n for k in range(1, n) if (first + k * d) % n != w])
         if phase is Phase.TURN:
             return (self.turn,)
-        off = self.last_play["seat"]  # type: ignore[index]
+        off = self._offender()
         t = self.turn
         return (t, *[(t + k * d) % n for k in range(1, n) if (t + k * d) % n != off])
 
@@ -197,9 +197,14 @@ class CuckooZooState(GameState):
         plays = legal_plays(self.hands[seat], self.colour, self.animal,
                             self.donkey_starter >= 0, self.several_cards)
         # the turn seat may complain too, about anyone's play but its own
-        if phase is Phase.COMPLAINTS and seat != self.last_play["seat"]:  # type: ignore[index]
+        if phase is Phase.COMPLAINTS and seat != self._offender():
             return [*plays, _DRAW, _COMPLAIN]
         return [*plays, _DRAW]
+
+    def _offender(self) -> Seat:
+        """Whose play the complaints are about (asked only while they count)."""
+        assert self.last_play is not None, "complaints count only about a play"
+        return self.last_play["seat"]
 
     # -- apply ------------------------------------------------------------------------------
     def apply(self, seat: Seat, action: Action) -> list[Event]:
