@@ -87,6 +87,19 @@ def open_anyway(obs: PublicTable) -> str:
         n).format(n=n)
 
 
+def mode_prompt(obs: PublicTable, mode: str, cocoon_chosen: bool) -> str:
+    """The banner in a step of several clicks: what the next click does."""
+    if mode == "open":
+        return open_anyway(obs)
+    if mode == "place":
+        return _("Click the cocoon the animal belongs to.")
+    if mode == "correct":
+        return (_("Click the empty cocoon it should go into.") if cocoon_chosen
+                else _("Click the cocoon whose animal should move."))
+    return (_("Which animal does this cocoon belong to?") if cocoon_chosen
+            else _("Click the cocoon to write a note on."))
+
+
 def next_step(obs: PublicTable, who: str, may_act: bool) -> str:
     """The banner outside any mode: the result, or what the turn seat (`who`) does now."""
     if obs["result"] == Result.WON:
