@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QBrush, QColor, QPainter, QTransform
+from PySide6.QtGui import QBrush, QColor, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 from cocoa_games.core.game import Action, Event, Seat
@@ -33,7 +34,7 @@ from cocoa_games.ui.table_scene import TableScene
 from cocoa_games.ui.targets import Target
 from cocoa_games.ui.text import fit_px
 
-from . import art, captions, solver
+from . import art, captions, looks, side_column, solver
 from . import box as B
 from . import levels as L
 from .actions import (
@@ -70,25 +71,12 @@ OPENING = Mode("open", offers=(ProposeEnd,))  # "yes, open them now" with empty 
 BANNER, BUTTONS, SIDE = Clamp(0.09, 40, 70), Clamp(0.11, 44, 80), Clamp(0.3, 200, 420)
 
 
+def _plain(rect: QRectF) -> side_column.Rect:
+    return rect.x(), rect.y(), rect.width(), rect.height()
+
+
 def create_scene() -> GameScene:
     return CocoonsScene()
-
-
-def _animal_icon(animal: str) -> Callable[[QPainter, QRectF], None]:
-    return lambda p, r: art.paint_animal(p, r, animal)
-
-
-class _NotePick:
-    """A note button's target: writes the note, and names it for screen readers."""
-
-    def __init__(self, write: Callable[[], None], label: str) -> None:
-        self._write, self._label = write, label
-
-    def __call__(self) -> None:
-        self._write()
-
-    def label(self) -> str:
-        return self._label
 
 
 class CocoonsScene(TableScene):
@@ -165,40 +153,28 @@ class CocoonsScene(TableScene):
         if obs is None or not self.built:
             return
         viewer = self.viewer
-        corners = obs["corners"]
-        corner = (B.CORNER_NAMES.index(corners[viewer][0])
-                  if viewer is not None and viewer < len(corners) else B.SW)
-        self._turn = (obs["rotation"] - corner) % 4
+        self._turn = looks.box_turn(obs, viewer)
         box = self.frame.board
         self.box.setPos(box.topLeft())
         label = ""
         if viewer is not None:  # alone with two corners: the opposite one is theirs too
-            label = (_("{name} sits here and across") if len(corners[viewer]) > 1
+            label = (_("{name} sits here and across") if len(obs["corners"][viewer]) > 1
                      else _("{name} sits here")).format(name=self.name(viewer))
         self.box.set_look(box.width(), self._turn, label)
         self.box.setVisible(True)
         wall = self.box.wall()
         self._cell = (box.width() - 2 * wall) / 3
         self._origin = QPointF(box.left() + wall, box.top() + wall)
-        seen_now = set(obs["sightlines"][viewer]) if viewer is not None else set()
-        seals = {int(c): a for c, a in obs["seals"].items()}
-        over = obs["result"] is not None
         mode = self.active_mode
         selected = mode.cocoon if isinstance(mode, CocoonMode) else None
-        for c, item in enumerate(self.cocoons):
-            info = obs["cocoons"][c]
+        for item, info, look in zip(self.cocoons, obs["cocoons"], looks.cocoon_looks(
+                obs, viewer, self._turn, selected), strict=True):
             cell = self._cell_rect(info["slot"])
             gap = self._cell * 0.05
             item.set_size(cell.width() - 2 * gap, cell.height() - 2 * gap)
             if place or not self.animations.busy():
                 item.setPos(cell.left() + gap, cell.top() + gap)
-            note = obs["notes"][c]
-            item.set_look((info["arrow"] + self._turn) % 4, info["tokens"], info["animal"],
-                          info["action_trapdoor"], seals.get(c),
-                          c in seals and c not in seen_now and not over,
-                          note["animal"] if note else None,
-                          c == selected, captions.under(obs["spaces"][info["slot"]]),
-                          over and seals.get(c) != info["animal"])
+            item.set_look(*look)
             item.setVisible(True)
         self._show_space(obs, obs["free"])
         self._draw_panel(obs)
@@ -216,12 +192,12 @@ class CocoonsScene(TableScene):
     def _draw_panel(self, obs: CocoonsObservation) -> None:
         side = self.frame.side
         self.panel.setPos(side.topLeft())
-        self.panel.set_look(side.width(), side.height() * 0.62,
+        self.panel.set_look(side.width(), side.height() * side_column.PANEL_SHARE,
                             captions.panel_lines(obs, self.viewer is not None))
         self.panel.setVisible(True)
         whole = captions.picture_whole(obs)
         if whole:  # the numbered level's reward: the picture, where the buttons were
-            top = side.top() + self.panel.h + 8
+            top = side.top() + self.panel.h + side_column.GAP
             room = min(side.width(), side.bottom() - top)
             self.picture.set_size(room)
             self.picture.setPos(side.left() + (side.width() - room) / 2, top)
@@ -305,20 +281,15 @@ class CocoonsScene(TableScene):
         self.panel.setVisible(False)
         self.picture.setVisible(False)
         self.side_pool.show([])
-        side, gap = self.frame.side, 8.0
-        w = (side.width() - gap) / 2
-        h = min(120.0, (side.height() - 3 * gap) / 4)
-        px = self._pick_px(w, h)
-        picks = []
-        for i, animal in enumerate(L.ANIMALS):
-            row, col = divmod(i, 2)
-            write = _NotePick(self._note_writer(cocoon, animal), Note(cocoon, animal).label())
-            spec = ButtonSpec(_(animal), "#fff3d6", write, icon=_animal_icon(animal),
-                              icon_key=f"animal:{animal}", icon_w=1.0, icon_above=True,
-                              glow=False)
-            picks.append((spec, QRectF(side.left() + col * (w + gap),
-                                       side.top() + row * (h + gap), w, h), px))
-        return list(self.note_pool.show(picks))
+        cells = [QRectF(*r) for r in side_column.animal_grid(_plain(self.frame.side),
+                                                               len(L.ANIMALS))]
+        px = self._pick_px(cells[0].width(), cells[0].height())
+        return list(self.note_pool.show(
+            (ButtonSpec(_(animal), "#fff3d6", self._note_writer(cocoon, animal),
+                        icon=partial(art.paint_animal, animal=animal),
+                        icon_key=f"animal:{animal}", icon_w=1.0, icon_above=True, glow=False,
+                        spoken=Note(cocoon, animal).label()), cell, px)
+            for animal, cell in zip(L.ANIMALS, cells, strict=True)))
 
     @staticmethod
     def _pick_px(w: float, h: float) -> float:
@@ -331,21 +302,15 @@ class CocoonsScene(TableScene):
 
     def _side_buttons(self, obs: CocoonsObservation) -> list[Clickable]:
         """"Look from my corner" for every other seat (the session asks for a curtain)."""
-        side = self.frame.side
         seats = [s for s in range(len(obs["players"])) if s != self.viewer]
-        top = self.panel.pos().y() + self.panel.h + 8
-        m = ButtonItem.margin
-        h = max(34.0, min(52.0, (side.bottom() - top) / max(len(seats), 1) - 2 * m))
-        looks = []
-        for i, seat in enumerate(seats if obs["result"] is None else ()):
-            if top + i * (h + 2 * m) + h + m > side.bottom() + m:
-                break  # (no room for more)
-            spec = ButtonSpec(_("Look from {name}'s corner").format(name=self.name(seat)),
-                              "#c5cae9", self._looker(seat), glow=False)
-            looks.append((spec, QRectF(side.left() + m, top + i * (h + 2 * m),
-                                       side.width() - 2 * m, h),
-                          max(theme.MIN_TABLE_PX, h * 0.34)))
-        return list(self.side_pool.show(looks))
+        top = self.panel.pos().y() + self.panel.h + side_column.GAP
+        rows = side_column.look_rows(_plain(self.frame.side), top, len(seats),
+                                     ButtonItem.margin) if obs["result"] is None else []
+        return list(self.side_pool.show(  # (as many as there are rows for)
+            (ButtonSpec(_("Look from {name}'s corner").format(name=self.name(seat)),
+                        "#c5cae9", self._looker(seat), glow=False), QRectF(*row),
+             max(theme.MIN_TABLE_PX, row[3] * 0.34)) for seat, row in zip(seats, rows,
+                                                                           strict=False)))
 
     def _looker(self, seat: Seat) -> Callable[[], None]:
         return lambda: self.view_requested.emit(seat)
@@ -526,16 +491,15 @@ class CocoonsScene(TableScene):
         if isinstance(action, Slide | PlaceActionTrapdoor) or (
                 isinstance(action, PlaceAnimal) and obs["phase"] == Phase.AFTER):
             return [self.cocoons[action.cocoon]]
+        letter = {PlaceAnimal: "P", Correct: "C", EndTurn: "E", ProposeEnd: "O", Agree: "A",
+                  Decline: "D"}.get(type(action), "")
+        button = self._button_for(letter)
+        if button is None:
+            return None
         if isinstance(action, PlaceAnimal):
-            button = self._button_for("P")
-            return [button, self.cocoons[action.cocoon]] if button else None
+            return [button, self.cocoons[action.cocoon]]
         if isinstance(action, Correct):
-            button = self._button_for("C")
-            if button is None:
-                return None
             return [button, self.cocoons[action.source], self.cocoons[action.target]]
-        letter = {EndTurn: "E", ProposeEnd: "O", Agree: "A", Decline: "D"}.get(type(action))
-        button = self._button_for(letter) if letter else None
-        if isinstance(action, ProposeEnd) and button and captions.empty_cocoons(obs):
+        if isinstance(action, ProposeEnd) and captions.empty_cocoons(obs):
             return [button, button]  # "Open the cocoons", then "Yes, open them now" there
-        return [button] if button else None
+        return [button]
