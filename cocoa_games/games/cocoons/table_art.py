@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from cocoa_games.core.i18n import _
 from cocoa_games.ui import theme
 from cocoa_games.ui.pixmap_cache import Draw, stacked
-from cocoa_games.ui.text import LEFT, draw_text, fit_px, text_width
+from cocoa_games.ui.text import LEFT, WRAP, draw_text, fit_px, text_width
 
 from . import art
 from . import levels as L
@@ -198,6 +198,13 @@ def paint_card(p: QPainter, r: QRectF) -> None:
     p.setPen(QPen(QColor(theme.INK), 2))
     p.setBrush(QColor(theme.CREAM))
     p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 12, 12)
+
+
+def panel_line(line: str, px: float, rows: int = 1) -> Draw:
+    """One line of the side panel (a long one wraps onto a second row)."""
+    if rows == 1:
+        return lambda q, r: draw_text(q, r, line, px, colour=theme.INK, flags=LEFT, elide=True)
+    return lambda q, r: draw_text(q, r, line, px, colour=theme.INK, flags=LEFT | WRAP)
 
 
 def paint_butterfly(p: QPainter, s: float) -> None:
