@@ -13,7 +13,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from cocoa_games.core.i18n import N_, _
+from cocoa_games.core.i18n import _
 from cocoa_games.ui import theme
 from cocoa_games.ui.clickable import Clickable
 from cocoa_games.ui.pixmap_cache import blit
@@ -23,15 +23,7 @@ from cocoa_games.ui.text import (
 )
 
 from . import table_art
-
-# i18n: the compass letters printed on the box walls, north east south west, split by spaces
-COMPASS = N_("N E S W")
-
-
-def compass_letters() -> tuple[str, ...]:
-    """North, east, south, west as this language abbreviates them (Ost, ouest ...)."""
-    letters = tuple(_(COMPASS).split())
-    return letters if len(letters) == 4 else tuple(COMPASS.split())
+from .captions import compass_letters
 
 
 class _Square(QGraphicsObject):

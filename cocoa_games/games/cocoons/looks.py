@@ -42,3 +42,10 @@ def cocoon_looks(obs: CocoonsObservation, viewer: int | None, turn: int,
                       under(obs["spaces"][info["slot"]]),
                       over and seals.get(c) != info["animal"]))
     return looks
+
+
+def spun(obs: CocoonsObservation, rotation: int, moving: tuple[int, ...]) -> CocoonsObservation:
+    """The view part-way through a move, just after a spin: the box turned, the cocoons
+    where the move has slid them so far (`moving`: their spaces, then the free one)."""
+    return {**obs, "rotation": rotation, "free": moving[-1], "cocoons": [
+        {**c, "slot": slot} for c, slot in zip(obs["cocoons"], moving[:-1], strict=True)]}

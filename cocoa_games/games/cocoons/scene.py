@@ -12,7 +12,7 @@ P put the animal, C correct, N note, H hint, Esc back.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF
@@ -20,7 +20,7 @@ from PySide6.QtGui import QBrush, QColor, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 from cocoa_games.core.game import Action, Event, Seat
-from cocoa_games.core.i18n import _
+from cocoa_games.core.i18n import N_, _
 from cocoa_games.ui import theme
 from cocoa_games.ui.animation import Part
 from cocoa_games.ui.banner import BannerItem
@@ -37,6 +37,7 @@ from cocoa_games.ui.text import fit_px
 from . import art, captions, looks, side_column, solver
 from . import box as B
 from . import levels as L
+from . import modes as M
 from .actions import (
     Agree,
     Correct,
@@ -56,19 +57,18 @@ from .observation import FACE_DOWN, HIDDEN, CocoonsObservation, as_observation
 COCOONS = 8
 
 
-@dataclass(frozen=True)
-class CocoonMode(Mode):
-    """A mode whose second click names a cocoon: the one a correction or a note is about."""
-
-    cocoon: int | None = None
-
-
-PLACING = Mode("place", offers=(PlaceAnimal,))
-CORRECTING = CocoonMode("correct", offers=(Correct,))
-NOTING = CocoonMode("note")  # notes are never listed as legal: the table ends this mode
-OPENING = Mode("open", offers=(ProposeEnd,))  # "yes, open them now" with empty cocoons
 #: the banner, the buttons and the box: a square box with the panel column beside it
 BANNER, BUTTONS, SIDE = Clamp(0.09, 40, 70), Clamp(0.11, 44, 80), Clamp(0.3, 200, 420)
+#: the buttons of the moves of one kind, in their order: (kind, words, colour, key, the
+#: mode it begins instead of the move: opening asks first only while a cocoon is empty)
+MOVE_BUTTONS: tuple[tuple[type[Action], str, str, str, Mode | None], ...] = (
+    (Agree, N_("Agree: open them"), "#aed581", "A", None),
+    (Decline, N_("Not yet"), "#ffab91", "D", None),
+    (ProposeEnd, N_("Open the cocoons"), "#ffd54f", "O", M.OPENING),
+    (PlaceAnimal, N_("Put the animal into a cocoon"), "#b3e5fc", "P", M.PLACING),
+    (EndTurn, N_("End the turn"), "#aed581", "E", None),
+    (Correct, N_("Correct (3 tokens)"), "#ffcc80", "C", M.CORRECTING),
+)
 
 
 def _plain(rect: QRectF) -> side_column.Rect:
@@ -156,19 +156,14 @@ class CocoonsScene(TableScene):
         self._turn = looks.box_turn(obs, viewer)
         box = self.frame.board
         self.box.setPos(box.topLeft())
-        label = ""
-        if viewer is not None:  # alone with two corners: the opposite one is theirs too
-            label = (_("{name} sits here and across") if len(obs["corners"][viewer]) > 1
-                     else _("{name} sits here")).format(name=self.name(viewer))
-        self.box.set_look(box.width(), self._turn, label)
+        self.box.set_look(box.width(), self._turn, captions.corner_label(
+            obs, viewer, self.name(viewer) if viewer is not None else ""))
         self.box.setVisible(True)
         wall = self.box.wall()
         self._cell = (box.width() - 2 * wall) / 3
         self._origin = QPointF(box.left() + wall, box.top() + wall)
-        mode = self.active_mode
-        selected = mode.cocoon if isinstance(mode, CocoonMode) else None
         for item, info, look in zip(self.cocoons, obs["cocoons"], looks.cocoon_looks(
-                obs, viewer, self._turn, selected), strict=True):
+                obs, viewer, self._turn, M.chosen(self.active_mode)), strict=True):
             cell = self._cell_rect(info["slot"])
             gap = self._cell * 0.05
             item.set_size(cell.width() - 2 * gap, cell.height() - 2 * gap)
@@ -207,68 +202,57 @@ class CocoonsScene(TableScene):
     def _offer(self, obs: CocoonsObservation) -> None:
         seat = self.acting_seat = self.seat_on_offer()
         acts = list(self.legal.get(seat, ())) if seat is not None else []
-        mode = self.active_mode
-        chosen = mode.cocoon if isinstance(mode, CocoonMode) else None
+        mode, chosen = self.active_mode, M.chosen(self.active_mode)
         targets: dict[int, Target] = {}
         if mode is None:
             targets = {**self.choices(Slide, "cocoon"),
                        **self.choices(PlaceActionTrapdoor, "cocoon")}
             if obs["phase"] == Phase.AFTER:
                 targets.update(self.choices(PlaceAnimal, "cocoon"))
-        elif mode == PLACING:
+        elif mode == M.PLACING:
             targets = dict(self.choices(PlaceAnimal, "cocoon"))
-        elif mode == CORRECTING:
-            targets = {c: self._picker(CORRECTING, c) for c in self.choices(Correct, "source")}
-        elif mode.name == CORRECTING.name:
+        elif mode == M.CORRECTING:
+            targets = {c: partial(self.enter_mode, M.CORRECTING.with_cocoon(c))
+                       for c in self.choices(Correct, "source")}
+        elif mode.name == M.CORRECTING.name:
             targets = {a.target: a for a in acts if isinstance(a, Correct) and a.source == chosen}
-        elif mode == NOTING:
-            targets = {c: self._picker(NOTING, c) for c in range(COCOONS)}
+        elif mode == M.NOTING:
+            targets = {c: partial(self.enter_mode, M.NOTING.with_cocoon(c)) for c in range(COCOONS)}
         live: list[Clickable] = []
         for c, item in enumerate(self.cocoons):
             item.set_live(targets.get(c))
             if c in targets:
                 live.append(item)
         buttons = self.button_row.show_row(self._buttons_wanted(obs, acts), self.frame.buttons)
-        picks = self._note_picks(chosen if mode is not None and mode.name == "note" else None)
+        picks = self._note_picks(chosen if mode is not None and mode.name == M.NOTING.name
+                                 else None)
         side = [] if picks else self._side_buttons(obs)
         self.offer_targets(reading_order(live) + picks + list(buttons) + side)
         self._update_banner(obs, seat, acts)
 
-    def _picker(self, mode: CocoonMode, cocoon: int) -> Callable[[], None]:
-        return lambda: self.enter_mode(CocoonMode(mode.name, mode.offers, cocoon=cocoon))
-
     def _buttons_wanted(self, obs: CocoonsObservation, acts: Sequence[Action],
                         ) -> list[ButtonSpec]:
-        mode = self.active_mode
-        if isinstance(mode, CocoonMode) and mode.name == "note" and mode.cocoon is not None:
-            clear = self._note_writer(mode.cocoon, "")  # the animals: beside the box
+        mode, chosen = self.active_mode, M.chosen(self.active_mode)
+        if mode is not None and mode.name == M.NOTING.name and chosen is not None:
+            clear = self._note_writer(chosen, "")  # the animals: beside the box
             return [ButtonSpec(_("Clear"), "#eeeeee", clear), *self.back_button()]
         propose = self.single(ProposeEnd)
-        if mode == OPENING and propose:  # same place and key as the first click
+        if mode == M.OPENING and propose:  # same place and key as the first click
             return [ButtonSpec(_("Yes, open them now"), "#ffd54f", propose, "O"),
                     *self.back_button()]
         if mode is not None:
             return self.back_button()
         out: list[ButtonSpec] = []
-        if agree := self.single(Agree):
-            out.append(ButtonSpec(_("Agree: open them"), "#aed581", agree, "A", big=True))
-        if decline := self.single(Decline):
-            out.append(ButtonSpec(_("Not yet"), "#ffab91", decline, "D"))
-        if propose:
-            # opening with an empty cocoon loses at once: a mis-click must not end the game
-            step: Target = (lambda: self.enter_mode(OPENING)) if captions.empty_cocoons(obs) \
-                else propose
-            out.append(ButtonSpec(_("Open the cocoons"), "#ffd54f", step, "O"))
-        if self.single(PlaceAnimal) and obs["phase"] == Phase.TURN:
-            out.append(ButtonSpec(_("Put the animal into a cocoon"), "#b3e5fc",
-                                  lambda: self.enter_mode(PLACING), "P"))
-        if end := self.single(EndTurn):
-            out.append(ButtonSpec(_("End the turn"), "#aed581", end, "E"))
-        if self.single(Correct):
-            out.append(ButtonSpec(_("Correct (3 tokens)"), "#ffcc80",
-                                  lambda: self.enter_mode(CORRECTING), "C"))
+        for kind, words, colour, key, begins in MOVE_BUTTONS:
+            action = self.single(kind)
+            if action is None or (kind is PlaceAnimal and obs["phase"] != Phase.TURN):
+                continue  # (after the main action a glowing cocoon takes the animal)
+            if kind is ProposeEnd and not captions.empty_cocoons(obs):
+                begins = None  # opening with an empty cocoon loses at once: asked twice
+            step: Target = action if begins is None else partial(self.enter_mode, begins)
+            out.append(ButtonSpec(_(words), colour, step, key, big=kind is Agree))
         if obs["result"] is None and self.viewer is not None:
-            out.append(ButtonSpec(_("Note"), "#e1bee7", lambda: self.enter_mode(NOTING), "N"))
+            out.append(ButtonSpec(_("Note"), "#e1bee7", partial(self.enter_mode, M.NOTING), "N"))
             if acts:
                 out.append(ButtonSpec(_("Hint"), "#fff59d", self._show_hint, "H"))
         return out
@@ -349,8 +333,7 @@ class CocoonsScene(TableScene):
         # its own next step, and Back brings the advice again
         mode = self.active_mode if obs["result"] is None else None
         if mode is not None:
-            text = captions.mode_prompt(obs, mode.name, isinstance(mode, CocoonMode)
-                                        and mode.cocoon is not None)
+            text = M.prompt(obs, mode)
         else:
             turn = obs["turn"]
             text = self._advice or captions.next_step(
@@ -360,17 +343,16 @@ class CocoonsScene(TableScene):
         self.set_hint(text)
 
     # -- animations: one step per event, played one after the other -----------------------
-    def handler(self, kind: str) -> Callable[[Event], object] | None:
-        if self.observation is None or not self.built:
-            return None
-        if not self._moving:  # the batch's first event: the cocoons stand as shown
-            obs = self.table
-            assert obs is not None
+    def play(self, events: Sequence[Event]) -> None:
+        obs = self.table
+        if obs is None or not self.built:
+            events = ()  # nothing on the table to animate
+        else:  # where the cocoons stand as the move goes on, then the free space
             self._moving = [c["slot"] for c in obs["cocoons"]] + [obs["free"]]
-        return super().handler(kind)
+        super().play(events)
 
     def played(self, events: Sequence[Event]) -> None:
-        parts, self._parts, self._moving = self._parts, [], []
+        parts, self._parts = self._parts, []
         if parts:
             self.animations.sequence(parts)
 
@@ -452,12 +434,10 @@ class CocoonsScene(TableScene):
             def end() -> None:
                 for item in items:
                     item.setRotation(0)
-                obs = self.observation
+                obs = self.table
                 if obs is not None:
                     look = self.space.look  # what the move has turned up so far
-                    self.observation = {**obs, "rotation": rotation, "free": moving[-1],
-                                        "cocoons": [{**c, "slot": slot} for c, slot in zip(
-                                            obs["cocoons"], moving[:-1], strict=True)]}
+                    self.observation = looks.spun(obs, rotation, moving)
                     self._draw(place=True)
                     if look:
                         self.space.set_look(*look)

@@ -13,8 +13,9 @@ from cocoa_games.core import i18n
 from cocoa_games.core.saves import SaveData, SeatInfo, read_save, write_save
 from cocoa_games.games.cocoons import moves, solver
 from cocoa_games.games.cocoons.actions import NOTES, Correct, Note, ProposeEnd
+from cocoa_games.games.cocoons.modes import CORRECTING, NOTING
 from cocoa_games.games.cocoons.rules import CocoonsGame, CocoonsOptions
-from cocoa_games.games.cocoons.scene import CORRECTING, NOTING, CocoonsScene
+from cocoa_games.games.cocoons.scene import CocoonsScene
 from cocoa_games.games.cocoons.solver import Verdict
 from tests.scene_view import mount
 
