@@ -6,7 +6,6 @@ changes, so showing another seat's view leaves nothing of the last one behind.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF
@@ -17,10 +16,6 @@ from cocoa_games.core.i18n import _
 from cocoa_games.ui import theme
 from cocoa_games.ui.clickable import Clickable
 from cocoa_games.ui.pixmap_cache import blit
-from cocoa_games.ui.text import (
-    line_height,
-    wrapped_size,
-)
 
 from . import table_art
 from .captions import compass_letters
@@ -149,7 +144,7 @@ class PanelItem(QGraphicsObject):
         """Lay `lines` out in a card `w` wide and at most `max_h` tall; the card takes the
         height its lines need (`self.h`), so what comes below can follow it."""
         lines = tuple(lines)
-        px, rows = _panel_layout(lines, w, max_h)
+        px, rows = table_art.panel_layout(lines, w, max_h)
         h = min(max_h, sum(rows) * px * 1.5 + 16)
         if (w, h, lines) != (self.w, self.h, self.lines):
             self.prepareGeometryChange()
@@ -170,25 +165,6 @@ class PanelItem(QGraphicsObject):
             blit(p, f"cocoons-line:{self.w:.1f}:{self.px}:{rows}:{line}",
                  QRectF(12, y, self.w - 24, step * rows), table_art.panel_line(line, self.px, rows))
             y += step * rows
-
-def _rows(line: str, w: float, px: float) -> int:
-    """Rows `line` takes when wrapped at `px` in a panel `w` wide."""
-    height = wrapped_size(line, px, w - 24, 10_000)[1]
-    return max(1, round(height / line_height(px)))
-
-
-@functools.lru_cache(maxsize=256)
-def _panel_layout(lines: tuple[str, ...], w: float, max_h: float) -> tuple[float, tuple[int, ...]]:
-    """The largest size (20 px down to the minimum) at which every line fits the card,
-    a long line (German, French, the seal legend) taking two rows rather than being cut."""
-    px = 20.0
-    while True:
-        rows = tuple(_rows(line, w, px) for line in lines)
-        fits = sum(rows) * px * 1.5 + 16 <= max_h and max(rows, default=1) <= 2
-        if fits or px <= theme.MIN_TABLE_PX:
-            return px, rows
-        px = max(theme.MIN_TABLE_PX, px - 1)
-
 
 class PictureItem(_Square):
     """The picture the eight numbered trapdoors make once all are removed: a butterfly

@@ -6,13 +6,16 @@ says meanwhile."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from cocoa_games.core.game import Action
 from cocoa_games.core.i18n import _
 from cocoa_games.ui.mode import Mode
 
-from .actions import Correct, PlaceAnimal, ProposeEnd
+from .actions import COCOONS, Correct, PlaceActionTrapdoor, PlaceAnimal, ProposeEnd, Slide
 from .captions import open_anyway
+from .kinds import Phase
 from .observation import PublicTable
 
 
@@ -49,3 +52,22 @@ def prompt(obs: PublicTable, mode: Mode) -> str:
                 else _("Click the cocoon whose animal should move."))
     return (_("Which animal does this cocoon belong to?") if picked
             else _("Click the cocoon to write a note on."))
+
+
+def cocoon_targets(mode: Mode | None, phase: str, acts: Sequence[Action],
+                   ) -> dict[int, Action | Mode]:
+    """What a click on each cocoon does now: a move, or the next step of the mode (the
+    cocoon chosen). Cocoons not in the answer do nothing."""
+    if mode is None:
+        return {a.cocoon: a for a in acts if isinstance(a, Slide | PlaceActionTrapdoor) or (
+            isinstance(a, PlaceAnimal) and phase == Phase.AFTER)}
+    if mode == PLACING:
+        return {a.cocoon: a for a in acts if isinstance(a, PlaceAnimal)}
+    if mode == CORRECTING:
+        return {a.source: CORRECTING.with_cocoon(a.source) for a in acts
+                if isinstance(a, Correct)}
+    if mode.name == CORRECTING.name:
+        return {a.target: a for a in acts if isinstance(a, Correct) and a.source == chosen(mode)}
+    if mode == NOTING:
+        return {c: NOTING.with_cocoon(c) for c in range(COCOONS)}
+    return {}

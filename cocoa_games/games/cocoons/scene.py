@@ -32,9 +32,8 @@ from cocoa_games.ui.scene_base import GameScene
 from cocoa_games.ui.table_frame import Clamp, FrameSpec, table_frame
 from cocoa_games.ui.table_scene import TableScene
 from cocoa_games.ui.targets import Target
-from cocoa_games.ui.text import fit_px
 
-from . import art, captions, looks, side_column, solver
+from . import art, captions, looks, side_column, solver, table_art
 from . import box as B
 from . import levels as L
 from . import modes as M
@@ -203,21 +202,9 @@ class CocoonsScene(TableScene):
         seat = self.acting_seat = self.seat_on_offer()
         acts = list(self.legal.get(seat, ())) if seat is not None else []
         mode, chosen = self.active_mode, M.chosen(self.active_mode)
-        targets: dict[int, Target] = {}
-        if mode is None:
-            targets = {**self.choices(Slide, "cocoon"),
-                       **self.choices(PlaceActionTrapdoor, "cocoon")}
-            if obs["phase"] == Phase.AFTER:
-                targets.update(self.choices(PlaceAnimal, "cocoon"))
-        elif mode == M.PLACING:
-            targets = dict(self.choices(PlaceAnimal, "cocoon"))
-        elif mode == M.CORRECTING:
-            targets = {c: partial(self.enter_mode, M.CORRECTING.with_cocoon(c))
-                       for c in self.choices(Correct, "source")}
-        elif mode.name == M.CORRECTING.name:
-            targets = {a.target: a for a in acts if isinstance(a, Correct) and a.source == chosen}
-        elif mode == M.NOTING:
-            targets = {c: partial(self.enter_mode, M.NOTING.with_cocoon(c)) for c in range(COCOONS)}
+        targets: dict[int, Target] = {
+            c: partial(self.enter_mode, step) if isinstance(step, Mode) else step
+            for c, step in M.cocoon_targets(mode, obs["phase"], acts).items()}
         live: list[Clickable] = []
         for c, item in enumerate(self.cocoons):
             item.set_live(targets.get(c))
@@ -267,22 +254,13 @@ class CocoonsScene(TableScene):
         self.side_pool.show([])
         cells = [QRectF(*r) for r in side_column.animal_grid(_plain(self.frame.side),
                                                                len(L.ANIMALS))]
-        px = self._pick_px(cells[0].width(), cells[0].height())
+        px = table_art.note_pick_px(cells[0].width(), cells[0].height())
         return list(self.note_pool.show(
             (ButtonSpec(_(animal), "#fff3d6", self._note_writer(cocoon, animal),
                         icon=partial(art.paint_animal, animal=animal),
                         icon_key=f"animal:{animal}", icon_w=1.0, icon_above=True, glow=False,
                         spoken=Note(cocoon, animal).label()), cell, px)
             for animal, cell in zip(L.ANIMALS, cells, strict=True)))
-
-    @staticmethod
-    def _pick_px(w: float, h: float) -> float:
-        """One size for all eight names (the longest decides), so they read as one set;
-        the room is what a button with its picture above leaves for words."""
-        pad = min(18.0, h / 5)
-        room = QRectF(0, 0, w - 2 * pad, h - pad / 2 - min(h * 0.48, w * 0.6) - 8)
-        start = max(theme.MIN_TABLE_PX, h * 0.2)
-        return min(fit_px(_(a), room, start, theme.MIN_TABLE_PX, wrap=True) for a in L.ANIMALS)
 
     def _side_buttons(self, obs: CocoonsObservation) -> list[Clickable]:
         """"Look from my corner" for every other seat (the session asks for a curtain)."""
