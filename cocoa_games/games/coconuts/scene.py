@@ -258,7 +258,7 @@ class CoconutsScene(TableScene):
             item.setVisible(i < len(spots))
             if i < len(spots):
                 item.card = hand[i]["id"]
-                item.set_kind(hand[i]["kind"])
+                item.set_look(hand[i]["kind"])
                 item.set_rect(QRectF(*spots[i]))
         return col, plan, specs
 
@@ -568,18 +568,17 @@ class CoconutsScene(TableScene):
     def _place_wind(self, wind: tuple[float, float]) -> None:
         size = max(56.0, self.map.length(0.12))
         centre = self.map.point(0.0, 0.0)
-        self.blowing.wind = wind
+        self.blowing.set_look(wind)
         self.blowing.set_size(size, size)
         self.blowing.setPos(centre.x() - size / 2, centre.y() - size / 2)
         self.blowing.setVisible(True)
-        self.blowing.update()
 
     def place_coconut(self, x: float, y: float, z: float) -> None:
         scale = self.map.height_scale(z)
         # drawn twice its true size: a 2 cm coconut would be a speck on a small screen
-        self.coconut.set_radius(max(5.0, self.map.length(BALL_R) * 2.0 * scale))
+        self.coconut.set_size(max(5.0, self.map.length(BALL_R) * 2.0 * scale))
         self.coconut.setPos(self.map.point(x, y))
-        self.shadow.set_radius(max(4.0, self.map.length(BALL_R) * 1.8))
+        self.shadow.set_size(max(4.0, self.map.length(BALL_R) * 1.8))
         self.shadow.setPos(self.map.point(x, y) + self.map.shadow_offset(z))
 
     def _contact(self, kind: str, cup: int) -> None:
@@ -605,7 +604,7 @@ class CoconutsScene(TableScene):
     def _show_card(self, event: Event, done: Done) -> None:
         t = self.map.table
         w = min(200.0, t.width() * 0.28)
-        self.played_card.set_kind(event.data["kind"])
+        self.played_card.set_look(event.data["kind"])
         self.played_card.set_size(w, w * 1.35)
         self.played_card.setPos(t.center().x() - w / 2, t.center().y() - w * 0.675)
         self.played_card.setVisible(True)
