@@ -33,11 +33,10 @@ from cocoa_games.ui.clickable import ButtonItem, Clickable
 from cocoa_games.ui.mode import Mode
 from cocoa_games.ui.scene_base import GameScene
 from cocoa_games.ui.table_scene import TableScene
-from cocoa_games.ui.targets import Target
 
 from . import card_art, layout
 from .actions import shot_in_range
-from .aim import Aim, frame_of, physics_cups, screen_degrees
+from .aim import Aim, screen_degrees
 from .cards import AIMED_SHOT, CALL_THE_WIND, FAR_SHOT, GUESS_WHO, kind_of
 from .items import (
     PANEL_TWO_ROWS_H,
@@ -53,7 +52,9 @@ from .items import (
     panel_fits_one_row,
 )
 from .observation import Observation, Phase, named_cup
-from .physics import BALL_R, CUP_H, CUP_R, DT, FAR_SHOT_BACK, LAUNCH_DIST, Flight, Frame, Touch, fly
+from .offers import Offers, offered
+from .physics import BALL_R, CUP_H, CUP_R, DT, Flight, Frame, Touch
+from .replay import Replay, flight_of
 from .rules import WIND_GRID, ClaimMagic, NoMagic, PlayCard, Shot
 from .side_column import Column, SidePlan, plan_side
 from .table_art import draw_table
@@ -76,6 +77,7 @@ class CoconutsScene(TableScene):
         self._charge.setInterval(16)
         self._charge.timeout.connect(self._charge_tick)
         self._frames: list[Frame] = []
+        self.now = Offers()  # what the viewer is offered (offers.py)
         self._flying = False
         self._parts: list[Part] = []  # a batch's animations, played one after another
         #: the side column as last laid out, and the buttons it made room for
@@ -188,6 +190,7 @@ class CoconutsScene(TableScene):
         self.background.set_rect(self.map.table, look=str(self._frames))
         self.banner.set_rect(self.map.banner)
         self._draw_cups(obs)
+        self.now = offered(obs, self.legal, self.viewer)  # (without a mode: the same buttons)
         self._side = self._lay_out_side(obs)
         self._draw_winds()
         self._draw_secret_wind(obs)
@@ -207,7 +210,7 @@ class CoconutsScene(TableScene):
                 item = self.cups[cup["id"]] = self._hook(CupItem(cup["id"]))
             seen.add(cup["id"])
             top = cup["base"] + CUP_H
-            radius = self.map.length(CUP_R) * self.map.height_scale(top)
+            radius = self.map.length(CUP_R) * layout.height_scale(top)
             item.place(self.map.point(cup["x"], cup["y"]), radius, top)
             item.set_look(cup["colour"], cup["coconuts"], cup["id"] == named)
             item.setVisible(not hidden)
@@ -217,9 +220,7 @@ class CoconutsScene(TableScene):
 
     def launch_point(self, obs: Observation, seat: Seat) -> QPointF:
         far = FAR_SHOT in obs["moment"]["effects"] and seat == obs["turn"]
-        back = LAUNCH_DIST + (FAR_SHOT_BACK if far else 0.0)
-        x, y = self._frames[seat].to_world(0.0, -back)
-        return self.map.point(*self.map.clamp(x, y, 0.08))
+        return self.map.point(*layout.launcher_spot(self._frames[seat], far))
 
     def _draw_launchers(self, obs: Observation) -> None:
         size = max(20.0, self.map.length(0.06))
@@ -298,23 +299,23 @@ class CoconutsScene(TableScene):
 
     # -- what may be done ------------------------------------------------------------------
     def offer(self) -> None:
-        """What may be clicked now: the cup or wind a card waits for, the viewer's cards,
-        the buttons; the banner says what to do."""
+        """What may be clicked now (offers.py): the cup or wind a card waits for, the
+        viewer's cards, the buttons; the banner says what to do."""
         obs = self.obs
         if obs is None or not self.built or self._side is None:
             return
         col, plan, specs = self._side
         mode = self.active_mode.name if self.active_mode is not None else ""
-        cups = self._card_choices(AIMED_SHOT, "cup") if mode == AIMED_SHOT else {}
+        now = self.now = offered(obs, self.legal, self.viewer, mode)
         for cup_id, cup in self.cups.items():
-            cup.set_live(cups.get(cup_id))
-        winds = self._card_choices(CALL_THE_WIND, "wind") if mode == CALL_THE_WIND else {}
+            cup.set_live(now.cups.get(cup_id))
         for arrow in self.winds:
-            arrow.setVisible(arrow.wind in winds)
-            arrow.set_live(winds.get(arrow.wind))
-        playable = self._card_targets()
+            arrow.setVisible(arrow.wind in now.winds)
+            arrow.set_live(now.winds.get(arrow.wind))
         for card in self.cards:
-            card.set_live(playable.get(card.card) if card.isVisible() else None)
+            play = now.cards.get(card.card) if card.isVisible() else None
+            card.set_live(partial(self.enter_mode, self.picking[play]) if isinstance(play, str)
+                          else play)
         self.button_pool.show(
             (spec, QRectF(*box), max(theme.MIN_TABLE_PX, box[3] * 0.34))
             for spec, box in zip(specs, plan.buttons(col), strict=True))
@@ -326,13 +327,13 @@ class CoconutsScene(TableScene):
         self.offer_targets([item for item in items if item.target is not None])
 
     def _button_specs(self) -> list[ButtonSpec]:
-        specs: list[ButtonSpec] = []
-        for seat in sorted(self.legal):
-            if self.offers(seat, ClaimMagic):  # "Ben: Magic!", as the curtain says it
-                specs.append(seat_button(self.name(seat), _("Magic!"), theme.CARAMEL, seat,
-                                         ClaimMagic(), key_hint="M" if seat == self.viewer
-                                         else "", glow=True))
-        if self.offers(self.viewer, NoMagic):
+        """The buttons: "Ben: Magic!" for each who may call it (as the curtain says it),
+        No card after all, Shoot."""
+        now = self.now
+        specs = [seat_button(self.name(seat), _("Magic!"), theme.CARAMEL, seat, ClaimMagic(),
+                             key_hint="M" if seat == self.viewer else "", glow=True)
+                 for seat in now.claims]
+        if now.no_card:
             specs.append(ButtonSpec(_("No card after all"), theme.CARAMEL, NoMagic(), _("Esc"),
                                     glow=True))
         if self._may_shoot():
@@ -341,33 +342,10 @@ class CoconutsScene(TableScene):
 
     def _shooter(self) -> Seat | None:
         """The seat that may aim and shoot on this table now (None: nobody)."""
-        obs = self.obs
-        if obs is None or obs["turn"] is None or self._flying:
-            return None
-        return obs["turn"] if self.offers(obs["turn"], Shot) else None
+        return None if self._flying else self.now.shooter
 
     def _may_shoot(self) -> bool:
         return self._shooter() is not None
-
-    def _plays(self) -> list[PlayCard]:
-        """The viewer's legal card plays."""
-        seat = self.acting_seat
-        acts = self.legal.get(seat, ()) if seat is not None else ()
-        return [a for a in acts if isinstance(a, PlayCard)]
-
-    def _card_choices(self, kind: str, field: str) -> dict[Any, PlayCard]:
-        """The viewer's plays of the card `kind`, by the cup or wind each names."""
-        return {getattr(a, field): a for a in self._plays() if kind_of(a.card) == kind}
-
-    def _card_targets(self) -> dict[int, Target]:
-        """What a click on each playable card in the viewer's hand does: plays it, or
-        (Aimed Shot, Call the Wind) asks for its cup or its wind first."""
-        out: dict[int, Target] = {}
-        for a in self._plays():
-            if a.card not in out:
-                mode = self.picking.get(kind_of(a.card))
-                out[a.card] = a if mode is None else partial(self.enter_mode, mode)
-        return out
 
     def _no_card(self) -> None:
         if self.viewer is not None:
@@ -486,7 +464,7 @@ class CoconutsScene(TableScene):
                 self.aim.pull = 0.0
                 self._refresh_aim()
                 return True
-        if key == Qt.Key.Key_Escape and self.offers(self.viewer, NoMagic):
+        if key == Qt.Key.Key_Escape and self.now.no_card:
             self._no_card()
             return True
         return super().table_key(event)  # (M presses the viewer's own Magic! button)
@@ -519,14 +497,11 @@ class CoconutsScene(TableScene):
 
     def flight_of(self, obs: Observation, data: Mapping) -> Flight:
         """The flight of a "shot" event, replayed with the cups as they stood."""
-        seat = data["seat"]
-        return fly(frame_of(obs, seat), data["used_aim"], data["used_power"],
-                   tuple(data["wind"]), physics_cups(obs, seat), data["far"], record=True)
+        return flight_of(obs, data)
 
     def _fly(self, obs: Observation, event: Event, done: Done) -> None:
-        flight = self.flight_of(obs, event.data)
-        path = flight.path
-        contacts = {c.step: c for c in flight.contacts}
+        replay = Replay(flight_of(obs, event.data))
+        flight = replay.flight
         self._flying = True
         for item in self.cups.values():  # Guess Who? is over once the coconut flies
             item.setVisible(True)
@@ -535,16 +510,12 @@ class CoconutsScene(TableScene):
         self._show_wind(tuple(event.data["wind"]))
         self.coconut.setVisible(True)
         self.shadow.setVisible(True)
-        shown = [0]
 
         def step(t: float) -> None:
-            index = min(len(path) - 1, int(t * (len(path) - 1)))
-            for k in range(shown[0] + 1, index + 2):
-                contact = contacts.get(k)
-                if contact is not None:
-                    self._contact(contact.kind, contact.cup)
-            shown[0] = max(shown[0], index + 1)
-            self.place_coconut(*path[index])
+            where, touched = replay.at(t)
+            for contact in touched:
+                self._contact(contact.kind, contact.cup)
+            self.place_coconut(*where)
 
         def finished() -> None:
             self._flying = False
@@ -574,7 +545,7 @@ class CoconutsScene(TableScene):
         self.blowing.setVisible(True)
 
     def place_coconut(self, x: float, y: float, z: float) -> None:
-        scale = self.map.height_scale(z)
+        scale = layout.height_scale(z)
         # drawn twice its true size: a 2 cm coconut would be a speck on a small screen
         self.coconut.set_size(max(5.0, self.map.length(BALL_R) * 2.0 * scale))
         self.coconut.setPos(self.map.point(x, y))

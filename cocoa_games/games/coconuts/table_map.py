@@ -13,11 +13,8 @@ from PySide6.QtCore import QPointF, QRectF
 
 from cocoa_games.ui.table_frame import GAP, Clamp, FrameSpec, table_frame
 
-from .physics import TABLE_R
+from .layout import REACH
 
-#: metres from the centre the drawing shows: the table and a little felt. A Far Shot
-#: launcher stands further out than that; it is drawn at the edge (see `clamp`).
-REACH = TABLE_R + 0.06
 BANNER = Clamp(0.075, 44, 72)
 SIDE_MIN, SIDE_MAX = 190.0, 340.0  # px, the column for cards, buttons and players
 
@@ -58,19 +55,6 @@ class TableMap:
 
     def length(self, metres: float) -> float:
         return metres * self.scale
-
-    def clamp(self, x: float, y: float, margin: float) -> tuple[float, float]:
-        """(x, y) pulled in toward the centre so that `margin` metres around it stay in
-        the drawing."""
-        far = (x * x + y * y) ** 0.5
-        most = REACH - margin
-        if far <= most or far == 0:
-            return x, y
-        return x * most / far, y * most / far
-
-    def height_scale(self, z: float) -> float:
-        """How much bigger something at height z looks (a gentle perspective)."""
-        return 1.0 + z * 2.2
 
     def shadow_offset(self, z: float) -> QPointF:
         return QPointF(z * self.scale * 0.45, z * self.scale * 0.3)
