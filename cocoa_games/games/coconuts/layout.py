@@ -75,3 +75,11 @@ def launcher_spot(frame: Frame, far: bool) -> tuple[float, float]:
 def height_scale(z: float) -> float:
     """How much bigger something at height z is drawn (a gentle perspective from above)."""
     return 1.0 + z * 2.2
+
+
+def wind_spot(wind: tuple[float, float]) -> tuple[float, float]:
+    """Where Call the Wind's arrow for `wind` lies around the table centre: the strong
+    winds further out than the gentle ones, each on its own side."""
+    length = (wind[0] ** 2 + wind[1] ** 2) ** 0.5 or 1.0
+    reach = 0.33 if length > 0.75 else 0.15
+    return wind[0] / length * reach, wind[1] / length * reach

@@ -59,7 +59,12 @@ from .rules import WIND_GRID, ClaimMagic, NoMagic, PlayCard, Shot
 from .side_column import Column, SidePlan, plan_side
 from .table_art import draw_table
 from .table_map import TableMap
-from .words import about_to_shoot, banner_text, panel_line
+from .words import about_to_shoot, banner_text, panel_line, panel_numbers
+
+#: the arrows while aiming: (turn, pull)
+AIM_KEYS: dict[int, tuple[int, int]] = {
+    Qt.Key.Key_Left.value: (-1, 0), Qt.Key.Key_Right.value: (1, 0),
+    Qt.Key.Key_Up.value: (0, 1), Qt.Key.Key_Down.value: (0, -1)}
 
 
 def create_scene() -> GameScene:
@@ -243,17 +248,14 @@ class CoconutsScene(TableScene):
         col = Column((side.left(), side.top(), side.width(), side.height()),
                      len(self.panels), len(specs), [c["kind"] for c in hand],
                      ButtonItem.margin, card_art.tall_fits)
-        one_row = all(panel_fits_one_row(panel_line(
-            obs["supply"][s], obs["hand_counts"][s], sum(1 for c in obs["boards"][s] if c >= 0),
-            obs["scores"][s]), side.width()) for s in range(len(self.panels)))
+        one_row = all(panel_fits_one_row(panel_line(*panel_numbers(obs, s)), side.width())
+                      for s in range(len(self.panels)))
         plan = plan_side(col, one_row, PANEL_TWO_ROWS_H)
         turn, winner = obs["turn"], obs["winner"]
         for seat, (panel, box) in enumerate(zip(self.panels, plan.panels(col), strict=True)):
             panel.set_size(box[2], box[3])
             panel.setPos(box[0], box[1])
-            panel.set_values(obs["supply"][seat], obs["hand_counts"][seat],
-                             sum(1 for c in obs["boards"][seat] if c >= 0),
-                             obs["scores"][seat], seat == turn, seat == winner)
+            panel.set_values(*panel_numbers(obs, seat), seat == turn, seat == winner)
         spots = plan.cards(col)
         for i, item in enumerate(self.cards):
             item.setVisible(i < len(spots))
@@ -264,15 +266,10 @@ class CoconutsScene(TableScene):
         return col, plan, specs
 
     def _draw_winds(self) -> None:
-        centre = self.map.point(0.0, 0.0)
         size = max(44.0, self.map.length(0.07))
         for item in self.winds:
-            wind = item.wind
-            length = math.hypot(*wind) or 1.0
-            reach = self.map.length(0.33 if length > 0.75 else 0.15)
             item.set_size(size, size)
-            item.setPos(centre.x() + wind[0] / length * reach - size / 2,
-                        centre.y() - wind[1] / length * reach - size / 2)
+            item.setPos(self.map.point(*layout.wind_spot(item.wind)) - QPointF(size, size) / 2)
 
     def _draw_secret_wind(self, obs: Observation) -> None:
         """The wind's owner (only in their own view) sees the wind they set, faintly."""
@@ -444,11 +441,8 @@ class CoconutsScene(TableScene):
     def table_key(self, event: QKeyEvent) -> bool:
         key = event.key()
         if self._may_shoot():
-            if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
-                if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-                    self.aim.turn(1 if key == Qt.Key.Key_Right else -1)
-                else:
-                    self.aim.pull_by(1 if key == Qt.Key.Key_Up else -1)
+            if key in AIM_KEYS:
+                self.aim.step(*AIM_KEYS[key])
                 self._refresh_aim()
                 return True
             if key == Qt.Key.Key_Space:

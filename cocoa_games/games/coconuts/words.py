@@ -14,6 +14,13 @@ from .observation import Observation
 Name = Callable[[int], str]
 
 
+def panel_numbers(obs: Observation, seat: int) -> tuple[int, int, int, int]:
+    """A player's numbers on their panel: coconuts to shoot, cards, cups won, coconuts in
+    them."""
+    return (obs["supply"][seat], obs["hand_counts"][seat],
+            sum(1 for c in obs["boards"][seat] if c >= 0), obs["scores"][seat])
+
+
 def panel_line(coconuts: int, cards: int, cups: int, score: int) -> str:
     """A player's numbers. Coconuts still to shoot and coconuts won (in the cups on the
     board) both matter: the end counts the second, so the two are never just "coconuts"."""
