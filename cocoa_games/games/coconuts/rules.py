@@ -61,7 +61,7 @@ from .actions import (
     Shot,
     action_from_dict,
     check_cup,
-    check_number,
+    check_shot,
     check_wind,
 )
 from .cards import (
@@ -296,9 +296,7 @@ class CoconutsState(GameState):
     def _shoot(self, seat: Seat, action: Shot) -> list[Event]:
         if seat != self.turn or self.chooser >= 0:
             raise IllegalAction(_("Wait: someone is choosing a magic card."))
-        aim = check_number(action.aim, -AIM_MAX, AIM_MAX,
-                            _("The aim must be a number from -3 to 3."))
-        power = check_number(action.power, 0.0, 1.0, _("The pull must be a number from 0 to 1."))
+        aim, power = check_shot(action)
         events: list[Event] = []
         name = self.names[seat]
         if self.supply[seat] > 0:
