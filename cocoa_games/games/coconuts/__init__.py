@@ -1,0 +1,18 @@
+"""Coconuts: catapult coconuts into cups and build your pyramid.
+
+This package's metadata, written once: the launcher lists the game from it without importing
+anything else of the game, and the rules take `META` as their `meta`.
+"""
+
+from __future__ import annotations
+
+from cocoa_games.core.i18n import N_
+from cocoa_games.core.meta import GameInfo, GameMeta
+
+META = GameMeta(
+    "coconuts", N_("Coconuts"), N_("Catapult coconuts into cups and build your pyramid first!"),
+    min_players=2, max_players=4, bot_levels=(N_("beginner"), N_("good"), N_("ace")),
+)
+#: the registry's entry (cocoa_games/games/__init__.py lists it)
+GAME = GameInfo(META, rules="cocoa_games.games.coconuts.rules:CoconutsGame",
+                scene="cocoa_games.games.coconuts.scene:create_scene")

@@ -60,7 +60,7 @@ from cocoa_games.core.game import (
 from cocoa_games.core.i18n import N_, _, ngettext
 from cocoa_games.core.options import option, options_from_dict, options_to_dict
 from cocoa_games.core.rng import GameRng
-from cocoa_games.games import COCONUTS_META  # this game's metadata, written once
+from cocoa_games.games.coconuts import META as COCONUTS_META  # this game's metadata, written once
 
 from . import layout
 from .actions import (

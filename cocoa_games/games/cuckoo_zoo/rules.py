@@ -108,7 +108,9 @@ from cocoa_games.core.game import (
 from cocoa_games.core.i18n import N_, _, ngettext
 from cocoa_games.core.options import option, options_from_dict, options_to_dict
 from cocoa_games.core.rng import GameRng
-from cocoa_games.games import CUCKOO_ZOO_META  # this game's metadata, written once
+from cocoa_games.games.cuckoo_zoo import (
+    META as CUCKOO_ZOO_META,  # this game's metadata, written once
+)
 
 from .cards import (
     ANIMAL_OF,
