@@ -1,8 +1,5 @@
-"""Coconuts: catapult coconuts into cups and build your pyramid.
-
-This package's metadata, written once: the launcher lists the game from it without importing
-anything else of the game, and the rules take `META` as their `meta`.
-"""
+"""Coconuts: catapult coconuts into cups and build your pyramid. Its metadata, written once (see
+cocoa_games/games/__init__.py): nothing else of the game is imported with it."""
 
 from __future__ import annotations
 
