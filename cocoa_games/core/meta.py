@@ -15,7 +15,7 @@ class GameMeta:
     __init__.py): the launcher reads it without importing the game's rules, and the Game
     class takes it as `meta`."""
 
-    id: str  # "cocoons" | "kokonana" | "cuckoo_zoo" | "coconuts"
+    id: str  # its folder's name under cocoa_games/games/ (and its catalogue's)
     title: str
     pitch: str  # one line for the launcher tile
     min_players: int

@@ -52,3 +52,21 @@ def test_a_game_without_a_table_says_so_with_import_error():
             games.make_scene("ghost")
     finally:
         games.unregister("ghost")
+
+
+def test_every_game_folder_declares_its_own_entry_and_is_listed_once():
+    """A new game is its folder plus its id in BUILT_IN: the folder's package holds its
+    metadata and entry, the registry lists it, its catalogue is a part of its own."""
+    import importlib
+    from pathlib import Path
+
+    from cocoa_games.core import i18n
+
+    folder = Path(games.__file__).parent
+    found = sorted(p.name for p in folder.iterdir() if (p / "__init__.py").exists())
+    assert sorted(games.BUILT_IN) == found and len(set(games.BUILT_IN)) == len(found)
+    for game_id in found:
+        package = importlib.import_module(f"cocoa_games.games.{game_id}")
+        assert package.META.id == game_id and package.GAME.meta is package.META
+        assert games.get(game_id).meta is package.META  # the rules take the same object
+        assert game_id in i18n.PARTS
