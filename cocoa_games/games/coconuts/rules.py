@@ -50,7 +50,7 @@ from cocoa_games.core.game import (
 )
 from cocoa_games.core.i18n import _, ngettext
 from cocoa_games.core.rng import GameRng
-from cocoa_games.games import COCONUTS_META  # this game's metadata, written once
+from cocoa_games.games.coconuts import META as COCONUTS_META  # this game's metadata, written once
 
 from . import ending, layout, saving
 from .actions import (

@@ -66,7 +66,7 @@ from cocoa_games.core.game import (
 from cocoa_games.core.i18n import N_, _
 from cocoa_games.core.options import option, options_to_dict
 from cocoa_games.core.rng import GameRng
-from cocoa_games.games import COCOONS_META  # this game's metadata, written once
+from cocoa_games.games.cocoons import META as COCOONS_META  # this game's metadata, written once
 
 from . import box as B
 from . import levels as L

@@ -46,7 +46,9 @@ from cocoa_games.core.game import (
 )
 from cocoa_games.core.i18n import _, ngettext
 from cocoa_games.core.rng import GameRng
-from cocoa_games.games import CUCKOO_ZOO_META  # this game's metadata, written once
+from cocoa_games.games.cuckoo_zoo import (
+    META as CUCKOO_ZOO_META,  # this game's metadata, written once
+)
 
 from . import saving, views
 from .cards import (

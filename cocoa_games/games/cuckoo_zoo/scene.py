@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from cocoa_games.core import i18n
 from cocoa_games.core.game import Action, Event, Seat
 from cocoa_games.core.i18n import _
-from cocoa_games.games import CUCKOO_ZOO_META
+from cocoa_games.games.cuckoo_zoo import META as CUCKOO_ZOO_META
 from cocoa_games.ui.banner import FittedBand
 from cocoa_games.ui.button_row import ButtonPool, ButtonSpec, NamedButtons, seat_button
 from cocoa_games.ui.callout import BubbleItem

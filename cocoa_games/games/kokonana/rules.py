@@ -111,7 +111,7 @@ from cocoa_games.core.game import (
 )
 from cocoa_games.core.i18n import N_, _
 from cocoa_games.core.rng import GameRng
-from cocoa_games.games import KOKONANA_META  # this game's metadata, written once
+from cocoa_games.games.kokonana import META as KOKONANA_META  # this game's metadata, written once
 
 from . import board as B
 from .actions import (
