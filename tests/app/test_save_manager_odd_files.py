@@ -12,7 +12,7 @@ import pytest
 
 from cocoa_games.app import paths, save_manager, save_peek
 from cocoa_games.app.save_manager import SaveManager, local_date
-from cocoa_games.core.saves import SaveData, read_save, write_save
+from cocoa_games.core.saves import read_save
 from tests.app.test_saves_issue8 import cuckoo_save
 
 
@@ -37,12 +37,13 @@ def east_of_utc(monkeypatch):
     time.tzset()
 
 
-def stamped(path, stamp: str) -> SaveData:
-    data = cuckoo_save(path)
-    data.saved_at = stamp
-    write_save(path, data)
-    assert read_save(path).saved_at == stamp  # the reader takes it: so must the list
-    return data
+def stamped(path, stamp: str) -> None:
+    """A save whose `saved_at` is `stamp` (as an older version, or a hand, wrote it)."""
+    cuckoo_save(path)
+    envelope = json.loads(path.read_bytes())
+    envelope["saved_at"] = stamp
+    path.write_text(json.dumps(envelope, separators=(",", ":")))
+    read_save(path)  # it opens: so the list must show it
 
 
 @pytest.mark.parametrize("stamp", ["0001-01-01", "9999-12-31T23:59:59", "0001-01-01T00:00:00+14:00",
