@@ -122,3 +122,20 @@ def test_names_with_a_lone_surrogate_or_a_line_break_show_as_text(qtbot):
     assert text.startswith("names: Cuckoo Zoo — Ann\ufffd, Ben\ufffdLee\nSaved · 6 moves")
     assert len(text.split("\n")) == 2  # a name never adds a line to its row
     assert save_peek.peek(path).players == ("Ann\ufffd", "Ben\ufffdLee")  # Continue's line too
+
+
+def test_open_from_the_list_puts_a_latin1_named_save_on_the_table(qtbot, monkeypatch):
+    from cocoa_games.app import main_window
+    from cocoa_games.app.main_window import MainWindow
+
+    said: list[str] = []
+    monkeypatch.setattr(main_window, "show_message", lambda parent, title, text: said.append(text))
+    latin = paths.saves_dir() / os.fsdecode(b"caf\xe9 game.cocoa.json")
+    cuckoo_save(latin)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    dialog = SaveManager(window)
+    qtbot.addWidget(dialog)
+    dialog.open_current()
+    assert dialog.chosen is not None and window.load_file(dialog.chosen[0]), said
+    assert window.session is not None and len(window.session.actions) == 6
