@@ -139,3 +139,21 @@ def test_open_from_the_list_puts_a_latin1_named_save_on_the_table(qtbot, monkeyp
     dialog.open_current()
     assert dialog.chosen is not None and window.load_file(dialog.chosen[0]), said
     assert window.session is not None and len(window.session.actions) == 6
+
+
+def test_the_chosen_row_is_readable(qtbot):
+    """The style's highlight drew the chosen row's words white on pale blue."""
+    from PySide6.QtGui import QColor
+
+    cuckoo_save(paths.saves_dir() / "sunday.cocoa.json")
+    dialog = SaveManager()
+    qtbot.addWidget(dialog)
+    dialog.resize(900, 600)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    rect = dialog.list.visualItemRect(dialog.list.currentItem())
+    image = dialog.list.viewport().grab().toImage()
+    dark = sum(QColor(image.pixel(x, y)).lightness() < 110
+               for x in range(rect.left(), rect.right(), 2)
+               for y in range(rect.top(), rect.bottom(), 2))
+    assert dark > 40  # its words stand out from the highlight
