@@ -70,8 +70,6 @@ PREVIEW_SIZE = (360, 240)  # the smallest preview; it grows with the dialog
 #: what identifies a file's contents without reading it: a rename keeps all four, any
 #: write (always a new file, atomically replaced) changes the inode or the time
 Signature = tuple[int, int, int, int]
-#: a preview's makings: (game id, names, the public observation), or why there is none
-Table = tuple[str, list[str], Mapping[str, Any]] | str
 
 
 # -- small helpers tests replace -------------------------------------------------------------
@@ -107,7 +105,11 @@ def signature(path: Path) -> Signature | None:
     return info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns
 
 
-def public_table(path: Path) -> Table:
+#: (game id, names, the public observation) of a save, or a sentence saying why not
+PublicTable = tuple[str, list[str], Mapping[str, Any]] | str
+
+
+def public_table(path: Path) -> PublicTable:
     """(game id, names, the public observation) of a save's stored position, or a sentence.
 
     No replay (a list must stay quick even for a 100,000-move save): the stored position
@@ -140,7 +142,7 @@ def render_preview(path: Path, size: tuple[int, int] = PREVIEW_SIZE) -> QPixmap 
     return render_table(public_table(path), size)
 
 
-def render_table(table: Table, size: tuple[int, int] = PREVIEW_SIZE) -> QPixmap | str:
+def render_table(table: PublicTable, size: tuple[int, int] = PREVIEW_SIZE) -> QPixmap | str:
     """A `public_table` as a small picture (UI thread only), or the sentence it is."""
     if isinstance(table, str):
         return table
@@ -178,7 +180,7 @@ class SaveManager(QDialog):
         self._deleted: list[tuple[Path, Path]] = []  # (where it was, where it waits)
         self._rows: list[tuple[Path, str]] = []  # row -> (its file's real path, kind)
         self._known: dict[Signature, SaveInfo] = {}  # what each file showed, by contents
-        self._tables: dict[Signature, Table] = {}  # previews
+        self._tables: dict[Signature, PublicTable] = {}  # previews
         self._reads = BackgroundReads(self)
         self._reads.arrived.connect(self._arrived)
         heading = plain_label(_("Pick a game to continue") if unfinished_only
@@ -362,7 +364,7 @@ class SaveManager(QDialog):
         else:
             self.preview.setText(picture)
 
-    def _table(self, path: Path, sig: Signature | None) -> Table | None:
+    def _table(self, path: Path, sig: Signature | None) -> PublicTable | None:
         """The public table for the preview; None while a worker reads a bigger file (so
         choosing an 8 MB save never holds up the dialog)."""
         if sig is not None and sig in self._tables:
