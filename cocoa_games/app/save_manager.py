@@ -142,7 +142,8 @@ def render_preview(path: Path, size: tuple[int, int] = PREVIEW_SIZE) -> QPixmap 
     return render_table(public_table(path), size)
 
 
-def render_table(table: PublicTable, size: tuple[int, int] = PREVIEW_SIZE) -> QPixmap | str:
+def render_table(table: PublicTable,
+                 size: tuple[int, int] = PREVIEW_SIZE) -> QPixmap | str:
     """A `public_table` as a small picture (UI thread only), or the sentence it is."""
     if isinstance(table, str):
         return table
@@ -364,7 +365,8 @@ class SaveManager(QDialog):
         else:
             self.preview.setText(picture)
 
-    def _table(self, path: Path, sig: Signature | None) -> PublicTable | None:
+    def _table(self, path: Path, sig: Signature | None
+               ) -> PublicTable | None:
         """The public table for the preview; None while a worker reads a bigger file (so
         choosing an 8 MB save never holds up the dialog)."""
         if sig is not None and sig in self._tables:
