@@ -98,10 +98,11 @@ class GameView(QGraphicsView):
         super().mousePressEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        if self.skip_animations is not None and self.skip_animations():
+        scene = self.scene()
+        holds = isinstance(scene, GameScene) and scene.holds_keys  # (it hurries itself)
+        if not holds and self.skip_animations is not None and self.skip_animations():
             event.accept()
             return
-        scene = self.scene()
         if isinstance(scene, GameScene) and scene.handle_key(event):
             event.accept()
             return

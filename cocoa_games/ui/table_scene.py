@@ -65,6 +65,7 @@ HeldKey = tuple[int, Qt.KeyboardModifier, str]
 
 class TableScene(GameScene):
     fits_view = True
+    holds_keys = True
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -158,6 +158,7 @@ from .kinds import (
     KokonanaOptions,
     Phase,
 )
+from .kinds import RESUMES as RESUMES  # (importable from here, as before the split)
 from .memory import KokonanaMemory
 from .observation import KokonanaObservation, observe
 from .save_form import state_from_dict, state_to_dict

@@ -11,6 +11,7 @@ then the place). Where things lie on the board is in `places`, the words in `hin
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import cast
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QKeyEvent, QPainter
@@ -37,10 +38,10 @@ from .board_art import paint_table
 from .hints import card_words, curtain_line, hint_text
 from .items import CardItem, KeyItem, PanelItem, PlaceItem, RunnerItem, TempleTileItem, TileItem
 from .kinds import Phase
+from .observation import KokonanaObservation
 from .table_view import panel_looks, peek_in_view, runner_spots, temple_looks
 from .words import KEY_BUTTON, colour_text
 
-KEY_COLOURS_DEFAULT = ("purple", "black", "orange", "green", "blue")
 MAX_TEMPLE = 8
 MEMORISE_MS = 3500  # how long another player's unmatched pair is held for everyone to see
 #: a shout, "Hide" and taking a talisman (T) stay on offer while a talisman is being spent
@@ -129,7 +130,7 @@ class KokonanaScene(TableScene):
             panel.place(spot)
         if self.observation is not None:
             self.offer()
-            self._show_card(self.observation, self.viewer)
+            self._show_card(self.obs, self.viewer)
 
     def opaque_area(self) -> QRectF:
         """The table picture: sand paper and board, opaque over the whole table."""
@@ -139,22 +140,27 @@ class KokonanaScene(TableScene):
         paint_table(p, rect, self.board.transform(), self.board.k)
 
     # -- showing an observation -------------------------------------------------------
+    @property
+    def obs(self) -> KokonanaObservation:
+        """The observation shown, as the rules type it (a scene is fed only `observe`)."""
+        return cast(KokonanaObservation, self.observation)
+
     def show(self, observation: Mapping, viewer: Seat | None,
              legal: Mapping[Seat, Sequence[Action]]) -> None:
         super().show(observation, viewer, legal)
-        obs = observation
-        names = obs.get("players") or self.player_names
+        obs = self.obs
+        names = obs["players"]
         if len(self.runners) != len(names) or [p.name for p in self.panels] != list(names):
             self.player_names = list(names)
             self._build_seats(names)
-        colours = tuple(obs.get("key_colours") or KEY_COLOURS_DEFAULT)
+        colours = tuple(obs["key_colours"])
         if colours != self._key_colours:
             self._build_keys(colours)
-        faces, stones = obs.get("tiles", {}), set(obs.get("stones", ()))
+        faces, stones = obs["tiles"], set(obs["stones"])
         for name, tile in self.tiles.items():
             tile.set_face(faces.get(name), name in stones)
         self._show_runners(obs)
-        on_sand = set(obs.get("keys", {}).get("sand", ()))
+        on_sand = set(obs["keys"]["sand"])
         for colour, item in self.keys.items():
             item.setVisible(colour in on_sand)
         self._show_temple(obs, viewer)
@@ -163,16 +169,16 @@ class KokonanaScene(TableScene):
         self.offer()
         self._show_card(obs, viewer)
 
-    def _show_runners(self, obs: Mapping) -> None:
+    def _show_runners(self, obs: KokonanaObservation) -> None:
         for seat, place, index, count in runner_spots(obs):
             self.runners[seat].stand(*P.runner_spot(place, index, count))
-        winner = obs.get("winner")
-        current = obs.get("turn") if winner is None else winner
+        winner = obs["winner"]
+        current = obs["turn"] if winner is None else winner
         for seat, runner in enumerate(self.runners):
             runner.set_current(seat == current)
 
-    def _show_temple(self, obs: Mapping, viewer: Seat | None) -> None:
-        slots = int(obs.get("temple", {}).get("slots", MAX_TEMPLE))
+    def _show_temple(self, obs: KokonanaObservation, viewer: Seat | None) -> None:
+        slots = obs["temple"]["slots"]
         if slots != self._slots_shown:
             for i, item in enumerate(self.temple):
                 item.setVisible(i < slots)
@@ -182,7 +188,7 @@ class KokonanaScene(TableScene):
         for item, look in zip(self.temple, temple_looks(obs, viewer, slots), strict=False):
             item.set_state(*look)
 
-    def _show_card(self, obs: Mapping, viewer: Seat | None) -> None:
+    def _show_card(self, obs: KokonanaObservation, viewer: Seat | None) -> None:
         words = card_words(obs, viewer, self.name)
         if words is None:
             self.card.setVisible(False)
@@ -216,7 +222,9 @@ class KokonanaScene(TableScene):
     # -- what may be done now ---------------------------------------------------------
     def offer(self) -> None:
         """Make the legal actions clickable (glowing) and lay out the buttons."""
-        obs = self.observation or {}
+        if self.observation is None:
+            return
+        obs = self.obs
         self.acting_seat = self.seat_on_offer()
         mode = self.active_mode
         hops: dict[str, Action]
@@ -238,7 +246,7 @@ class KokonanaScene(TableScene):
     def pulsing_items(self) -> list[QGraphicsItem]:
         return super().pulsing_items() + [r.halo for r in self.runners if r.current]
 
-    def _buttons_wanted(self, obs: Mapping) -> list[ButtonSpec]:
+    def _buttons_wanted(self, obs: KokonanaObservation) -> list[ButtonSpec]:
         single = self.single
         out: list[ButtonSpec] = []
         if (ack := single(A.Acknowledge)) is not None:
@@ -252,7 +260,7 @@ class KokonanaScene(TableScene):
             out.append(_button(colour_text(KEY_BUTTON, colour), "#fff3d6", take,
                                icon=f"key:{colour}"))
         if (skip := single(A.SkipHop)) is not None:
-            text = _("Stay here") if obs.get("phase") == Phase.HOP else _("End my turn")
+            text = _("Stay here") if obs["phase"] == Phase.HOP else _("End my turn")
             out.append(_button(text, "#aed581", skip, "S"))
         if (talisman := single(A.TakeTalisman)) is not None:
             out.append(_button(_("Take a talisman"), "#ffd54f", talisman, "T", "talisman"))
@@ -266,14 +274,14 @@ class KokonanaScene(TableScene):
                                lambda: self.enter_mode(TALISMAN_PEEK), letter, "eye"))
         return out
 
-    def _update_hint(self, obs: Mapping) -> None:
+    def _update_hint(self, obs: KokonanaObservation) -> None:
         mode = self.active_mode
         text = hint_text(obs, self.acting_seat, mode.name if mode else None, self.viewer,
                          self.name, self.single(A.TakeTalisman) is not None,
                          can_hop=self.single(A.FreeHop) is not None)
-        winner = obs.get("winner")
-        self._set_banner(text, winner if winner is not None else obs.get("turn"),
-                         int(obs.get("talismans", {}).get("supply", 0)))
+        winner = obs["winner"]
+        self._set_banner(text, winner if winner is not None else obs["turn"],
+                         obs["talismans"]["supply"])
 
     def _set_banner(self, text: str, seat: Seat | None, supply: int) -> None:
         fill, picture, talisman = art.banner_pictures(seat)
@@ -330,7 +338,7 @@ class KokonanaScene(TableScene):
         # someone else's pair (a computer's): hold the table so everyone can memorise both
         # tiles before that player may say "Kokonana!"
         seat = int(ev.data.get("seat", 0))
-        supply = int((self.observation or {}).get("talismans", {}).get("supply", 0))
+        supply = self.obs["talismans"]["supply"]
         self._set_banner(_("{name} found no match — remember those tiles!").format(
             name=self.name(seat)), seat, supply)
         self.animations.hold(MEMORISE_MS)
@@ -348,7 +356,7 @@ class KokonanaScene(TableScene):
         if not 0 <= seat < len(self.runners) or not to:
             return
         runner = self.runners[seat]
-        others = [s for s, p in enumerate((self.observation or {}).get("runners", ()))
+        others = [s for s, p in enumerate(self.obs["runners"])
                   if p == to and s != seat]
         runner.moving = True  # show() meanwhile only updates `home`
         runner.stand(*P.runner_spot(to, len(others), len(others) + 1))
@@ -385,7 +393,7 @@ class KokonanaScene(TableScene):
         self.keys, self._key_colours = {}, ()
 
     def curtain_summary(self, public_observation: Mapping) -> str:
-        return curtain_line(public_observation, self.name)
+        return curtain_line(cast(KokonanaObservation, public_observation), self.name)
 
     def route(self, seat: Seat, action: Action) -> list[QGraphicsItem] | None:
         if seat != self.acting_seat or self.active_mode is not None:

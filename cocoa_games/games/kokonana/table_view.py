@@ -4,9 +4,9 @@ scene only puts these on its items."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from cocoa_games.core.game import Seat
+
+from .observation import KokonanaObservation
 
 #: a temple tile: (face drawn or None, seats that peeked there, seat peeking now or None)
 TempleLook = tuple[str | None, tuple[int, ...], Seat | None]
@@ -14,34 +14,34 @@ TempleLook = tuple[str | None, tuple[int, ...], Seat | None]
 PanelLook = tuple[str | None, int, int, bool, bool]
 
 
-def peek_in_view(obs: Mapping, viewer: Seat | None
+def peek_in_view(obs: KokonanaObservation, viewer: Seat | None
                  ) -> tuple[int | None, Seat | None, str | None]:
     """(slot, seat, face) of a peek in progress; the face only in the peeker's own view
     (privacy: nobody else's view ever draws it)."""
-    peeking = obs.get("peeking")
-    if not peeking:
+    peeking = obs["peeking"]
+    if peeking is None:
         return None, None, None
     seat = peeking["seat"]
-    face = obs.get("peek_face") if viewer is not None and viewer == seat else None
+    face = obs.get("peek_face") if viewer is not None and viewer == seat else None  # (NotRequired)
     return peeking["slot"], seat, face
 
 
-def runner_spots(obs: Mapping) -> list[tuple[Seat, str, int, int]]:
+def runner_spots(obs: KokonanaObservation) -> list[tuple[Seat, str, int, int]]:
     """(seat, place, index among those there, how many are there) for every runner."""
     by_place: dict[str, list[int]] = {}
-    for seat, place in enumerate(obs.get("runners", [])):
+    for seat, place in enumerate(obs["runners"]):
         by_place.setdefault(place, []).append(seat)
     return [(seat, place, i, len(seats)) for place, seats in by_place.items()
             for i, seat in enumerate(seats)]
 
 
-def temple_looks(obs: Mapping, viewer: Seat | None, slots: int) -> list[TempleLook]:
-    temple = obs.get("temple", {})
+def temple_looks(obs: KokonanaObservation, viewer: Seat | None, slots: int) -> list[TempleLook]:
+    temple = obs["temple"]
     peekers: dict[int, list[int]] = {}
-    for seat, seen in enumerate(temple.get("peeked", ())):
+    for seat, seen in enumerate(temple["peeked"]):
         for slot in seen:
             peekers.setdefault(slot, []).append(seat)
-    revealed = temple.get("revealed") or [None] * slots
+    revealed = temple["revealed"]
     peek_slot, peek_seat, private_face = peek_in_view(obs, viewer)
     looks: list[TempleLook] = []
     for i in range(slots):
@@ -52,11 +52,10 @@ def temple_looks(obs: Mapping, viewer: Seat | None, slots: int) -> list[TempleLo
     return looks
 
 
-def panel_looks(obs: Mapping, seats: int) -> list[PanelLook]:
-    held_keys = obs.get("keys", {}).get("held", [])
-    held_t = obs.get("talismans", {}).get("held", [])
-    peeked = obs.get("temple", {}).get("peeked", [])
-    turn, winner = obs.get("turn"), obs.get("winner")
+def panel_looks(obs: KokonanaObservation, seats: int) -> list[PanelLook]:
+    held_keys, held_t = obs["keys"]["held"], obs["talismans"]["held"]
+    peeked = obs["temple"]["peeked"]
+    turn, winner = obs["turn"], obs["winner"]
     return [(held_keys[seat] if seat < len(held_keys) else None,
              held_t[seat] if seat < len(held_t) else 0,
              len(peeked[seat]) if seat < len(peeked) else 0,
