@@ -307,6 +307,9 @@ class MainWindow(QMainWindow):
             self.session.deleteLater()
         self.session = session
         session.setParent(self)
+        from cocoa_games.app import autosave_alarm
+
+        autosave_alarm.watch(self, session)  # a move that cannot be saved stops the table
         self.table.attach(session, scene)
         self.pages.setCurrentWidget(self.table)
         self.setWindowTitle(_("{game} — {app}").format(game=_(session.game.title),
@@ -427,7 +430,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(str(exc), 10000)
             self.refresh_continue()
             return False
-        uid = slot_uid or self._uid_for(data)
+        uid = slot_uid or self._uid_for(data, path)
         if self.session is not None and self.session.uid == uid:
             self.statusBar().showMessage(_("This game is already on the table."), 6000)
             return True
@@ -446,11 +449,12 @@ class MainWindow(QMainWindow):
         self.start_session(session)
         return True
 
-    def _uid_for(self, data) -> str:
+    def _uid_for(self, data, path: Path) -> str:
         """A loaded file continues its game's own slot when that slot holds exactly the same
         moves (no duplicate); if the slot went on differently, or the game is on this
-        table, it becomes a game of its own (nothing is overwritten)."""
-        uid = data.uid
+        table, it becomes a game of its own (nothing is overwritten). A file without a uid
+        (older versions) gets one from where it lies, so opening it twice is one game."""
+        uid = data.uid if save_slots.is_uid(data.uid) else save_slots.uid_for_file(path)
         if not save_slots.is_uid(uid) or (self.session is not None and self.session.uid == uid):
             return save_slots.new_uid()
         slot = save_slots.slot_path(uid)

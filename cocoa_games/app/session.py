@@ -72,6 +72,7 @@ class GameSession(QObject):
     curtain = Signal(object)       # seat the curtain is up for, or None when it comes down
     over = Signal(object)          # Outcome
     message = Signal(str)          # calm sentence for the status line
+    autosave_failed = Signal(str)  # a move could not be saved: the sentence why (every time)
     refused = Signal(str)          # a person's move was not allowed (also sent as `message`)
 
     def __init__(
@@ -106,6 +107,7 @@ class GameSession(QObject):
         self._resumed = bool(actions)  # the time before it was saved is unknown
         self.save_path: Path | None = None  # where "Save" writes without asking (Save As / Load)
         self._autosave_warned = False
+        self.unsaved = False  # the latest autosave failed: moves since are not on disk
         self.state = game.new_state(self.names, self.options, seed)
         self.actions: list[tuple[Seat, Action]] = []
         self.history: list[Event] = []
@@ -374,12 +376,16 @@ class GameSession(QObject):
                 save_slots.slot_path(self.uid).unlink(missing_ok=True)
             else:
                 write_save(save_slots.slot_path(self.uid), self.save_data())
-        except OSError as exc:
-            if not self._autosave_warned:  # say it once, not after every move
+        except Exception as exc:  # disk full, read-only, anything a writer raises
+            self.unsaved = True
+            text = _("Could not autosave the game: {reason}.").format(
+                reason=getattr(exc, "strerror", None) or exc)
+            if not self._autosave_warned:  # the status line says it once
                 self._autosave_warned = True
-                self.message.emit(_("Could not autosave the game: {reason}.").format(
-                    reason=exc.strerror or exc))
+                self.message.emit(text)
+            self.autosave_failed.emit(text)  # the window stops the table (autosave_alarm)
             return
+        self.unsaved = False
         self._autosave_warned = False
 
     # -- internals --------------------------------------------------------------------

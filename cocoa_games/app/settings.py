@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from cocoa_games.app import paths
-from cocoa_games.core.atomic import atomic_write_text
+from cocoa_games.core.atomic import atomic_write_bytes, atomic_write_text
 from cocoa_games.core.i18n import N_, _
 from cocoa_games.core.safe_read import UnreadableFileError, read_bounded, read_json_file
 
@@ -130,15 +130,33 @@ def _env_speed() -> float | None:
 
 def _keep_damaged_copy(path: Path) -> str:
     """Copy a damaged settings file aside before it can be overwritten; the copy's name
-    ("" when none could be made). Only a regular file is copied (through the hardened
-    reader, never past the cap)."""
+    ("" when none could be made). Only a regular file is kept: a small one copied through
+    the hardened reader, one too large to read moved aside whole (its bytes untouched)."""
     target = path.with_name(DAMAGED_COPY_NAME)
     try:
         raw = read_bounded(path, MAX_SETTINGS_BYTES)
-        atomic_write_text(target, raw.decode("utf-8", errors="replace"), prefix=".settings-")
+    except UnreadableFileError:
+        if not _is_plain_file(path):
+            return ""  # a pipe, a device, a folder: nothing of the family's to keep
+        try:
+            os.replace(path, target)
+        except OSError:
+            return ""
         return target.name
-    except (OSError, UnreadableFileError):
+    try:
+        atomic_write_bytes(target, raw, prefix=".settings-")
+    except OSError:
         return ""
+    return target.name
+
+
+def _is_plain_file(path: Path) -> bool:
+    import stat
+
+    try:
+        return stat.S_ISREG(path.lstat().st_mode)
+    except OSError:
+        return False
 
 
 def _read_raw() -> Any:
