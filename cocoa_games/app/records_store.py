@@ -49,6 +49,8 @@ class FileRecords:
             return {}
 
     def keep(self, game_id: str, records: Mapping[str, int]) -> bool:
+        if _clean(records) != dict(records):
+            return False  # never write what the reader would drop (a key too long, 10**30)
         try:
             self._read(game_id)
         except NewerVersionError:

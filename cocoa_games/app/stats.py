@@ -118,10 +118,11 @@ def record_line(record: GameRecord) -> str:
 
 def best_text(best: float) -> str:
     """14, 2.5 — and a number too large for a float (a hand-made file) without failing."""
-    if isinstance(best, int) and abs(best) >= 10**15:
+    if isinstance(best, int) and abs(best) >= 10**15:  # float() would raise OverflowError
         from decimal import Decimal
 
-        return f"{Decimal(best):.6g}"
+        mantissa, exponent = f"{Decimal(best):.5e}".split("e")  # as :g would say it
+        return f"{mantissa.rstrip('0').rstrip('.')}e{exponent}"
     return f"{best:g}"
 
 
