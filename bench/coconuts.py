@@ -44,7 +44,7 @@ def shot_times(count: int = 400) -> list[float]:
 def _table():
     from PySide6.QtWidgets import QApplication
 
-    from cocoa_games.app.table_page import GameView
+    from cocoa_games.app.game_view import GameView
     from cocoa_games.games.coconuts.scene import create_scene
 
     app = QApplication.instance() or QApplication(["bench"])

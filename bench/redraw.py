@@ -75,7 +75,7 @@ def _app():
 def _view(scene, size=VIEW_SIZE):
     """The app's own table view (`GameView`: its render hints, felt, viewport settings), so
     the bench measures what a player waits for; it fits the scene as the app does."""
-    from cocoa_games.app.table_page import GameView
+    from cocoa_games.app.game_view import GameView
 
     view = GameView()
     view.setScene(scene)

@@ -58,7 +58,7 @@ def pixel_at(view: QGraphicsView, image: QImage, scene_point: QPointF) -> QColor
 def in_game_view(qtbot, scene, size=(1000, 700)):
     """`scene` in the app's own table view (its felt, hints and viewport settings), shown
     and fitted as the table page does."""
-    from cocoa_games.app.table_page import GameView
+    from cocoa_games.app.game_view import GameView
 
     view = GameView()
     view.setScene(scene)

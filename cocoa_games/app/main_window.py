@@ -1,158 +1,48 @@
 """The main window: launcher and table pages, menus, shortcuts, saving and loading.
 
-Dialogs are reached through the small module-level `ask_*` / `show_*` helpers below so tests
-can replace them; they import their modules lazily to keep start-up fast.
+Dialogs are reached through the `ask_*` / `show_*` helpers of dialogs.py, imported by name
+here so a test can replace one on this module. What opening a save means for the slots is
+decided in slot_policy.py (no Qt); this window only shows it.
 """
 
 from __future__ import annotations
 
 import contextlib
-import os
 import random
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6 import QtCore
-from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
 
 from cocoa_games import games
-from cocoa_games.app import first_frame, language, paths, save_slots
+from cocoa_games.app import first_frame, language, save_slots, slot_policy, window_geometry
+from cocoa_games.app.dialogs import (
+    APP_TITLE,
+    ask_new_game,
+    ask_save_manager,
+    ask_save_path,
+    ask_settings,
+    show_about,
+    show_help,
+    show_message,
+    show_replay_data,
+    show_replay_file,
+    show_stats,
+)
 from cocoa_games.app.launcher import LauncherPage
+from cocoa_games.app.retelling import retelling
 from cocoa_games.app.settings import Settings, load_settings, save_settings
 from cocoa_games.app.sound import SoundService
+from cocoa_games.app.window_geometry import MIN_HEIGHT, MIN_WIDTH
 from cocoa_games.core import i18n
-from cocoa_games.core.errors import SaveFormatError
-from cocoa_games.core.i18n import N_, _, ngettext
+from cocoa_games.core.i18n import _
 from cocoa_games.ui import theme
 
 if TYPE_CHECKING:  # the table and sessions load with the first game, for a quick start-up
     from cocoa_games.app.session import GameSession
     from cocoa_games.app.table_page import TablePage
-
-APP_TITLE = N_("Cocoa Games")
-MIN_WIDTH, MIN_HEIGHT = 800, 560
-
-
-# -- dialog helpers (tests patch these) -------------------------------------------------
-def ask_new_game(parent, game, settings):
-    from cocoa_games.app.new_game_dialog import ask_new_game as ask
-    return ask(parent, game, settings)
-
-
-def ask_settings(parent, settings, sound_note: str | None = None) -> bool:
-    from cocoa_games.app.settings_dialog import ask_settings as ask
-    return ask(parent, settings, sound_note)
-
-
-def show_help(parent, game_id: str | None) -> None:
-    from cocoa_games.app.help_viewer import show_help as show
-    show(parent, game_id)
-
-
-def show_stats(parent) -> None:
-    from cocoa_games.app.stats_dialog import show_stats as show
-    show(parent)
-
-
-def ask_save_manager(parent, unfinished_only: bool = False) -> tuple[Path, bool] | None:
-    """The save manager; (path, replay?) for the game to open, or None."""
-    from cocoa_games.app.save_manager import ask_save_manager as ask
-    return ask(parent, unfinished_only)
-
-
-def show_replay_file(parent, path: Path) -> None:
-    from cocoa_games.app.replay import show_replay_file as show
-    show(parent, path)
-
-
-def show_replay_data(parent, data, finished: bool) -> None:
-    from cocoa_games.app.replay import show_replay as show
-    show(parent, data, finished)
-
-
-def ask_save_path(parent, title: str) -> Path | None:
-    from cocoa_games.app.save_dialogs import ask_save_path as ask
-    return ask(parent, title)
-
-
-def show_message(parent, title: str, text: str) -> None:
-    """A calm, non-blocking note (the app keeps running underneath). Plain text: the
-    sentence may quote a name or a file's contents, and rich text would fetch `<img>`s."""
-    box = QMessageBox(parent)
-    box.setIcon(QMessageBox.Icon.Information)
-    box.setTextFormat(QtCore.Qt.TextFormat.PlainText)
-    box.setWindowTitle(title)
-    box.setText(text)
-    box.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
-    box.open()
-
-
-def autosave_summary() -> str | None:
-    """"Kokonana — Alice, Ben" for the newest unfinished game (and how many more), or None
-    when there is none to continue. Only envelopes are peeked, through the hardened reader."""
-    from cocoa_games.app.save_slots import unfinished_games
-
-    slots = unfinished_games()
-    if not slots:
-        return None
-    summary = peek_summary(slots[0])
-    if len(slots) > 1:
-        summary = ngettext("{summary} (and {n} more unfinished game)",
-                           "{summary} (and {n} more unfinished games)",
-                           len(slots) - 1).format(summary=summary, n=len(slots) - 1)
-    return summary
-
-
-def peek_summary(path: Path) -> str:
-    from cocoa_games.app.save_peek import peek
-
-    info = peek(path)
-    if info.problem:
-        return _("A game whose file looks damaged — Continue explains why")
-    return _("{game} — {players}").format(game=info.title, players=", ".join(info.players))
-
-
-def set_aside_damaged_slot(path: Path) -> Path | None:
-    """Move an unreadable autosave out of the unfinished list into the saves folder under
-    a name that says what it is (a rename: not one byte changes, it stays private)."""
-    import datetime as _dt
-
-    try:
-        stamp = _dt.datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H-%M")
-        from cocoa_games.app.save_dialogs import free_path
-
-        target = free_path(paths.saves_dir(), _("Damaged autosave {date}").format(date=stamp))
-        os.rename(path, target)
-        os.chmod(target, 0o600)  # it holds a game: private, whoever made it
-        return target
-    except OSError:
-        return None
-
-
-def show_about(parent) -> None:
-    from cocoa_games import __version__
-
-    QMessageBox.about(
-        parent, _("About {app}").format(app=_(APP_TITLE)),
-        f"<h2>{_(APP_TITLE)} {__version__}</h2><p>"
-        + _("Family tabletop games for one shared screen: take turns, pass the computer on, "
-            "and let the curtain keep everyone's secrets.")
-        + "</p><p>"
-        + _("Free software written in Python with Qt. Every picture and sound was made for it."
-            " Press F1 for help.")
-        + "</p>",
-    )
-
-
-def first_run_size(screen_width: int, screen_height: int) -> tuple[int, int]:
-    """The window size before any is remembered: most of the screen (so the table is big),
-    capped on huge screens, never below the minimum."""
-    width = min(int(screen_width * 0.92), 1760)
-    height = min(int(screen_height * 0.92), 1100)
-    return max(MIN_WIDTH, width), max(MIN_HEIGHT, height)
-
 
 def new_seed() -> int:
     return random.SystemRandom().randrange(1, 2**31)
@@ -179,7 +69,7 @@ class MainWindow(QMainWindow):
         self.sound.unavailable.connect(lambda text: self.statusBar().showMessage(text, 8000))
 
         self._build_menus()
-        self._restore_geometry()
+        window_geometry.restore(self, self.settings)
         save_slots.migrate_legacy_autosave()  # before Continue looks for unfinished games
         self.refresh_continue()
         problem = self.settings.load_problem
@@ -275,7 +165,7 @@ class MainWindow(QMainWindow):
     def refresh_continue(self) -> None:
         """Offer "Continue" when an autosave exists. Only its envelope is read here, so
         starting the app imports no game; a damaged one is explained when opened."""
-        self.launcher.set_continue(autosave_summary())
+        self.launcher.set_continue(slot_policy.continue_summary())
 
     def back_to_launcher(self) -> None:
         if self.session is not None:
@@ -406,35 +296,23 @@ class MainWindow(QMainWindow):
     def load_file(self, path) -> bool:
         """Open a save; a broken one is explained calmly and left untouched. The game on
         the table stays in its own autosave slot, so nothing is lost by loading."""
-        from cocoa_games.app.session import GameSession
-        from cocoa_games.core.saves import read_save
-
-        path = Path(path)
-        slot_uid = save_slots.uid_of_slot(path)
-        try:
-            data = read_save(path)
-        except SaveFormatError as exc:
-            if slot_uid is not None:
-                copy = set_aside_damaged_slot(path)
-                text = (_("{reason}\n\nNothing was deleted and not one byte of the file was"
-                          " changed. It was moved to your saves folder as “{name}”, so it no"
-                          " longer blocks Continue.").format(reason=exc, name=copy.name)
-                        if copy is not None else
-                        _("{reason}\n\nNothing was deleted and not one byte of the file was"
-                          " changed.").format(reason=exc))
-                show_message(self, _("The last game cannot be continued"), text)
-            else:
-                show_message(self, _("This save cannot be opened"),
-                             _("{reason}\n\nThe file was left exactly as it was.").format(
-                                 reason=exc))
-            self.statusBar().showMessage(str(exc), 10000)
+        on_table = self.session.uid if self.session is not None else None
+        opened = slot_policy.open_save(Path(path), on_table)
+        if isinstance(opened, slot_policy.Unopened):
+            show_message(self, opened.title, opened.text)
+            self.statusBar().showMessage(opened.reason, 10000)
             self.refresh_continue()
             return False
-        uid = slot_uid or self._uid_for(data, path)
-        if self.session is not None and self.session.uid == uid:
+        if opened.uid == on_table:
             self.statusBar().showMessage(_("This game is already on the table."), 6000)
             return True
-        session = GameSession.from_save(data, settings=self.settings, uid=uid)
+        return self._play_opened(opened)
+
+    def _play_opened(self, opened: slot_policy.Opened) -> bool:
+        """Put an opened save on the table, on its slot; False when another window has it."""
+        from cocoa_games.app.session import GameSession
+
+        session = GameSession.from_save(opened.data, settings=self.settings, uid=opened.uid)
         if not session.claim_slot():
             session.stop()
             session.deleteLater()
@@ -443,26 +321,10 @@ class MainWindow(QMainWindow):
             show_message(self, _("This game is already open"), text)
             self.statusBar().showMessage(text, 10000)
             return False
-        if slot_uid is None and save_slots.finished_dir() != path.parent:
-            session.save_path = path
-        session.slot_is_current = slot_uid is not None
+        session.save_path = opened.save_path
+        session.slot_is_current = opened.from_slot
         self.start_session(session)
         return True
-
-    def _uid_for(self, data, path: Path) -> str:
-        """A loaded file continues its game's own slot when that slot holds exactly the same
-        moves (no duplicate); if the slot went on differently, or the game is on this
-        table, it becomes a game of its own (nothing is overwritten). A file without a uid
-        (older versions) gets one from where it lies, so opening it twice is one game."""
-        uid = data.uid if save_slots.is_uid(data.uid) else save_slots.uid_for_file(path)
-        if not save_slots.is_uid(uid) or (self.session is not None and self.session.uid == uid):
-            return save_slots.new_uid()
-        slot = save_slots.slot_path(uid)
-        if not slot.exists():
-            return save_slots.new_uid() if save_slots.finished_path(uid).exists() else uid
-        from cocoa_games.app.save_peek import same_moves
-
-        return uid if same_moves(slot, data) else save_slots.new_uid()
 
     def save_game(self) -> bool:
         if self.session is None:
@@ -535,23 +397,15 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def _retell(self, old: GameSession) -> None:
-        from cocoa_games.app.session import GameSession
-
-        data = old.save_data()
-        save_path, slot_is_current = old.save_path, old.slot_is_current
-        self.table.detach()
-        old.stop()  # frees its slot for the retold session
+        told = retelling(old)
+        self.table.detach()  # stops it: its slot is free for the retold game
         self.session = None
         old.deleteLater()
-        if self._table is not None:
+        if self._table is not None:  # built again, in the new language
             self.pages.removeWidget(self._table)
             self._table.deleteLater()
             self._table = None
-        session = GameSession.from_save(data, settings=self.settings, uid=old.uid)
-        session.claim_slot()
-        session.save_path = save_path
-        session.slot_is_current = slot_is_current
-        self.start_session(session)
+        self._play_opened(told)
 
     def toggle_fullscreen(self) -> None:
         if self.isFullScreen():
@@ -581,24 +435,8 @@ class MainWindow(QMainWindow):
         show_help(self, self.session.game.id if self.session is not None else None)
 
     # -- geometry ---------------------------------------------------------------------
-    def _restore_geometry(self) -> None:
-        geometry = self.settings.window_geometry
-        restored = False
-        if geometry:
-            try:
-                restored = self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
-            except (UnicodeEncodeError, ValueError):
-                restored = False
-        if not restored:  # first run: most of the screen, centred
-            screen = self.screen().availableGeometry()
-            width, height = first_run_size(screen.width(), screen.height())
-            self.resize(width, height)
-            self.move(screen.x() + (screen.width() - width) // 2,
-                      screen.y() + (screen.height() - height) // 2)
-
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        self.settings.window_geometry = self.saveGeometry().toBase64().toStdString()
-        self.settings.fullscreen = self.isFullScreen()
+        window_geometry.remember(self, self.settings)
         try:
             save_settings(self.settings)
         except OSError:

@@ -1,27 +1,18 @@
 """The new-game dialog: how many play, who sits where, who starts, and the game's options.
 
-The options form is generated from the game's `Options` dataclass (see core/options.py):
-bool -> checkbox, enum -> choice, int -> spin box (metadata min/max), each with its one-line
-help shown underneath. "Start game" stays disabled, with the reason beside it, until the
-set-up is one the game accepts.
+The options form (options_form.py) is generated from the game's `Options` dataclass; the
+answer is a `GameSetup` (game_setup.py, no Qt), which the session starts from. "Start game"
+stays disabled, with the reason beside it, until the set-up is one the game accepts.
 """
 
 from __future__ import annotations
 
-import dataclasses
-import enum
-from dataclasses import dataclass
-from typing import Any, get_type_hints
-
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QBoxLayout,
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QDoubleSpinBox,
-    QFormLayout,
     QFrame,
     QGridLayout,
     QGroupBox,
@@ -35,10 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cocoa_games.app.game_setup import GameSetup, remember
+from cocoa_games.app.options_form import OptionsForm
 from cocoa_games.app.plain_text import plain_label, plain_tooltip
 from cocoa_games.app.settings import Settings, save_settings
-from cocoa_games.core import i18n
-from cocoa_games.core.field_types import MAX_TEXT
 from cocoa_games.core.game import Game
 from cocoa_games.core.i18n import N_, _, ngettext
 from cocoa_games.core.saves import SeatInfo
@@ -47,24 +38,6 @@ from cocoa_games.ui import theme
 
 KINDS = (("human", N_("Human")), ("computer", N_("Computer")))
 RANDOM_START = N_("Random")
-
-
-@dataclass
-class GameSetup:
-    game_id: str
-    seats: list[SeatInfo]  # in seating order
-    start_seat: int | None  # None = random
-    options: Any  # an instance of game.Options
-
-
-def readable(member: enum.Enum) -> str:
-    """A player-facing name for an enum member: its label() if it has one, else its name."""
-    label = getattr(member, "label", None)
-    if callable(label):
-        label = label()
-    if isinstance(label, str) and label:
-        return i18n.translate(i18n.part_of(type(member).__module__), label)
-    return member.name.replace("_", " ").capitalize()
 
 
 def level_text(level: str) -> str:
@@ -125,129 +98,6 @@ class SeatRow:
         kind = self.kind_key()
         level = self.level.currentData() if kind == "computer" else "normal"  # humans have none
         return SeatInfo(self.name.text().strip(), kind, level)
-
-
-class OptionsForm(QWidget):
-    """A form generated from an Options dataclass; `value()` builds a new instance."""
-
-    def __init__(self, options_cls: type, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.options_cls = options_cls
-        self.editors: dict[str, QWidget] = {}
-        self.locks: dict[str, tuple[Any, str]] = {}  # see lock()
-        self.help_labels: dict[str, QLabel] = {}
-        form = QFormLayout(self)
-        form.setContentsMargins(0, 0, 0, 0)
-        form.setVerticalSpacing(4)
-        form.setHorizontalSpacing(16)
-        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
-        if not dataclasses.is_dataclass(options_cls):
-            return
-        hints = get_type_hints(options_cls)
-        defaults = options_cls()
-        for f in dataclasses.fields(options_cls):
-            meta = f.metadata
-            words = i18n.part_of(options_cls.__module__)  # the game's own words first
-            label = (i18n.translate(words, meta["label"]) if meta.get("label")
-                     else f.name.replace("_", " ").capitalize())
-            editor = self._editor(hints.get(f.name), getattr(defaults, f.name), meta)
-            editor.setAccessibleName(label)
-            help_text = i18n.translate(words, meta["help"]) if meta.get("help") else ""
-            editor.setToolTip(help_text)
-            editor.setAccessibleDescription(help_text)
-            self.editors[f.name] = editor
-            box = QVBoxLayout()
-            box.setSpacing(2)
-            box.setContentsMargins(0, 0, 0, 8)
-            box.addWidget(editor, 0, Qt.AlignmentFlag.AlignLeft)
-            if help_text:
-                note = QLabel(help_text, self)
-                note.setObjectName("optionHelp")
-                note.setWordWrap(True)
-                note.setMinimumWidth(300)  # wrapped labels otherwise get squeezed to many lines
-                box.addWidget(note)
-                self.help_labels[f.name] = note
-            title = QLabel(_("{option}:").format(option=label), self)
-            title.setObjectName("optionLabel")
-            bold = title.font()
-            bold.setBold(True)  # set in code, not the style sheet, so the label is sized for it
-            title.setFont(bold)
-            title.setMinimumWidth(title.fontMetrics().horizontalAdvance(title.text()) + 6)
-            title.setBuddy(editor)
-            form.addRow(title, box)
-
-    def _editor(self, kind: Any, default: Any, meta: Any) -> QWidget:
-        if kind is bool or isinstance(default, bool):
-            box = QCheckBox(_("On"), self)
-            box.setChecked(bool(default))
-            return box
-        if isinstance(kind, type) and issubclass(kind, enum.Enum):
-            combo = QComboBox(self)
-            for member in kind:
-                combo.addItem(readable(member), member)
-            combo.setCurrentIndex(list(kind).index(default))
-            return combo
-        if kind is int or isinstance(default, int):
-            spin = QSpinBox(self)
-            spin.setRange(int(meta.get("min", 0)), int(meta.get("max", 99)))
-            spin.setValue(int(default))
-            spin.setMinimumWidth(90)
-            return spin
-        if kind is float or isinstance(default, float):
-            dspin = QDoubleSpinBox(self)
-            dspin.setRange(float(meta.get("min", 0)), float(meta.get("max", 99)))
-            dspin.setValue(float(default))
-            return dspin
-        line = QLineEdit(str(default), self)
-        line.setMaxLength(MAX_TEXT)  # longer text would start a game its save then refuses
-        return line
-
-    def lock(self, locks: dict[str, tuple[Any, str]]) -> None:
-        """Options not earned yet: a checkbox stays off and greyed, a number stops at the
-        highest allowed; the reason is said under the option, where the family looks."""
-        self.locks = locks
-        for name, (highest, reason) in locks.items():
-            editor = self.editors.get(name)
-            if isinstance(editor, QCheckBox):
-                editor.setChecked(bool(highest))
-                editor.setEnabled(bool(highest))
-                editor.setText(_("Locked") if not highest else editor.text())
-            elif isinstance(editor, QSpinBox):
-                editor.setMaximum(max(editor.minimum(), int(highest)))
-            else:
-                continue
-            note = self.help_labels.get(name)
-            if note is not None:
-                note.setText(f"{note.text()}\n{_(reason)}")
-            editor.setToolTip(plain_tooltip(_(reason)))
-
-    def value(self) -> Any:
-        if not dataclasses.is_dataclass(self.options_cls):
-            return self.options_cls()
-        values: dict[str, Any] = {}
-        for name, editor in self.editors.items():
-            if isinstance(editor, QCheckBox):
-                values[name] = editor.isChecked()
-            elif isinstance(editor, QComboBox):
-                values[name] = editor.currentData()
-            elif isinstance(editor, QSpinBox | QDoubleSpinBox):
-                values[name] = editor.value()
-            elif isinstance(editor, QLineEdit):
-                values[name] = editor.text()
-        return self.options_cls(**values)
-
-    def changed_signals(self) -> list[Any]:
-        out = []
-        for editor in self.editors.values():
-            if isinstance(editor, QCheckBox):
-                out.append(editor.toggled)
-            elif isinstance(editor, QComboBox):
-                out.append(editor.currentIndexChanged)
-            elif isinstance(editor, QSpinBox | QDoubleSpinBox):
-                out.append(editor.valueChanged)
-            elif isinstance(editor, QLineEdit):
-                out.append(editor.textChanged)
-        return out
 
 
 class FullScroll(QScrollArea):
@@ -483,25 +333,6 @@ class NewGameDialog(QDialog):
     def _accept_if_ready(self) -> None:
         if self.problem() is None:
             self.accept()
-
-
-def remember(settings: Settings, setup: GameSetup) -> None:
-    """Keep names, seat kinds, computer level and player count for next time."""
-    names = list(settings.player_names)
-    kinds = list(settings.seat_kinds)
-    for seat, info in enumerate(setup.seats):
-        while len(names) <= seat:
-            names.append(settings.name_for(len(names)))
-        while len(kinds) <= seat:
-            kinds.append(settings.kind_for(len(kinds)))
-        names[seat] = info.name
-        kinds[seat] = info.kind
-    settings.player_names = names
-    settings.seat_kinds = kinds
-    computer = next((s for s in setup.seats if s.kind == "computer"), None)
-    if computer is not None:
-        settings.bot_level = computer.level
-    settings.player_counts = {**settings.player_counts, setup.game_id: len(setup.seats)}
 
 
 def ask_new_game(parent: QWidget | None, game: Game, settings: Settings) -> GameSetup | None:

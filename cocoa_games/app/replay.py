@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from cocoa_games import games
+from cocoa_games.app.game_view import GameView
 from cocoa_games.app.plain_text import plain_label
 from cocoa_games.app.replay_model import ReplayModel
-from cocoa_games.app.table_page import GameView
 from cocoa_games.core.game import SaveFormatError
 from cocoa_games.core.i18n import N_, _
 from cocoa_games.core.saves import SaveData, read_save

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
 )
 
 from cocoa_games.app import paths
+from cocoa_games.app.slot_policy import free_path  # the save manager names it here too
 from cocoa_games.core.i18n import _
 from cocoa_games.core.saves import SAVE_SUFFIX
 
@@ -38,13 +39,3 @@ def ask_save_path(parent: QWidget | None, title: str) -> Path | None:
     if not ok or not text.strip():
         return None
     return free_path(paths.saves_dir(), safe_file_name(text))
-
-
-def free_path(folder: Path, stem: str) -> Path:
-    """`stem.cocoa.json`, or `stem (2).cocoa.json` ... so an older save is never overwritten."""
-    candidate = folder / f"{stem}{SAVE_SUFFIX}"
-    number = 2
-    while candidate.exists():
-        candidate = folder / f"{stem} ({number}){SAVE_SUFFIX}"
-        number += 1
-    return candidate

@@ -38,7 +38,7 @@ from cocoa_games.core.saves import SaveData, SeatInfo, save_summary, write_save
 from cocoa_games.core.services import TableSettings
 
 if TYPE_CHECKING:
-    from cocoa_games.app.new_game_dialog import GameSetup
+    from cocoa_games.app.game_setup import GameSetup
 
 log = logging.getLogger(__name__)
 

@@ -10,392 +10,40 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, QTimer, Signal, SignalInstance
-from PySide6.QtGui import (
-    QFont,
-    QFontMetrics,
-    QKeyEvent,
-    QKeySequence,
-    QPainter,
-    QPaintEvent,
-    QPalette,
-    QRegion,
-)
+from PySide6.QtCore import Qt, QTimer, Signal, SignalInstance
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
-    QApplication,
     QFrame,
-    QGraphicsView,
     QHBoxLayout,
     QLabel,
     QListView,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
     QSizePolicy,
     QStackedLayout,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
 
+from cocoa_games.app.accessibility import announce
 from cocoa_games.app.curtain import Curtain
 from cocoa_games.app.end_screen import EndScreen
-from cocoa_games.app.plain_text import plain_label, plain_tooltip
+from cocoa_games.app.game_view import GameView
+from cocoa_games.app.log_list import LogList
+from cocoa_games.app.plain_text import plain_label
+from cocoa_games.app.player_row import PlayerRow
 from cocoa_games.app.presenter import CurtainView, Legal, Observation, PlayerLine, TablePresenter
 from cocoa_games.app.session import GameSession
 from cocoa_games.app.side_panel import SidePanelFold
 from cocoa_games.core.game import Event, Seat
 from cocoa_games.core.i18n import _
 from cocoa_games.core.services import SoundPlayer
-from cocoa_games.ui import pixmap_cache, theme
-from cocoa_games.ui.scene_base import GameScene, fit_view
+from cocoa_games.ui import theme
+from cocoa_games.ui.scene_base import GameScene
 
 #: if a scene never reports the end of its animations, let play go on after this long
 ANIMATION_SAFETY_MS = 6000
 
 Slot = Callable[..., object]
-
-
-def announce(widget: QWidget, text: str, assertive: bool = False) -> bool:
-    """Tell screen readers about a change that has no focused widget (Qt >= 6.8).
-
-    Returns False when this Qt has no announcements or no screen reader listens."""
-    try:
-        from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
-    except ImportError:  # Qt < 6.8: the accessible names below still tell the story
-        return False
-    if not QAccessible.isActive():
-        return False
-    event = QAccessibleAnnouncementEvent(widget, text)
-    if assertive:
-        try:
-            event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
-        except AttributeError:
-            pass
-    QAccessible.updateAccessibility(event)
-    return True
-
-
-def is_playing_key(event: QKeyEvent) -> bool:
-    """A key a person may have meant for the game (not a shortcut, nor Shift alone)."""
-    mods = event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier
-                                 | Qt.KeyboardModifier.KeypadModifier)
-    if mods or event.isAutoRepeat():
-        return False
-    text = event.text().strip()
-    return (bool(text) and text.isprintable()) or event.key() in (
-        Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
-
-
-class GameView(QGraphicsView):
-    """Shows the whole logical table at any window size; keys go to the scene, and a key
-    the scene cannot use now says why (`key_unused`)."""
-
-    key_unused = Signal(str)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setRenderHints(
-            QPainter.RenderHint.Antialiasing
-            | QPainter.RenderHint.SmoothPixmapTransform
-            | QPainter.RenderHint.TextAntialiasing
-        )
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setBackgroundBrush(theme.qcolor(theme.TABLE_FELT))
-        # the felt brush covers every pixel a repaint exposes: the widget need not clear
-        # them first (one full pass over the changed area saved on every move)
-        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName(_("Game table"))
-        self.setMinimumSize(320, 200)
-
-    def fit(self) -> None:
-        fit_view(self)  # a scene that fits the view is laid out for it, mapped 1:1
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
-        # the cached pictures copy themselves piece by piece into what this repaint covers
-        pixmap_cache.repainting(self.viewport(), event.region())
-        try:
-            super().paintEvent(event)
-        finally:
-            pixmap_cache.repainting(None, None)
-
-    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
-        scene = self.scene()
-        region = pixmap_cache.repaint_region(self.viewport())
-        if not isinstance(scene, GameScene) or region is None or \
-                not self.transform().isIdentity():
-            super().drawBackground(painter, rect)
-            return
-        # felt only where the scene's own board (opaque, drawn 1:1) will not cover it:
-        # filling it first there would be wasted, and a large board is most of a repaint
-        board = self.mapFromScene(scene.opaque_area()).boundingRect()
-        if board.width() > 2 and board.height() > 2:  # whole pixels inside it only
-            region = region.subtracted(QRegion(board.adjusted(1, 1, -1, -1)))
-        painter.save()
-        painter.resetTransform()
-        # one fill clipped to the whole region: a plain colour fills span by span as fast
-        # as rectangle by rectangle, without a call from Python for each (4x cheaper)
-        painter.setClipRegion(region)
-        painter.fillRect(region.boundingRect(), self.backgroundBrush())
-        painter.restore()
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().resizeEvent(event)
-        self.fit()
-
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().showEvent(event)
-        self.fit()
-
-    #: set by the table page: skips running animations, True if there were any
-    skip_animations: Callable[[], bool] | None = None
-
-    def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt override
-        if self.skip_animations is not None and self.skip_animations():
-            event.accept()  # this click only hurried the table along
-            return
-        super().mousePressEvent(event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        if self.skip_animations is not None and self.skip_animations():
-            event.accept()
-            return
-        scene = self.scene()
-        if isinstance(scene, GameScene) and scene.handle_key(event):
-            event.accept()
-            return
-        if isinstance(scene, GameScene) and is_playing_key(event):
-            self.key_unused.emit(scene.unused_key_text(event))
-        super().keyPressEvent(event)
-
-    def event(self, event) -> bool:
-        # Qt spends Tab on moving focus before keyPressEvent; scenes use it to step
-        # between their items, and when they do not, focus moves on as usual.
-        if event.type() == QEvent.Type.KeyPress and event.key() in (
-            Qt.Key.Key_Tab, Qt.Key.Key_Backtab
-        ):
-            scene = self.scene()
-            if isinstance(scene, GameScene) and scene.handle_key(event):
-                event.accept()
-                return True
-        return super().event(event)
-
-
-LOG_TEXT_FLAGS = (Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-                  | Qt.TextFlag.TextWordWrap)
-
-
-class LogDelegate(QStyledItemDelegate):
-    """Every log entry wraps in full. Qt's own item drawing takes the style sheet's padding
-    off the width it draws in but not off the width it measures with, so a line that just
-    fits is measured as one line and then drawn cut short with "…". Here the height asked
-    for is worked out in the very rectangle the text is drawn in."""
-
-    PAD_X, PAD_Y = 6, 5
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        # Qt asks for every entry's height each time one is added: wrapped text is slow to
-        # measure, so each (text, width, font) is measured once
-        self._heights: dict[tuple[str, int, str], int] = {}
-
-    def text_rect(self, rect: QRect) -> QRect:
-        return rect.adjusted(self.PAD_X, self.PAD_Y, -self.PAD_X, -self.PAD_Y)
-
-    def sizeHint(self, option, index) -> QSize:  # noqa: N802 - Qt override
-        view = self.parent()
-        width = view.viewport().width() if isinstance(view, QListWidget) else option.rect.width()
-        width = max(width, 4 * self.PAD_X)
-        room = self.text_rect(QRect(0, 0, width, 100000))
-        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
-        key = (text, width, option.font.key())
-        height = self._heights.get(key)
-        if height is None:
-            if len(self._heights) > 5000:  # many widths over a long session: start over
-                self._heights.clear()
-            metrics = QFontMetrics(option.font)
-            height = metrics.boundingRect(room, int(LOG_TEXT_FLAGS), text).height()
-            self._heights[key] = height
-        return QSize(width, height + 2 * self.PAD_Y)
-
-    def paint(self, painter: QPainter, option, index) -> None:
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
-        text, opt.text = opt.text, ""
-        style = opt.widget.style() if opt.widget is not None else QApplication.style()
-        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
-        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
-        role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
-        painter.save()
-        painter.setFont(opt.font)
-        painter.setPen(opt.palette.color(role))
-        painter.drawText(self.text_rect(option.rect), int(LOG_TEXT_FLAGS), text)
-        painter.restore()
-
-
-#: the log shows the latest lines only (Review moves… has the whole game); a 200,000-move
-#: save would otherwise spend minutes measuring lines nobody scrolls to
-LOG_LINES = 300
-#: item data: True on a line everyone may see (only those may be copied)
-PUBLIC_ROLE = Qt.ItemDataRole.UserRole + 1
-
-
-class LogList(QListWidget):
-    """The game log; while it is empty it says what will appear there."""
-
-    @property
-    def placeholder(self) -> str:
-        return _("Every move will be listed here as you play.")
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setItemDelegate(LogDelegate(self))
-        self._lines: list[tuple[str, bool]] = []
-
-    def set_lines(self, entries: Sequence[tuple[str, bool]]) -> None:
-        """Show the last LOG_LINES of `entries` (text, seen by everyone). When they only add
-        to what is shown (nearly every move), just the new ones are added: clearing and
-        re-wrapping the whole log on each move made the late game slower and slower."""
-        entries = list(entries)
-        if entries[:len(self._lines)] == self._lines and self._lines:
-            new = entries[len(self._lines):]
-        else:
-            super().clear()
-            new = entries[-LOG_LINES:]
-        self._lines = entries
-        for text, public in new:
-            self.add_line(text, public)
-        while self.count() > LOG_LINES:  # a long game keeps only its latest lines on screen
-            self.takeItem(0)
-        if new:
-            self.scrollToBottom()
-
-    def clear(self) -> None:
-        super().clear()
-        self._lines = []
-
-    def add_line(self, text: str, public: bool) -> None:
-        item = QListWidgetItem(text)
-        item.setData(PUBLIC_ROLE, public)
-        self.addItem(item)
-
-    def public_text(self) -> str:
-        """The selected (or current) lines everyone may see: a private line ("You drew
-        red bee.") must never reach the clipboard, where it outlives the hand-off."""
-        items = self.selectedItems() or ([self.currentItem()] if self.currentItem() else [])
-        return "\n".join(i.text() for i in items if i.data(PUBLIC_ROLE))
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        if event.matches(QKeySequence.StandardKey.Copy):
-            text = self.public_text()
-            if text:
-                QApplication.clipboard().setText(text)
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().resizeEvent(event)
-        self.doItemsLayout()  # heights depend on the width: measure again straight away
-
-    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().paintEvent(event)
-        if self.count():
-            return
-        painter = QPainter(self.viewport())
-        painter.setPen(theme.qcolor(theme.TEXT_SOFT))
-        area = self.viewport().rect().adjusted(10, 10, -10, -10)
-        painter.drawText(area, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
-                                   | Qt.TextFlag.TextWordWrap), self.placeholder)
-        painter.end()
-
-
-class PlayerRow(QFrame):
-    """One seat in the side panel: turn marker, big name, human/computer."""
-
-    def __init__(self, name: str, kind: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.name = name
-        self.kind = kind
-        self.marker = plain_label()
-        self.marker.setFixedWidth(30)
-        self.marker.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.label = plain_label(name)
-        # the name fits itself to the row (see _fit_name) instead of widening the panel
-        self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.detail = plain_label()
-        self.detail.setStyleSheet(f"color: {theme.TEXT_SOFT}; font-size: {theme.BASE_PT}pt;")
-        text = QVBoxLayout()
-        text.setSpacing(0)
-        text.addWidget(self.label)
-        text.addWidget(self.detail)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(8, 6, 8, 6)
-        row.addWidget(self.marker)
-        row.addLayout(text, 1)
-        self._shown: tuple | None = None
-        self.set_state(False, False, False)
-
-    def set_state(self, turn: bool, may_interject: bool, viewing: bool,
-                  winner: bool = False) -> None:
-        if (turn, may_interject, viewing, winner) == self._shown:
-            return  # style sheets re-polish the row: only when something changed
-        self._shown = (turn, may_interject, viewing, winner)
-        who = _("computer") if self.kind == "computer" else _("person")
-        notes = [who]
-        if winner:
-            notes.insert(0, _("winner"))
-        if turn:
-            notes.insert(0, _("to play"))
-        elif may_interject:
-            notes.append(_("may interject"))
-        self.detail.setText(" · ".join(notes))
-        self.marker.setText("▶" if turn else "★" if winner else "")
-        self.marker.setStyleSheet(
-            f"color: {theme.WHITE if turn else theme.CARAMEL_DARK};"
-            f" font-size: {theme.NAME_PT + 4}pt;"
-        )
-        background = theme.CARAMEL if turn else "transparent"
-        border = theme.CARAMEL_DARK if turn else theme.SAND
-        self.setStyleSheet(
-            f"PlayerRow {{ background: {background}; border: 2px solid {border};"
-            f" border-radius: 12px; }}"
-        )
-        self._turn = turn
-        self._fit_name()
-        self.detail.setStyleSheet(
-            f"color: {theme.CREAM if turn else theme.TEXT_SOFT}; font-size: {theme.BASE_PT}pt;"
-        )
-        said = _("Now playing: {name}, {role}") if turn else _("{name}, {role}")
-        self.setAccessibleName(said.format(name=self.name, role=who))
-        self.setToolTip(plain_tooltip(self.name))
-
-    def _fit_name(self) -> None:
-        """Big names, but a long one shrinks to fit the panel instead of being cut off."""
-        turn = getattr(self, "_turn", False)
-        size = theme.NAME_PT + (3 if turn else 0)
-        room = self.width() - self.marker.width() - 30  # margins, spacing and border
-        font = QFont(self.label.font())
-        font.setBold(turn)
-        while size > 8 and room > 0:
-            font.setPointSizeF(size)
-            if QFontMetrics(font).horizontalAdvance(self.name) <= room:
-                break
-            size -= 1
-        colour = theme.WHITE if turn else theme.TEXT
-        style = (f"color: {colour}; font-size: {size}pt;"
-                 f" font-weight: {'bold' if turn else 'normal'};")
-        if style != self.label.styleSheet():
-            self.label.setStyleSheet(style)
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().resizeEvent(event)
-        self._fit_name()
 
 
 class TablePage(QWidget):
@@ -416,11 +64,11 @@ class TablePage(QWidget):
         self.view = GameView()
         self.view.skip_animations = self.presenter.skip_animations
         self.view.key_unused.connect(self.show_message)
-        self.banner = EndScreen()  # the end of the game: see end_screen.py
-        self.banner.hide()
-        self.banner.rematch.connect(self.rematch_requested)
-        self.banner.back.connect(self.back_requested)
-        self.banner.set_table(self.view)
+        self.end_screen = EndScreen()  # the end of the game: see end_screen.py
+        self.end_screen.hide()
+        self.end_screen.rematch.connect(self.rematch_requested)
+        self.end_screen.back.connect(self.back_requested)
+        self.end_screen.set_table(self.view)
         self.controls_holder = QVBoxLayout()
         self.status = plain_label()
         self.status.setWordWrap(True)
@@ -441,7 +89,7 @@ class TablePage(QWidget):
         board = QVBoxLayout()
         board.setContentsMargins(0, 0, 0, 0)
         board.setSpacing(6)
-        board.addWidget(self.banner)
+        board.addWidget(self.end_screen)
         board.addWidget(self.view, 1)
         board.addLayout(self.controls_holder)
         self.status_row = QHBoxLayout()  # the hint, then what works at any time
@@ -490,7 +138,7 @@ class TablePage(QWidget):
         side.addWidget(self.log, 1)
         # Hide and Back stay in sight (and Ctrl+H works) with the panel folded away
         self.panel_fold = SidePanelFold(self, panel)
-        for button in (self.banner.results_button, self.hide_button, self.back_button,
+        for button in (self.end_screen.results_button, self.hide_button, self.back_button,
                        self.panel_fold.button):
             self.status_row.addWidget(button)
 
@@ -548,7 +196,7 @@ class TablePage(QWidget):
         if controls is not None:
             self.controls_holder.addWidget(controls)
         self._build_players()
-        self.banner.dismiss()
+        self.end_screen.dismiss()
         self.back_button.show()
         self.log.clear()
         self.status.clear()
@@ -576,7 +224,7 @@ class TablePage(QWidget):
         self.session = self.scene = None
         self.presenter.detach()
         self._safety.stop()
-        self.banner.dismiss()  # a finished game's ending goes with it
+        self.end_screen.dismiss()  # a finished game's ending goes with it
 
     # -- TableScreen: drawing what the presenter says ------------------------------------
     def show_table(self, observation: Observation, viewer: Seat | None, legal: Legal,
@@ -639,7 +287,7 @@ class TablePage(QWidget):
     def show_outcome(self, text: str, status: str) -> None:
         session = self.session
         if session is not None and session.outcome is not None:
-            self.banner.present(session.outcome, session.names, session.end_summary,
+            self.end_screen.present(session.outcome, session.names, session.end_summary,
                                 session.end_records)
         self.back_button.hide()  # the end screen has its own "Back to games"
         self.status.setText(status)

@@ -19,6 +19,7 @@ from cocoa_games.core.i18n import translate
 
 from . import theme
 from .clickable import ButtonItem, Clickable, IconPainter
+from .targets import Target
 from .text import longest_word_width, measures_generation, short_name, text_width
 
 
@@ -26,7 +27,8 @@ from .text import longest_word_width, measures_generation, short_name, text_widt
 class ButtonSpec:
     text: str
     colour: str
-    target: object  # an Action, or a callable for a step of the view's own
+    target: Target | None  # an Action, a (seat, Action) pair, a step of the view's own;
+    # None: shown, not clickable
     key_hint: str = ""
     icon: IconPainter | None = None
     icon_key: str = ""  # names the icon's look for the cache

@@ -1,8 +1,9 @@
 """Anything the player may click on the table, and the big button with a key hint.
 
-A `Clickable` is live when the scene gives it a `target` (an Action, or a callable for a
-view-only step such as "Back"); live items glow and show a pointing hand. Clicking (or the
-keyboard, via `FocusChain`) calls the scene's `on_activate(item)`.
+A `Clickable` is live when the scene gives it a `target` (a `targets.Target`: an Action,
+a (seat, Action) pair, or a callable for a view-only step such as "Back"); live items glow
+and show a pointing hand. Clicking (or the keyboard, via `FocusChain`) calls the scene's
+`on_activate(item)`.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMous
 from . import theme
 from .glow import GlowItem
 from .pixmap_cache import blit
+from .targets import Target
 from .text import (
     CENTER,
     WRAP,
@@ -42,7 +44,7 @@ class Clickable(QGraphicsObject):
         super().__init__()
         self.w, self.h = w, h
         self._bounds = self._make_bounds()
-        self.target: object | None = None
+        self.target: Target | None = None
         self.glow = False
         self.on_activate: Callable[[Clickable], object] | None = None
         self.glow_item = GlowItem(self, self.glow_radius)
@@ -79,7 +81,7 @@ class Clickable(QGraphicsObject):
         self.setPos(rect.topLeft())  # first: a resize where it was would repaint there too
         self.set_size(rect.width(), rect.height())
 
-    def set_live(self, target: object | None, glow: bool = True) -> None:
+    def set_live(self, target: Target | None, glow: bool = True) -> None:
         live_glow = glow and target is not None
         # legal actions are new (equal) objects after every move: setting the cursor again
         # for each would be a good part of a redraw

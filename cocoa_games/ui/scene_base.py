@@ -17,7 +17,8 @@ maps 1:1 and words keep their size on any screen); the scene places its items in
 `relayout(rect)`. Below `MIN_LAYOUT` the scene keeps that size and the view scales it
 down. A scene without `fits_view` still draws in the fixed `SCENE_RECT` the view scales.
 
-The scene answers with `action_chosen(seat, action)` and describes what to do next with
+The scene answers with `action_chosen(seat, action)`, always through `propose` (which
+checks the action against `legal`), and describes what to do next with
 `hint_changed(text)` ("Pick two tiles"), shown in the status area. A person may ask to look
 at their own private view out of turn with `view_requested(seat)` (the session puts up their
 curtain first). `event_cues` names the sounds the scene makes itself while playing events,
@@ -160,9 +161,23 @@ class GameScene(QGraphicsScene):
         return _("Player {number}").format(number=seat + 1)
 
     def choose(self, seat: Seat, action: Action) -> None:
-        """Emit an action the scene was offered; refuses anything not in `legal`."""
-        if action in self.legal.get(seat, ()):
-            self.action_chosen.emit(seat, action)
+        """Emit an action the scene was offered (see `propose`)."""
+        self.propose(seat, action)
+
+    def propose(self, seat: Seat, action: Action) -> bool:
+        """The one way a choice leaves the scene, also for actions the view builds itself
+        (a Play with its call, a Note, a Shot): sent as `action_chosen` only when the rules
+        offer it (`allowed`); False when refused (nothing is sent)."""
+        if not self.allowed(seat, action):
+            return False
+        self.action_chosen.emit(seat, action)
+        return True
+
+    def allowed(self, seat: Seat, action: Action) -> bool:
+        """Whether the rules offer `action` to `seat` now: it is in `legal`. A game whose
+        `legal` lists a grid of representatives of a continuous choice (a Shot) widens this
+        with its rules' own range check, never skips it."""
+        return action in self.legal.get(seat, ())
 
     def duration(self, ms: int) -> int:
         """An animation length scaled by the speed setting (0 in tests)."""

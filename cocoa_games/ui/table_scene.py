@@ -1,8 +1,24 @@
 """The scene every game's table builds on: what may be clicked now, the keyboard's focus
-ring, the pulse that draws the eye, the hint line, sounds and animations.
+ring, the pulse that draws the eye, the hint line, sounds and animations, modes of several
+clicks, and the one hold on input while animations run.
 
 Each game had written these itself (four times, slightly differently); a game's scene now
-says only what its table offers (`offer_targets`) and what a click means (`act`).
+says only what its table offers (`offer`, `offer_targets`) and what a click means (`act`).
+
+- The build protocol: `show` builds the table the first time (and after `clear_table`):
+  the game's `_build()` makes its items, then the table marks itself built and lays them
+  out (`relayout`). A game never sets `_built`.
+- `offer()`: the game makes what may be done now clickable; the table calls it again when a
+  `Mode` is entered or left (`enter_mode`, `leave_mode`, Esc). `choices(kind, key)` and
+  `single(kind)` give the acting seat's legal actions by kind, gathered once per `legal`,
+  and only those of the mode's kinds while a mode is on.
+- `propose(seat, action)`: the one way a choice leaves the table, for actions the view
+  builds itself too (a Play with its call, a Note, a Shot): sent as `action_chosen` only
+  when the rules offer it (`allowed`).
+- `play(events)`: each event goes to the game's `on_<kind>(event)` handler (none: nothing
+  to animate), then the batch settles.
+- While animations run, input is held: a click hurries the table along and chooses
+  nothing; a key hurries it too and acts once the table has settled, never lost.
 
 - `offer_targets(items)`: the clickable items of this moment, in Tab order. They glow, the
   keyboard walks them, and when they change they pulse a few times and then rest.
@@ -14,29 +30,36 @@ says only what its table offers (`offer_targets`) and what a click means (`act`)
   activates the focused one. `route` finds the one-click way to an action.
 - `set_hint(text)`: the status line's words, sent on only when they change.
 - `temporary(item)`: an item that lives only while the animations run (a card in flight).
-- `clear_table()`: animations end quietly, the pulse rests, every item goes; `_built` says
-  whether the items exist (the next `show` builds them again with `_build`).
+- `clear_table()`: animations end quietly, the pulse rests, every item goes, held keys
+  are dropped (they were meant for a table that is gone); the next `show` builds again.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import partial
-from typing import TypeVar
+from typing import Any, TypeVar
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QGraphicsItem
 
-from cocoa_games.core.game import Action, Seat
+from cocoa_games.core.game import Action, Event, Seat
+from cocoa_games.core.i18n import _
 
 from .animation import AnimationRunner
+from .button_row import ButtonSpec
 from .clickable import ButtonItem, Clickable
 from .focus import MOVE_KEYS, FocusChain, FocusRing
 from .glow import Pulse
+from .mode import Mode
 from .scene_base import GameScene
+from .targets import seat_and_action
 
 I = TypeVar("I", bound=QGraphicsItem)  # noqa: E741 - an item of any kind
+A = TypeVar("A", bound=Action)
+#: a key held while animations ran: (key, modifiers, text), pressed again once settled
+HeldKey = tuple[int, Qt.KeyboardModifier, str]
 
 
 class TableScene(GameScene):
@@ -52,6 +75,9 @@ class TableScene(GameScene):
         self._kinds: tuple[object, dict[Seat, frozenset[type]]] = (None, {})
         self._quiet = False  # ending animations for a new show(): nobody waits for them
         self._shortcut = False  # a button pressed by its key: the focus does not follow
+        self.active_mode: Mode | None = None  # a step of several clicks in progress
+        self._grouped: tuple[object, Seat | None, dict[type, list[Action]]] = (None, None, {})
+        self._held_keys: list[HeldKey] = []
         self.animations = AnimationRunner(self)
         self.animations.finished.connect(self._animations_ended)
         self.pulse = Pulse(self)
@@ -62,13 +88,28 @@ class TableScene(GameScene):
     def show(self, observation: Mapping, viewer: Seat | None,
              legal: Mapping[Seat, Sequence[Action]]) -> None:
         super().show(observation, viewer, legal)
+        if self.active_mode is not None and not self._mode_open(self.active_mode):
+            self.active_mode = None  # its moves are gone (the turn moved on): nothing to finish
         if not self._built:  # the first show, or the first after clear_table
-            self._build()
+            self.build_table()
+
+    @property
+    def built(self) -> bool:
+        """Whether the table's items exist (False before the first show and after a clear)."""
+        return self._built
+
+    def build_table(self) -> None:
+        """Make the table: the game's `_build`, then it is built and laid out for its size."""
+        self._build()
+        self._built = True
+        self.relayout(self.sceneRect())
 
     def _build(self) -> None:
-        """Make every item of the table, laid out for the scene's size; a game fills this
-        in (and sets `_built`)."""
-        self._built = True
+        """Make every item of the table; a game fills this in. `relayout` places them."""
+
+    def offer(self) -> None:
+        """Make what may be done now clickable (`offer_targets`), its buttons and its hint;
+        a game fills this in. The table calls it again when a mode is entered or left."""
 
     def add_focus_ring(self) -> None:
         """Put a fresh focus ring on the table (after `clear()` took the old one)."""
@@ -101,16 +142,72 @@ class TableScene(GameScene):
         return self.focus.focused()
 
     def activate(self, item: Clickable) -> None:
-        """A click (or Enter) on an offered item."""
+        """A click (or Enter) on an offered item. While animations run it only hurries
+        them: what was under the pointer may be gone once they end."""
+        if self.animations.busy():
+            self.skip_animations()
+            return
         target = item.target
         if self.focus.keyboard and not self._shortcut:  # (Enter, a click: focus follows)
             self.focus.current = item
+        pair = seat_and_action(target)
         if isinstance(target, Action):
             self.act(target)
-        elif isinstance(target, tuple) and len(target) == 2 and isinstance(target[1], Action):
-            self.choose(*target)
+        elif pair is not None:
+            self.propose(*pair)
         elif callable(target):
             target()
+
+    # -- the legal actions, by kind ----------------------------------------------------------
+    def _groups(self) -> dict[type, list[Action]]:
+        seat = self.acting_seat
+        if self._grouped[0] is not self.legal or self._grouped[1] != seat:
+            groups: dict[type, list[Action]] = {}
+            for action in self.legal.get(seat, ()) if seat is not None else ():
+                groups.setdefault(type(action), []).append(action)
+            self._grouped = (self.legal, self.acting_seat, groups)
+        return self._grouped[2]
+
+    def _in_mode(self, kind: type) -> bool:
+        mode = self.active_mode
+        return mode is None or issubclass(kind, mode.offers + mode.keeps)
+
+    def choices(self, kind: type[A], key: str) -> dict[Any, A]:
+        """The acting seat's legal actions of `kind` by their field `key` ({tile: Flip});
+        none of a kind the mode in progress does not offer."""
+        if not self._in_mode(kind):
+            return {}
+        return {getattr(a, key): a for a in self._groups().get(kind, ())
+                if isinstance(a, kind)}
+
+    def single(self, kind: type[A]) -> A | None:
+        """The acting seat's legal action of `kind` (one of a kind: "Stay here")."""
+        found = self._groups().get(kind) if self._in_mode(kind) else None
+        action = found[0] if found else None
+        return action if isinstance(action, kind) else None
+
+    # -- modes -------------------------------------------------------------------------------
+    def enter_mode(self, mode: Mode) -> None:
+        """Begin a step of several clicks: the table offers the mode's moves."""
+        self.active_mode = mode
+        self.offer()
+
+    def leave_mode(self) -> None:
+        """Back to the table's usual offers."""
+        if self.active_mode is not None:
+            self.active_mode = None
+            self.offer()
+
+    def back_button(self) -> list[ButtonSpec]:
+        """The Back button of the mode in progress (Esc), to show beside the game's own."""
+        if self.active_mode is None or not self.active_mode.back:
+            return []
+        return [ButtonSpec(_("Back"), "#e0e0e0", self.leave_mode, _("Esc"))]
+
+    def _mode_open(self, mode: Mode) -> bool:
+        seat = self.seat_on_offer()
+        acts = self.legal.get(seat, ()) if seat is not None else ()
+        return not mode.offers or any(isinstance(a, mode.offers) for a in acts)
 
     def offers(self, seat: Seat | None, kind: type) -> bool:
         """Whether `seat` may make a move of type `kind` now. The kinds are gathered once
@@ -140,7 +237,15 @@ class TableScene(GameScene):
     def act(self, action: Action) -> None:
         """Choose `action` for the seat whose actions are on offer."""
         if self.acting_seat is not None:
-            self.choose(self.acting_seat, action)
+            self.propose(self.acting_seat, action)
+
+    def propose(self, seat: Seat, action: Action) -> bool:
+        """As GameScene's; a mode in progress ends with the move (the show after it offers
+        afresh)."""
+        if not self.allowed(seat, action):
+            return False
+        self.active_mode = None
+        return super().propose(seat, action)
 
     def hook(self, item: I, parent: QGraphicsItem | None = None) -> I:
         """Put a clickable item on the table (or under `parent`) that calls `activate`."""
@@ -154,8 +259,22 @@ class TableScene(GameScene):
 
     # -- keys --------------------------------------------------------------------------------
     def handle_key(self, event: QKeyEvent) -> bool:
+        """A key on the table. While animations run it is held (and hurries them) and
+        pressed again once they have ended and the table shows what came of them."""
         if self.observation is None:
             return False
+        if self.animations.busy():
+            self._held_keys.append((event.key(), event.modifiers(), event.text()))
+            self.skip_animations()
+            return True
+        key = event.key()
+        if key == Qt.Key.Key_Escape and self.active_mode is not None:
+            (self.active_mode.escape or self.leave_mode)()
+            return True
+        return self.table_key(event)
+
+    def table_key(self, event: QKeyEvent) -> bool:
+        """What a key does on a settled table; a game adds its own keys, then calls this."""
         key = event.key()
         if key in MOVE_KEYS:
             return self._moved(self.focus.move(Qt.Key(key), event.modifiers()))
@@ -248,7 +367,36 @@ class TableScene(GameScene):
     def _animations_ended(self) -> None:
         self._drop_temporary()
         if not self._quiet:
-            self.animations_finished.emit()
+            self.animations_finished.emit()  # (the session shows what came of them)
+        if self._held_keys and self._quiet:  # a show() is under way: press them after it
+            QTimer.singleShot(0, self, self._press_held_keys)
+        elif self._held_keys:
+            self._press_held_keys()
+
+    def _press_held_keys(self) -> None:
+        held, self._held_keys = self._held_keys, []
+        for key, modifiers, text in held:
+            self.handle_key(QKeyEvent(QEvent.Type.KeyPress, key, modifiers, text))
+
+    # -- events --------------------------------------------------------------------------------
+    def play(self, events: Sequence[Event]) -> None:
+        """Each event to its handler (`on_<kind>`), then the batch settles: the session
+        hears `animations_finished` when the last animation ends."""
+        self.start_animations()
+        for event in events:
+            handler = self.handler(event.kind)
+            if handler is not None:
+                handler(event)
+        self.played(events)
+        self.animations.settle()
+
+    def handler(self, kind: str) -> Callable[[Event], object] | None:
+        """The method that plays events of `kind`: `on_<kind>`, if the game has one."""
+        found = getattr(self, f"on_{kind}", None)
+        return found if callable(found) else None
+
+    def played(self, events: Sequence[Event]) -> None:
+        """After every handler of a batch ran (before it settles); a game may add to it."""
 
     def _drop_temporary(self) -> None:
         for item in self._temporary:
@@ -263,5 +411,7 @@ class TableScene(GameScene):
         super().clear_table()
         self._built = False
         self._targets = []
+        self._held_keys = []  # meant for a table that is gone (a curtain follows)
+        self.active_mode = None
         self.focus.items, self.focus.current = [], None  # (its ring went with the items)
         self.set_hint("")  # nothing on the table to act on

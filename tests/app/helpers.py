@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from cocoa_games.app.new_game_dialog import GameSetup
+from cocoa_games.app.game_setup import GameSetup
 from cocoa_games.core.game import Action
 from cocoa_games.core.saves import SeatInfo
 

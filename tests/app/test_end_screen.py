@@ -43,7 +43,7 @@ def _win(qtbot, window, session) -> None:
     if session.curtain_seat is not None:
         session.reveal()
     assert session.act(0, Peek(TEMPLE.index("purple")))
-    qtbot.waitUntil(window.table.banner.isVisible, timeout=5000)
+    qtbot.waitUntil(window.table.end_screen.isVisible, timeout=5000)
 
 
 def _visible_buttons(window, text: str) -> list[QPushButton]:
@@ -53,7 +53,7 @@ def _visible_buttons(window, text: str) -> list[QPushButton]:
 def test_the_end_screen_tells_the_whole_ending(qtbot, window):
     session = _kokonana_about_to_end(window)
     _win(qtbot, window, session)
-    end = window.table.banner
+    end = window.table.end_screen
     assert "Yellow" in end.text.text()
     assert end.standings.text().splitlines()[0] == "1. Yellow — opened the temple"
     assert "2. <b>Red</b> — on the sandbank, with the blue key" in end.standings.text()
@@ -74,21 +74,21 @@ def test_back_to_games_is_offered_once_at_the_end(qtbot, window):
     session = _kokonana_about_to_end(window)
     assert len(_visible_buttons(window, "Back to games")) == 1  # the side panel's, in play
     _win(qtbot, window, session)
-    assert _visible_buttons(window, "Back to games") == [window.table.banner.back_button]
-    window.table.banner.back_button.click()
+    assert _visible_buttons(window, "Back to games") == [window.table.end_screen.back_button]
+    window.table.end_screen.back_button.click()
     assert window.pages.currentWidget() is window.launcher
 
 
 def test_rematch_names_and_seats_the_next_starter(qtbot, window):
     session = _kokonana_about_to_end(window)
     _win(qtbot, window, session)
-    button = window.table.banner.rematch_button
+    button = window.table.end_screen.rematch_button
     assert button.text() == "Rematch — <b>Red</b> starts"
     button.click()
     assert window.session is not session
     assert window.session.names == [NAMES[1], NAMES[2], NAMES[0]]
     assert window.session.state.to_move() == (0,)  # seat 0, now Red, begins
-    assert not window.table.banner.isVisible()
+    assert not window.table.end_screen.isVisible()
     assert len(_visible_buttons(window, "Back to games")) == 1
 
 
@@ -106,14 +106,14 @@ def test_a_damaged_statistics_file_does_not_spoil_the_ending(qtbot, window):
     book.path.write_text("{ not json")
     session = _kokonana_about_to_end(window)
     _win(qtbot, window, session)
-    assert "Yellow: won 1 of 1 game" in window.table.banner.records.text()
+    assert "Yellow: won 1 of 1 game" in window.table.end_screen.records.text()
     assert list(book.path.parent.glob("stats.damaged-*.json"))
 
 
 def test_the_end_screen_settles_instead_of_laying_itself_out_forever(qtbot, window):
     session = _kokonana_about_to_end(window)
     _win(qtbot, window, session)
-    end = window.table.banner
+    end = window.table.end_screen
     qtbot.wait(100)
 
     class Counter(QObject):
@@ -137,7 +137,7 @@ def test_the_standings_are_readable_without_scrolling_and_nothing_overlaps(qtbot
     window.resize(*size)
     session = _kokonana_about_to_end(window)
     _win(qtbot, window, session)
-    end = window.table.banner
+    end = window.table.end_screen
     qtbot.wait(50)  # let the layout settle after the last resize
     box = end.standings.parentWidget()
     top = box.mapTo(end.details.viewport(), box.rect().topLeft()).y()
@@ -152,7 +152,7 @@ def test_on_a_big_screen_the_ending_gets_its_room(qtbot, window):
     session = _kokonana_about_to_end(window)
     _win(qtbot, window, session)
     qtbot.wait(50)
-    details = window.table.banner.details
+    details = window.table.end_screen.details
     # the table's stretch must not squeeze the ending below the room it is allowed
     need = min(details.maximumHeight(), details.widget().sizeHint().height())
     assert details.height() >= need

@@ -47,7 +47,7 @@ def _play_to_the_end(qtbot, game_id: str, size) -> MainWindow:
         action = bots[seat].choose(session.state.observe(seat), offered[seat])
         window.table.scene.action_chosen.emit(seat, action)
     assert session.state.is_over(), "the bots did not finish the game"
-    qtbot.waitUntil(window.table.banner.isVisible, timeout=5000)
+    qtbot.waitUntil(window.table.end_screen.isVisible, timeout=5000)
     qtbot.wait(50)  # the layout settles
     return window
 
@@ -70,7 +70,7 @@ def _smallest_table_words(window) -> list[tuple[str, float]]:
 
 
 def _check_ending(window, where: str) -> None:
-    end = window.table.banner
+    end = window.table.end_screen
     page = window.table
     shown = [w for w in end.findChildren(QLabel) + end.findChildren(QPushButton)
              if w.isVisibleTo(end) and (not isinstance(w, QLabel) or w.text())]
@@ -88,7 +88,7 @@ def _check_ending(window, where: str) -> None:
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_ending_fits_and_the_table_reads_or_steps_aside(qtbot, game_id, size):
     window = _play_to_the_end(qtbot, game_id, size)
-    end = window.table.banner
+    end = window.table.end_screen
     small_window = size == (800, 600)
     assert end.compact is small_window
     assert window.table.view.isVisible() is not small_window  # the ending has its place

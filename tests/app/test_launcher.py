@@ -9,7 +9,7 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from cocoa_games import games
-from cocoa_games.app import launcher as launcher_mod
+from cocoa_games.app import launcher_tiles
 from cocoa_games.app.launcher import LauncherPage
 from cocoa_games.core.game import GameMeta
 from cocoa_games.resources import resource_path
@@ -161,7 +161,7 @@ def test_tiles_draw_their_art_or_a_placeholder(page, qtbot):
 
 
 def test_placeholder_used_when_svg_missing(qtbot, monkeypatch, tmp_path):
-    monkeypatch.setattr(launcher_mod, "tile_art_path", lambda game_id: tmp_path / "none.svg")
+    monkeypatch.setattr(launcher_tiles, "tile_art_path", lambda game_id: tmp_path / "none.svg")
     widget = LauncherPage()
     qtbot.addWidget(widget)
     assert not any(tile.art.has_art for tile in widget.tiles.values())

@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import Qt, QTimer
 
-from cocoa_games.app import error_handler, main_window, paths
+from cocoa_games.app import error_handler, main_window, paths, window_geometry
 from cocoa_games.app.launcher import GameTile
 from cocoa_games.app.main_window import MainWindow
 from cocoa_games.core.game import Event
@@ -53,9 +53,9 @@ def test_launcher_to_the_end_of_a_game_against_the_computer(qtbot, window, monke
         before = len(session.actions)
         click_item(qtbot, table.view, table.scene.buttons[0])
         assert len(session.actions) == before + 1
-    qtbot.waitUntil(table.banner.isVisible, timeout=2000)
+    qtbot.waitUntil(table.end_screen.isVisible, timeout=2000)
     winner = session.names[session.state.winner]
-    assert winner in table.banner.text.text()
+    assert winner in table.end_screen.text.text()
     assert not paths.autosave_path().exists()  # nothing left to "Continue"
 
 
@@ -65,13 +65,13 @@ def test_rematch_starts_a_fresh_game_with_the_same_people(qtbot, window, monkeyp
     session.reveal()
     seat = session.state.turn_seat()
     session.act(seat, Guess(session.state.secrets[1 - seat]))
-    assert window.table.banner.isVisible()
-    window.table.banner.rematch_button.click()
+    assert window.table.end_screen.isVisible()
+    window.table.end_screen.rematch_button.click()
     assert window.session is not session
     # the same people, and the next one round the table starts this time
     assert window.session.names == session.names[1:] + session.names[:1]
     assert window.session.actions == []
-    assert not window.table.banner.isVisible()
+    assert not window.table.end_screen.isVisible()
 
 
 def test_keys_reach_the_scene(qtbot, window, monkeypatch):
@@ -310,10 +310,12 @@ def test_a_game_without_a_scene_is_explained(qtbot, window, monkeypatch):
 
 
 def test_about_names_the_app_and_its_version(window, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
     from cocoa_games import __version__
 
     shown = []
-    monkeypatch.setattr(main_window.QMessageBox, "about",
+    monkeypatch.setattr(QMessageBox, "about",
                         lambda parent, title, text: shown.append((title, text)))
     window.about_action.trigger()
     assert shown and "About Cocoa Games" == shown[0][0] and __version__ in shown[0][1]
@@ -321,10 +323,11 @@ def test_about_names_the_app_and_its_version(window, monkeypatch):
 
 @pytest.mark.parametrize("screen", [(1280, 800), (1366, 768), (1920, 1080), (2560, 1440)])
 def test_first_run_window_fills_most_of_the_screen_and_fits(screen):
-    width, height = main_window.first_run_size(*screen)
+    width, height = window_geometry.first_run_size(*screen)
     assert width <= screen[0] and height <= screen[1]
     assert width >= 0.68 * screen[0] and height >= 0.76 * screen[1]
 
 
 def test_first_run_on_a_tiny_screen_keeps_the_minimum():
-    assert main_window.first_run_size(700, 500) == (main_window.MIN_WIDTH, main_window.MIN_HEIGHT)
+    smallest = (window_geometry.MIN_WIDTH, window_geometry.MIN_HEIGHT)
+    assert window_geometry.first_run_size(700, 500) == smallest

@@ -11,9 +11,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QSpinBox
 
 from cocoa_games import games
-from cocoa_games.app import new_game_dialog as ngd
-from cocoa_games.app import paths
-from cocoa_games.app.new_game_dialog import GameSetup, NewGameDialog, ask_new_game
+from cocoa_games.app import options_form, paths
+from cocoa_games.app.game_setup import GameSetup
+from cocoa_games.app.new_game_dialog import NewGameDialog, ask_new_game
 from cocoa_games.app.settings import Settings, load_settings
 from cocoa_games.core.game import Game
 from cocoa_games.core.options import option
@@ -226,8 +226,8 @@ def test_every_registered_game_gets_a_startable_dialog(qtbot, info):
 
 
 def test_readable_enum_names():
-    assert ngd.readable(Board.BIG_BOARD) == "Big board"
-    assert ngd.readable(Pace.GENTLE) == "Nice and gentle"
+    assert options_form.readable(Board.BIG_BOARD) == "Big board"
+    assert options_form.readable(Pace.GENTLE) == "Nice and gentle"
 
 
 def test_six_seats_and_options_fit_a_1280_by_800_screen(qtbot):

@@ -66,7 +66,7 @@ def test_an_unfinished_game_shows_only_its_public_table_everywhere_else(qtbot, t
                 assert not isinstance(shown, str), shown
                 assert shown[2] == public
             # no ending and no statistics while the game goes on
-            assert not window.table.banner.isVisible()
+            assert not window.table.end_screen.isVisible()
             assert session.end_summary is None
             assert StatsBook().players() == {}
             assert window.windowTitle() == f"{game.title} — Cocoa Games"

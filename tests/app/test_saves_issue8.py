@@ -271,7 +271,7 @@ def test_copies_and_the_error_log_are_private(tmp_path):
 
 
 def test_ctrl_c_in_the_log_copies_no_private_line(qtbot):
-    from cocoa_games.app.table_page import LogList
+    from cocoa_games.app.log_list import LogList
 
     log = LogList()
     qtbot.addWidget(log)

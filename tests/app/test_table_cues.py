@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from cocoa_games.app import main_window, table_page
+from cocoa_games.app import accessibility, log_list, main_window, player_row
 from cocoa_games.app import sound as sound_mod
 from cocoa_games.app.curtain import GUARD_MS
 from cocoa_games.app.main_window import MainWindow
@@ -103,7 +103,7 @@ def test_turns_and_outcome_are_announced_and_named(qtbot, monkeypatch, silent_so
     assert table.view.accessibleDescription() == ""  # nothing of Alice's view behind a curtain
     session.reveal()
     session.act(1, Guess(session.state.secrets[0]))
-    assert table.announcements[-1] == table.banner.text.text()
+    assert table.announcements[-1] == table.end_screen.text.text()
     assert "Ben wins" in table.announcements[-1]
     assert "Ben wins" in table.view.accessibleName()
 
@@ -114,7 +114,7 @@ def test_announce_copes_without_announcement_support(qapp, monkeypatch):
 
     widget = QWidget()
     monkeypatch.delattr(QtGui, "QAccessibleAnnouncementEvent", raising=False)
-    assert table_page.announce(widget, "Ben's turn") is False  # Qt < 6.8: quietly nothing
+    assert accessibility.announce(widget, "Ben's turn") is False  # Qt < 6.8: quietly nothing
 
 
 def test_the_mute_key_reaches_menu_settings_and_file(qtbot, monkeypatch, silent_sound):
@@ -164,7 +164,7 @@ def test_announce_sends_a_real_announcement_when_a_screen_reader_listens(qapp, m
                         staticmethod(lambda event: sent.append(
                             (event.message(), event.politeness()))))
     widget = QWidget()
-    assert table_page.announce(widget, "Game over — Ben wins!", assertive=True)
+    assert accessibility.announce(widget, "Game over — Ben wins!", assertive=True)
     assert sent == [("Game over — Ben wins!", QtGui.QAccessible.AnnouncementPoliteness.Assertive)]
 
 
@@ -187,7 +187,7 @@ def test_a_scene_that_plays_its_own_fanfare_is_not_doubled(qtbot, monkeypatch, s
 
 
 def test_an_empty_log_says_what_will_appear_there(qtbot):
-    log = table_page.LogList()
+    log = log_list.LogList()
     qtbot.addWidget(log)
     log.resize(240, 200)
     log.show()
@@ -206,7 +206,7 @@ def test_an_empty_log_says_what_will_appear_there(qtbot):
 def test_a_long_name_shrinks_to_fit_the_side_panel(qtbot):
     from PySide6.QtGui import QFontMetrics
 
-    row = table_page.PlayerRow("Maximiliane-Bartholomew", "human")
+    row = player_row.PlayerRow("Maximiliane-Bartholomew", "human")
     qtbot.addWidget(row)
     row.set_state(True, False, True)
     row.resize(220, 70)
@@ -214,7 +214,7 @@ def test_a_long_name_shrinks_to_fit_the_side_panel(qtbot):
     qtbot.waitExposed(row)
     shown = QFontMetrics(row.label.font()).horizontalAdvance(row.label.text())
     assert shown <= row.label.width()
-    short = table_page.PlayerRow("Bo", "human")
+    short = player_row.PlayerRow("Bo", "human")
     qtbot.addWidget(short)
     short.set_state(True, False, True)
     short.resize(220, 70)

@@ -200,15 +200,15 @@ def test_a_finished_game_is_retold_without_counting_it_twice(qtbot, monkeypatch,
     session.reveal()
     seat = session.state.turn_seat()
     session.act(seat, Guess(session.state.secrets[1 - seat]))  # a right guess ends it
-    assert session.state.is_over() and window.table.banner.isVisible()
+    assert session.state.is_over() and window.table.end_screen.isVisible()
     played = StatsBook().players()["Alice"]["secret_numbers"].played
 
     monkeypatch.setattr(main_window, "ask_settings",
                         lambda parent, settings, note=None: setattr(settings, "language", "fr")
                         or True)
     window.open_settings()
-    assert window.table.banner.isVisible()  # the ending is shown again, now in French
-    assert window.table.banner.back_button.text() == "Retour aux jeux"
+    assert window.table.end_screen.isVisible()  # the ending is shown again, now in French
+    assert window.table.end_screen.back_button.text() == "Retour aux jeux"
     assert StatsBook().players()["Alice"]["secret_numbers"].played == played
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 
-from cocoa_games.app.table_page import GameView
+from cocoa_games.app.game_view import GameView
 from cocoa_games.ui import theme
 from cocoa_games.ui.clickable import ButtonItem
 from cocoa_games.ui.scene_base import GameScene

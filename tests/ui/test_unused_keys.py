@@ -15,7 +15,7 @@ from cocoa_games.core.saves import SeatInfo
 
 def open_table(qtbot, monkeypatch, game_id: str) -> MainWindow:
     from cocoa_games.app import main_window
-    from cocoa_games.app.new_game_dialog import GameSetup
+    from cocoa_games.app.game_setup import GameSetup
 
     game = games.get(game_id)
     count = max(1, game.min_players)

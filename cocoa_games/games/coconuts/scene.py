@@ -393,7 +393,7 @@ class CoconutsScene(TableScene):
             specs.append(ButtonSpec(_("No card after all"), theme.CARAMEL,
                                     (self.viewer, NoMagic()), _("Esc"), glow=True))
         if self._may_shoot():
-            specs.append(ButtonSpec(_("Shoot"), theme.CARAMEL, "shoot", _("Enter"), glow=True))
+            specs.append(ButtonSpec(_("Shoot"), theme.CARAMEL, "shoot", _("Enter"), glow=True))  # type: ignore[arg-type]  # not a ui.targets.Target yet
         return specs
 
     def _draw_winds(self, obs: Mapping) -> None:

@@ -281,7 +281,7 @@ class CocoonsScene(TableScene):
             targets = {c: self._picker("note", c) for c in range(COCOONS)}
         live: list[Clickable] = []
         for c, item in enumerate(self.cocoons):
-            item.set_live(targets.get(c))
+            item.set_live(targets.get(c))  # type: ignore[arg-type]  # not a ui.targets.Target yet
             if c in targets:
                 live.append(item)
         buttons = self.button_row.show_row(self._buttons_wanted(obs, acts), self._rects["buttons"])

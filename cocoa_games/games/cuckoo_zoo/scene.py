@@ -549,7 +549,7 @@ class CuckooZooScene(TableScene):
             # always live (a click when it cannot be played is refused by _click_card; the
             # card's own id tells which): re-setting each card's cursor whenever the hand
             # changes costs a good part of a redraw
-            item.set_live(True, False)
+            item.set_live(True, False)  # type: ignore[arg-type]  # not a ui.targets.Target yet
 
     def _update_focus(self, can_play: bool) -> None:
         """The keyboard walks the hand first, then the buttons on offer."""

@@ -2,16 +2,16 @@
 
 The board (village bank | 4×5 shallow tiles | sandbank with keys | 4×5 deep tiles | temple
 bank | temple tiles) is drawn in fixed *board units* below and scaled as one piece. Around
-it `TableLayout` fits the banner, the seats' panels and the button row to the view's real
-size: panels below the board, or beside it when the view is wide enough that the board
-grows that way.
+it the toolkit's table frame (`table_spec`) fits the banner, the seats' panels and the
+button row to the view's real size: panels below the board, or beside it when the view is
+wide enough that the board grows that way.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QPointF, QRectF
+
+from cocoa_games.ui.table_frame import SIDE, Clamp, FrameSpec
 
 from .board import LANES, STEPS
 
@@ -99,71 +99,10 @@ def temple_rect(slot: int, slots: int) -> QRectF:
     return QRectF(x, top + row * (TEMPLE_H + gap_y), TEMPLE_W, TEMPLE_H)
 
 
-# -- the table around the board, in scene units ------------------------------------------
-GAP = 8.0
-EDGE = 14.0  # buttons keep this far from the edge and the panels: room for their glow (12),
-# and a button's repaint does not spill onto a panel
+# -- the table around the board: the toolkit's frame ------------------------------------
 
 
-def _clamp(value: float, low: float, high: float) -> float:
-    return max(low, min(high, value))
-
-
-@dataclass(frozen=True)
-class TableLayout:
-    rect: QRectF
-    banner: QRectF
-    board: QRectF  # where BOARD lands
-    board_k: float  # scene units per board unit
-    panels: tuple[QRectF, ...]
-    buttons: QRectF  # the row the buttons share
-
-
-def table_layout(rect: QRectF, seats: int) -> TableLayout:
-    """Fit banner, board, panels and buttons into `rect`, the board as large as it gets."""
-    seats = max(seats, 1)
-    w, h = rect.width(), rect.height()
-    banner_h = _clamp(h * 0.075, 44, 84)
-    button_h = _clamp(h * 0.085, 50, 100)
-    panel_h = _clamp(h * 0.16, 96, PANEL_H)
-    bw, bh = BOARD.width(), BOARD.height()
-    # panels below the board...
-    k_below = min((w - 2 * GAP) / bw, (h - 3 * GAP - 2 * EDGE - banner_h - panel_h - button_h) / bh)
-    # ...or in a column beside it (a wide view, where the board is short of height)
-    side_w = _clamp(w * 0.2, 240, 380)
-    k_side = min((w - 3 * GAP - side_w) / bw, (h - 3 * GAP - EDGE - banner_h - button_h) / bh)
-    side_room = h - 3 * GAP - banner_h
-    side = k_side > k_below * 1.08 and side_room / seats - GAP >= 80  # words stay >= 9 pt
-    top = rect.y() + GAP
-    banner = QRectF(rect.x() + GAP, top, w - 2 * GAP, banner_h)
-    if side:
-        k = k_side
-        board = QRectF(rect.x() + GAP, 0, bw * k, bh * k)
-        spare = h - 3 * GAP - EDGE - banner_h - button_h - board.height()
-        button_h = min(button_h + spare / 2, 100)
-        spare = h - 3 * GAP - EDGE - banner_h - button_h - board.height()
-        board.moveTop(banner.bottom() + GAP + spare / 2)
-        each = min(PANEL_H, side_room / seats - GAP)
-        px = rect.right() - GAP - side_w
-        py = banner.bottom() + GAP
-        panels = tuple(QRectF(px, py + i * (each + GAP), side_w, each) for i in range(seats))
-        buttons = QRectF(rect.x() + EDGE, rect.bottom() - EDGE - button_h,
-                         px - GAP - rect.x() - EDGE, button_h)
-        board.moveLeft(rect.x() + GAP + (buttons.width() - board.width()) / 2)
-    else:
-        k = k_below
-        spare = h - 3 * GAP - 2 * EDGE - banner_h - panel_h - button_h - bh * k
-        grow_panel = min(max(PANEL_H, h * 0.19) - panel_h, spare * 0.5)
-        panel_h += grow_panel
-        spare -= grow_panel
-        grow_buttons = min(max(100, h * 0.085) - button_h, spare * 0.5)
-        button_h += grow_buttons
-        spare -= grow_buttons
-        board = QRectF(rect.x() + (w - bw * k) / 2, banner.bottom() + GAP + spare / 2,
-                       bw * k, bh * k)
-        py = board.bottom() + GAP + spare / 2
-        pw = (w - 2 * GAP - GAP * (seats - 1)) / seats
-        panels = tuple(QRectF(rect.x() + GAP + i * (pw + GAP), py, pw, panel_h)
-                       for i in range(seats))
-        buttons = QRectF(rect.x() + EDGE, rect.bottom() - EDGE - button_h, w - 2 * EDGE, button_h)
-    return TableLayout(QRectF(rect), banner, board, k, panels, buttons)
+def table_spec(seats: int) -> FrameSpec:
+    """The river board, the seats' panels under it or beside it, the button row."""
+    return FrameSpec(BOARD.width(), BOARD.height(), max(seats, 1), side=SIDE,
+                     panels=Clamp(0.16, 96, PANEL_H, roomy=0.19))

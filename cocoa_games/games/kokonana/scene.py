@@ -1,10 +1,11 @@
 """Kokonana's table: the river board, runners, keys, temple, player panels and big buttons.
 
-The scene draws only the observation it is given, laid out for the view's real size
-(`layout.table_layout`). Items are built once and updated in place. What the player may
-do now glows and is clickable; the same targets are reachable by keyboard (arrows/Tab move a
-focus ring, Enter/Space activates; K = Kokonana!, S = stay, H = hide, T = talisman,
-Esc = back). Buttons, banner, focus, glow pulse and animations come from `cocoa_games.ui`.
+The scene draws only the observation it is given, laid out for the view's real size (the
+toolkit's table frame, `layout.table_spec`). Items are built once and updated in place.
+What the player may do now glows and is clickable; the same targets are reachable by
+keyboard (arrows/Tab move a focus ring, Enter/Space activates; K = Kokonana!, S = stay,
+H = hide, T = talisman, Esc = back). Buttons, banner, focus, glow pulse, modes and
+animations come from `cocoa_games.ui`.
 """
 
 from __future__ import annotations
@@ -26,7 +27,9 @@ from cocoa_games.ui.clickable import Clickable, IconPainter
 from cocoa_games.ui.focus import reading_order
 from cocoa_games.ui.layer import Layer
 from cocoa_games.ui.scene_base import GameScene
+from cocoa_games.ui.table_frame import table_frame
 from cocoa_games.ui.table_scene import TableScene
+from cocoa_games.ui.targets import Target
 
 from . import art
 from . import layout as L
@@ -59,7 +62,7 @@ def create_scene() -> GameScene:
     return KokonanaScene()
 
 
-def _button(text: str, colour: str, target: object, key_hint: str = "", icon: str = "",
+def _button(text: str, colour: str, target: Target, key_hint: str = "", icon: str = "",
             big: bool = False) -> ButtonSpec:
     """A button, with Kokonana's icons: "talisman", "eye" or "key:<colour>"."""
     painter: IconPainter | None = None
@@ -80,7 +83,7 @@ class KokonanaScene(TableScene):
         self._by: dict[type, dict] = {}
         self._single: dict[type, Action] = {}
         self._sound_from_click = False
-        self._layout = L.table_layout(self.sceneRect(), 4)
+        self._layout = table_frame(self.sceneRect(), L.table_spec(4))
         self._build()
 
     # -- building ---------------------------------------------------------------------
@@ -139,10 +142,10 @@ class KokonanaScene(TableScene):
     def relayout(self, rect: QRectF) -> None:
         if not self._built:
             return
-        lay = L.table_layout(rect, len(self.panels) or 4)
+        lay = table_frame(rect, L.table_spec(len(self.panels) or 4))
         self._layout = lay
         self.board.fit(L.BOARD, lay.board)
-        look = f"{lay.board.x():.2f},{lay.board.y():.2f}:{lay.board_k:.4f}"
+        look = f"{lay.board.x():.2f},{lay.board.y():.2f}:{lay.scale:.4f}"
         self.background.set_rect(rect, look=look)
         self.banner.set_rect(lay.banner)
         for panel, spot in zip(self.panels, lay.panels, strict=False):
@@ -273,7 +276,7 @@ class KokonanaScene(TableScene):
     def _place_card(self, anchor: QPointF | None) -> None:
         """Big enough to read, near what it is about, off everything clickable."""
         lay = self._layout
-        u = max(0.42, min(lay.board_k * 1.05, lay.board.height() * 0.8 / L.CARD_H,
+        u = max(0.42, min(lay.scale * 1.05, lay.board.height() * 0.8 / L.CARD_H,
                           lay.rect.width() * 0.5 / L.CARD_W))
         size = QSizeF((L.CARD_W + 20) * u, (L.CARD_H + 20) * u)  # with its shadow
         # off what may be clicked, the temple (the lock in question) and the runners

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from cocoa_games.app.table_page import GameView
+from cocoa_games.app.game_view import GameView
 from cocoa_games.games.coconuts.scene import CoconutsScene
 from tests.scene_view import mount
 

@@ -4,7 +4,7 @@ never waited for, and a person shooting never waits for the computers."""
 
 from __future__ import annotations
 
-from cocoa_games.app.new_game_dialog import GameSetup
+from cocoa_games.app.game_setup import GameSetup
 from cocoa_games.app.session import BOT_DELAY_MS, BOT_WAIT_FOR_HUMANS_MS, GameSession
 from cocoa_games.app.settings import Settings
 from cocoa_games.core.saves import SeatInfo

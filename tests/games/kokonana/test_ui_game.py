@@ -97,10 +97,10 @@ def test_one_person_and_two_computers_play_to_the_end(qtbot, window, seed):
     session, table = start(window, ["human", "computer", "computer"], seed)
     checked = watch_privacy(session, table)
     play_through(qtbot, session, table, random.Random(seed))
-    qtbot.waitUntil(table.banner.isVisible, timeout=3000)
+    qtbot.waitUntil(table.end_screen.isVisible, timeout=3000)
     assert checked, "the scene was never redrawn"
     winner = session.state.winner
-    assert session.names[winner] in table.banner.text.text()
+    assert session.names[winner] in table.end_screen.text.text()
     card = table.scene.card
     assert card.isVisible() and session.names[winner] in card.title
 
