@@ -26,9 +26,10 @@ from cocoa_games.app.stats import StatsBook, record_line
 from cocoa_games.core import i18n
 from cocoa_games.core.game import SaveFormatError
 from cocoa_games.core.saves import MAX_SAVE_BYTES, read_save
+from tests.app.hostile_files import kokonana_save, release_fifos, within
 from tests.app.test_stats import _game
-from tests.app.test_written_is_readable import kokonana_save, within
 
+_let_go = pytest.fixture(release_fifos, name="let_go")
 SECONDS = 5  # far more than any read of ours takes; a FIFO read would wait forever
 WRONG = [None, True, -1, 2**70, 10**400, 1.5, "", "x" * 5000, [], [1], {}, {"a": [{}]}]
 ODD_TEXT = ["\ud800", "Ann\udfff", "\x00\x07\x1b[31m", "\u202eevil", "<b>x</b>", "\ufeff",
@@ -102,17 +103,6 @@ def _clear(path: Path) -> None:
         else:
             with contextlib.suppress(FileNotFoundError):
                 p.unlink()
-
-
-@pytest.fixture
-def let_go():
-    """Anything the old code left waiting in a FIFO is released after the test."""
-    made: list[Path] = []
-    yield made.append
-    for path in made:
-        for flags in (os.O_RDONLY, os.O_WRONLY):
-            with contextlib.suppress(OSError):
-                os.close(os.open(path, flags | os.O_NONBLOCK))
 
 
 # -- saves and autosaves ---------------------------------------------------------------------

@@ -9,9 +9,7 @@ import json
 import os
 import subprocess
 import sys
-import threading
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -26,77 +24,20 @@ from cocoa_games.core import i18n
 from cocoa_games.core.saves import SaveData, SeatInfo, read_save, write_save
 from cocoa_games.core.text import MAX_NAME_CHARS
 from tests.app.helpers import FIXTURE
+from tests.app.hostile_files import fifo, kokonana_save, release_fifos, within
 from tests.app.test_stats import _game
 
 ROOT = Path(__file__).resolve().parents[2]
 LONE = "Ann\ud800"
 SHOWN = "Ann\ufffd"
 
+_let_go = pytest.fixture(release_fifos, name="let_go")
+
 
 def cli(*args: str, timeout: float = 90, **env: str) -> subprocess.CompletedProcess:
     environ = dict(os.environ, QT_QPA_PLATFORM="offscreen", **env)
     return subprocess.run([sys.executable, "-m", "cocoa_games", *args], cwd=ROOT, env=environ,
                           capture_output=True, text=True, timeout=timeout)
-
-
-def within(seconds: float, work: Callable[[], Any]) -> Any:
-    """`work()`'s result; fails (instead of hanging the suite) if it takes longer."""
-    box: dict[str, Any] = {}
-
-    def run() -> None:
-        try:
-            box["value"] = work()
-        except BaseException as exc:  # handed to the test below
-            box["error"] = exc
-
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
-    thread.join(seconds)
-    assert not thread.is_alive(), f"still waiting after {seconds} s"
-    if "error" in box:
-        raise box["error"]
-    return box.get("value")
-
-
-def fifo(path: Path) -> Path:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.unlink(missing_ok=True)
-    os.mkfifo(path)
-    return path
-
-
-@pytest.fixture
-def release_fifos():
-    """A reader or writer stuck in a FIFO (the old code) is let go after the test."""
-    made: list[Path] = []
-    yield made.append
-    for path in made:
-        for flags in (os.O_RDONLY, os.O_WRONLY):  # a writer waits for a reader, and back
-            try:
-                fd = os.open(path, flags | os.O_NONBLOCK)
-            except OSError:
-                continue
-            os.close(fd)
-
-
-def kokonana_save(path: Path, names=("Alice", "Ben"), seed: int = 3, moves: int = 4,
-                  **fields: Any) -> dict:
-    """A real save, then its envelope changed by `fields` and written as JSON (escapes
-    kept: a lone surrogate stays legal JSON)."""
-    game = games.get("kokonana")
-    state = game.new_state(list(names), game.Options(), seed)
-    actions = []
-    for _ in range(moves):
-        seat = state.to_move()[0]
-        action = state.legal_actions(seat)[0]
-        state.apply(seat, action)
-        actions.append((seat, action))
-    envelope = SaveData(game, [SeatInfo(n) for n in names], seed, game.Options(), actions,
-                        state).to_dict()
-    envelope.update(fields)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(envelope), encoding="ascii")
-    return envelope
 
 
 @pytest.fixture
@@ -311,8 +252,8 @@ def _records_file() -> Path:
     return paths.data_dir() / "cocoons-records.json"
 
 
-def test_a_fifo_as_the_records_neither_freezes_new_game_nor_the_end(release_fifos):
-    release_fifos(fifo(_records_file()))
+def test_a_fifo_as_the_records_neither_freezes_new_game_nor_the_end(let_go):
+    let_go(fifo(_records_file()))
     game = games.get("cocoons")
     locks = within(10, game.option_locks)
     assert locks["level"][0] == 1
@@ -360,8 +301,8 @@ def test_the_rules_keep_records_without_any_app_code():
 
 
 # -- 8. the error log and the installed catalogues never block -------------------------------
-def test_a_fifo_as_the_error_log_does_not_freeze_the_error_handler(release_fifos):
-    release_fifos(fifo(paths.log_dir() / error_handler.LOG_NAME))
+def test_a_fifo_as_the_error_log_does_not_freeze_the_error_handler(let_go):
+    let_go(fifo(paths.log_dir() / error_handler.LOG_NAME))
     error = RuntimeError("boom")
     found = within(10, lambda: error_handler.write_log(RuntimeError, error, None))
     assert found is None  # not written, and nothing waited
@@ -377,9 +318,9 @@ def _copied_locale(tmp_path: Path, monkeypatch) -> Path:
 
 
 def test_a_fifo_in_place_of_a_catalogue_does_not_freeze_start_up(tmp_path, monkeypatch,
-                                                                  release_fifos):
+                                                                  let_go):
     locale = _copied_locale(tmp_path, monkeypatch)
-    release_fifos(fifo(locale / "de" / "LC_MESSAGES" / "app.mo"))
+    let_go(fifo(locale / "de" / "LC_MESSAGES" / "app.mo"))
     try:
         assert within(10, lambda: i18n.set_language("de")) == "de"
         # the shell speaks English, every game still German
