@@ -1,4 +1,5 @@
-"""`python -m bench [startup] [bots] [redraw] [idle] [saves] [hint] [coconuts]`: benchmarks.
+"""`python -m bench [startup] [bots] [redraw] [idle] [saves] [manager] [hint] [coconuts]`:
+benchmarks.
 
 Exit status 1 when a measured figure misses its target (skipped ones do not count).
 """
@@ -11,7 +12,7 @@ import sys
 
 from .common import Result, format_table
 
-NAMES = ("startup", "bots", "redraw", "idle", "saves", "hint", "coconuts")
+NAMES = ("startup", "bots", "redraw", "idle", "saves", "manager", "hint", "coconuts")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -51,6 +52,10 @@ def main(argv: list[str] | None = None) -> int:
         from . import big_save
 
         results += _announce(big_save.run(memory=args.memory))
+    if "manager" in chosen:
+        from . import save_manager
+
+        results += _announce(save_manager.run())
     if "hint" in chosen:
         from . import hint
 

@@ -14,7 +14,7 @@ import time
 import tracemalloc
 from pathlib import Path
 
-from .common import Result
+from .common import Result, scratch_user_folders
 
 MOVES = 172_000  # about the most flip/acknowledge moves that fit the 8 MB cap (48 bytes each)
 
@@ -61,9 +61,7 @@ def _peak_mb(fn) -> float:
 def run(runs: int = 2, memory: bool = False) -> list[Result]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory() as folder:
-        os.environ["COCOA_GAMES_DATA_DIR"] = str(Path(folder) / "data")
-        os.environ["COCOA_GAMES_CONFIG_DIR"] = str(Path(folder) / "config")
-        os.environ["COCOA_GAMES_LOG_DIR"] = str(Path(folder) / "logs")
+        scratch_user_folders(folder)
         path = build(Path(folder) / "huge.cocoa.json")
         size_mb = path.stat().st_size / 2**20
 

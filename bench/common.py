@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 
 @dataclass(frozen=True)
@@ -50,3 +52,9 @@ def format_table(results: Sequence[Result]) -> str:
         if n == 0:
             lines.append("  ".join("-" * w for w in widths))
     return "\n".join(lines)
+
+
+def scratch_user_folders(folder: str | Path) -> None:
+    """Point the app's saves, settings and logs into `folder` (never the real ones)."""
+    for kind in ("data", "config", "log"):
+        os.environ[f"COCOA_GAMES_{kind.upper()}_DIR"] = str(Path(folder) / kind)

@@ -9,7 +9,9 @@ No Qt here.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from cocoa_games.core.game import Event, GameState, Seat
 from cocoa_games.core.saves import SaveData
@@ -23,7 +25,7 @@ class Frame:
     move just made did (as its log lines, filtered for that viewer)."""
 
     move: int
-    observation: dict
+    observation: Mapping[str, Any]
     viewer: Seat | None
     lines: tuple[str, ...]
 

@@ -2,20 +2,28 @@
 finished game, with game, players, moves, date and a public-only preview; open, watch a
 replay, rename, delete (confirmed, and undoable until the dialog closes), export, import.
 
-Lists only peek at files (save_peek); a preview is drawn from the public observation
-(`observe(None)`), so it never shows a secret. Deleted files wait in their own
-folder under `saves/.deleted/` until the dialog closes, so "Undo" can bring them back unchanged.
+The list only glances at each file's header (save_peek.glance: its first bytes, never the
+long move list), once per file: a rename, delete or undo re-lists the folders and reuses
+what it already knows of every file it finds unchanged. Whatever needs a whole file (a save
+without a header, the preview's stored position) is read on a worker thread
+(background_reads) and filled in when it comes. A preview is drawn from the public
+observation (`observe(None)`), so it never shows a secret. Rows remember each file's real
+path, bytes and all: a name that is not UTF-8 is shown readably and still found. Deleted
+files wait in their own folder under `saves/.deleted/` until the dialog closes, so "Undo"
+can bring them back unchanged.
 """
 
 from __future__ import annotations
 
 import contextlib
-import datetime as _dt
+import dataclasses
 import os
 import shutil
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QDateTime, QLocale, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -32,20 +40,36 @@ from PySide6.QtWidgets import (
 
 from cocoa_games import games
 from cocoa_games.app import paths, save_slots
+from cocoa_games.app.background_reads import BackgroundReads
 from cocoa_games.app.plain_text import plain_label
 from cocoa_games.app.save_dialogs import file_filter, free_path, safe_file_name
-from cocoa_games.app.save_peek import SaveInfo, peek
+from cocoa_games.app.save_peek import (
+    HEADER_BYTES,
+    SaveInfo,
+    glance,
+    peek_whole,
+    read_header,
+    stored_position,
+)
+from cocoa_games.app.save_rows import (  # noqa: F401 - local_date: part of this module's API
+    FINISHED,
+    KEPT,
+    UNFINISHED,
+    describe,
+    local_date,
+    shown_name,
+)
 from cocoa_games.core.game import SaveFormatError
-from cocoa_games.core.i18n import _, ngettext
-from cocoa_games.core.safe_read import read_json_file
+from cocoa_games.core.i18n import _
+from cocoa_games.core.safe_read import parse_json, read_bounded
 from cocoa_games.core.saves import MAX_SAVE_BYTES, SAVE_SUFFIX, read_save
 from cocoa_games.ui import theme
 
-PATH_ROLE = Qt.ItemDataRole.UserRole
-KIND_ROLE = Qt.ItemDataRole.UserRole + 1
 PREVIEW_SIZE = (360, 240)  # the smallest preview; it grows with the dialog
 
-UNFINISHED, KEPT, FINISHED = "unfinished", "kept", "finished"
+#: what identifies a file's contents without reading it: a rename keeps all four, any
+#: write (always a new file, atomically replaced) changes the inode or the time
+Signature = tuple[int, int, int, int]
 
 
 # -- small helpers tests replace -------------------------------------------------------------
@@ -73,39 +97,23 @@ def ask_import_path(parent: QWidget) -> str:
                                        file_filter())[0]
 
 
-def local_date(stamp: str) -> str:
-    """A save's UTC timestamp in the family's clock and their locale's short format."""
+def signature(path: Path) -> Signature | None:
     try:
-        when = _dt.datetime.fromisoformat(stamp)
-    except ValueError:
-        return ""
-    moment = QDateTime.fromSecsSinceEpoch(int(when.timestamp()))
-    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
+        info = os.lstat(path)
+    except OSError:
+        return None
+    return info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns
 
 
-def describe(info: SaveInfo, kind: str) -> str:
-    label = {UNFINISHED: _("Unfinished"), KEPT: _("Saved"), FINISHED: _("Finished")}[kind]
-    if info.problem:
-        name = info.path.name.removesuffix(SAVE_SUFFIX)
-        return _("{name}\n{label} · looks damaged: {why}").format(
-            name=name, label=label, why=info.problem)
-    moves = ngettext("{n} move", "{n} moves", info.moves).format(n=info.moves)
-    first = _("{game} — {players}").format(game=info.title, players=", ".join(info.players))
-    if kind == KEPT:
-        first = _("{name}: {summary}").format(
-            name=info.path.name.removesuffix(SAVE_SUFFIX), summary=first)
-    return _("{first}\n{label} · {moves} · {date}").format(
-        first=first, label=label, moves=moves, date=local_date(info.saved_at))
-
-
-def public_table(path: Path) -> tuple[str, list[str], dict] | str:
+def public_table(path: Path) -> tuple[str, list[str], Mapping[str, Any]] | str:
     """(game id, names, the public observation) of a save's stored position, or a sentence.
 
     No replay (a list must stay quick even for a 100,000-move save): the stored position
     is only looked at, never trusted — `observe(None)` shows nothing private of whatever
-    the file holds, and anything odd in it just means no picture."""
+    the file holds, and anything odd in it just means no picture. Safe on a worker thread
+    (no Qt); the position is parsed alone when it stands last, as in every save we write."""
     try:
-        envelope = read_json_file(path, MAX_SAVE_BYTES)
+        envelope = _position_envelope(read_bounded(path, MAX_SAVE_BYTES))
         game = games.get(envelope["game"])
         names = [str(seat["name"]) for seat in envelope["seats"]]
         observation = game.state_from_dict(envelope["state"]).observe(None)
@@ -116,9 +124,23 @@ def public_table(path: Path) -> tuple[str, list[str], dict] | str:
     return envelope["game"], names, observation
 
 
+def _position_envelope(raw: bytes) -> Any:
+    """The envelope's game, seats and state: from the header and the position alone when
+    the file is laid out as ours are, else from parsing all of it."""
+    state = stored_position(raw)
+    if state is None:
+        return parse_json(raw)
+    return {**read_header(raw[:HEADER_BYTES]), "state": state}
+
+
 def render_preview(path: Path, size: tuple[int, int] = PREVIEW_SIZE) -> QPixmap | str:
     """The public table of a save as a small picture, or a sentence why there is none."""
-    table = public_table(path)
+    return render_table(public_table(path), size)
+
+
+def render_table(table: tuple[str, list[str], Mapping[str, Any]] | str,
+                 size: tuple[int, int] = PREVIEW_SIZE) -> QPixmap | str:
+    """A `public_table` as a small picture (UI thread only), or the sentence it is."""
     if isinstance(table, str):
         return table
     game_id, names, observation = table
@@ -153,6 +175,11 @@ class SaveManager(QDialog):
         self.unfinished_only = unfinished_only
         self.chosen: tuple[Path, bool] | None = None
         self._deleted: list[tuple[Path, Path]] = []  # (where it was, where it waits)
+        self._rows: list[tuple[Path, str]] = []  # row -> (its file's real path, kind)
+        self._known: dict[Signature, SaveInfo] = {}  # what each file showed, by contents
+        self._tables: dict[Signature, tuple[str, list[str], Mapping[str, Any]] | str] = {}  # previews
+        self._reads = BackgroundReads(self)
+        self._reads.arrived.connect(self._arrived)
         heading = plain_label(_("Pick a game to continue") if unfinished_only
                               else _("Your games"))
         heading.setStyleSheet(f"font-size: {theme.NAME_PT}pt; font-weight: bold;")
@@ -166,7 +193,7 @@ class SaveManager(QDialog):
         self.preview = plain_label()
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.preview.setMinimumSize(*PREVIEW_SIZE)
-        self._picture: tuple[Path, tuple[int, int], QPixmap | str] | None = None  # drawn last
+        self._picture: tuple[Signature | None, tuple[int, int], QPixmap | str] | None = None
         self.preview.setWordWrap(True)
         self.preview.setStyleSheet(f"background: {theme.CREAM}; border-radius: 8px;")
         self.detail = plain_label()
@@ -225,25 +252,73 @@ class SaveManager(QDialog):
         return found
 
     def refresh(self, select: Path | None = None) -> None:
-        self.list.clear()
-        for path, kind in self.entries():
-            item = QListWidgetItem(describe(peek(path), kind))
-            item.setData(PATH_ROLE, str(path))
-            item.setData(KIND_ROLE, kind)
-            self.list.addItem(item)
-            if select is not None and path == select:
-                self.list.setCurrentItem(item)
-        if self.list.currentItem() is None and self.list.count():
-            self.list.setCurrentRow(0)
+        """List the folders again; a file already seen (same contents, wherever it is now)
+        is not read again, so a rename, delete or undo costs no reading at all."""
+        self._rows = self.entries()
+        self.list.blockSignals(True)  # one selection change at the end, not one per row
+        try:
+            self.list.clear()
+            for path, kind in self._rows:
+                self.list.addItem(QListWidgetItem(describe(self._info(path), kind)))
+                if select is not None and path == select:
+                    self.list.setCurrentRow(self.list.count() - 1)
+            if self.list.currentItem() is None and self.list.count():
+                self.list.setCurrentRow(0)
+        finally:
+            self.list.blockSignals(False)
         self.empty.setVisible(self.list.count() == 0)
         self.undo_button.setVisible(bool(self._deleted))
         self._selected()
 
+    def _info(self, path: Path) -> SaveInfo:
+        """What the list shows of `path`: known already, or from a glance at its header;
+        a file whose header does not tell it all is read whole on a worker thread."""
+        sig = signature(path)
+        info = self._known.get(sig) if sig is not None else None
+        if info is None:
+            info = glance(path)
+            if sig is not None:
+                self._known[sig] = info
+                if not info.complete:
+                    self._reads.submit(("peek", sig, path), lambda: peek_whole(path))
+        return info if info.path == path else dataclasses.replace(info, path=path)
+
+    def _arrived(self, key: tuple[str, Signature, Path], result: Any) -> None:
+        what, sig, path = key
+        if isinstance(result, Exception):  # a check nobody thought of: still a sentence
+            result = (SaveInfo(path, problem=_("The file is damaged: its contents do not"
+                                               " make sense.")) if what == "peek"
+                      else _("No picture: the file looks damaged."))
+        store: dict[Signature, Any] = self._known if what == "peek" else self._tables
+        if signature(path) == sig:
+            store[sig] = result
+        else:  # changed or moved while it was read: read what is there now
+            store.pop(sig, None)
+        if what == "peek":
+            self._reword_rows()
+        chosen = self.current()
+        if what == "table" and chosen is not None and signature(chosen[0]) == sig:
+            self._show_preview()
+
+    def _reword_rows(self) -> None:
+        for row, (path, kind) in enumerate(self._rows):
+            self.list.item(row).setText(describe(self._info(path), kind))
+        if self.list.currentItem() is not None:
+            self.detail.setText(self.list.currentItem().text())
+
+    def busy(self) -> bool:
+        """True while a file is still being read for the list or the preview."""
+        return self._reads.pending() > 0
+
+    def entry_at(self, row: int) -> tuple[Path, str]:
+        """The real path and kind of the game in `row` of the list."""
+        return self._rows[row]
+
     def current(self) -> tuple[Path, str] | None:
-        item = self.list.currentItem()
-        if item is None:
+        row = self.list.currentRow()
+        if not 0 <= row < min(self.list.count(), len(self._rows)):
             return None
-        return Path(item.data(PATH_ROLE)), item.data(KIND_ROLE)
+        return self._rows[row]
 
     def _selected(self) -> None:
         chosen = self.current()
@@ -270,14 +345,33 @@ class SaveManager(QDialog):
         if chosen is None:
             return
         path, size = chosen[0], self.preview_size()
-        if self._picture is None or self._picture[:2] != (path, size):
-            self._picture = (path, size, render_preview(path, size))
-        picture = self._picture[2]
+        sig = signature(path)
         self.preview.setFixedSize(*size)
+        if self._picture is None or self._picture[:2] != (sig, size):
+            table = self._table(path, sig)
+            if table is None:
+                self.preview.setText(_("Drawing the table…"))
+                return
+            self._picture = (sig, size, render_table(table, size))
+        picture = self._picture[2]
         if isinstance(picture, QPixmap):
             self.preview.setPixmap(picture)
         else:
             self.preview.setText(picture)
+
+    def _table(self, path: Path, sig: Signature | None
+               ) -> tuple[str, list[str], Mapping[str, Any]] | str | None:
+        """The public table for the preview; None while a worker reads a bigger file (so
+        choosing an 8 MB save never holds up the dialog)."""
+        if sig is not None and sig in self._tables:
+            return self._tables[sig]
+        if sig is None or sig[2] <= HEADER_BYTES:  # read whole for the list anyway: quick
+            table = public_table(path)
+            if sig is not None:
+                self._tables[sig] = table
+            return table
+        self._reads.submit(("table", sig, path), lambda: public_table(path))
+        return None
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
@@ -302,8 +396,7 @@ class SaveManager(QDialog):
         if chosen is None or chosen[1] != KEPT:
             return
         path = chosen[0]
-        old = path.name.removesuffix(SAVE_SUFFIX)
-        text = ask_text(self, _("Rename a save"), _("New name:"), old)
+        text = ask_text(self, _("Rename a save"), _("New name:"), shown_name(path))
         if not text or not text.strip():
             return
         target = free_path(path.parent, safe_file_name(text))
@@ -355,7 +448,8 @@ class SaveManager(QDialog):
         chosen = self.current()
         if chosen is None:
             return
-        name = ask_export_path(self, str(Path.home() / chosen[0].name))
+        suggested = Path.home() / f"{shown_name(chosen[0])}{SAVE_SUFFIX}"
+        name = ask_export_path(self, str(suggested))
         if not name:
             return
         try:
@@ -384,6 +478,7 @@ class SaveManager(QDialog):
         show_message(self, _("Saved games"), text)
 
     def done(self, result: int) -> None:
+        self._reads.forget()
         shutil.rmtree(self._bin(), ignore_errors=True)
         with contextlib.suppress(OSError):
             self._bin().parent.rmdir()  # only if no other list is still holding deletions

@@ -22,7 +22,7 @@ import logging
 import os
 import random
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -229,7 +229,7 @@ class GameSession(QObject):
         start = max(self.turn_ends.get(seat, 0), self.recap_floor)
         return [e for e in self.history[start:] if e.visible_for(None)]
 
-    def observation(self) -> dict:
+    def observation(self) -> Mapping[str, Any]:
         return self.state.observe(self.viewer)
 
     def legal_for_view(self) -> dict[Seat, list[Action]]:

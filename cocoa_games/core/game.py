@@ -182,8 +182,9 @@ class GameState(ABC):
         """Validate and perform; raise IllegalAction (state untouched) if not allowed."""
 
     @abstractmethod
-    def observe(self, seat: Seat | None) -> dict[str, JSON]:
-        """What `seat` may know (None = what the whole table sees). JSON-safe."""
+    def observe(self, seat: Seat | None) -> Mapping[str, JSON]:
+        """What `seat` may know (None = what the whole table sees). JSON-safe; a game
+        annotates its own as a TypedDict (a Mapping, so the two agree)."""
 
     @abstractmethod
     def determinize(self, seat: Seat, rng: random.Random) -> GameState:

@@ -48,7 +48,7 @@ def _open_flags() -> int:
     return os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
 
 
-def read_bounded(path: str | os.PathLike[str], cap: int) -> bytes:
+def read_bounded(path: str | os.PathLike[str], cap: int, head: int | None = None) -> bytes:
     """The bytes of a regular file of at most `cap` bytes, or UnreadableFileError."""
     try:
         fd = os.open(os.fspath(path), _open_flags())
@@ -72,6 +72,8 @@ def read_bounded(path: str | os.PathLike[str], cap: int) -> bytes:
             raise _too_large(cap)
         chunks: list[bytes] = []
         left = cap + 1  # one byte more than allowed tells "too large" from "just fits"
+        if head is not None:  # only the first bytes: a list's glance at a save's header
+            left = min(left, head)
         while left > 0:
             chunk = os.read(fd, min(left, 1 << 20))
             if not chunk:

@@ -1,11 +1,14 @@
 """Aiming help shared by the computer players and the screen: the cups a shooter may take,
-seen from an observation, and a shot that reaches a given cup. Pure Python, no Qt."""
+seen from an observation, a shot that reaches a given cup, and a person's aim as they make
+it (drag, keys or a held Space). Pure Python, no Qt."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+import math
+from dataclasses import dataclass
 
+from .actions import Shot
+from .observation import Observation, Place
 from .physics import (
     AIM_MAX,
     BALL_R,
@@ -14,20 +17,29 @@ from .physics import (
     LAUNCH_DIST,
     Cup,
     Frame,
+    fly,
     reach,
 )
 
+MAX_PULL = 0.22        # m of drag for a full pull
+HINT_SHARE = 0.35      # how much of the flight the dotted hint shows
+CHARGE_PER_S = 0.55    # pull gained per second while Space is held
+TURN_STEP = 0.03       # radians per Left/Right press
+PULL_STEP = 0.02       # pull per Up/Down press
+MIN_PULL = 0.02        # less is no shot at all
+MAX_ANGLE = math.atan(AIM_MAX)
 
-def frame_of(observation: Mapping[str, Any], seat: int) -> Frame:
+
+def frame_of(observation: Observation, seat: int) -> Frame:
     fx, fy = observation["frames"][seat]
     return Frame(fx, fy)
 
 
-def physics_cups(observation: Mapping[str, Any], shooter: int) -> tuple[Cup, ...]:
+def physics_cups(observation: Observation, shooter: int) -> tuple[Cup, ...]:
     """The cups as the coconut meets them: the same rules as `CoconutsState.targets`."""
     out = []
     for cup in observation["cups"]:
-        mine_or_protected = cup["place"] == "board" and (
+        mine_or_protected = cup["place"] == Place.BOARD and (
             cup["seat"] == shooter or not observation["stealing"])
         out.append(Cup(cup["id"], cup["x"], cup["y"], cup["base"],
                        cup["open"] and not mine_or_protected))
@@ -68,3 +80,66 @@ def _distance(frame: Frame, aim: float, power: float, height: float, far: bool) 
     back = LAUNCH_DIST + (FAR_SHOT_BACK if far else 0.0)
     x0, y0 = frame.to_world(0.0, -back)
     return ((point[0] - x0) ** 2 + (point[1] - y0) ** 2) ** 0.5
+
+
+@dataclass
+class Aim:
+    """A person's aim while they make it: `angle` in radians from straight ahead (positive
+    to the right) and `pull` 0..1; `charging_since` is when Space began to be held."""
+
+    angle: float = 0.0
+    pull: float = 0.0
+    charging_since: float | None = None
+
+    def reset(self) -> None:
+        """A new shot: the launcher starts straight, unpulled."""
+        self.angle, self.pull, self.charging_since = 0.0, 0.0, None
+
+    def ready(self) -> bool:
+        return self.pull >= MIN_PULL
+
+    def shot(self) -> Shot:
+        return Shot(round(math.tan(self.angle), 4), round(self.pull, 4))
+
+    def turn(self, sign: int) -> None:
+        """Left (-1) or Right (+1); a first turn pulls a little, so the hint shows."""
+        self.angle = max(-MAX_ANGLE, min(MAX_ANGLE, self.angle + sign * TURN_STEP))
+        self.pull = self.pull or 0.3
+
+    def pull_by(self, sign: int) -> None:
+        self.pull = max(0.0, min(1.0, self.pull + sign * PULL_STEP))
+
+    def start_charge(self, now: float) -> None:
+        self.charging_since, self.pull = now, 0.0
+
+    def charge(self, now: float) -> None:
+        # by the clock, not by ticks: a busy machine drops ticks, not pull
+        if self.charging_since is not None:
+            self.pull = min(1.0, (now - self.charging_since) * CHARGE_PER_S)
+
+    def drag(self, frame: Frame, back_x: float, back_y: float) -> None:
+        """Aim from a drag `back_x, back_y` metres back from the launcher: the shot flies
+        the other way, pulled as far as dragged."""
+        rx, ry = frame.right
+        ahead = back_x * frame.fx + back_y * frame.fy
+        side = back_x * rx + back_y * ry
+        if ahead <= 1e-6:
+            self.pull = 0.0
+        else:
+            self.angle = max(-MAX_ANGLE, min(MAX_ANGLE, math.atan2(side, ahead)))
+            self.pull = min(1.0, math.hypot(back_x, back_y) / MAX_PULL)
+
+    def hint(self, frame: Frame, far: bool) -> list[tuple[float, float, float]]:
+        """Points (x, y, z) along the start of the flight, cups and wind ignored."""
+        flight = fly(frame, math.tan(self.angle), self.pull, (0.0, 0.0), (), far, record=True)
+        airborne = flight.contacts[0].step if flight.contacts else len(flight.path)
+        return list(flight.path[:max(2, int(airborne * HINT_SHARE)):6])
+
+
+def screen_degrees(frame: Frame, angle: float) -> float:
+    """A launcher's rotation on screen (0 = pointing up, seat 0 at the bottom) for an aim
+    `angle` from the seat's straight ahead."""
+    rx, ry = frame.right
+    dx = frame.fx * math.cos(angle) + rx * math.sin(angle)
+    dy = frame.fy * math.cos(angle) + ry * math.sin(angle)
+    return math.degrees(math.atan2(dx, dy))

@@ -11,12 +11,14 @@ otherwise a card that makes the shot harder when the shooter is doing well.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from cocoa_games.core.game import Action, Bot, Seat
 
 from .aim import frame_of, physics_cups, solve
 from .cards import AIMED_SHOT, CALL_THE_WIND, FAR_SHOT, FREEZE, GUESS_WHO, kind_of
+from .layout import RED
+from .observation import Observation, Place, named_cup
 from .physics import AIM_MAX, LAUNCH_DIST, fly
 from .rules import ClaimMagic, NoMagic, PlayCard, Shot
 
@@ -36,11 +38,15 @@ class CoconutsBot(Bot):
         self.aim_noise, self.power_noise, self.meddle = LEVELS.get(level, LEVELS["good"])
 
     def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action | None:
-        obs = observation
-        if obs.get("chooser") == self.seat:
-            return self._pick_card(obs, legal)
-        if obs.get("turn") != self.seat:
-            wants = any(isinstance(a, ClaimMagic) for a in legal) and self._wants_magic(obs)
+        obs = cast(Observation, observation)  # what CoconutsState.observe gives
+        shooter = obs["turn"]
+        if shooter is None:
+            return None  # the game is over
+        if obs["chooser"] == self.seat:
+            return self._pick_card(obs, shooter, legal)
+        if shooter != self.seat:
+            wants = (any(isinstance(a, ClaimMagic) for a in legal)
+                     and self._wants_magic(obs, shooter))
             return ClaimMagic() if wants else None
         for action in legal:
             if isinstance(action, PlayCard) and len(obs["cups"]) > 1:
@@ -51,11 +57,10 @@ class CoconutsBot(Bot):
         return self.shot_at(obs, target)
 
     # -- shooting --------------------------------------------------------------------------
-    def pick_target(self, obs: Mapping[str, Any]) -> int | None:
+    def pick_target(self, obs: Observation) -> int | None:
         """The cup id most worth shooting at: near, red, or on the leader's board, and
         with a clear path (a taller stack in the way makes a cup a poor choice)."""
-        effects = obs["moment"]["effects"]
-        named = effects.get(AIMED_SHOT, {}).get("cup", -1)
+        named = named_cup(obs["moment"])
         frame = frame_of(obs, self.seat)
         counts = [sum(1 for c in b if c >= 0) for b in obs["boards"]]
         info = {c["id"]: c for c in obs["cups"]}
@@ -72,15 +77,15 @@ class CoconutsBot(Bot):
             cost = (side * side + ahead * ahead) ** 0.5 + cup.base
             if not plan[2]:
                 cost += 0.5
-            if info[cup.key]["colour"] == "red":
+            if info[cup.key]["colour"] == RED:
                 cost -= 0.15
-            if info[cup.key]["place"] == "board":
+            if info[cup.key]["place"] == Place.BOARD:
                 cost -= 0.05 * counts[info[cup.key]["seat"]]  # slow down whoever is ahead
             if best is None or cost < best_cost:
                 best, best_cost = cup.key, cost
         return best
 
-    def plan(self, obs: Mapping[str, Any], cup_id: int) -> tuple[float, float, bool] | None:
+    def plan(self, obs: Observation, cup_id: int) -> tuple[float, float, bool] | None:
         """(aim, pull, clear) for a shot at `cup_id` by a perfect hand: solved from the
         flight, then checked against the real cups and nudged if a rim is in the way;
         `clear` is False when no nudge helped. None when the cup is out of reach."""
@@ -97,7 +102,7 @@ class CoconutsBot(Bot):
                 return aim, power + nudge, True
         return aim, power, False
 
-    def shot_at(self, obs: Mapping[str, Any], cup_id: int) -> Shot:
+    def shot_at(self, obs: Observation, cup_id: int) -> Shot:
         """A shot at `cup_id` with this level's unsteady hand."""
         plan = self.plan(obs, cup_id)
         if plan is None:
@@ -109,19 +114,17 @@ class CoconutsBot(Bot):
         return Shot(min(AIM_MAX, max(-AIM_MAX, aim)), min(1.0, max(0.0, power)))
 
     # -- magic -----------------------------------------------------------------------------
-    def _wants_magic(self, obs: Mapping[str, Any]) -> bool:
+    def _wants_magic(self, obs: Observation, shooter: Seat) -> bool:
         counts = [sum(1 for c in b if c >= 0) for b in obs["boards"]]
-        shooter = obs["turn"]
         if counts[shooter] >= 4:
             return True  # about to finish: stop them
         return counts[shooter] >= counts[self.seat] and self.rng.random() < self.meddle * 0.5
 
-    def _pick_card(self, obs: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+    def _pick_card(self, obs: Observation, shooter: Seat, legal: Sequence[Action]) -> Action:
         by_kind: dict[str, list[PlayCard]] = {}
         for action in legal:
             if isinstance(action, PlayCard):
                 by_kind.setdefault(kind_of(action.card), []).append(action)
-        shooter = obs["turn"]
         close = sum(1 for c in obs["boards"][shooter] if c >= 0) >= 4
         order = [FREEZE, AIMED_SHOT, CALL_THE_WIND, GUESS_WHO, FAR_SHOT]
         if not close:
@@ -131,28 +134,30 @@ class CoconutsBot(Bot):
                 continue
             options = by_kind[kind]
             if kind == AIMED_SHOT:
-                return self._hardest_cup(obs, options)
+                return self._hardest_cup(obs, shooter, options)
             if kind == CALL_THE_WIND:
-                return self._cross_wind(obs, options)
+                return self._cross_wind(obs, shooter, options)
             return options[0]
         return NoMagic()
 
-    def _hardest_cup(self, obs: Mapping[str, Any], options: list[PlayCard]) -> PlayCard:
+    def _hardest_cup(self, obs: Observation, shooter: Seat, options: list[PlayCard]
+                     ) -> PlayCard:
         """Name the cup farthest from the shooter (never one on this bot's own board)."""
-        frame = frame_of(obs, obs["turn"])
+        frame = frame_of(obs, shooter)
         where = {c["id"]: c for c in obs["cups"]}
 
         def far_away(action: PlayCard) -> float:
             cup = where[action.cup]
-            if cup["place"] == "board" and cup["seat"] == self.seat:
+            if cup["place"] == Place.BOARD and cup["seat"] == self.seat:
                 return -1.0
             return cup["x"] * frame.fx + cup["y"] * frame.fy + cup["base"]
 
         return max(options, key=far_away)
 
-    def _cross_wind(self, obs: Mapping[str, Any], options: list[PlayCard]) -> PlayCard:
+    def _cross_wind(self, obs: Observation, shooter: Seat, options: list[PlayCard]
+                    ) -> PlayCard:
         """A wind across the shooter's line of fire blows it wide the most."""
-        frame = frame_of(obs, obs["turn"])
+        frame = frame_of(obs, shooter)
         rx, ry = frame.right
         return max(options, key=lambda a: abs(a.wind[0] * rx + a.wind[1] * ry))
 

@@ -22,6 +22,7 @@ falls off its edge.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 DT = 1.0 / 240.0          # s, fixed time step
 GRAVITY = 9.81            # m/s²
@@ -97,12 +98,22 @@ class Cup:
         return self.base + CUP_H
 
 
+class Touch(StrEnum):
+    """What the coconut touched."""
+
+    RIM = "rim"
+    WALL = "wall"
+    LID = "lid"      # the top of a covered cup
+    TABLE = "table"
+    IN = "in"        # it came to rest in a cup
+
+
 @dataclass(frozen=True)
 class Contact:
-    """Something the coconut touched: "rim", "wall", "lid", "table" or "in" (a cup)."""
+    """Something the coconut touched at a step (the cup's key, -1 for the table)."""
 
     step: int
-    kind: str
+    kind: Touch
     cup: int = -1
 
 
@@ -187,7 +198,7 @@ def simulate(start: tuple[float, float, float], velocity: tuple[float, float, fl
                     continue
                 kind, x, y, z, vx, vy, vz = caught
                 contacts.append(Contact(step, kind, cup.key))
-                if kind == "in":
+                if kind == Touch.IN:
                     return _end(cup.key, (x, y, z), False, step, contacts, path, record)
                 break
         if z <= BALL_R:
@@ -195,7 +206,7 @@ def simulate(start: tuple[float, float, float], velocity: tuple[float, float, fl
                 return _end(None, (x, y, z), True, step, contacts, path, record)
             z = BALL_R
             if vz < 0.0 and not rolling:
-                contacts.append(Contact(step, "table"))
+                contacts.append(Contact(step, Touch.TABLE))
                 vz = -vz * TABLE_BOUNCE
                 vx *= TABLE_GRIP
                 vy *= TABLE_GRIP
@@ -234,13 +245,13 @@ def _touch_cup(cup: Cup, x: float, y: float, z: float, pz: float,
     top = cup.top
     inner = CUP_R - BALL_R
     if cup.open and pz >= top > z and d2 < inner * inner:
-        return "in", x, y, top - BALL_R, 0.0, 0.0, 0.0
+        return Touch.IN, x, y, top - BALL_R, 0.0, 0.0, 0.0
     d = d2 ** 0.5
     if d < 1e-9:
         dx, dy, d = 1.0, 0.0, 1.0
     ux, uy = dx / d, dy / d
     if not cup.open and d < CUP_R and top - BALL_R < z < top + BALL_R and vz < 0.0:
-        return "lid", x, y, top + BALL_R, vx, vy, -vz * RIM_BOUNCE
+        return Touch.LID, x, y, top + BALL_R, vx, vy, -vz * RIM_BOUNCE
     # the rim: the circle of radius CUP_R at height `top`
     nx, ny, nz = dx - ux * CUP_R, dy - uy * CUP_R, z - top
     n2 = nx * nx + ny * ny + nz * nz
@@ -254,15 +265,15 @@ def _touch_cup(cup: Cup, x: float, y: float, z: float, pz: float,
             push = (1.0 + RIM_BOUNCE) * along
             vx, vy, vz = vx - push * nx, vy - push * ny, vz - push * nz
         rx, ry = cup.x + ux * CUP_R, cup.y + uy * CUP_R
-        return ("rim", rx + nx * BALL_R, ry + ny * BALL_R, top + nz * BALL_R, vx, vy, vz)
+        return (Touch.RIM, rx + nx * BALL_R, ry + ny * BALL_R, top + nz * BALL_R, vx, vy, vz)
     if cup.open and d < CUP_R and cup.base < z < top:
-        return "in", x, y, z, 0.0, 0.0, 0.0  # dropped in past the rim after a bounce
+        return Touch.IN, x, y, z, 0.0, 0.0, 0.0  # dropped in past the rim after a bounce
     if cup.base <= z <= top and d < outer:
         radial = vx * ux + vy * uy
         if radial < 0.0:
             push = (1.0 + RIM_BOUNCE) * radial
             vx, vy = vx - push * ux, vy - push * uy
-        return ("wall", cup.x + ux * outer, cup.y + uy * outer, z, vx, vy, vz)
+        return (Touch.WALL, cup.x + ux * outer, cup.y + uy * outer, z, vx, vy, vz)
     return None
 
 

@@ -18,34 +18,25 @@ Turn flow
 ---------
 Before each shot the Magic? moment is open: ``to_move() == (shooter, *holders)`` where
 holders are the other seats with cards that have not yet used this moment. A claim makes the
-claimer the only seat to move (``phase == "choose"``); after its card (or NoMagic) the
+claimer the only seat to move (``Phase.CHOOSE``); after its card (or NoMagic) the
 moment goes on. The shot closes the moment. Freeze! ends the turn at once. A red cup and
 Reduplicate each give one more shot, each with its own Magic? moment.
 
 Observation (``observe(seat)``; None = the public table)
 ---------------------------------------------------------
-``players``, ``frames`` [[fx, fy] per seat], ``turn``, ``phase`` ("magic"|"choose"|"over"),
-``chooser``, ``to_move``, ``cups`` (every cup: {id, colour, coconuts, place "table"|"board",
-spot, level, seat, slot, x, y, base, open}), ``boards`` (per seat 6 slots, cup id or -1),
-``supply`` (coconuts in hand per seat), ``loose`` (coconuts lying about, free to reuse),
-``hand_counts``, ``hand`` (the viewer's cards [{id, kind}], absent on the public view),
-``moment`` {used, effects {kind: {by, cup?}}, extra_shots}, ``secret_wind`` (only for the
-seat that called it), ``last_shot`` (public record of the latest flight), ``stealing``,
-``winner``, ``scores`` (coconuts in each board's cups).
-
-Events: "claim" {seat}, "card" {seat, kind, cup}, "wind_set" (private) {wind}, "no_magic",
-"freeze" {seat}, "shot" {seat, aim, power, wind, far, cup, taken, ...}, "take" {seat, cup,
-from}, "again" {seat}, "reuse" {seat}, "skip" {seat}, "turn" {seat}, "end" {winner}.
+An `observation.Observation` (a TypedDict): the cups, boards, coconuts and cards in
+hand of everyone, the Magic? moment, the last flight, the scores; a seat's own view adds
+its cards and the wind it set. Phases and event kinds are `observation.Phase` and
+`observation.EventKind`. Saving lives in saving.py, the end in words in ending.py.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
-from cocoa_games.core.end_summary import EndReport, ranked
+from cocoa_games.core.end_summary import EndReport
 from cocoa_games.core.game import (
     Action,
     Bot,
@@ -57,12 +48,11 @@ from cocoa_games.core.game import (
     SaveFormatError,
     Seat,
 )
-from cocoa_games.core.i18n import N_, _, ngettext
-from cocoa_games.core.options import option, options_from_dict, options_to_dict
+from cocoa_games.core.i18n import _, ngettext
 from cocoa_games.core.rng import GameRng
 from cocoa_games.games import COCONUTS_META  # this game's metadata, written once
 
-from . import layout
+from . import ending, layout, saving
 from .actions import (
     WIND_GRID,
     ClaimMagic,
@@ -82,18 +72,28 @@ from .cards import (
     FREEZE,
     GUESS_WHO,
     HAND_SIZE,
-    KINDS,
     ON_OTHERS,
     REDUPLICATE,
     card_name,
     kind_of,
 )
-from .physics import AIM_MAX, Cup, Flight, fly, quantise, seat_frames
+from .ending import board_note
+from .observation import (
+    CupView,
+    Effect,
+    EndBoard,
+    EndReason,
+    EventKind,
+    LastShot,
+    Observation,
+    Phase,
+    Place,
+)
+from .options import COCONUTS_EACH, CoconutsOptions
+from .physics import AIM_MAX, Cup, Flight, Touch, fly, quantise, seat_frames
 
-__all__ = ["WIND_GRID", "ClaimMagic", "CoconutsGame", "CoconutsOptions", "CoconutsState",
-           "NoMagic", "PlayCard", "Shot", "action_from_dict"]
-
-COCONUTS_EACH = 8
+__all__ = ["COCONUTS_EACH", "WIND_GRID", "ClaimMagic", "CoconutsGame", "CoconutsOptions",
+           "CoconutsState", "NoMagic", "PlayCard", "Shot", "action_from_dict", "board_note"]
 WOBBLE_AIM = 0.008    # largest release wobble of the aim (a real hand is never exact)
 WOBBLE_POWER = 0.003  # largest release wobble of the pull
 GRID_AIMS = (-2.5, -1.5, -1.0, -0.6, -0.3, -0.1, 0.0, 0.1, 0.3, 0.6, 1.0, 1.5, 2.5)
@@ -102,15 +102,6 @@ GRID_POWERS = tuple(round(0.05 * i, 2) for i in range(1, 21))
 
 _CLAIM = ClaimMagic()
 _NO_MAGIC = NoMagic()
-
-
-@dataclass(frozen=True)
-class CoconutsOptions:
-    stealing: bool = option(
-        True, N_("Take cups from other boards"),
-        N_("A coconut that lands in a cup on another player's board takes that cup."))
-    magic_cards: bool = option(
-        True, N_("Magic cards"), N_("Every player starts with two secret magic cards."))
 
 
 class CoconutsState(GameState):
@@ -142,18 +133,18 @@ class CoconutsState(GameState):
         self.turn = 0
         self.chooser = -1
         self.used: list[int] = []          # seats that had their say this moment
-        self.effects: dict[str, dict[str, Any]] = {}
+        self.effects: dict[str, Effect] = {}  # card kind -> its effect on this shot
         self.wind = [0.0, 0.0]             # Call the Wind: secret until the shot
         self.extra = 0                     # shots the turn seat has after this one
         self.serial = 0                    # shots so far
         self.last_shot_by = [-1] * n       # serial of each seat's latest shot (tie-break)
-        self.last_shot: dict[str, Any] | None = None
+        self.last_shot: LastShot | None = None
         self.outcomes: list[int] = []      # every shot's cup (-1 = none): replay check
         self.winner = -1
         self.over = False
-        self.end_reason = ""               # "pyramid" | "all_in_cups" | "no_cup_left"
+        self.end_reason = ""               # an EndReason ("" before the end)
         self.tie_break = False             # the winner won a tie by shooting last
-        self._cache: dict[str, Any] | None = None  # the public view, until the next change
+        self._cache: Observation | None = None  # the public view, until the next change
         self._start_turn_checks()
 
     # -- contract -------------------------------------------------------------------------
@@ -220,14 +211,14 @@ class CoconutsState(GameState):
             raise IllegalAction(_("Only the other players may call Magic! before a shot."))
         self.chooser = seat
         self.used.append(seat)
-        return [Event("claim", {"seat": seat},
+        return [Event(EventKind.CLAIM, {"seat": seat},
                       _("{name}: Magic!").format(name=self.names[seat]))]
 
     def _no_magic(self, seat: Seat) -> list[Event]:
         if seat != self.chooser:
             raise IllegalAction(_("You have not called Magic!."))
         self.chooser = -1
-        return [Event("no_magic", {"seat": seat},
+        return [Event(EventKind.NO_MAGIC, {"seat": seat},
                       _("{name} plays no card after all.").format(name=self.names[seat]))]
 
     def _play_card(self, seat: Seat, action: PlayCard) -> list[Event]:
@@ -254,7 +245,7 @@ class CoconutsState(GameState):
         data = {"seat": seat, "kind": kind, "on": self.turn, "cup": -1}
         events: list[Event] = []
         if kind == FREEZE:
-            events.append(Event("card", data, _("{name} plays Freeze! on {shooter}: "
+            events.append(Event(EventKind.CARD, data, _("{name} plays Freeze! on {shooter}: "
                                                 "no shot this turn.").format(
                 name=name, shooter=shooter)))
             return events + self._end_turn()
@@ -266,7 +257,7 @@ class CoconutsState(GameState):
         elif kind == CALL_THE_WIND:
             self.wind = list(wind)
             text = _("{name} calls the wind on {shooter}'s shot.")
-            events.append(Event("wind_set", {"seat": seat, "wind": list(wind)},
+            events.append(Event(EventKind.WIND_SET, {"seat": seat, "wind": list(wind)},
                                 _("You set the wind; {shooter} will feel it in flight.").format(
                                     shooter=shooter), frozenset((seat,))))
         elif kind == REDUPLICATE:
@@ -276,7 +267,7 @@ class CoconutsState(GameState):
             text = _("{name} plays Guess Who?: {shooter} aims without seeing the cups.")
         else:
             text = _("{name} plays Far Shot: {shooter}'s launcher moves back.")
-        events.insert(0, Event("card", data, text.format(name=name, shooter=shooter)))
+        events.insert(0, Event(EventKind.CARD, data, text.format(name=name, shooter=shooter)))
         return events
 
     # -- shooting ---------------------------------------------------------------------------
@@ -313,7 +304,7 @@ class CoconutsState(GameState):
             self.supply[seat] -= 1
         else:
             self.loose -= 1  # _start_turn_checks made sure one lies about
-            events.append(Event("reuse", {"seat": seat}, _(
+            events.append(Event(EventKind.REUSE, {"seat": seat}, _(
                 "{name} has no coconuts left and picks up one that missed.").format(name=name)))
         wobble_aim = (self.rng.random() + self.rng.random() - 1.0) * WOBBLE_AIM
         wobble_power = (self.rng.random() + self.rng.random() - 1.0) * WOBBLE_POWER
@@ -327,7 +318,7 @@ class CoconutsState(GameState):
         self.serial += 1
         self.last_shot_by[seat] = self.serial
         self.outcomes.append(-1 if flight.cup is None else flight.cup)
-        aimed = self.effects.get(AIMED_SHOT, {}).get("cup", -1)
+        aimed = self._named_cup()
         taken = flight.cup is not None and (aimed < 0 or aimed == flight.cup)
         self.last_shot = {
             "serial": self.serial, "seat": seat, "aim": quantise(aim), "power": quantise(power),
@@ -337,7 +328,8 @@ class CoconutsState(GameState):
             "rest": [round(v, 4) for v in flight.rest], "off_table": flight.off_table,
             "steps": flight.steps, "contacts": [[c.step, c.kind, c.cup] for c in flight.contacts],
         }
-        events.append(Event("shot", dict(self.last_shot), _shot_text(name, flight, taken, aimed)))
+        events.append(Event(EventKind.SHOT, dict(self.last_shot),
+                            _shot_text(name, flight, taken, aimed)))
         if flight.cup is None:
             self.loose += 1
         else:
@@ -345,13 +337,13 @@ class CoconutsState(GameState):
             if taken:
                 events += self._take(seat, flight.cup)
         if not self.over and sum(self.contents) == COCONUTS_EACH * len(self.names):
-            return events + self._finish("all_in_cups")
+            return events + self._finish(EndReason.ALL_IN_CUPS)
         if self.over:
             return events
         self._clear_moment()
         if self.extra > 0:
             self.extra -= 1
-            events.append(Event("again", {"seat": seat},
+            events.append(Event(EventKind.AGAIN, {"seat": seat},
                                 _("{name} shoots again.").format(name=name)))
             return events + self._start_turn_checks(again=True)
         return events + self._next_turn()
@@ -378,14 +370,14 @@ class CoconutsState(GameState):
         else:
             text = (_("{name} takes a red cup from {owner}'s board.") if red
                     else _("{name} takes a yellow cup from {owner}'s board."))
-        events = [Event("take", {"seat": seat, "cup": cup, "from": source, "colour":
+        events = [Event(EventKind.TAKE, {"seat": seat, "cup": cup, "from": source, "colour":
                                  self.colours[cup]},
                         text.format(name=name, owner=self.names[source] if source >= 0 else ""))]
         if all(c >= 0 for c in board):
             self.winner = seat
             self.over = True
-            self.end_reason = "pyramid"
-            events.append(Event("end", {"winner": seat, "reason": "pyramid"}, _(
+            self.end_reason = EndReason.PYRAMID
+            events.append(Event(EventKind.END, {"winner": seat, "reason": EndReason.PYRAMID}, _(
                 "{name} completes a pyramid and wins!").format(name=name)))
         elif self.colours[cup] == layout.RED:
             self.extra += 1
@@ -411,18 +403,18 @@ class CoconutsState(GameState):
         """Skip seats that have nothing to shoot; end the game when nobody can win a cup."""
         events: list[Event] = []
         if not self.open_anywhere():
-            return self._finish("no_cup_left")
+            return self._finish(EndReason.NO_CUP_LEFT)
         for _step in range(len(self.names)):
             if self.supply[self.turn] > 0 or self.loose > 0:
                 if not again:
-                    events.append(Event("turn", {"seat": self.turn}))
+                    events.append(Event(EventKind.TURN, {"seat": self.turn}))
                 return events
-            events.append(Event("skip", {"seat": self.turn}, _(
+            events.append(Event(EventKind.SKIP, {"seat": self.turn}, _(
                 "{name} has no coconut to shoot.").format(name=self.names[self.turn])))
             self.extra = 0
             again = False
             self.turn = (self.turn + 1) % len(self.names)
-        return events + self._finish("all_in_cups")
+        return events + self._finish(EndReason.ALL_IN_CUPS)
 
     def open_anywhere(self) -> bool:
         """Can anybody still win a cup? (Not when the table is bare and stealing is off.)"""
@@ -432,8 +424,8 @@ class CoconutsState(GameState):
     def scores(self) -> list[int]:
         return [sum(self.contents[c] for c in board if c >= 0) for board in self.boards]
 
-    def _finish(self, reason: str) -> list[Event]:
-        """The end by count: `reason` is "all_in_cups" or "no_cup_left"."""
+    def _finish(self, reason: EndReason) -> list[Event]:
+        """The end by count: every coconut in a cup, or no cup left to win."""
         scores = self.scores()
         best = max(scores)
         tied = [s for s, v in enumerate(scores) if v == best]
@@ -443,52 +435,63 @@ class CoconutsState(GameState):
         self.end_reason = reason
         self.tie_break = len(tied) > 1
         self.chooser = -1
-        if reason == "all_in_cups":
+        if reason == EndReason.ALL_IN_CUPS:
             text = ngettext("Every coconut is in a cup: {name} wins with {n} coconut.",
                             "Every coconut is in a cup: {name} wins with {n} coconuts.", best)
         else:
             text = ngettext("No cup is left to win: {name} wins with {n} coconut.",
                             "No cup is left to win: {name} wins with {n} coconuts.", best)
-        return [Event("end", {"winner": self.winner, "reason": reason, "scores": scores},
+        return [Event(EventKind.END, {"winner": self.winner, "reason": reason, "scores": scores},
                       text.format(name=self.names[self.winner], n=best))]
 
     # -- views ------------------------------------------------------------------------------
-    def observe(self, seat: Seat | None) -> dict[str, Any]:
-        """See the module docstring. Treat it as read-only: nested parts are shared between
-        the observations of one moment (that keeps bots and the checks fast)."""
+    def _by(self, kind: str) -> Seat:
+        """Who played the card `kind` on this shot (-1: nobody)."""
+        effect = self.effects.get(kind)  # (a card not in play has no effect)
+        return -1 if effect is None else effect["by"]
+
+    def _named_cup(self) -> int:
+        """The cup Aimed Shot named for this shot (-1: none was)."""
+        effect = self.effects.get(AIMED_SHOT)
+        return -1 if effect is None else effect["cup"]
+
+    def observe(self, seat: Seat | None) -> Observation:
+        """See observation.py. Treat it as read-only: nested parts are shared between the
+        observations of one moment (that keeps bots and the checks fast)."""
         if self._cache is None:
             self._cache = self._public()
-        obs = dict(self._cache)
+        obs = self._cache.copy()
         if seat is None:
             return obs
-        wind_by = self.effects.get(CALL_THE_WIND, {}).get("by", -1)
+        wind_by = self._by(CALL_THE_WIND)
         if self.hands[seat] or wind_by == seat:
             obs["hand"] = [{"id": c, "kind": kind_of(c)} for c in self.hands[seat]]
             obs["secret_wind"] = list(self.wind) if wind_by == seat else None
         return obs
 
-    def _public(self) -> dict[str, Any]:
+    def _public(self) -> Observation:
         n = len(self.names)
         frames = seat_frames(n)
-        cups: list[dict[str, Any]] = []
+        cups: list[CupView] = []
         for spot, ((x, y, _c), stack) in enumerate(zip(layout.table_spots(n), self.table,
                                                        strict=True)):
             for level, cup in enumerate(stack):
-                cups.append(self._cup_dict(cup, "table", x, y, level * layout.CUP_H,
+                cups.append(self._cup_view(cup, Place.TABLE, x, y, level * layout.CUP_H,
                                            level == len(stack) - 1, spot=spot, level=level))
         for owner, board in enumerate(self.boards):
             for slot, cup in enumerate(board):
                 if cup >= 0:
                     x, y, base = layout.slot_place(frames[owner], slot)
-                    cups.append(self._cup_dict(cup, "board", x, y, base,
+                    cups.append(self._cup_view(cup, Place.BOARD, x, y, base,
                                                not layout.covered(board, slot),
                                                seat=owner, slot=slot))
-        public_effects = {k: {kk: vv for kk, vv in v.items()} for k, v in self.effects.items()}
+        phase = Phase.OVER if self.over else (Phase.CHOOSE if self.chooser >= 0
+                                              else Phase.MAGIC)
         return {
             "players": list(self.names),
             "frames": [[f.fx, f.fy] for f in frames],
             "turn": None if self.over else self.turn,
-            "phase": "over" if self.over else ("choose" if self.chooser >= 0 else "magic"),
+            "phase": phase,
             "chooser": self.chooser if self.chooser >= 0 else None,
             "to_move": list(self.to_move()),
             "cups": cups,
@@ -497,9 +500,10 @@ class CoconutsState(GameState):
             "loose": self.loose,
             "hand_counts": [len(h) for h in self.hands],
             "played": [{"kind": kind_of(c), "by": by, "on": on} for c, by, on in self.played],
-            "moment": {"used": list(self.used), "effects": public_effects, "extra_shots":
-                       self.extra},
-            "last_shot": None if self.last_shot is None else dict(self.last_shot),
+            "moment": {"used": list(self.used),
+                       "effects": {k: v.copy() for k, v in self.effects.items()},
+                       "extra_shots": self.extra},
+            "last_shot": None if self.last_shot is None else self.last_shot.copy(),
             "shots": self.serial,
             "stealing": self.options.stealing,
             "winner": self.winner if self.over else None,
@@ -507,9 +511,8 @@ class CoconutsState(GameState):
             "end": self.end_lines() if self.over else None,
         }
 
-    def _cup_dict(self, cup: int, place: str, x: float, y: float, base: float, top: bool,
-                  spot: int = -1, level: int = 0, seat: int = -1, slot: int = -1
-                  ) -> dict[str, Any]:
+    def _cup_view(self, cup: int, place: Place, x: float, y: float, base: float, top: bool,
+                  spot: int = -1, level: int = 0, seat: int = -1, slot: int = -1) -> CupView:
         return {"id": cup, "colour": self.colours[cup], "coconuts": self.contents[cup],
                 "place": place, "spot": spot, "level": level, "seat": seat, "slot": slot,
                 "x": x, "y": y, "base": base, "open": top}
@@ -521,83 +524,15 @@ class CoconutsState(GameState):
         return Outcome((self.winner,), scores,
                        _("{name} wins!").format(name=self.names[self.winner]))
 
-    # -- the end --------------------------------------------------------------------------
-    def end_lines(self) -> dict[str, Any]:
-        """What the end board on the table shows: why the game ended (and the tie-break
-        when it decided) and every seat's pyramid and coconuts, the winner first."""
-        scores = self.scores()
-        order = sorted(range(len(self.names)),
-                       key=lambda s: (s != self.winner, -scores[s], s))
-        return {"why": self.why_text(), "order": order,
-                "notes": [board_note(self.cups_of(s), scores[s]) for s in order]}
-
-    def cups_of(self, seat: Seat) -> int:
-        return sum(1 for c in self.boards[seat] if c >= 0)
+    # -- the end (in words: ending.py) ------------------------------------------------------
+    def end_lines(self) -> EndBoard:
+        return ending.end_lines(self)
 
     def why_text(self) -> str:
-        """Why the game ended, for people; empty when unknown (an old save)."""
-        name = self.names[self.winner]
-        if self.end_reason == "pyramid":
-            return _("{name} completed a pyramid of six cups.").format(name=name)
-        if self.end_reason not in END_REASONS:
-            return ""
-        best = self.scores()[self.winner]
-        if self.tie_break:
-            tied = [self.names[s] for s, v in enumerate(self.scores()) if v == best]
-            return ngettext(
-                "{names} tied with {n} coconut; {name} shot last and wins the tie.",
-                "{names} tied with {n} coconuts; {name} shot last and wins the tie.",
-                best).format(names=", ".join(tied), n=best, name=name)
-        if self.end_reason == "all_in_cups":
-            return _("Every coconut is in a cup; {name} has the most: {n}.").format(
-                name=name, n=best)
-        return _("No cup is left to win; {name} has the most coconuts: {n}.").format(
-            name=name, n=best)
+        return ending.why_text(self)
 
     def end_report(self, history: Sequence[Event]) -> EndReport | None:
-        """Standings (the winner first, then by coconuts on the board), why it ended and
-        the tie-break if it decided, the cards played, and the cards nobody got to play
-        (see core/end_summary.py). Built from the final state and public events only."""
-        if not self.over:
-            return None
-        names = self.names
-        scores = self.scores()
-        notes = [board_note(self.cups_of(s), scores[s]) for s in range(len(names))]
-        # the winner is first even with fewer coconuts (a pyramid) or on a tie
-        ranks = [(s, 1e6 if s == self.winner else float(scores[s])) for s in range(len(names))]
-        standings = ranked(ranks, names, notes)
-        moments: list[str] = [self.why_text()] if self.why_text() else []
-        stolen = [0] * len(names)
-        reds = [0] * len(names)
-        for e in history:
-            if e.kind == "take":
-                seat = int(e.data.get("seat", 0))
-                if int(e.data.get("from", -1)) >= 0:
-                    stolen[seat] += 1
-                if e.data.get("colour") == layout.RED:
-                    reds[seat] += 1
-        for card, by, on in self.played:
-            kind = kind_of(card)
-            if kind == REDUPLICATE:
-                moments.append(_("{name} played Reduplicate.").format(name=names[by]))
-            else:
-                moments.append(_("{name} played {card} on {shooter}.").format(
-                    name=names[by], card=card_name(kind), shooter=names[on]))
-        for s, name in enumerate(names):
-            if stolen[s]:
-                moments.append(ngettext("{name} took {n} cup from another board.",
-                                        "{name} took {n} cups from other boards.",
-                                        stolen[s]).format(name=name, n=stolen[s]))
-            if reds[s]:
-                moments.append(ngettext("{name} won {n} red cup.", "{name} won {n} red cups.",
-                                        reds[s]).format(name=name, n=reds[s]))
-        # no full stop: card names end in "!" or "?" themselves
-        secrets = tuple(_("{name} still held: {cards}").format(
-            name=names[s], cards=", ".join(card_name(kind_of(c)) for c in hand))
-            for s, hand in enumerate(self.hands) if hand)
-        results = tuple(float(v) for v in scores)
-        return EndReport(tuple(standings), tuple(moments), secrets, results,
-                         N_("most coconuts on a board"), lower_is_better=False)
+        return ending.end_report(self, history)
 
     def determinize(self, seat: Seat, rng: random.Random) -> CoconutsState:
         twin = self.copy()
@@ -610,7 +545,7 @@ class CoconutsState(GameState):
             twin.hands[s] = sorted(pool[start:start + size])
             start += size
         twin.box = sorted(pool[start:])
-        wind_by = self.effects.get(CALL_THE_WIND, {}).get("by", -1)
+        wind_by = self._by(CALL_THE_WIND)
         if wind_by >= 0 and wind_by != seat:
             twin.wind = list(rng.choice(WIND_GRID))
         return twin
@@ -622,118 +557,26 @@ class CoconutsState(GameState):
             setattr(twin, name, [list(x) for x in getattr(self, name)])
         for name in ("contents", "supply", "box", "used", "wind", "last_shot_by", "outcomes"):
             setattr(twin, name, list(getattr(self, name)))
-        twin.effects = {k: dict(v) for k, v in self.effects.items()}
-        twin.last_shot = None if self.last_shot is None else dict(self.last_shot)
+        twin.effects = {k: v.copy() for k, v in self.effects.items()}
+        twin.last_shot = None if self.last_shot is None else self.last_shot.copy()
         twin.rng = self.rng.copy()
         twin._cache = None
         return twin
 
-    # -- saving -----------------------------------------------------------------------------
+    # -- saving (saving.py) ------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "players": list(self.names), "options": options_to_dict(self.options),
-            "colours": list(self.colours), "table": [list(s) for s in self.table],
-            "boards": [list(b) for b in self.boards], "contents": list(self.contents),
-            "supply": list(self.supply), "loose": self.loose,
-            "hands": [list(h) for h in self.hands], "box": list(self.box),
-            "played": [list(p) for p in self.played], "turn": self.turn,
-            "chooser": self.chooser, "used": list(self.used),
-            "effects": {k: dict(v) for k, v in self.effects.items()},
-            "wind": list(self.wind), "extra": self.extra, "serial": self.serial,
-            "last_shot_by": list(self.last_shot_by),
-            "last_shot": None if self.last_shot is None else dict(self.last_shot),
-            "outcomes": list(self.outcomes), "winner": self.winner, "over": self.over,
-            "end_reason": self.end_reason, "tie_break": self.tie_break,
-            "rng": self.rng.to_dict(),
-        }
+        return saving.state_to_dict(self)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> CoconutsState:
-        try:
-            st = cls.__new__(cls)
-            st.names = [str(x) for x in data["players"]]
-            n = len(st.names)
-            if not 2 <= n <= 4:
-                raise ValueError("player count")
-            st.options = options_from_dict(CoconutsOptions, data["options"])
-            st.colours = [str(c) for c in data["colours"]]
-            cups = len(st.colours)
-            if cups > 14 or any(c not in (layout.YELLOW, layout.RED) for c in st.colours):
-                raise ValueError("cups")
-            st.table = [[_int(c, 0, cups - 1) for c in s] for s in data["table"]]
-            st.boards = [[_int(c, -1, cups - 1) for c in b] for b in data["boards"]]
-            placed = [c for s in st.table for c in s] + [c for b in st.boards for c in b if c >= 0]
-            if (sorted(placed) != list(range(cups)) or len(st.boards) != n
-                    or any(len(b) != layout.PYRAMID for b in st.boards)
-                    or len(st.table) != len(layout.table_spots(n))):
-                raise ValueError("cup places")
-            st.contents = [_int(c, 0, 999) for c in data["contents"]]
-            st.supply = [_int(c, 0, COCONUTS_EACH) for c in data["supply"]]
-            st.loose = _int(data["loose"], 0, COCONUTS_EACH * n)
-            if (len(st.contents) != cups or len(st.supply) != n
-                    or sum(st.contents) + sum(st.supply) + st.loose != COCONUTS_EACH * n):
-                raise ValueError("coconut count")
-            st.hands = [[_int(c, 0, DECK_SIZE - 1) for c in h] for h in data["hands"]]
-            st.box = [_int(c, 0, DECK_SIZE - 1) for c in data["box"]]
-            st.played = [[_int(p[0], 0, DECK_SIZE - 1), _int(p[1], 0, n - 1),
-                          _int(p[2], 0, n - 1)] for p in data["played"]]
-            every = [c for h in st.hands for c in h] + st.box + [p[0] for p in st.played]
-            if len(st.hands) != n or sorted(every) != list(range(DECK_SIZE)):
-                raise ValueError("cards")
-            st.turn = _int(data["turn"], 0, n - 1)
-            st.chooser = _int(data["chooser"], -1, n - 1)
-            st.used = [_int(s, 0, n - 1) for s in data["used"]]
-            st.effects = {}
-            for kind, value in dict(data["effects"]).items():
-                if kind not in KINDS:
-                    raise ValueError("effect")
-                st.effects[kind] = {"by": _int(value["by"], 0, n - 1)}
-                if "cup" in value:
-                    st.effects[kind]["cup"] = _int(value["cup"], -1, cups - 1)
-            st.wind = list(check_wind(tuple(data["wind"])))
-            st.extra = _int(data["extra"], 0, 99)
-            st.serial = _int(data["serial"], 0, 10**9)
-            st.last_shot_by = [_int(s, -1, 10**9) for s in data["last_shot_by"]]
-            ls = data["last_shot"]
-            st.last_shot = None if ls is None else dict(ls)
-            st.outcomes = [_int(c, -1, cups - 1) for c in data["outcomes"]]
-            st.winner = _int(data["winner"], -1, n - 1)
-            st.over = bool(data["over"])
-            # saves from before the end report knew no reason: the screen then names none
-            st.end_reason = str(data.get("end_reason", ""))
-            if st.end_reason not in ("", *END_REASONS):
-                raise ValueError("end reason")
-            st.tie_break = bool(data.get("tie_break", False))
-            st.rng = GameRng.from_dict(data["rng"])
-            st._cache = None
-        except SaveFormatError:
-            raise
-        except (IllegalAction, KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-            raise SaveFormatError(_("The Coconuts game in the save is damaged ({problem}).").format(
-                problem=exc)) from exc
-        return st
-
-
-END_REASONS = ("pyramid", "all_in_cups", "no_cup_left")
-
-
-def board_note(cups: int, coconuts: int) -> str:
-    """One seat's board at the end, for the end board and the end screen."""
-    return ngettext("{cups} of 6 cups, {n} coconut", "{cups} of 6 cups, {n} coconuts",
-                    coconuts).format(cups=cups, n=coconuts)
-
-
-def _int(value: Any, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise ValueError(f"bad number {value!r}")
-    return value
+        return saving.read_state(cls.__new__(cls), data)
 
 
 def _shot_text(name: str, flight: Flight, taken: bool, aimed: int) -> str:
     if flight.cup is None:
         if flight.off_table:
             return _("{name}'s coconut flies off the table.").format(name=name)
-        if any(c.kind == "rim" for c in flight.contacts):
+        if any(c.kind == Touch.RIM for c in flight.contacts):
             return _("{name}'s coconut bounces off a rim.").format(name=name)
         return _("{name}'s coconut misses.").format(name=name)
     if taken:

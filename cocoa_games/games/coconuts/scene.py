@@ -14,8 +14,8 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from functools import partial
+from typing import Any, cast
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
@@ -30,8 +30,8 @@ from cocoa_games.ui.clickable import ButtonItem, Clickable
 from cocoa_games.ui.scene_base import GameScene
 from cocoa_games.ui.table_scene import TableScene
 
-from . import layout
-from .aim import frame_of, physics_cups
+from . import card_art, layout
+from .aim import Aim, frame_of, physics_cups, screen_degrees
 from .cards import AIMED_SHOT, CALL_THE_WIND, FAR_SHOT, GUESS_WHO, kind_of
 from .items import (
     PANEL_TWO_ROWS_H,
@@ -45,10 +45,9 @@ from .items import (
     ShadowItem,
     WindArrowItem,
     panel_fits_one_row,
-    panel_line,
 )
+from .observation import EventKind, Observation, Phase, named_cup
 from .physics import (
-    AIM_MAX,
     BALL_R,
     CUP_H,
     CUP_R,
@@ -57,30 +56,14 @@ from .physics import (
     LAUNCH_DIST,
     Flight,
     Frame,
+    Touch,
     fly,
 )
 from .rules import WIND_GRID, ClaimMagic, NoMagic, PlayCard, Shot
+from .side_column import Column, SidePlan, plan_side
 from .table_art import TableItem
 from .table_map import TableMap, lay_out
-
-
-@dataclass(frozen=True)
-class SidePlan:
-    """How the side column is shared out this redraw (scene units)."""
-
-    panel_h: float
-    card_w: float
-    card_h: float
-    button_h: float
-    column: bool  # the cards one under the other, wide and low
-    button_cols: int  # the buttons one or two to a row
-    fits: bool  # False: the cards are squeezed under the size their names need
-
-MAX_PULL = 0.22        # m of drag for a full pull
-HINT_SHARE = 0.35      # how much of the flight the dotted hint shows
-CHARGE_PER_S = 0.55    # pull gained per second while Space is held
-TURN_STEP = 0.03       # radians per Left/Right press
-MAX_ANGLE = math.atan(AIM_MAX)
+from .words import about_to_shoot, banner_text, panel_line
 
 
 def create_scene() -> GameScene:
@@ -93,14 +76,11 @@ class CoconutsScene(TableScene):
         super().__init__(parent)
         self.map: TableMap = lay_out(self.sceneRect())
         self.mode = ""          # "" | "aimed" | "wind": a card clicked that needs a choice
-        self.angle = 0.0        # radians from straight ahead, positive to the right
-        self.pull = 0.0
+        self.aim = Aim()        # the shooter's aim while a person makes it
         self.dragging = False
-        self.charging = False
-        self._charge = QTimer(self)
+        self._charge = QTimer(self)  # Space held: the pull grows, drawn every frame
         self._charge.setInterval(16)
         self._charge.timeout.connect(self._charge_tick)
-        self._charge_start = 0.0
         self._frames: list[Frame] = []
         self._flying = False
         # the felt is a plain fill; only the table square is a cached picture, so a repaint
@@ -157,7 +137,7 @@ class CoconutsScene(TableScene):
     # -- size ------------------------------------------------------------------------------
     def relayout(self, rect: QRectF) -> None:
         self.map = lay_out(rect)
-        if self.observation is not None:
+        if self.obs is not None:
             self._draw()
 
     # -- the session's calls ---------------------------------------------------------------
@@ -166,18 +146,24 @@ class CoconutsScene(TableScene):
         if self._built:
             self._build_seats()
 
+    @property
+    def obs(self) -> Observation | None:
+        """The observation on the table (what CoconutsState.observe gives)."""
+        return cast("Observation | None", self.observation)
+
     def show(self, observation: Mapping, viewer: Seat | None,
              legal: Mapping[Seat, Sequence[Action]]) -> None:
-        old_turn = self.observation.get("turn") if self.observation else None
-        old_shots = self.observation.get("shots") if self.observation else None
+        old = self.obs
+        old_shot = None if old is None else (old["turn"], old["shots"])
         old_viewer = self.viewer
         super().show(observation, viewer, legal)
-        if len(self.launchers) != len(observation["players"]):
-            self.player_names = list(observation["players"])
+        obs = cast(Observation, observation)
+        if len(self.launchers) != len(obs["players"]):
+            self.player_names = list(obs["players"])
             self._build_seats()
-        if observation.get("turn") != old_turn or observation.get("shots") != old_shots:
-            self.angle, self.pull = 0.0, 0.0  # a new shot: the launcher starts straight
-        if viewer != old_viewer or observation.get("chooser") != viewer:
+        if (obs["turn"], obs["shots"]) != old_shot:
+            self.aim.reset()  # a new shot: the launcher starts straight
+        if viewer != old_viewer or obs["chooser"] != viewer:
             self.mode = ""  # a card waiting for its cup or wind belongs to the chooser only
         self._draw()
 
@@ -195,40 +181,33 @@ class CoconutsScene(TableScene):
         super().clear_table()  # every item goes; show() builds them again
 
     def curtain_summary(self, public_observation: Mapping) -> str:
-        obs = public_observation
-        turn = obs.get("turn")
-        if turn is None:
-            return ""
-        shooter = self.name(turn)
-        if len(obs.get("to_move", ())) > 1:
-            return _("{name} is about to shoot. Magic?").format(name=shooter)
-        return _("{name} is about to shoot.").format(name=shooter)
+        return about_to_shoot(cast(Observation, public_observation), self.name)
 
     # -- drawing ---------------------------------------------------------------------------
     def _draw(self) -> None:
-        obs = self.observation
+        obs = self.obs
         if obs is None or not self._built:
             return
         self._frames = [Frame(fx, fy) for fx, fy in obs["frames"]]
         self.background.set_table(self.map, self._frames)
         self.banner.set_rect(self.map.banner)
         self._draw_cups(obs)
-        self._draw_launchers(obs)
-        plan = self._side_plan(obs)  # measured once a redraw: panels and hand share it
-        self._draw_panels(obs, plan.panel_h)
-        self._draw_hand_and_buttons(obs, plan)
+        col = self._column(obs)
+        plan = self._side_plan(obs, col)  # measured once a redraw: panels and hand share it
+        self._draw_panels(obs, plan, col)
+        self._draw_hand_and_buttons(obs, plan, col)
         self._draw_banner(obs)
         self._draw_end(obs)
-        self._draw_hint()
+        self._refresh_aim()  # the launchers and the hint
         self._collect_focus()
 
-    def _hidden(self, obs: Mapping) -> bool:
+    def _hidden(self, obs: Observation) -> bool:
         """Guess Who?: the cups vanish while the shooter aims."""
-        return (GUESS_WHO in obs["moment"]["effects"] and obs["phase"] == "magic"
+        return (GUESS_WHO in obs["moment"]["effects"] and obs["phase"] == Phase.MAGIC
                 and not self._flying)
 
-    def _draw_cups(self, obs: Mapping) -> None:
-        named = obs["moment"]["effects"].get(AIMED_SHOT, {}).get("cup", -1)
+    def _draw_cups(self, obs: Observation) -> None:
+        named = named_cup(obs["moment"])
         hidden = self._hidden(obs)
         seen = set()
         aimed_choices = self._choices_for(AIMED_SHOT) if self.mode == "aimed" else {}
@@ -241,20 +220,20 @@ class CoconutsScene(TableScene):
             top = cup["base"] + CUP_H
             radius = self.map.length(CUP_R) * self.map.height_scale(top)
             item.place(self.map.point(cup["x"], cup["y"]), radius, top)
-            item.set_look(cup["colour"], cup["coconuts"], not cup["open"], cup["id"] == named)
+            item.set_look(cup["colour"], cup["coconuts"], cup["id"] == named)
             item.setVisible(not hidden)
             item.set_live(aimed_choices.get(cup["id"]))
         for cup_id, item in self.cups.items():
             if cup_id not in seen:
                 item.setVisible(False)
 
-    def launch_point(self, obs: Mapping, seat: Seat) -> QPointF:
-        far = FAR_SHOT in obs["moment"]["effects"] and seat == obs.get("turn")
+    def launch_point(self, obs: Observation, seat: Seat) -> QPointF:
+        far = FAR_SHOT in obs["moment"]["effects"] and seat == obs["turn"]
         back = LAUNCH_DIST + (FAR_SHOT_BACK if far else 0.0)
         x, y = self._frames[seat].to_world(0.0, -back)
         return self.map.point(*self.map.clamp(x, y, 0.08))
 
-    def _draw_launchers(self, obs: Mapping) -> None:
+    def _draw_launchers(self, obs: Observation) -> None:
         size = max(20.0, self.map.length(0.06))
         aiming = self._may_shoot()
         for seat, item in enumerate(self.launchers):
@@ -264,125 +243,66 @@ class CoconutsScene(TableScene):
             item.setVisible(True)
             item.set_size(size)
             item.setPos(self.launch_point(obs, seat))
-            active = seat == obs.get("turn") and obs["phase"] != "over"
-            angle = self.angle if active and aiming else 0.0
-            item.set_aim(self._screen_degrees(seat, angle), self.pull if active else 0.0, active)
+            active = seat == obs["turn"] and obs["phase"] != Phase.OVER
+            angle = self.aim.angle if active and aiming else 0.0
+            item.set_aim(screen_degrees(self._frames[seat], angle),
+                         self.aim.pull if active else 0.0, active)
 
-    def _screen_degrees(self, seat: Seat, angle: float) -> float:
-        """The launcher's rotation on screen (0 = pointing up) for an aim `angle`."""
-        f = self._frames[seat]
-        rx, ry = f.right
-        dx = f.fx * math.cos(angle) + rx * math.sin(angle)
-        dy = f.fy * math.cos(angle) + ry * math.sin(angle)
-        return math.degrees(math.atan2(dx, dy))
-
-    def _side_plan(self, obs: Mapping) -> SidePlan:
-        """The side column holds the players, the viewer's cards and the buttons, shrunk
-        until they fit. Where two cards side by side would be too narrow for a card's name
-        (long German words), the cards lie one under the other, wide and low."""
+    def _column(self, obs: Observation) -> Column:
         side = self.map.side
-        one_row = all(
-            panel_fits_one_row(panel_line(obs["supply"][s], obs["hand_counts"][s],
-                                          sum(1 for c in obs["boards"][s] if c >= 0),
-                                          obs["scores"][s]), side.width())
-            for s in range(len(self.panels)))
-        plan = self._fit_side(obs, 40.0 if one_row else PANEL_TWO_ROWS_H)
-        if not one_row and obs.get("hand") and plan.card_w < 60 and not plan.column:
-            # too little room for both: the cards to play keep theirs, the numbers get one row
-            plan = self._fit_side(obs, 40.0)
-        return plan
+        return Column((side.left(), side.top(), side.width(), side.height()),
+                      len(self.panels), len(self._button_specs(obs)),
+                      [c["kind"] for c in obs.get("hand", ())], ButtonItem.margin,
+                      card_art.tall_fits)
 
-    def _fit_side(self, obs: Mapping, lowest: float) -> SidePlan:
-        """`_side_plan` with panels at least `lowest` high. A crowded moment (four players
-        who may all claim the magic, in a small window) puts the buttons two by two, so
-        the cards keep room for their names and the last button stays on the table."""
-        plan = self._fit_side_with(obs, lowest, 1)
-        if not plan.fits and len(self._button_specs(obs)) > 2:
-            plan = self._fit_side_with(obs, lowest, 2)
-        return plan
+    def _side_plan(self, obs: Observation, col: Column) -> SidePlan:
+        width = col.box[2]
+        one_row = all(panel_fits_one_row(panel_line(
+            obs["supply"][s], obs["hand_counts"][s], sum(1 for c in obs["boards"][s] if c >= 0),
+            obs["scores"][s]), width) for s in range(len(self.panels)))
+        return plan_side(col, one_row, PANEL_TWO_ROWS_H)
 
-    def _fit_side_with(self, obs: Mapping, lowest: float, button_cols: int) -> SidePlan:
-        side = self.map.side
-        panel_h = max(lowest, min(64.0, side.height() * 0.09))
-        button_h = max(44.0, min(64.0, side.height() * 0.08))
-        rows = -(-len(self._button_specs(obs)) // button_cols)
-        players = len(self.panels)
-        inner = side.width() - 2 * ButtonItem.margin  # glows stay on the table
-        for _squeeze in range(2):
-            room = (side.height() - players * (panel_h + 6) - 8
-                    - rows * (button_h + 8) - ButtonItem.margin)
-            card_w = min((inner - 8) / 2, 150.0, max(0.0, room - 8) / 1.35)
-            if card_w >= 60 or not obs.get("hand"):
-                break
-            panel_h, button_h = lowest, 44.0
-        kinds = [c["kind"] for c in obs.get("hand") or ()]
-        hand = len(kinds)
-        tall_w = max(card_w, 40.0)
-        if hand and not all(CardItem.tall_fits(k, tall_w) for k in kinds):
-            low = min(inner * 0.5, max(0.0, room - 8) / hand - 8)
-            if low >= 40:
-                return SidePlan(panel_h, inner, low, button_h, True, button_cols, True)
-            return SidePlan(panel_h, tall_w, tall_w * 1.35, button_h, False, button_cols,
-                            False)
-        card_rows = -(-hand // 2)
-        fits = room >= 0 and (not hand or room - 8 >= tall_w * 1.35 * card_rows
-                              + 8 * (card_rows - 1))
-        return SidePlan(panel_h, tall_w, tall_w * 1.35, button_h, False, button_cols, fits)
-
-    def _draw_panels(self, obs: Mapping, h: float) -> None:
-        side = self.map.side
-        turn, winner = obs.get("turn"), obs.get("winner")
-        for seat, panel in enumerate(self.panels):
-            panel.set_size(side.width(), h)
-            panel.setPos(side.left(), side.top() + seat * (h + 6))
+    def _draw_panels(self, obs: Observation, plan: SidePlan, col: Column) -> None:
+        turn, winner = obs["turn"], obs["winner"]
+        for seat, (panel, box) in enumerate(zip(self.panels, plan.panels(col), strict=True)):
+            panel.set_size(box[2], box[3])
+            panel.setPos(box[0], box[1])
             cups = sum(1 for c in obs["boards"][seat] if c >= 0)
             panel.set_values(obs["supply"][seat], obs["hand_counts"][seat], cups,
                              obs["scores"][seat], seat == turn, seat == winner)
 
-    def _draw_hand_and_buttons(self, obs: Mapping, plan: SidePlan) -> None:
-        side = self.map.side
-        panel_h, card_w, card_h, bh, column = (plan.panel_h, plan.card_w, plan.card_h,
-                                               plan.button_h, plan.column)
-        top = side.top() + len(self.panels) * (panel_h + 6) + 8
-        hand = obs.get("hand") or []
-        per_row = 1 if column else 2
-        viewer_acts = self.legal.get(self.viewer, ()) if self.viewer is not None else ()
-        playable = {a.card: a for a in viewer_acts if isinstance(a, PlayCard)}
+    def _draw_hand_and_buttons(self, obs: Observation, plan: SidePlan, col: Column) -> None:
+        hand = obs.get("hand", [])
+        playable = self._card_targets()
+        spots = plan.cards(col)
         for i, item in enumerate(self.cards):
             if i < len(hand):
-                card = hand[i]["id"]
+                item.card = hand[i]["id"]
                 item.set_kind(hand[i]["kind"])
-                item.set_size(card_w, card_h)
-                item.setPos(side.left() + ButtonItem.margin + (i % per_row) * (card_w + 8),
-                            top + (i // per_row) * (card_h + 8))
+                item.set_rect(QRectF(*spots[i]))
                 item.setVisible(True)
-                item.set_live(card if card in playable else None)
+                item.set_live(playable.get(item.card))
             else:
                 item.setVisible(False)
                 item.set_live(None)
-        top += (card_h + 8) * -(-len(hand) // per_row) + 8
-        cols = plan.button_cols
-        width = (side.width() - 2 * ButtonItem.margin - 8 * (cols - 1)) / cols
         self.button_pool.show(
-            (spec, QRectF(side.left() + ButtonItem.margin + (i % cols) * (width + 8),
-                          top + (i // cols) * (bh + 8), width, bh),
-             max(theme.MIN_TABLE_PX, bh * 0.34))
-            for i, spec in enumerate(self._button_specs(obs)))
+            (spec, QRectF(*box), max(theme.MIN_TABLE_PX, box[3] * 0.34))
+            for spec, box in zip(self._button_specs(obs), plan.buttons(col), strict=True))
         self._draw_winds(obs)
         self._draw_secret_wind(obs)
 
-    def _draw_secret_wind(self, obs: Mapping) -> None:
+    def _draw_secret_wind(self, obs: Observation) -> None:
         """The wind's owner (only in their own view) sees the wind they set, faintly."""
         wind = obs.get("secret_wind")
         if self._flying:
             return
         if wind:
-            self._place_wind(tuple(wind))
+            self._place_wind((wind[0], wind[1]))
             self.blowing.setOpacity(0.5)
         else:
             self.blowing.setVisible(False)
 
-    def _button_specs(self, obs: Mapping) -> list[ButtonSpec]:
+    def _button_specs(self, obs: Observation) -> list[ButtonSpec]:
         specs: list[ButtonSpec] = []
         for seat in sorted(self.legal):
             if self.offers(seat, ClaimMagic):  # "Ben: Magic!", as the curtain says it
@@ -393,10 +313,10 @@ class CoconutsScene(TableScene):
             specs.append(ButtonSpec(_("No card after all"), theme.CARAMEL,
                                     (self.viewer, NoMagic()), _("Esc"), glow=True))
         if self._may_shoot():
-            specs.append(ButtonSpec(_("Shoot"), theme.CARAMEL, "shoot", _("Enter"), glow=True))  # type: ignore[arg-type]  # not a ui.targets.Target yet
+            specs.append(ButtonSpec(_("Shoot"), theme.CARAMEL, self.shoot, _("Enter"), glow=True))
         return specs
 
-    def _draw_winds(self, obs: Mapping) -> None:
+    def _draw_winds(self, obs: Observation) -> None:
         choices = self._choices_for(CALL_THE_WIND) if self.mode == "wind" else {}
         centre = self.map.point(0.0, 0.0)
         size = max(44.0, self.map.length(0.07))
@@ -410,86 +330,63 @@ class CoconutsScene(TableScene):
             item.setVisible(wind in choices)
             item.set_live(choices.get(wind))
 
-    def _draw_banner(self, obs: Mapping) -> None:
+    def _draw_banner(self, obs: Observation) -> None:
+        text = banner_text(obs, self.viewer, self.mode, self._may_shoot(), self.name)
         self.banner.set_look(theme.CARAMEL)
-        self.banner.set_text(self._banner_text(obs))
-        self.set_hint(self._banner_text(obs))
+        self.banner.set_text(text)
+        self.set_hint(text)
 
-    def _banner_text(self, obs: Mapping) -> str:
-        if obs["phase"] == "over":
-            return _("{name} wins!").format(name=self.name(obs["winner"]))
-        turn = obs["turn"]
-        if obs["phase"] == "choose":
-            chooser = obs["chooser"]
-            if chooser == self.viewer:
-                if self.mode == "aimed":
-                    return _("Click the cup {name} must hit.").format(name=self.name(turn))
-                if self.mode == "wind":
-                    return _("Pick the wind for {name}'s shot.").format(name=self.name(turn))
-                return _("Magic! Pick a card to play on {name}.").format(name=self.name(turn))
-            return _("{name} is choosing a magic card…").format(name=self.name(chooser))
-        effects = obs["moment"]["effects"]
-        if self._may_shoot():
-            if GUESS_WHO in effects:
-                return _("Guess Who? Shoot without seeing the cups!")
-            if AIMED_SHOT in effects:
-                return _("Aimed Shot: only the marked cup counts. Drag back to shoot.")
-            return _("{name}: drag back from your launcher to shoot.").format(name=self.name(turn))
-        if len(obs["to_move"]) > 1:
-            return _("{name} is about to shoot. Magic?").format(name=self.name(turn))
-        return _("{name} is shooting.").format(name=self.name(turn))
-
-    def _draw_end(self, obs: Mapping) -> None:
-        if obs["phase"] != "over":
+    def _draw_end(self, obs: Observation) -> None:
+        end, winner = obs["end"], obs["winner"]  # the rules' own words, as the end screen's
+        if end is None or winner is None:  # (not over)
             self.end.setVisible(False)
             return
         # in the middle of the table, clear of every board: the pyramids stay in sight
         box = QRectF(self.map.point(-0.37, 0.3), self.map.point(0.37, -0.3))
-        end = obs["end"]  # the rules' own words: the same as the end screen's
-        lines = [(self.name(seat), note, seat == obs["winner"])
+        lines = [(self.name(seat), note, seat == winner)
                  for seat, note in zip(end["order"], end["notes"], strict=True)]
-        self.end.set_result(box, _("{name} wins!").format(name=self.name(obs["winner"])), lines,
+        self.end.set_result(box, _("{name} wins!").format(name=self.name(winner)), lines,
                             end["why"])
         self.end.setVisible(True)
 
     # -- what may be done ------------------------------------------------------------------
-    def _may_shoot(self) -> bool:
-        obs = self.observation
-        if obs is None or obs.get("turn") is None or self._flying:
-            return False
-        return self.offers(obs["turn"], Shot)
+    def _shooter(self) -> Seat | None:
+        """The seat that may aim and shoot on this table now (None: nobody)."""
+        obs = self.obs
+        if obs is None or obs["turn"] is None or self._flying:
+            return None
+        return obs["turn"] if self.offers(obs["turn"], Shot) else None
 
-    def _choices_for(self, kind: str) -> dict[Any, PlayCard]:
-        acts = self.legal.get(self.viewer, ()) if self.viewer is not None else ()
-        out: dict[Any, PlayCard] = {}
-        for a in acts:
-            if isinstance(a, PlayCard) and kind_of(a.card) == kind:
-                out[a.cup if kind == AIMED_SHOT else tuple(a.wind)] = a
+    def _may_shoot(self) -> bool:
+        return self._shooter() is not None
+
+    def _choices_for(self, kind: str) -> dict[Any, tuple[Seat, PlayCard]]:
+        seat = self.viewer
+        out: dict[Any, tuple[Seat, PlayCard]] = {}
+        for a in self.legal.get(seat, ()) if seat is not None else ():
+            if isinstance(a, PlayCard) and kind_of(a.card) == kind and seat is not None:
+                out[a.cup if kind == AIMED_SHOT else tuple(a.wind)] = (seat, a)
         return out
 
     def activate(self, item: Clickable) -> None:
-        target = item.target
-        if target is None or self.animations.busy():
-            return
-        if target == "shoot":
-            self.shoot()
-        elif isinstance(target, tuple):
-            super().activate(item)  # (seat, action): that seat's choice
-        elif isinstance(item, CardItem):
-            self._card_clicked(int(target))  # type: ignore[call-overload]
-        elif isinstance(target, PlayCard) and self.viewer is not None:
-            self.choose(self.viewer, target)
+        if not self.animations.busy():
+            super().activate(item)
 
-    def _card_clicked(self, card: int) -> None:
-        kind = kind_of(card)
-        if kind == AIMED_SHOT:
-            self.mode = "aimed"
-            self._draw()
-        elif kind == CALL_THE_WIND:
-            self.mode = "wind"
-            self._draw()
-        elif self.viewer is not None:
-            self.choose(self.viewer, PlayCard(card))
+    def _card_targets(self) -> dict[int, object]:
+        """What a click on each playable card in the viewer's hand does: plays it, or
+        (Aimed Shot, Call the Wind) asks for its cup or its wind first."""
+        seat = self.viewer
+        out: dict[int, object] = {}
+        for a in self.legal.get(seat, ()) if seat is not None else ():
+            if isinstance(a, PlayCard) and a.card not in out:
+                kind = kind_of(a.card)
+                mode = {AIMED_SHOT: "aimed", CALL_THE_WIND: "wind"}.get(kind)
+                out[a.card] = (seat, a) if mode is None else partial(self._enter, mode)
+        return out
+
+    def _enter(self, mode: str) -> None:
+        self.mode = mode
+        self._draw()
 
     # -- what a person can reach -------------------------------------------------------
     def route(self, seat: Seat, action: Action) -> list[QGraphicsItem] | None:
@@ -498,7 +395,8 @@ class CoconutsScene(TableScene):
             return super().route(seat, action)  # the seat's own button
         if not isinstance(action, PlayCard) or seat != self.viewer:
             return None
-        card = next((c for c in self.cards if c.isVisible() and c.target == action.card), None)
+        card = next((c for c in self.cards if c.isVisible() and c.target is not None
+                     and c.card == action.card), None)
         if card is None:
             return None
         kind = kind_of(action.card)
@@ -520,81 +418,60 @@ class CoconutsScene(TableScene):
     # -- aiming ----------------------------------------------------------------------------
     def aim_from_drag(self, pos: QPointF) -> None:
         """Aim and pull from where the pointer is, dragged back from the launcher."""
-        obs = self.observation
-        assert obs is not None
-        seat = obs["turn"]
-        launcher = self.launch_point(obs, seat)
-        dx, dy = self.map.metres(launcher)
+        obs, seat = self.obs, self._shooter()
+        if obs is None or seat is None:
+            return
+        lx, ly = self.map.metres(self.launch_point(obs, seat))
         px, py = self.map.metres(pos)
-        back_x, back_y = dx - px, dy - py  # the shot flies away from the drag
-        f = self._frames[seat]
-        rx, ry = f.right
-        ahead = back_x * f.fx + back_y * f.fy
-        side = back_x * rx + back_y * ry
-        if ahead <= 1e-6:
-            self.pull = 0.0
-        else:
-            self.angle = max(-MAX_ANGLE, min(MAX_ANGLE, math.atan2(side, ahead)))
-            self.pull = min(1.0, math.hypot(back_x, back_y) / MAX_PULL)
-        self._draw_launchers(obs)
-        self._draw_hint()
-
-    def current_shot(self) -> Shot:
-        return Shot(round(math.tan(self.angle), 4), round(self.pull, 4))
+        self.aim.drag(self._frames[seat], lx - px, ly - py)
+        self._refresh_aim()
 
     def shoot(self) -> None:
-        obs = self.observation
+        seat = self._shooter()
         self._stop_charge()
         self.dragging = False
-        if obs is None or not self._may_shoot():
+        if seat is None:
             return
-        if self.pull < 0.02:  # Shoot or Enter before any pull: say how, shoot nothing
+        if not self.aim.ready():  # Shoot or Enter before any pull: say how, shoot nothing
             self.banner.set_text(_("Pull first: drag back from your launcher, or press Up "
                                    "or hold Space."))
             return
-        shot = self.current_shot()
         self.hint.set_dots([])
         # any in-range shot is legal; the grid in `legal` only stands for them
-        self.action_chosen.emit(obs["turn"], shot)
+        self.action_chosen.emit(seat, self.aim.shot())
 
-    def _draw_hint(self) -> None:
-        obs = self.observation
-        if obs is None or not self._may_shoot() or self.pull < 0.02:
+    def _refresh_aim(self) -> None:
+        """The launcher and the dotted hint, for the aim as it is now."""
+        obs, seat = self.obs, self._shooter()
+        if obs is None:
+            return
+        self._draw_launchers(obs)
+        if seat is None or not self.aim.ready():
             self.hint.set_dots([])
             return
-        seat = obs["turn"]
         far = FAR_SHOT in obs["moment"]["effects"]
-        flight = fly(self._frames[seat], math.tan(self.angle), self.pull, (0.0, 0.0), (), far,
-                     record=True)
-        airborne = flight.contacts[0].step if flight.contacts else len(flight.path)
-        count = max(2, int(airborne * HINT_SHARE))
-        dots = []
-        for x, y, z in flight.path[:count:6]:
-            dots.append((self.map.point(x, y), 2.0 + z * 28.0))  # bigger when higher
-        self.hint.set_dots(dots)
+        self.hint.set_dots([(self.map.point(x, y), 2.0 + z * 28.0)  # bigger when higher
+                            for x, y, z in self.aim.hint(self._frames[seat], far)])
 
     def _charge_tick(self) -> None:
-        # by the clock, not by ticks: a busy machine drops ticks, not pull
-        self.pull = min(1.0, (time.monotonic() - self._charge_start) * CHARGE_PER_S)
-        if self.observation is not None:
-            self._draw_launchers(self.observation)
-            self._draw_hint()
+        self.aim.charge(time.monotonic())
+        self._refresh_aim()
 
     def _stop_charge(self) -> None:
-        self.charging = False
+        self.aim.charging_since = None
         self._charge.stop()
 
     # -- input -----------------------------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt name
-        obs = self.observation
-        if (obs is not None and self._may_shoot() and event.button() == Qt.MouseButton.LeftButton
+        obs, seat = self.obs, self._shooter()
+        if (obs is not None and seat is not None and event.button() == Qt.MouseButton.LeftButton
                 and not self.animations.busy()):
-            launcher = self.launch_point(obs, obs["turn"])
-            reach = max(30.0, self.launchers[obs["turn"]].size * 1.6)
+            launcher = self.launch_point(obs, seat)
+            reach = max(30.0, self.launchers[seat].size * 1.6)
             if math.hypot(event.scenePos().x() - launcher.x(),
                           event.scenePos().y() - launcher.y()) <= reach:
                 self.dragging = True
-                self.pull = 0.0
+                self.aim.pull = 0.0
                 event.accept()
                 return
         super().mousePressEvent(event)
@@ -616,26 +493,19 @@ class CoconutsScene(TableScene):
 
     def handle_key(self, event: QKeyEvent) -> bool:
         key = event.key()
-        obs = self.observation
-        if obs is None:
+        if self.obs is None:
             return False
         if self._may_shoot() and not self.animations.busy():
-            if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-                step = TURN_STEP * (1 if key == Qt.Key.Key_Right else -1)
-                self.angle = max(-MAX_ANGLE, min(MAX_ANGLE, self.angle + step))
-                self.pull = self.pull or 0.3
-                self._refresh_aim()
-                return True
-            if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
-                step = 0.02 if key == Qt.Key.Key_Up else -0.02
-                self.pull = max(0.0, min(1.0, self.pull + step))
+            if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
+                if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+                    self.aim.turn(1 if key == Qt.Key.Key_Right else -1)
+                else:
+                    self.aim.pull_by(1 if key == Qt.Key.Key_Up else -1)
                 self._refresh_aim()
                 return True
             if key == Qt.Key.Key_Space:
-                if not event.isAutoRepeat() and not self.charging:
-                    self.charging = True
-                    self.pull = 0.0
-                    self._charge_start = time.monotonic()
+                if not event.isAutoRepeat() and self.aim.charging_since is None:
+                    self.aim.start_charge(time.monotonic())
                     self._charge.start()
                 return True
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.focus.focused() is None:
@@ -643,45 +513,36 @@ class CoconutsScene(TableScene):
                 return True
             if key == Qt.Key.Key_Escape:
                 self._stop_charge()
-                self.pull = 0.0
+                self.aim.pull = 0.0
                 self._refresh_aim()
                 return True
-        if key == Qt.Key.Key_M and self.viewer is not None \
-                and self.offers(self.viewer, ClaimMagic):
-            self.choose(self.viewer, ClaimMagic())
-            return True
         if key == Qt.Key.Key_Escape and self.viewer is not None \
                 and self.offers(self.viewer, NoMagic):
             self.mode = ""
             self.choose(self.viewer, NoMagic())
             return True
-        return super().handle_key(event)
+        return super().handle_key(event)  # (M presses the viewer's own Magic! button)
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt name
-        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat() and self.charging:
+        if (event.key() == Qt.Key.Key_Space and not event.isAutoRepeat()
+                and self.aim.charging_since is not None):
             self._charge_tick()  # the pull as long as Space was held
-            self._stop_charge()
             self.shoot()
             event.accept()
             return
         super().keyReleaseEvent(event)
 
-    def _refresh_aim(self) -> None:
-        if self.observation is not None:
-            self._draw_launchers(self.observation)
-            self._draw_hint()
-
     # -- animations ------------------------------------------------------------------------
     def play(self, events: Sequence[Event]) -> None:
         self.start_animations()  # speed 0 in tests: every step jumps to its end
-        obs = self.observation
+        obs = self.obs
         parts = []
         for event in events:
-            if event.kind == "shot" and obs is not None:
+            if event.kind == EventKind.SHOT and obs is not None:
                 parts.append(lambda done, e=event: self._fly(obs, e, done))
-            elif event.kind == "take" and obs is not None:
+            elif event.kind == EventKind.TAKE and obs is not None:
                 parts.append(lambda done, e=event: self._take(obs, e, done))
-            elif event.kind == "card":
+            elif event.kind == EventKind.CARD:
                 parts.append(lambda done, e=event: self._show_card(e, done))
         if not parts:
             self.animations.settle()
@@ -689,13 +550,13 @@ class CoconutsScene(TableScene):
         self.animations.sequence(parts)
         self.animations.settle()
 
-    def flight_of(self, obs: Mapping, data: Mapping) -> Flight:
+    def flight_of(self, obs: Observation, data: Mapping) -> Flight:
         """The flight of a "shot" event, replayed with the cups as they stood."""
         seat = data["seat"]
         return fly(frame_of(obs, seat), data["used_aim"], data["used_power"],
                    tuple(data["wind"]), physics_cups(obs, seat), data["far"], record=True)
 
-    def _fly(self, obs: Mapping, event: Event, done) -> None:
+    def _fly(self, obs: Observation, event: Event, done) -> None:
         flight = self.flight_of(obs, event.data)
         path = flight.path
         contacts = {c.step: c for c in flight.contacts}
@@ -755,10 +616,10 @@ class CoconutsScene(TableScene):
         self.shadow.setPos(self.map.point(x, y) + self.map.shadow_offset(z))
 
     def _contact(self, kind: str, cup: int) -> None:
-        if kind in ("rim", "wall", "lid"):
+        if kind in (Touch.RIM, Touch.WALL, Touch.LID):
             self.play_sound("coconut_rim")
             self._wobble(cup)
-        elif kind == "in":
+        elif kind == Touch.IN:
             self.play_sound("coconut_plop")
             self._wobble(cup)
 
@@ -769,7 +630,7 @@ class CoconutsScene(TableScene):
         self.animations.run(260,
                             lambda t: item.setRotation(8 * math.sin(t * math.pi * 4) * (1 - t)))
 
-    def _take(self, obs: Mapping, event: Event, done) -> None:
+    def _take(self, obs: Observation, event: Event, done) -> None:
         item = self.cups.get(event.data["cup"])
         seat = event.data["seat"]
         if item is None or seat >= len(self._frames):

@@ -13,7 +13,7 @@ from cocoa_games.ui import theme
 from cocoa_games.ui.pixmap_cache import blit_exposed
 
 from . import layout
-from .items import COLOURS
+from .palette import COLOURS
 from .physics import CUP_R, LAUNCH_DIST, TABLE_R, Frame
 from .table_map import TableMap
 

@@ -8,9 +8,10 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
-from cocoa_games.core.i18n import _
 from cocoa_games.ui import theme
 from cocoa_games.ui.text import draw_text
+
+from .captions import trapdoor_short
 
 ANIMAL_COLOURS = {"fish": "#4fc3f7", "iguana": "#9ccc65", "owl": "#a1887f", "fox": "#ff8a50",
                   "turtle": "#4db6ac", "snail": "#f06292", "frog": "#66bb6a", "bat": "#9575cd"}
@@ -143,18 +144,6 @@ def paint_token_back(p: QPainter, r: QRectF) -> None:
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawEllipse(c, s * 0.25, s * 0.25)
     p.restore()
-
-
-def trapdoor_short(trapdoor: str) -> str:
-    """A trapdoor's face in a word or two, for drawing on it."""
-    kind, _sep, arg = trapdoor.partition(":")
-    if kind == "rune":
-        return _(arg)
-    if kind == "num":
-        return arg
-    if kind == "padlock":
-        return _("lock {n}").format(n=arg)
-    return {"spring": _("spring"), "spin": _("spin"), "action": _("action")}.get(kind, kind)
 
 
 def paint_trapdoor(p: QPainter, r: QRectF, trapdoor: str, px: float) -> None:

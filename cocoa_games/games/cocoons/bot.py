@@ -14,6 +14,8 @@ from cocoa_games.core.game import Action, Bot, Seat
 
 from . import solver
 from .actions import NOTES, Note
+from .kinds import Phase
+from .observation import CocoonsObservation, as_observation
 
 _NOTE = {(n.cocoon, n.animal): n for n in NOTES}
 
@@ -29,21 +31,22 @@ class CocoonsBot(Bot):
         self._last: tuple[int, ...] | None = None
 
     def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action | None:
-        share = self.unshared(observation)
+        obs = as_observation(observation)
+        share = self.unshared(obs)
         if share is not None and legal:  # a note costs nothing and may be written any time
             return share
-        here = tuple(c["slot"] for c in observation["cocoons"])
+        here = tuple(c["slot"] for c in obs["cocoons"])
         if here != self._last:
             self._last = here
             self.visited[here] = self.visited.get(here, 0) + 1
-        advice = solver.suggest(observation, self.seat, legal, self.depth, visited=self.visited)
+        advice = solver.suggest(obs, self.seat, legal, self.depth, visited=self.visited)
         if advice is not None:
             return advice.action
-        if observation["turn"] == self.seat and observation["phase"] != "agree":
-            return next((a for a in legal if a.kind != "note"), None)
+        if obs["turn"] == self.seat and obs["phase"] != Phase.AGREE:
+            return next((a for a in legal if not isinstance(a, Note)), None)
         return None
 
-    def unshared(self, observation: Mapping[str, Any]) -> Note | None:
+    def unshared(self, observation: CocoonsObservation) -> Note | None:
         """A note for a seal this seat sees that the table notes do not say yet."""
         notes = observation["notes"]
         for key, animal in observation["seals"].items():

@@ -12,6 +12,7 @@ from cocoa_games.core.rng import GameRng
 
 from . import box as B
 from . import levels as L
+from .kinds import Phase, Reason, Result
 
 if TYPE_CHECKING:
     from .rules import CocoonsState
@@ -20,7 +21,7 @@ COCOONS = 8
 
 
 def state_from_dict(cls: type[CocoonsState], data: Mapping[str, Any]) -> CocoonsState:
-    from .rules import PHASES, CocoonsOptions
+    from .rules import CocoonsOptions
 
     try:
         st = cls.__new__(cls)
@@ -54,7 +55,7 @@ def state_from_dict(cls: type[CocoonsState], data: Mapping[str, Any]) -> Cocoons
         st.next_number = _int(data["next_number"], 1, 9)
         st.rotation = _int(data["rotation"], 0, 3)
         st.turn = _int(data["turn"], 0, n - 1)
-        st.phase = _choice(data["phase"], PHASES)
+        st.phase = Phase(_choice(data["phase"], tuple(Phase)))
         st.pending = [_int(p, 0, n - 1) for p in _list(data["pending"], None)]
         st.notes = []
         for note in _list(data["notes"], COCOONS):
@@ -66,7 +67,7 @@ def state_from_dict(cls: type[CocoonsState], data: Mapping[str, Any]) -> Cocoons
         st.seen = [{_int(c, 0, COCOONS - 1) for c in _list(s, None)}
                    for s in _list(data["seen"], n)]
         result = data["result"]
-        st.result = None if result is None else _choice(result, ("won", "lost"))
+        st.result = None if result is None else Result(_choice(result, tuple(Result)))
         st.reason = _reason(data["reason"], st.result)
         st.rng = GameRng.from_dict(data["rng"])
         st.corners = B.corners_for(n, st.options.solo_two_corners)
@@ -88,32 +89,30 @@ def _check_consistent(st: CocoonsState) -> None:
     if sorted(animals) != sorted(L.ANIMALS) or st.bottom.count(L.START) != 1:
         raise ValueError("animals")
     laid = [t for t in st.trap if t is not None] + st.discarded
-    if st.action_cocoon is not None or st.phase == "action":  # in a cocoon, or in hand
+    if st.action_cocoon is not None or st.phase == Phase.ACTION:  # in a cocoon, or in hand
         laid.append(L.ACTION)
     if sorted(laid) != sorted(st.trapdoors):
         raise ValueError("trapdoors")
     if st.supply + st.lid + sum(st.tokens) + sum(st.action_token) != L.SUPPLY:
         raise ValueError("action tokens")
-    if (st.result is None) != (st.phase != "over"):
+    if (st.result is None) != (st.phase != Phase.OVER):
         raise ValueError("result")
 
 
-def _reason(value: Any, result: str | None) -> str:
+def _reason(value: Any, result: Result | None) -> Reason:
     """Why the game ended, as a key. Saves made before the key kept the English sentence:
     that is read back as the key it stood for, so those files still load."""
-    from .rules import HARD_EMPTY, NO_TOKENS, REASONS, WON, WRONG
-
     text = str(value)
-    if text in REASONS:
-        return text
-    if result == "won":
-        return WON
+    if text in tuple(Reason):
+        return Reason(text)
+    if result == Result.WON:
+        return Reason.WON
     if text.startswith("An empty space"):
-        return HARD_EMPTY
+        return Reason.HARD_EMPTY
     if text.startswith("No action token"):
-        return NO_TOKENS
-    if result == "lost":
-        return WRONG
+        return Reason.NO_TOKENS
+    if result == Result.LOST:
+        return Reason.WRONG
     raise ValueError(f"unknown reason {text!r}")
 
 

@@ -17,7 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 from cocoa_games.core.game import Action, Event, Seat
-from cocoa_games.core.i18n import _, ngettext
+from cocoa_games.core.i18n import _
 from cocoa_games.ui import theme
 from cocoa_games.ui.banner import BannerItem
 from cocoa_games.ui.button_row import ButtonPool, ButtonRow, ButtonSpec
@@ -27,7 +27,7 @@ from cocoa_games.ui.scene_base import GameScene
 from cocoa_games.ui.table_scene import TableScene
 from cocoa_games.ui.text import fit_px
 
-from . import art, solver
+from . import art, captions, solver
 from . import box as B
 from . import levels as L
 from .actions import (
@@ -42,6 +42,8 @@ from .actions import (
     Slide,
 )
 from .items import BoxItem, CocoonItem, PanelItem, PictureItem, SpaceItem
+from .kinds import EventKind, Phase
+from .observation import FACE_DOWN, HIDDEN, CocoonsObservation, as_observation
 
 COCOONS = 8
 
@@ -131,6 +133,11 @@ class CocoonsScene(TableScene):
         return QRectF(self._origin.x() + col * self._cell, self._origin.y() + row * self._cell,
                       self._cell, self._cell)
 
+    @property
+    def table(self) -> CocoonsObservation | None:
+        """The observation on show, with its type (the base keeps a plain mapping)."""
+        return None if self.observation is None else as_observation(self.observation)
+
     # -- showing -------------------------------------------------------------------------
     def show(self, observation: Mapping, viewer: Seat | None,
              legal: Mapping[Seat, Sequence[Action]]) -> None:
@@ -142,10 +149,8 @@ class CocoonsScene(TableScene):
     def _draw(self, place: bool = False) -> None:
         """Everything from the observation; `place` puts the cocoons in their cells even
         while an animation runs (after a spin, before the sequence goes on)."""
-        obs = self.observation
-        if obs is None:
-            return
-        if not self._built:
+        obs = self.table
+        if obs is None or not self._built:
             return
         viewer = self.viewer
         corners = obs["corners"]
@@ -179,7 +184,7 @@ class CocoonsScene(TableScene):
                           info["action_trapdoor"], seals.get(c),
                           c in seals and c not in seen_now and not over,
                           note["animal"] if note else None,
-                          c == selected, self._under(obs["spaces"][info["slot"]]),
+                          c == selected, captions.under(obs["spaces"][info["slot"]]),
                           over and seals.get(c) != info["animal"])
             item.setVisible(True)
         free = obs["free"]
@@ -187,23 +192,11 @@ class CocoonsScene(TableScene):
         cell = self._cell_rect(free)
         self.space.setPos(cell.topLeft())
         self.space.set_look(self._cell, space["trapdoor"],
-                            None if space["token"] == "hidden" else space["token"],
+                            None if space["token"] == HIDDEN else space["token"],
                             space["action_token"])
         self.space.setVisible(True)
         self._draw_panel(obs)
-        self._offer()
-
-    @staticmethod
-    def _under(space: Mapping) -> tuple[str, str]:
-        """What everyone knows lies under a cocoon (a space that was free before): as a
-        label, and as the bare word for a cocoon too small for the label."""
-        trap, token = space["trapdoor"], space["token"]
-        if trap:
-            what = art.trapdoor_short(trap)
-            return _("on: {what}").format(what=what), what
-        if token in L.ANIMALS:
-            return _("on: {animal}").format(animal=_(token)), _(token)
-        return "", ""
+        self._offer(obs)
 
     def _selected(self) -> int | None:
         mode = self._mode or ""
@@ -211,53 +204,22 @@ class CocoonsScene(TableScene):
             return int(mode.split(":", 1)[1])
         return None
 
-    def _draw_panel(self, obs: Mapping) -> None:
+    def _draw_panel(self, obs: CocoonsObservation) -> None:
         side = self._rects["side"]
-        # only what this level uses: at 800×600 in German every line counts
-        lines = [self._level_line(obs)]
-        if obs["hard_mode"]:
-            lines.append(_("Hard mode"))
-        lines += [ngettext("Supply: {n} action token", "Supply: {n} action tokens",
-                           obs["supply"]).format(n=obs["supply"]),
-                  ngettext("Lid: {n} token", "Lid: {n} tokens", obs["lid"]).format(n=obs["lid"])]
-        if obs["level_kinds"].get(L.SPIN) or obs["rotation"]:
-            lines.append(ngettext("Box turned: {n} quarter turn", "Box turned: {n} quarter turns",
-                                  obs["rotation"]).format(n=obs["rotation"]))
-        if obs["level_kinds"].get("num"):
-            lines.append(_("Next number: {n}").format(n=obs["next_number"]))
-        for lock, runes in obs["padlock_runes"].items():
-            lines.append(_("Padlock {n} opens with: {runes}").format(
-                n=lock.split(":")[1], runes=", ".join(_(r) for r in runes)))
-        gone = [t for t in obs["discarded"] if t.startswith("rune:")]
-        if gone:
-            lines.append(_("Runes gone: {runes}").format(
-                runes=", ".join(_(t.split(":", 1)[1]) for t in gone)))
-        if obs["result"] is not None:
-            lines.append(obs["reason"])
-        elif self.viewer is not None:  # what a seal looks like, for those new to the box
-            lines.append(_("Animal in a ring on a side: that cocoon's seal"))
+        lines = captions.panel_lines(obs, self.viewer is not None)
         self.panel.setPos(side.topLeft())
         self.panel.set_look(side.width(), side.height() * 0.62, lines)
         self.panel.setVisible(True)
         panel_h = self.panel.h
-        numbers = [t for t in obs["discarded"] if t.startswith("num:")]
-        whole = obs["result"] is not None and len(numbers) == 8
+        whole = captions.picture_whole(obs)
         if whole:  # the numbered level's reward: the picture, where the buttons were
             room = min(side.width(), side.height() - panel_h - 8)
             self.picture.set_size(room)
             self.picture.setPos(side.left() + (side.width() - room) / 2, side.top() + panel_h + 8)
         self.picture.setVisible(whole)
 
-    @staticmethod
-    def _level_line(obs: Mapping) -> str:
-        level = obs["level"]
-        if not level:
-            return _("Your own level")
-        return _("Level {n}: {name}").format(n=level, name=_(L.LEVEL_NAMES[level - 1]))
-
     # -- what may be done now ----------------------------------------------------------------
-    def _offer(self) -> None:
-        obs = self.observation or {}
+    def _offer(self, obs: CocoonsObservation) -> None:
         seat = self.acting_seat = self.seat_on_offer()
         acts = list(self.legal.get(seat, ())) if seat is not None else []
         mode = self._mode
@@ -266,7 +228,7 @@ class CocoonsScene(TableScene):
             for a in acts:
                 if isinstance(a, Slide | PlaceActionTrapdoor):
                     targets[a.cocoon] = a
-                elif isinstance(a, PlaceAnimal) and obs.get("phase") == "after":
+                elif isinstance(a, PlaceAnimal) and obs["phase"] == Phase.AFTER:
                     targets[a.cocoon] = a
         elif mode == "place":
             targets = {a.cocoon: a for a in acts if isinstance(a, PlaceAnimal)}
@@ -296,7 +258,8 @@ class CocoonsScene(TableScene):
             self._draw()
         return pick
 
-    def _buttons_wanted(self, obs: Mapping, acts: Sequence[Action]) -> list[ButtonSpec]:
+    def _buttons_wanted(self, obs: CocoonsObservation, acts: Sequence[Action],
+                        ) -> list[ButtonSpec]:
         mode = self._mode
         back = ButtonSpec(_("Back"), "#e0e0e0", self._leave_mode, _("Esc"))
         if mode is not None and mode.startswith("note:"):  # the animals: beside the box
@@ -314,10 +277,10 @@ class CocoonsScene(TableScene):
             out.append(ButtonSpec(_("Not yet"), "#ffab91", kinds[Decline], "D"))
         if ProposeEnd in kinds:
             # opening with an empty cocoon loses at once: a mis-click must not end the game
-            step = (lambda: self._enter_mode("open")) if self._empty_cocoons(obs) \
+            step = (lambda: self._enter_mode("open")) if captions.empty_cocoons(obs) \
                 else kinds[ProposeEnd]
             out.append(ButtonSpec(_("Open the cocoons"), "#ffd54f", step, "O"))
-        if PlaceAnimal in kinds and obs.get("phase") == "turn":
+        if PlaceAnimal in kinds and obs["phase"] == Phase.TURN:
             out.append(ButtonSpec(_("Put the animal into a cocoon"), "#b3e5fc",
                                   lambda: self._enter_mode("place"), "P"))
         if EndTurn in kinds:
@@ -325,7 +288,7 @@ class CocoonsScene(TableScene):
         if Correct in kinds:
             out.append(ButtonSpec(_("Correct (3 tokens)"), "#ffcc80",
                                   lambda: self._enter_mode("correct"), "C"))
-        if obs.get("result") is None and self.viewer is not None:
+        if obs["result"] is None and self.viewer is not None:
             out.append(ButtonSpec(_("Note"), "#e1bee7", lambda: self._enter_mode("note"), "N"))
             if acts:
                 out.append(ButtonSpec(_("Hint"), "#fff59d", self._show_hint, "H"))
@@ -365,11 +328,7 @@ class CocoonsScene(TableScene):
         start = max(theme.MIN_TABLE_PX, h * 0.2)
         return min(fit_px(_(a), room, start, theme.MIN_TABLE_PX, wrap=True) for a in L.ANIMALS)
 
-    @staticmethod
-    def _empty_cocoons(obs: Mapping) -> int:
-        return sum(1 for c in obs["cocoons"] if c["animal"] is None)
-
-    def _side_buttons(self, obs: Mapping) -> list[Clickable]:
+    def _side_buttons(self, obs: CocoonsObservation) -> list[Clickable]:
         """"Look from my corner" for every other seat (the session asks for a curtain)."""
         side = self._rects["side"]
         seats = [s for s in range(len(obs["players"])) if s != self.viewer]
@@ -408,7 +367,7 @@ class CocoonsScene(TableScene):
         self._draw()
 
     def _show_hint(self) -> None:
-        obs, seat = self.observation, self.acting_seat
+        obs, seat = self.table, self.acting_seat
         if obs is None or seat is None:
             return
         advice = solver.suggest(obs, seat, self.legal.get(seat, ()), depth=4, with_verdict=True)
@@ -418,28 +377,21 @@ class CocoonsScene(TableScene):
         self._advice = f"{advice.reason} {verdict}".strip()
         self._update_banner(obs, seat, self.legal.get(seat, ()))
 
-    def _update_banner(self, obs: Mapping, seat: Seat | None, acts: Sequence[Action]) -> None:
+    def _update_banner(self, obs: CocoonsObservation, seat: Seat | None,
+                       acts: Sequence[Action]) -> None:
         # the advice is for the board as it stands; a mode (a note, a correction) says
         # its own next step, and Back brings the advice again
         text = (self._advice if self._mode is None else "") or self._what_now(obs, seat, acts)
-        self.banner.set_look("#ffe0a3", aside=_("Supply: {n}").format(n=obs.get("supply", 0)))
+        self.banner.set_look("#ffe0a3", aside=_("Supply: {n}").format(n=obs["supply"]))
         self.banner.set_text(text)
         self.set_hint(text)
 
-    def _what_now(self, obs: Mapping, seat: Seat | None, acts: Sequence[Action]) -> str:
-        if obs.get("result") == "won":
-            return _("Every animal is home — you won! Score: {n}").format(n=obs["supply"])
-        if obs.get("result") == "lost":
-            return _("The game is lost.")
-        turn = obs.get("turn")
-        phase = obs.get("phase")
-        mode = self._mode or ""
+    def _what_now(self, obs: CocoonsObservation, seat: Seat | None,
+                  acts: Sequence[Action]) -> str:
+        turn = obs["turn"]
+        mode = (self._mode or "") if obs["result"] is None else ""
         if mode == "open":
-            n = self._empty_cocoons(obs)
-            return ngettext(
-                "{n} cocoon is still empty: opening now loses the game. Open anyway?",
-                "{n} cocoons are still empty: opening now loses the game. Open anyway?",
-                n).format(n=n)
+            return captions.open_anyway(obs)
         if mode == "place":
             return _("Click the cocoon the animal belongs to.")
         if mode == "correct":
@@ -450,19 +402,8 @@ class CocoonsScene(TableScene):
             return _("Click the cocoon to write a note on.")
         if mode.startswith("note:"):
             return _("Which animal does this cocoon belong to?")
-        if phase == "agree":
-            return _("Open the cocoons? Everyone must agree.")
         who = self.name(turn) if turn is not None else ""
-        if not acts:
-            return _("{name}'s turn.").format(name=who)
-        if phase == "spring":
-            return _("{name}: a spring! Slide a cocoon into the free space, for free."
-                     ).format(name=who)
-        if phase == "action":
-            return _("{name}: put the action trapdoor into a cocoon.").format(name=who)
-        if phase == "after":
-            return _("{name}: put the animal into its cocoon, or end the turn.").format(name=who)
-        return _("{name}: slide a cocoon next to the free space.").format(name=who)
+        return captions.next_step(obs, who, bool(acts))
 
     # -- input ----------------------------------------------------------------------------
     def act(self, action: Action) -> None:
@@ -483,7 +424,7 @@ class CocoonsScene(TableScene):
         """Slides, one after the other; a spin turns the whole box. Positions come from the
         event data (the observation on screen is still the one before the move)."""
         self.start_animations()
-        obs = self.observation
+        obs = self.table
         parts = []
         # where the cocoons stand as the move goes on, for redrawing the box after a spin
         slots = [int(c["slot"]) for c in obs["cocoons"]] if obs else []
@@ -492,19 +433,19 @@ class CocoonsScene(TableScene):
             if obs is None or not self._built:
                 break
             data = ev.data
-            if ev.kind == "slide":
+            if ev.kind == EventKind.SLIDE:
                 parts.append(self._slide_part(int(data["cocoon"]), int(data["to"]),
                                               int(data["from"])))
                 slots[int(data["cocoon"])], free = int(data["to"]), int(data["from"])
-            elif ev.kind == "spin":
+            elif ev.kind == EventKind.SPIN:
                 parts.append(self._spin_part(int(data["rotation"]), tuple(slots), free))
-            elif ev.kind == "trapdoor":
-                parts.append(self._face_part(str(data["trapdoor"]), "face_down"))
-            elif ev.kind == "locked":  # a padlock or number that stays: shown turning again
-                parts.append(self._face_part(str(data["trapdoor"]), "face_down"))
-            elif ev.kind == "discard":
-                parts.append(self._face_part(None, "face_down", flip=False))
-            elif ev.kind == "animal":
+            elif ev.kind == EventKind.TRAPDOOR:
+                parts.append(self._face_part(str(data["trapdoor"]), FACE_DOWN))
+            elif ev.kind == EventKind.LOCKED:  # a padlock or number that stays: turns again
+                parts.append(self._face_part(str(data["trapdoor"]), FACE_DOWN))
+            elif ev.kind == EventKind.DISCARD:
+                parts.append(self._face_part(None, FACE_DOWN, flip=False))
+            elif ev.kind == EventKind.ANIMAL:
                 parts.append(self._face_part(None, str(data["animal"])))
         if parts:
             self.animations.sequence(parts)
@@ -516,14 +457,16 @@ class CocoonsScene(TableScene):
             item = self.cocoons[cocoon]
             cell = self._cell_rect(to)
             gap = self._cell * 0.05
-            known = (self.observation or {}).get("spaces", [{}] * 9)[freed]
+            obs = self.table
 
             def uncovered() -> None:
-                token = known.get("token")
-                self.space.setPos(self._cell_rect(freed).topLeft())
-                self.space.set_look(self._cell, known.get("trapdoor"),
-                                    "face_down" if token == "hidden" else token,
-                                    bool(known.get("action_token")))
+                if obs is not None:
+                    known = obs["spaces"][freed]
+                    token = known["token"]
+                    self.space.setPos(self._cell_rect(freed).topLeft())
+                    self.space.set_look(self._cell, known["trapdoor"],
+                                        FACE_DOWN if token == HIDDEN else token,
+                                        known["action_token"])
                 done()
             self.animations.move(item, QPointF(cell.left() + gap, cell.top() + gap), 260,
                                  done=uncovered)
@@ -597,12 +540,9 @@ class CocoonsScene(TableScene):
         self._mode = None
 
     def curtain_summary(self, public_observation: Mapping) -> str:
-        obs = public_observation
-        if not obs:
+        if not public_observation:
             return ""
-        supply = obs.get("supply", 0)
-        return ngettext("Supply: {n} action token. {level}.", "Supply: {n} action tokens. {level}.",
-                        supply).format(n=supply, level=self._level_line(obs))
+        return captions.curtain_line(as_observation(public_observation))
 
     # -- what a person can reach -----------------------------------------------------------
     def _button_for(self, key_hint: str) -> ButtonItem | None:
@@ -610,14 +550,14 @@ class CocoonsScene(TableScene):
                      if b.isVisible() and b.key_hint == key_hint), None)
 
     def route(self, seat: Seat, action: Action) -> list[QGraphicsItem] | None:
-        obs = self.observation
+        obs = self.table
         if obs is None or action not in self.legal.get(seat, ()):
             return None
         phase = obs["phase"]
         if isinstance(action, Slide | PlaceActionTrapdoor):
             return [self.cocoons[action.cocoon]]
         if isinstance(action, PlaceAnimal):
-            if phase == "after":
+            if phase == Phase.AFTER:
                 return [self.cocoons[action.cocoon]]
             button = self._button_for("P")
             return [button, self.cocoons[action.cocoon]] if button else None
@@ -628,6 +568,6 @@ class CocoonsScene(TableScene):
             return [button, self.cocoons[action.source], self.cocoons[action.target]]
         letter = {EndTurn: "E", ProposeEnd: "O", Agree: "A", Decline: "D"}.get(type(action))
         button = self._button_for(letter) if letter else None
-        if isinstance(action, ProposeEnd) and button and self._empty_cocoons(obs):
+        if isinstance(action, ProposeEnd) and button and captions.empty_cocoons(obs):
             return [button, button]  # "Open the cocoons", then "Yes, open them now" there
         return [button] if button else None

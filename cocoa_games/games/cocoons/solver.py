@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from cocoa_games.core.game import Action
 from cocoa_games.core.i18n import _, ngettext
@@ -30,8 +29,12 @@ from .actions import (
     PLACE,
     PLACE_ACTION_TRAPDOOR,
     PROPOSE_END,
+    PlaceAnimal,
+    Slide,
     without_notes,
 )
+from .kinds import Phase
+from .observation import FACE_DOWN, HIDDEN, CocoonsObservation, CocoonView
 
 COCOONS = 8
 UNEXPLORED_GAIN = 10.0
@@ -67,7 +70,7 @@ class Advice:
     verdict: Verdict | None = None
 
 
-def knowledge(obs: Mapping[str, Any]) -> dict[int, str]:
+def knowledge(obs: CocoonsObservation) -> dict[int, str]:
     """Cocoon -> animal: the seat's own sightings, then notes that do not contradict them,
     then the last cocoon and animal left over by elimination."""
     known = {int(c): a for c, a in obs["seals"].items()}
@@ -82,24 +85,24 @@ def knowledge(obs: Mapping[str, Any]) -> dict[int, str]:
     return known
 
 
-def _table_faces(obs: Mapping[str, Any]) -> set[int]:
+def _table_faces(obs: CocoonsObservation) -> set[int]:
     """Box-frame directions some seat at the table can read (people share what they see)."""
     corners = {B.CORNER_NAMES.index(k) for cs in obs["corners"] for k in cs}
     rot = obs["rotation"]
     return {(d - rot) % 4 for k in corners for d in B.CORNER_FACES[k]}
 
 
-def _waiting(obs: Mapping[str, Any]) -> set[int]:
+def _waiting(obs: CocoonsObservation) -> set[int]:
     """Spaces the free space still has to visit: something hidden or an animal to place."""
     out = set()
     for s, space in enumerate(obs["spaces"]):
         token = space["token"]
-        if token == "hidden" or token == "face_down" or token in L.ANIMALS:
+        if token == HIDDEN or token == FACE_DOWN or token in L.ANIMALS:
             out.add(s)
     return out
 
 
-def verdict(obs: Mapping[str, Any]) -> Verdict:
+def verdict(obs: CocoonsObservation) -> Verdict:
     """A lower bound on the tokens still needed: the free space must reach every space
     still holding an animal, then the Start token; each known wrong placement costs a
     correction. Springs not yet found may pay one slide each, and the action trapdoor can
@@ -148,7 +151,7 @@ def _shortest_tour(free: int, targets: Sequence[int], end: int) -> int:
 
 
 # --- choosing a move ---------------------------------------------------------------------------
-def suggest(obs: Mapping[str, Any], seat: int, legal: Sequence[Action], depth: int = 3,
+def suggest(obs: CocoonsObservation, seat: int, legal: Sequence[Action], depth: int = 3,
             with_verdict: bool = False, visited: Mapping[tuple[int, ...], int] | None = None,
             ) -> Advice | None:
     """The move this planner would make for `seat` now (None: nothing to do for it).
@@ -165,15 +168,17 @@ def suggest(obs: Mapping[str, Any], seat: int, legal: Sequence[Action], depth: i
     return advice
 
 
-def _choose(obs, seat, allowed, known, cocoons, depth, visited) -> Advice | None:
+def _choose(obs: CocoonsObservation, seat: int, allowed: set[Action], known: dict[int, str],
+            cocoons: list[CocoonView], depth: int, visited: Mapping[tuple[int, ...], int],
+            ) -> Advice | None:
     phase = obs["phase"]
-    if phase == "agree":
+    if phase == Phase.AGREE:
         if AGREE not in allowed:
             return None
         if all(c["animal"] is not None for c in cocoons) and not _wrong(known, cocoons):
             return Advice(AGREE, _("Every cocoon holds an animal and none is known to be wrong."))
         return Advice(DECLINE, _("Some animal is not home yet."))
-    if phase == "action":
+    if phase == Phase.ACTION:
         movable = _movable(obs)
         pick = next((c for c in movable if cocoons[c]["slot"] == 4), movable[0])
         return Advice(PLACE_ACTION_TRAPDOOR[pick],
@@ -181,9 +186,9 @@ def _choose(obs, seat, allowed, known, cocoons, depth, visited) -> Advice | None
     placement = _placement(obs, known, cocoons, allowed)
     if placement is not None:
         return placement
-    if phase == "after":
+    if phase == Phase.AFTER:
         return Advice(END_TURN, _("Nobody knows yet which cocoon this animal belongs to."))
-    if phase not in ("turn", "spring"):
+    if phase not in (Phase.TURN, Phase.SPRING):
         return None
     if PROPOSE_END in allowed and all(c["animal"] is not None for c in cocoons) \
             and not _wrong(known, cocoons):
@@ -191,7 +196,7 @@ def _choose(obs, seat, allowed, known, cocoons, depth, visited) -> Advice | None
     fix = _correction(known, cocoons, allowed)
     if fix is not None:
         return fix
-    slides = [a for a in allowed if a.kind == "slide"]
+    slides = [a for a in allowed if isinstance(a, Slide)]
     if not slides:
         if PROPOSE_END in allowed:
             return Advice(PROPOSE_END, _("Nothing else can be paid for."))
@@ -199,18 +204,19 @@ def _choose(obs, seat, allowed, known, cocoons, depth, visited) -> Advice | None
     return _best_slide(obs, known, slides, depth, visited)
 
 
-def _wrong(known: Mapping[int, str], cocoons) -> list[int]:
+def _wrong(known: Mapping[int, str], cocoons: Sequence[CocoonView]) -> list[int]:
     return [c for c, coc in enumerate(cocoons)
             if coc["animal"] is not None and c in known and known[c] != coc["animal"]]
 
 
-def _movable(obs) -> list[int]:
+def _movable(obs: CocoonsObservation) -> list[int]:
     near = set(B.ADJACENT[obs["free"]])
     return [c for c, coc in enumerate(obs["cocoons"]) if coc["slot"] in near]
 
 
-def _placement(obs, known, cocoons, allowed) -> Advice | None:
-    places = [a for a in allowed if a.kind == "place_animal"]
+def _placement(obs: CocoonsObservation, known: dict[int, str], cocoons: list[CocoonView],
+               allowed: set[Action]) -> Advice | None:
+    places = [a for a in allowed if isinstance(a, PlaceAnimal)]
     if not places:
         return None
     animal = obs["spaces"][obs["free"]]["token"]
@@ -218,7 +224,7 @@ def _placement(obs, known, cocoons, allowed) -> Advice | None:
     if owner is not None:
         if PLACE[owner] in allowed:
             return Advice(PLACE[owner], _("This cocoon's seal shows the {animal}.").format(
-                animal=_(animal)))
+                animal=_(known[owner])))
         return None
     # unknown: a guess only when the tokens will not last to find out
     candidates = [c for c in range(COCOONS) if c not in known and PLACE[c] in allowed]
@@ -229,13 +235,14 @@ def _placement(obs, known, cocoons, allowed) -> Advice | None:
     return None
 
 
-def _correction(known, cocoons, allowed) -> Advice | None:
+def _correction(known: dict[int, str], cocoons: list[CocoonView],
+                allowed: set[Action]) -> Advice | None:
     for c in _wrong(known, cocoons):
         animal = cocoons[c]["animal"]
         home = next((k for k, a in known.items() if a == animal), None)
         if home is not None and CORRECT.get((c, home)) in allowed:
             return Advice(CORRECT[c, home], _("The {animal} is in the wrong cocoon.").format(
-                animal=_(animal)))
+                animal=_(known[home])))
     return None
 
 
@@ -244,7 +251,8 @@ _LOOKING_INTO = tuple(tuple((slot, (d + 2) % 4) for d, slot in enumerate(B.NEIGH
                             if slot is not None) for s in range(B.SLOTS))
 
 
-def _best_slide(obs, known, slides, depth, visited) -> Advice:
+def _best_slide(obs: CocoonsObservation, known: dict[int, str], slides: list[Slide],
+                depth: int, visited: Mapping[tuple[int, ...], int]) -> Advice:
     """Look a few slides ahead over what the table knows; score what each path uncovers."""
     faces = _table_faces(obs)
     unknown_seals = {c for c in range(COCOONS) if c not in known}
@@ -252,7 +260,7 @@ def _best_slide(obs, known, slides, depth, visited) -> Advice:
     slots = [coc["slot"] for coc in obs["cocoons"]]
     action_cocoon = next((c for c, coc in enumerate(obs["cocoons"]) if coc["action_trapdoor"]),
                          None)
-    spring = obs["phase"] == "spring"
+    spring = obs["phase"] == Phase.SPRING
     all_home = all(coc["animal"] is not None for coc in obs["cocoons"])
     value_at = _space_values(obs, known, all_home)
 
@@ -315,7 +323,8 @@ def _best_slide(obs, known, slides, depth, visited) -> Advice:
                           "next moves.").format(space=space))
 
 
-def _space_values(obs, known, all_home: bool) -> list[float]:
+def _space_values(obs: CocoonsObservation, known: dict[int, str], all_home: bool,
+                  ) -> list[float]:
     """What freeing each space is worth now."""
     out = []
     homes = {a for a in known.values()}
@@ -326,14 +335,14 @@ def _space_values(obs, known, all_home: bool) -> list[float]:
     for sp in obs["spaces"]:
         token, trap = sp["token"], sp["trapdoor"]
         v = 0.0
-        if token == "hidden":
+        if token == HIDDEN:
             v = UNEXPLORED_GAIN
         elif trap is not None and L.kind_of(trap) == "num":
             v = FACE_DOWN_GAIN if L.number_of(trap) == next_number else 0.0
         elif trap is not None and L.kind_of(trap) == "padlock":
             opened = all(L.rune(r) in discarded for r in L.padlock_runes(trap))
             v = FACE_DOWN_GAIN if opened else 0.0
-        elif token == "face_down":
+        elif token == FACE_DOWN:
             v = FACE_DOWN_GAIN
         elif token in L.ANIMALS:
             v = PLACE_GAIN if token in homes and owner_of[token] in free_cocoons else 1.0

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, cast
 
 from cocoa_games.core.game import Action, Bot, Seat
 
@@ -29,7 +29,8 @@ from .cards import (
     SILENT,
     play_mistakes,
 )
-from .rules import Complain, Confirm, Draw, Play
+from .moves import Complain, Confirm, Draw, Play
+from .observation import CuckooZooObservation, Phase, phase
 
 
 @dataclass(frozen=True)
@@ -57,7 +58,7 @@ class CuckooZooBot(Bot):
         self._complain = False
 
     # -- complaints -------------------------------------------------------------------------
-    def _wants_complaint(self, obs: Mapping[str, Any]) -> bool:
+    def _wants_complaint(self, obs: CuckooZooObservation) -> bool:
         lp = obs["last_play"]
         if lp is None or lp["seat"] == self.seat:
             return False
@@ -73,22 +74,14 @@ class CuckooZooBot(Bot):
     def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action | None:
         if not legal:
             return None
-        obs = observation
-        can_complain = can_confirm = my_turn = False
-        for a in legal:
-            kind = a.kind
-            if kind == "complain":
-                can_complain = True
-            elif kind == "confirm":
-                can_confirm = True
-            elif kind == "draw":
-                my_turn = True
-        if can_complain and self._wants_complaint(obs):
+        obs = cast(CuckooZooObservation, observation)
+        kinds = {type(a) for a in legal}
+        if Complain in kinds and self._wants_complaint(obs):
             self._complain = False  # one complaint per play
             return Complain()
-        if can_confirm:
-            return Confirm()
-        if not my_turn:
+        if phase(obs) is Phase.WIN_PENDING:  # the next seat confirms; the others wait
+            return Confirm() if Confirm in kinds else None
+        if Draw not in kinds:  # not its turn: nothing but complaints
             return None
         plays = [a for a in legal if isinstance(a, Play)]
         pick = self._pick(obs, plays)
@@ -96,10 +89,10 @@ class CuckooZooBot(Bot):
             return Draw()
         return self._say(pick)
 
-    def _pick(self, obs: Mapping[str, Any], plays: list[Play]) -> Play | None:
+    def _pick(self, obs: CuckooZooObservation, plays: list[Play]) -> Play | None:
         if not plays:
             return None
-        hand = [c["id"] for c in obs["hand"]]
+        hand = [c["id"] for c in obs["hand"] or ()]
         in_round = obs["donkey_round"] is not None
         if in_round:  # a risky play (not a donkey) is a bluff others may catch
             safe = [p for p in plays if not p.risky]

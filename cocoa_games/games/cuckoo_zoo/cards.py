@@ -10,10 +10,12 @@ import this module too (no Qt here) for names, calls and `check_play`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
+from enum import StrEnum
 
 from cocoa_games.core.i18n import _
+
+from .observation import CardView, CuckooZooObservation
 
 ANIMALS: tuple[str, ...] = ("cow", "sheep", "dog", "cat", "bee", "donkey", "lion", "rooster")
 COLOURS: tuple[str, ...] = ("red", "yellow", "green", "blue")
@@ -33,11 +35,21 @@ SILENT = ""
 #: every call a player can choose on the call bar ("" = stay silent)
 CALLS: tuple[str, ...] = (*ANIMAL_CALLS, COCOTAKI, SILENT)
 
-#: kinds of mistakes a complaint (or the referee) can catch (in words: words.py)
-MISTAKES: tuple[str, ...] = (
-    "wrong_call", "missing_call", "no_cocotaki", "call_on_red", "call_on_butterfly",
-    "no_last_card", "not_a_donkey",
-)
+
+class Mistake(StrEnum):
+    """What a complaint (or the referee) can catch (in words: words.py), in the order a
+    verdict lists them."""
+
+    WRONG_CALL = "wrong_call"
+    MISSING_CALL = "missing_call"
+    NO_COCOTAKI = "no_cocotaki"
+    CALL_ON_RED = "call_on_red"
+    CALL_ON_BUTTERFLY = "call_on_butterfly"
+    NO_LAST_CARD = "no_last_card"
+    NOT_A_DONKEY = "not_a_donkey"
+
+
+MISTAKES: tuple[Mistake, ...] = tuple(Mistake)
 
 ANIMAL_OF: tuple[int, ...] = tuple(min(i // 12, BUTTERFLY) for i in range(DECK_SIZE))
 COLOUR_OF: tuple[int, ...] = tuple((i % 12) // 3 if i < 96 else NO_COLOUR for i in range(DECK_SIZE))
@@ -58,16 +70,16 @@ def correct_call(card: int) -> str:
 CORRECT_CALL: tuple[str, ...] = tuple(correct_call(i) for i in range(DECK_SIZE))
 
 
-def call_mistake(card: int, call: str) -> str | None:
-    """The mistake kind of making `call` on `card`, or None when the call is right."""
+def call_mistake(card: int, call: str) -> Mistake | None:
+    """The mistake of making `call` on `card`, or None when the call is right."""
     if call == CORRECT_CALL[card]:
         return None
     animal = ANIMAL_OF[card]
     if animal == BUTTERFLY:
-        return "call_on_butterfly"
+        return Mistake.CALL_ON_BUTTERFLY
     if COLOUR_OF[card] == RED:
-        return "no_cocotaki" if animal == ROOSTER else "call_on_red"
-    return "missing_call" if call == SILENT else "wrong_call"
+        return Mistake.NO_COCOTAKI if animal == ROOSTER else Mistake.CALL_ON_RED
+    return Mistake.MISSING_CALL if call == SILENT else Mistake.WRONG_CALL
 
 
 def card_name(card: int) -> str:
@@ -77,7 +89,7 @@ def card_name(card: int) -> str:
     return name(card)
 
 
-def _card_dict(card: int) -> dict[str, Any]:
+def _card_dict(card: int) -> CardView:
     animal = ANIMAL_OF[card]
     return {
         "id": card,
@@ -87,7 +99,7 @@ def _card_dict(card: int) -> dict[str, Any]:
 
 
 #: shared, read-only card dicts used in observations (never mutate them)
-CARD_DICTS: tuple[dict[str, Any], ...] = tuple(_card_dict(i) for i in range(DECK_SIZE))
+CARD_DICTS: tuple[CardView, ...] = tuple(_card_dict(i) for i in range(DECK_SIZE))
 
 
 def matches(card: int, colour: int, animal: int) -> bool:
@@ -99,7 +111,7 @@ def matches(card: int, colour: int, animal: int) -> bool:
     return COLOUR_OF[card] == colour or a == animal
 
 
-def check_play(observation: Mapping[str, Any], cards: Sequence[int],
+def check_play(observation: CuckooZooObservation, cards: Sequence[int],
                colour: str = "") -> str | None:
     """Check a selection against an observation (for the scene): None if `apply` would take
     it as a play by the observing seat, else a sentence saying why not.
@@ -108,11 +120,10 @@ def check_play(observation: Mapping[str, Any], cards: Sequence[int],
     `colour` only matters when the last card is a butterfly (the Play must then carry it;
     for other cards the Play's colour must be "").
     """
-    hand = {c["id"] for c in observation.get("hand") or ()}
+    hand = {c["id"] for c in observation["hand"] or ()}
     if not cards:
         return _("Pick a card first.")
-    if (observation.get("turn") != observation.get("seat")
-            or observation.get("pending_win") is not None):
+    if observation["turn"] != observation["seat"] or observation["pending_win"] is not None:
         return _("It is not your turn.")
     if len(set(cards)) != len(cards) or any(c not in hand for c in cards):
         return _("You can only play cards from your hand.")
@@ -123,7 +134,7 @@ def check_play(observation: Mapping[str, Any], cards: Sequence[int],
         if len({ANIMAL_OF[c] for c in cards}) != 1:
             return _("Extra cards must show the same animal as the first.")
     first = cards[0]
-    if observation.get("donkey_round") is not None and ANIMAL_OF[first] == DONKEY:
+    if observation["donkey_round"] is not None and ANIMAL_OF[first] == DONKEY:
         pass  # any donkey goes in a donkey round
     else:
         colour_now, animal_now = observation["active_colour"], observation["active_animal"]
@@ -136,29 +147,29 @@ def check_play(observation: Mapping[str, Any], cards: Sequence[int],
     return None
 
 
-def risky_play(observation: Mapping[str, Any], cards: Sequence[int]) -> bool:
+def risky_play(observation: CuckooZooObservation, cards: Sequence[int]) -> bool:
     """Placing `cards` now is a mistake the others may complain about even with the right
     calls: a non-donkey in a donkey round (the same mark as `Play.risky` in legal_actions)."""
-    return observation.get("donkey_round") is not None and any(
+    return observation["donkey_round"] is not None and any(
         ANIMAL_OF[c] != DONKEY for c in cards)
 
 
 def play_mistakes(
     cards: Sequence[int], calls: Sequence[str], last_card: bool, cards_left: int,
     in_donkey_round: bool,
-) -> list[str]:
+) -> list[Mistake]:
     """Every mistake in one play (public facts only), each kind listed once, in a fixed order.
 
     `cards_left` is the hand size right after the play; "last card" is owed when it is 1.
     Pressing "last card" when it was not due is harmless (the rulebook names no such mistake).
     """
-    found: list[str] = []
+    found: list[Mistake] = []
     for card, call in zip(cards, calls, strict=True):
         kind = call_mistake(card, call)
         if kind is not None and kind not in found:
             found.append(kind)
     if cards_left == 1 and not last_card:
-        found.append("no_last_card")
+        found.append(Mistake.NO_LAST_CARD)
     if in_donkey_round and any(ANIMAL_OF[c] != DONKEY for c in cards):
-        found.append("not_a_donkey")
+        found.append(Mistake.NOT_A_DONKEY)
     return found

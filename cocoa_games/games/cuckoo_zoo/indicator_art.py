@@ -21,7 +21,7 @@ from cocoa_games.ui.text import (
 
 from . import palette
 from .card_art import blit_animal
-from .icons import (
+from .icon_art import (
     paint_any_colour_chip,
     paint_colour_swatch,
     paint_donkey_strip,

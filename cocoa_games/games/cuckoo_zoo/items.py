@@ -11,6 +11,7 @@ on screen.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple, cast
 
 from PySide6.QtCore import QRectF
@@ -57,6 +58,7 @@ class CardItem(Clickable):
         self.tilt = 0.0  # degrees, turned inside the cached picture (the discard pile)
         self.tag_width = CARD_W  # set by the scene: the part of the card left uncovered
         self.strip = QRectF(0, 0, CARD_W, CARD_H)  # ...and as a rectangle (focus, clicks)
+        self.pick: Callable[[], object] | None = None  # what a click does in the hand
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # the face is one cached copy
 
     def _make_bounds(self) -> QRectF:

@@ -205,3 +205,31 @@ def hand_spots(lay: TableLayout, count: int) -> HandSpots:
                   for i in range(n)]
     return HandSpots(tuple(spots), scale, step, rows[0] if two_rows else 0, lay.lift * scale,
                      (lay.front_top - lay.back_top) / scale - 2)
+
+
+def hand_z(spots: HandSpots, index: int, chosen: bool, focused: bool) -> float:
+    """Front row above back row; the keyboard-focused card comes to the very front, and so
+    does a picked back-row card (its name is otherwise under the front row). A picked card in
+    a single row stays in place: raising it would cover the neighbour's clickable strip."""
+    if focused or (chosen and spots.behind(index)):
+        return 170 + index * 0.1
+    return 100 + (30 if spots.back and not spots.behind(index) else 0) + index * 0.1
+
+
+def badge_buttons(x: float, y: float, complain: bool, confirm: bool) -> tuple[Rect, Rect]:
+    """Complain! and No complaint on the badge whose top left is (x, y), over its fan of
+    backs and count (callouts never cover a badge): alone, Complain! takes the lower part;
+    with No complaint, its top half."""
+    w = BADGE_W - 12
+    return (x + 6, y + 46, w, 38 if confirm else 76), (x + 6, y + 86, w, 36)
+
+
+def colour_rects(lay: TableLayout) -> tuple[Rect, ...]:
+    """The butterfly's four colour buttons, two by two where the "Play on" box stands."""
+    ix, iy = lay.indicator_pos
+    return tuple((ix + 10 + (i % 2) * 146, iy + 34 + (i // 2) * 94, 136, 86) for i in range(4))
+
+
+def tilt(card_id: int) -> float:
+    """A small fixed tilt per card so the discard pile looks tossed, not stacked."""
+    return float((card_id * 37) % 17 - 8)

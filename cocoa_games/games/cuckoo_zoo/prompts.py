@@ -3,30 +3,30 @@ turn message on it. Plain Python (no Qt), from the observation and the viewer's 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
 
 from cocoa_games.core.game import Action
 from cocoa_games.core.i18n import _
 
 from . import texts
 from .cards import risky_play
-from .rules import Complain, Confirm, Draw
-from .selection import Selection
+from .moves import Complain, Confirm, Draw
+from .observation import CardView, CuckooZooObservation, Phase, phase
+from .selection import Selection, Step
 
 Name = Callable[[int], str]
 
 
-def hint(obs: Mapping[str, Any], mine: Sequence[Action], sel: Selection, can_play: bool,
-         missing: str | None, more_possible: bool, name: Name) -> str:
+def hint(obs: CuckooZooObservation, mine: Sequence[Action], sel: Selection, can_play: bool,
+         missing: Step | None, more_possible: bool, name: Name) -> str:
     """The next step, in a sentence (the status line)."""
-    if obs.get("winner") is not None:
-        return _("{name} won the game!").format(name=name(obs["winner"]))
+    if (winner := obs["winner"]) is not None:
+        return _("{name} won the game!").format(name=name(winner))
     match = texts.match_words(obs)
     if can_play:
-        if missing == "card" and not sel.cards:
+        if missing is Step.CARD and not sel.cards:
             return _("Pick a card that matches {match} — or draw").format(match=match)
-        if missing == "call":
+        if missing is Step.CALL:
             if len(sel.cards) > 1:
                 text = (_("Now press the call you make for card {n} of {count} (or pick more "
                           "of the same animal)") if more_possible else
@@ -34,7 +34,7 @@ def hint(obs: Mapping[str, Any], mine: Sequence[Action], sel: Selection, can_pla
                 return text.format(n=len(sel.calls) + 1, count=len(sel.cards))
             return (_("Now press the call you make (or pick more of the same animal)")
                     if more_possible else _("Now press the call you make"))
-        if missing == "colour":
+        if missing is Step.COLOUR:
             return _("Pick the colour your butterfly asks for")
         if risky_play(obs, sel.cards):  # allowed, but a mistake the others may catch
             return _("Careful: not a donkey in a donkey round, the others may complain."
@@ -45,18 +45,18 @@ def hint(obs: Mapping[str, Any], mine: Sequence[Action], sel: Selection, can_pla
     if any(isinstance(a, Draw) for a in mine):
         if Complain() in mine:
             return (_("No card fits {match}: press Draw a card (D) — or Complain first if you "
-                      "spotted a mistake") if obs.get("draw_count") else
+                      "spotted a mistake") if obs["draw_count"] else
                     _("No card fits {match}: press Pass (D) — or Complain first if you "
                       "spotted a mistake")).format(match=match)
-        return (_("No card fits {match}: press Draw a card (D)") if obs.get("draw_count")
+        return (_("No card fits {match}: press Draw a card (D)") if obs["draw_count"]
                 else _("No card fits {match}: press Pass (D)")).format(match=match)
     if Complain() in mine:
         return _("Spotted a mistake in that play? Press Complain!")
-    turn = obs.get("turn")
+    turn = obs["turn"]
     return "" if turn is None else _("{name}'s turn").format(name=name(turn))
 
 
-def focused_card(card: Mapping[str, Any], picked: bool, playable: bool, rest: str,
+def focused_card(card: CardView, picked: bool, playable: bool, rest: str,
                  risky: bool = False) -> str:
     """The hint while the keyboard is on a card of the hand (screen readers read it)."""
     words = upper_first(texts.card_words(card))
@@ -70,33 +70,49 @@ def focused_card(card: Mapping[str, Any], picked: bool, playable: bool, rest: st
     return _("{card} (Space picks it) · {hint}").format(card=words, hint=rest)
 
 
+def key_refusal(key: str, can_play: bool, missing: Step | None,
+                colour_keys: Sequence[str]) -> str:
+    """Why a key the table did not use does nothing now ("" when the table's own words
+    say it better)."""
+    if not can_play:
+        return _("You cannot play a card now.")
+    if key.isdigit() or missing is Step.CARD:
+        return _("Pick a card first: Space picks one, the arrows move between cards.")
+    if key in colour_keys:
+        return _("No colour to choose for these cards.")
+    if missing is Step.CALL:
+        return _("Now its call: press 1 to 9 or 0.")
+    if missing is Step.COLOUR:
+        return _("Now a colour: press R, Y, G or B.")
+    return ""
+
+
 def upper_first(text: str) -> str:
     """'Grüne Kuh' from 'grüne Kuh' (str.capitalize would lower the rest: 'Grüne kuh')."""
     return text[:1].upper() + text[1:]
 
 
-def message(obs: Mapping[str, Any], viewer: int | None, can_play: bool, verdict: str,
+def message(obs: CuckooZooObservation, viewer: int | None, can_play: bool, verdict: str,
             name: Name) -> str:
     """The big words on the table: whose turn, what to match, the verdict of a complaint."""
-    turn = obs.get("turn")
-    if turn is None or obs.get("winner") is not None:
+    turn, now = obs["turn"], phase(obs)
+    if turn is None or now is Phase.OVER:
         return verdict
     if verdict:  # the verdict first; the turn in short (it must stay big)
         short = (_("Your turn, {name}!") if turn == viewer else _("{name}'s turn.")).format(
             name=name(turn))
         return f"{verdict}   {short}"
     match = texts.match_words(obs)
-    if obs.get("pending_win") is not None:
-        return _("{name} played their last card! Any mistake?").format(
-            name=name(obs["pending_win"]))
-    if viewer is not None and viewer in (obs.get("skipped") or ()):
+    if (pending := obs["pending_win"]) is not None:
+        return _("{name} played their last card! Any mistake?").format(name=name(pending))
+    if viewer is not None and viewer in obs["skipped"]:
         return _("The rooster skips you, {name}! {next}'s turn").format(
             name=name(viewer), next=name(turn))
     if turn == viewer:
         if can_play:
             return _("Your turn, {name}! Match {match} — or draw").format(name=name(turn),
                                                                          match=match)
-        if obs.get("draw_count"):
+        if obs["draw_count"]:
             return _("Your turn, {name}! Nothing fits {match} — draw").format(
                 name=name(turn), match=match)
         return _("Your turn, {name}! Nothing fits {match} — pass").format(

@@ -11,15 +11,17 @@ sit in scene pixels, so their words keep the toolkit's readable size.
 
 Playing: click cards (or arrows/Tab + Space), press a call for each picked card on the call
 bar (or keys 1-9, 0), toggle "Last card!" (L), pick a butterfly colour (R/Y/G/B), press
-Play (Enter). D draws, C complains, N says "No complaint". The Play is built here from the
-selection, because the rules accept any call (a wrong call is a mistake others may catch).
+Play (Enter). D draws, C complains, N says "No complaint". Picking a card enters the table's
+PICKING mode (Esc leaves it and drops the picks); the Play is built here from the selection
+and proposed, checked as `apply` checks it (the rules accept any call: a wrong call is a
+mistake others may catch).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
-from typing import Any, cast
+from typing import cast
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QKeySequence
@@ -33,10 +35,11 @@ from cocoa_games.ui.banner import FittedBand
 from cocoa_games.ui.button_row import ButtonPool, ButtonSpec, NamedButtons, seat_button
 from cocoa_games.ui.callout import BubbleItem
 from cocoa_games.ui.caption import CaptionItem
-from cocoa_games.ui.clickable import ButtonItem, Clickable
+from cocoa_games.ui.clickable import ButtonItem
 from cocoa_games.ui.corner_hint import CornerHintButton
 from cocoa_games.ui.focus import reading_order
 from cocoa_games.ui.layer import Layer
+from cocoa_games.ui.mode import Mode
 from cocoa_games.ui.scene_base import GameScene
 from cocoa_games.ui.table_scene import TableScene
 
@@ -45,26 +48,26 @@ from . import palette, prompts, texts
 from .call_sounds import call_sound
 from .card_art import CARD_H, CARD_W, COLOURS
 from .cards import CALLS, CARD_DICTS, risky_play
-from .icons import call_icon, complain_icon, deck_icon, right_square, swatch_icon
+from .icon_art import call_icon, complain_icon, deck_icon, right_square, swatch_icon
 from .items import BadgeLook, CardItem, Indicator, IndicatorLook, PileSlot, SeatBadge
-from .rules import Complain, Confirm, Draw, Play
-from .selection import Selection
-from .words import call_text, call_word, colour_name
+from .moves import Complain, Confirm, Draw, Play
+from .observation import CardView, CuckooZooObservation, Phase, Ruling, phase
+from .plays import play_refusal
+from .selection import Selection, Step
+from .words import call_key, call_word, colour_name, tag_word
 
 #: the butterfly's colour keys: the letters printed on the cards' corners
 COLOUR_KEYS = ("R", "Y", "G", "B")
 RECENT_SHOWN = 3
 #: the moves' column at the right, besides the calls and the colours
 COLUMN = ("complain", "confirm", "play", "last", "draw")
+#: picking cards and their calls for a Play: Draw and Complain stay on offer (either drops
+#: the picks), Esc leaves it and drops them too
+PICKING = Mode("picking", offers=(Play,), keeps=(Draw, Complain), back=False)
 
 
-def card_face(card: Mapping[str, Any]) -> tuple:
+def card_face(card: CardView) -> tuple:
     return (None if card["colour"] == "none" else card["colour"], card["animal"])
-
-
-def _tilt(card_id: int) -> float:
-    """A small fixed tilt per card so the discard pile looks tossed, not stacked."""
-    return float((card_id * 37) % 17 - 8)
 
 
 class CuckooZooScene(TableScene):
@@ -79,21 +82,23 @@ class CuckooZooScene(TableScene):
         self._badges_key: tuple | None = None  # ...and the badges' buttons
         self.lay = L.DEFAULT
 
+    @property
+    def obs(self) -> CuckooZooObservation | None:
+        """The observation on the table, with its keys' types."""
+        return cast("CuckooZooObservation | None", self.observation)
+
     def relayout(self, rect: QRectF) -> None:
-        lay = L.table_layout(rect.width(), rect.height())
-        if lay == self.lay:
-            return
-        self.lay = lay
-        if self._built:
+        self.lay = L.table_layout(rect.width(), rect.height())
+        if self.built:
             self._place()
-            if self.observation is not None:
-                self._ensure_badges(self.observation)
-                self._show_bubble(self.observation)  # (its box is the layout's)
-                self._refresh_controls()
+            # a table already drawn (not the build's own first layout): redraw what moved
+            if self.obs is not None and self._buttons_key is not None:
+                self._ensure_badges(self.obs)
+                self._show_bubble(self.obs)  # (its box is the layout's)
+                self.offer()
 
     # -- building (once; again after clear_table) --------------------------------------
     def _build(self) -> None:
-        self._built = True
         self._buttons_key = self._badges_key = None  # new buttons: nothing set on them yet
         # table items hang off one root scaled to the layout's unit: they draw in table units
         self.root = Layer()
@@ -108,14 +113,14 @@ class CuckooZooScene(TableScene):
         for item in self.discard_items:
             item.setTransformOriginPoint(CARD_W / 2, CARD_H / 2)  # (a tossed card turns)
             item.setVisible(False)
-        self.draw_label = self._table(CaptionItem(190))
-        self.discard_label = self._table(CaptionItem(190))
-        self.indicator = self._table(Indicator())
-        self.colour_title = self._table(CaptionItem(300))
+        self.draw_label, self.discard_label = CaptionItem(190), CaptionItem(190)
+        self.indicator, self.colour_title = Indicator(), CaptionItem(300)
         self.colour_title.set_text(_("Butterfly: pick the colour"))
-        self.draw_slot = self._table(PileSlot())
+        self.draw_slot, self.bubble = PileSlot(), BubbleItem()
+        for part in (self.draw_label, self.discard_label, self.indicator, self.colour_title,
+                     self.draw_slot, self.bubble):
+            part.setParentItem(self.root)  # on the table: placed in table units
         self.draw_slot.setZValue(-1)
-        self.bubble = self._table(BubbleItem())
         self.bubble.setZValue(50)
         self.verdict_text = self._short_verdict = ""
         self.message = FittedBand(palette.SHADE, palette.GOLD)
@@ -136,16 +141,13 @@ class CuckooZooScene(TableScene):
             # of Qt's own picture, with no Python paint call
             self.buttons[name].setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.add_focus_ring()
-        self._place()
-
-    def _table(self, item):
-        """Put an item on the table: its position is in table units."""
-        item.setParentItem(self.root)
-        return item
 
     def _card(self, card_id: int, face: tuple | None, z: float = 0.0) -> CardItem:
         item = self.hook(CardItem(card_id, face), self.root)
         item.setZValue(z)
+        # a hand card picks itself, whichever card it shows now (made once: an unchanged
+        # target costs a redraw nothing)
+        item.pick = partial(self._click_card, item)
         return item
 
     def _px(self, rect: L.Rect) -> QRectF:
@@ -180,15 +182,16 @@ class CuckooZooScene(TableScene):
                            (self.winner_banner, lay.winner_rect)):
             band.set_rect(self._px(rect))
 
-    def _ensure_badges(self, obs: Mapping[str, Any]) -> None:
+    def _ensure_badges(self, obs: CuckooZooObservation) -> None:
         """One badge per seat, made once per set of players; a new viewer only moves them
         (Qt ignores a move to where an item already is)."""
         names = tuple(obs["players"])
         if names != tuple(badge.name for badge in self.badges.values()):
             for badge in self.badges.values():
                 self.removeItem(badge)
-            self.badges = {seat: self._table(SeatBadge(seat, name))
-                           for seat, name in enumerate(names)}
+            self.badges = {seat: SeatBadge(seat, name) for seat, name in enumerate(names)}
+            for badge in self.badges.values():
+                badge.setParentItem(self.root)
         places = L.seat_positions(self.lay, len(names), self.viewer)
         for seat, badge in self.badges.items():
             badge.setVisible(seat in places)  # (the viewer's cards are the hand below)
@@ -199,69 +202,63 @@ class CuckooZooScene(TableScene):
     def show(self, observation: Mapping, viewer: Seat | None,
              legal: Mapping[Seat, Sequence[Action]]) -> None:
         self.finish_animations()
-        if viewer != self.viewer:
-            self.sel.clear()
-            if self._built:
-                self.focus.keyboard = False
-        super().show(observation, viewer, legal)
+        if viewer != self.viewer and self.built:
+            self.focus.keyboard = False
+            self.active_mode = None  # another person: their picks start afresh
+        super().show(observation, viewer, legal)  # (a PICKING mode whose Play went ends)
         self.acting_seat = viewer  # (another seat's complaint is on its badge's buttons)
-        obs = observation
+        obs = cast(CuckooZooObservation, observation)
         if not self.player_names:
             self.player_names = list(obs["players"])
         self._ensure_badges(obs)
-        if self._can_play():
-            self.sel.prune(obs)
-        else:
-            self.sel.clear()
         self._show_seats(obs)
         self._show_piles(obs)
         self._show_hand()
         self._show_bubble(obs)
         self._show_banners(obs)
-        self._refresh_controls()
+        self.offer()
+
+    def on_play(self, event: Event) -> None:
+        data = event.data
+        self._animate_play(data["seat"], data["cards"])
+        self._say(data["seat"], data["calls"], data["last_card"])
+        # one after another, as they were called
+        self.play_sounds([n for n in map(call_sound, data["calls"]) if n], 700)
+
+    def on_draw(self, event: Event) -> None:
+        target = self._seat_anchor(event.data["seat"]) - QPointF(CARD_W / 2, CARD_H / 2)
+        for k in range(min(event.data["count"], 3)):
+            item = self.temporary(self._card(-1, None, 200 + k))
+            item.setPos(*self.lay.draw_pos)
+            self.animations.move(item, target, 240, delay=k * 90)
+
+    def on_complaint(self, event: Event) -> None:
+        self._set_verdict(cast(Ruling, event.data))
+        self.offer()
+
+    def on_win(self, event: Event) -> None:
+        self._set_winner(event.data["seat"])
 
     def play(self, events: Sequence[Event]) -> None:
-        """Animate what happened on top of the previous observation, then report done."""
         self.finish_animations()
-        if not self._built or self.observation is None:
+        if not self.built or self.obs is None:  # (nothing drawn yet to animate on)
             self.animations_finished.emit()
             return
-        self.start_animations()
-        for event in events:
-            if event.kind == "play":
-                self._animate_play(event.data)
-                self._say(event.data["seat"], event.data.get("calls", ()),
-                          bool(event.data.get("last_card")))
-                # one after another, as they were called
-                self.play_sounds([n for n in map(call_sound, event.data.get("calls", ())) if n],
-                                 700)
-            elif event.kind == "draw":
-                self._animate_draw(event.data)
-            elif event.kind == "complaint":
-                self._set_verdict(event.data)
-                self._refresh_controls()
-            elif event.kind == "win":
-                self._set_winner(event.data["seat"])
-        self.animations.settle()
-
-    def clear_table(self) -> None:
-        super().clear_table()
-        self.sel.clear()
+        super().play(events)
 
     def curtain_summary(self, public_observation: Mapping) -> str:
-        names = public_observation.get("players") or self.player_names
-        return texts.play_summary(public_observation, names)
+        obs = cast(CuckooZooObservation, public_observation)
+        return texts.play_summary(obs, obs["players"])
 
-    def handle_key(self, event: QKeyEvent) -> bool:
-        if self.observation is None or not self._built:
+    def table_key(self, event: QKeyEvent) -> bool:
+        obs, key = self.obs, event.key()
+        if obs is None:
             return False
-        key = event.key()
         if key == Qt.Key.Key_Space and (self.focus.focused() is None or self.focus.auto):
             # the first Space focuses a playable card and picks it: no key spent on focus
             # (the ring the table put on its first offer is no choice of the player's)
             hand = [self.hand_items[c] for c in self._hand_ids()]
-            playable = [item for item in hand if self.sel.selectable(self.observation,
-                                                                     item.card_id)]
+            playable = [item for item in hand if self.sel.selectable(obs, item.card_id)]
             self.focus_on((playable or hand or self.focus.items or [None])[0])
             return self.focus.activate() if playable else self.focus.current is not None
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -269,35 +266,21 @@ class CuckooZooScene(TableScene):
             if isinstance(self.focus.focused(), ButtonItem):
                 return self.focus.activate()
             return self._press_play() or self.focus.activate()
-        if key == Qt.Key.Key_Escape and self.sel.cards:
-            self.sel.clear()
-            self._refresh_controls()
-            return True
-        return super().handle_key(event)  # the arrows; 1-9 and 0, R/Y/G/B, L, D, C, N
+        return super().table_key(event)  # the arrows; 1-9 and 0, R/Y/G/B, L, D, C, N
 
     def refocused(self) -> None:
-        self._refresh_controls()  # the focused card comes to the front; the hint names it
+        self.offer()  # the focused card comes to the front; the hint names it
 
     def unused_key_text(self, event: QKeyEvent) -> str:
-        obs = self.observation
-        if obs is None or not self._can_play():
-            return _("You cannot play a card now.")
-        text = QKeySequence(event.key()).toString()
-        missing = self.sel.missing(obs)
-        if text.isdigit() or missing == "card":
-            return _("Pick a card first: Space picks one, the arrows move between cards.")
-        if text in COLOUR_KEYS:
-            return _("No colour to choose for these cards.")
-        if missing == "call":
-            return _("Now its call: press 1 to 9 or 0.")
-        if missing == "colour":
-            return _("Now a colour: press R, Y, G or B.")
-        return super().unused_key_text(event)
+        obs, can_play = self.obs, self._can_play()
+        missing = self.sel.missing(obs) if obs is not None and can_play else None
+        return (prompts.key_refusal(QKeySequence(event.key()).toString(), can_play, missing,
+                                    COLOUR_KEYS) or super().unused_key_text(event))
 
     # -- what a person can reach (the scene contract test drives these) ------------------
     def route(self, seat: Seat, action: Action) -> list[QGraphicsItem] | None:
         """The cards and buttons a person presses, in order, to choose `action`."""
-        if not self._built or action not in self.legal.get(seat, ()):
+        if not self.built or action not in self.legal.get(seat, ()):
             return None
         if not isinstance(action, Play) or seat != self.viewer:
             return super().route(seat, action)  # Draw, Complain!, No complaint: one button
@@ -311,12 +294,11 @@ class CuckooZooScene(TableScene):
         return [*out, self.buttons["play"]]
 
     # -- drawing an observation ------------------------------------------------------------
-    def _show_seats(self, obs: Mapping[str, Any]) -> None:
-        counts = obs["hand_counts"]
-        skipped = set(obs.get("skipped") or ())
+    def _show_seats(self, obs: CuckooZooObservation) -> None:
+        counts, skipped = obs["hand_counts"], set(obs["skipped"])
         for seat, badge in self.badges.items():
-            badge.set_look(BadgeLook(badge.name, counts[seat], obs.get("turn") == seat,
-                                     seat in skipped, obs.get("winner") == seat,
+            badge.set_look(BadgeLook(badge.name, counts[seat], obs["turn"] == seat,
+                                     seat in skipped, obs["winner"] == seat,
                                      seat == self.viewer))
         offers = {seat: (Complain() in acts, Confirm() in acts)
                   for seat, acts in self.legal.items() if seat != self.viewer}
@@ -327,35 +309,31 @@ class CuckooZooScene(TableScene):
         buttons = []
         for seat, (complain, confirm) in offers.items():
             badge = self.badges[seat]
-            x, y, w = badge.x() + 6, badge.y(), L.BADGE_W - 12
-            # on the badge, over its fan of backs and count (callouts never cover a badge);
-            # alone, Complain! takes the badge's lower part, with No complaint its top half
+            spots = L.badge_buttons(badge.x(), badge.y(), complain, confirm)
             for offered, action, text, colour, rect in (
-                    (complain, Complain(), _("Complain!"), palette.PALE_BERRY,
-                     (x, y + 46, w, 38 if confirm else 76)),
-                    (confirm, Confirm(), _("No complaint"), palette.PALE_LEAF,
-                     (x, y + 86, w, 36))):
+                    (complain, Complain(), _("Complain!"), palette.PALE_BERRY, spots[0]),
+                    (confirm, Confirm(), _("No complaint"), palette.PALE_LEAF, spots[1])):
                 if offered:  # "Ben: Complain!" (the badge above shows a long name whole)
                     buttons.append((seat_button(badge.name, text, colour, seat, action),
                                     self._px(rect), 24 * self.lay.unit))
         self.badge_pool.show(buttons)
 
-    def _show_piles(self, obs: Mapping[str, Any]) -> None:
+    def _show_piles(self, obs: CuckooZooObservation) -> None:
         draw_count = obs["draw_count"]
         for k, item in enumerate(self.draw_stack):
             item.setVisible(draw_count > k * 8)
         self.draw_label.set_text(_("Draw pile · {count}").format(count=draw_count))
-        recent = list(obs.get("discard_recent") or [obs["discard_top"]])[-RECENT_SHOWN:]
+        recent = obs["discard_recent"][-RECENT_SHOWN:]
         for k, item in enumerate(self.discard_items):
             item.setVisible(k < len(recent))
             if k < len(recent):  # the top card lies straight, the ones under it tossed
                 card = recent[k]
                 item.set_card(card["id"], card_face(card),
-                              0.0 if k == len(recent) - 1 else _tilt(card["id"]))
+                              0.0 if k == len(recent) - 1 else L.tilt(card["id"]))
         self.discard_label.set_text(_("Discard pile · {count}").format(count=obs["discard_count"]))
         self.indicator.set_look(IndicatorLook(
-            obs.get("active_colour", ""), obs.get("active_animal", ""), obs.get("direction", 1),
-            obs.get("donkey_round") is not None, bool(obs["rules"].get("lions_reverse"))))
+            obs["active_colour"], obs["active_animal"], obs["direction"],
+            obs["donkey_round"] is not None, obs["rules"]["lions_reverse"]))
 
     def _show_hand(self) -> None:
         hand = self._hand()
@@ -379,18 +357,15 @@ class CuckooZooScene(TableScene):
                 item.setTransformOriginPoint(CARD_W / 2, CARD_H)
             self.hand_items[card["id"]] = item
 
-    def _show_bubble(self, obs: Mapping[str, Any]) -> None:
-        lp = obs.get("last_play")
-        if not lp or obs.get("winner") is not None:
+    def _show_bubble(self, obs: CuckooZooObservation) -> None:
+        lp = obs["last_play"]
+        if lp is None or phase(obs) is Phase.OVER:
             self.bubble.setVisible(False)
-            return
-        self._say(lp["seat"], lp["calls"], lp.get("last_card", False))
+        else:
+            self._say(lp["seat"], lp["calls"], lp["last_card"])
 
     def _say(self, seat: Seat, calls: Sequence[str], last_card: bool) -> None:
         """Put a play's calls in the speech bubble, its tail pointing at the player."""
-        text = "  ".join(call_text(c) for c in calls)
-        if last_card:
-            text += "  " + _("“Last card!”")
         c = QRectF(*self.lay.bubble_rect).center()
         badge = self.badges.get(seat)
         if seat == self.viewer or badge is None:
@@ -402,17 +377,18 @@ class CuckooZooScene(TableScene):
             # complaint buttons on it
             anchor = QPointF(min(max(c.x(), badge.x()), badge.x() + L.BADGE_W),
                              min(max(c.y(), badge.y()), badge.y() + L.BADGE_H))
-        self.bubble.set_words(header, text, QRectF(*self.lay.bubble_rect), anchor)
+        self.bubble.set_words(header, texts.said(calls, last_card),
+                              QRectF(*self.lay.bubble_rect), anchor)
         self.bubble.setVisible(True)
 
-    def _show_banners(self, obs: Mapping[str, Any]) -> None:
-        lp, result = obs.get("last_play"), obs.get("last_result")
+    def _show_banners(self, obs: CuckooZooObservation) -> None:
+        lp, result = obs["last_play"], obs["last_result"]
         # a verdict on the play still on the table; an older one is history (the log)
-        self._set_verdict(result if result and lp and result.get("serial") == lp.get("serial")
+        self._set_verdict(result if result and lp and result["serial"] == lp["serial"]
                           else None)
-        self._set_winner(obs.get("winner"))
+        self._set_winner(obs["winner"])
 
-    def _set_verdict(self, result: Mapping[str, Any] | None) -> None:
+    def _set_verdict(self, result: Ruling | None) -> None:
         self.verdict_text = texts.verdict(result, self.name) if result else ""
         self._short_verdict = texts.verdict(result, self.name, penalty=False) if result else ""
 
@@ -421,23 +397,29 @@ class CuckooZooScene(TableScene):
         self.winner_banner.set_message(words, True)
         self.winner_banner.setVisible(seat is not None)
 
-    def _refresh_controls(self) -> None:
+    def offer(self) -> None:
         """Buttons, card marks, focus and the hint: everything the selection changes."""
-        obs = self.observation
-        if obs is None or not self._built:
+        obs = self.obs
+        if obs is None or not self.built:
             return
         can_play = self._can_play()
-        mine = self.legal.get(self.viewer, ()) if self.viewer is not None else ()
-        missing = self.sel.missing(obs) if can_play else "card"
-        draw = next((a for a in mine if isinstance(a, Draw)), None)
+        if self.active_mode is None or not can_play:
+            self.sel.clear()  # the picks live only while PICKING
+        else:
+            self.sel.prune(obs)
+        missing = self.sel.missing(obs) if can_play else Step.CARD
+        draw = self.single(Draw) if self.viewer is not None else None
         stuck = not can_play and draw is not None
         # the cards that may be picked now, asked once (each asks the rules) for the marks,
         # the hint and the focused card
         pickable = {c["id"] for c in self._hand() if self.sel.selectable(obs, c["id"])} \
             if can_play else set()
-        self._refresh_buttons(can_play, mine, missing, draw, stuck)
-        self._update_focus(can_play)
-        self._mark_hand(obs, pickable if can_play else None, stuck)
+        self._show_buttons(obs, can_play, missing, draw, stuck)
+        hand = [self.hand_items[c] for c in self._hand_ids()] if can_play else []
+        buttons = [b for b in (*self.buttons, *self.badge_pool.buttons)
+                   if b.isVisible() and b.target is not None]
+        self.offer_targets([*hand, *reading_order(buttons)])  # the hand first, then buttons
+        self._mark_hand(pickable if can_play else None, stuck)
         shown = [item for item in self.draw_stack if item.isVisible()]
         for item in self.draw_stack:  # only the top card draws: the ones under it are covered
             item.set_live(draw if shown and item is shown[-1] else None, False)
@@ -450,6 +432,7 @@ class CuckooZooScene(TableScene):
                            self._short_verdict)
         self.message.set_message(message, bool(self.verdict_text))
         more = any(c not in self.sel.cards for c in pickable)  # more of the same animal
+        mine = self.legal.get(self.viewer, ()) if self.viewer is not None else ()
         hint = prompts.hint(obs, mine, self.sel, can_play, missing, more, self.name)
         focused = self.focus.focused()
         if isinstance(focused, CardItem) and focused.card_id in self.hand_items:
@@ -459,18 +442,17 @@ class CuckooZooScene(TableScene):
                                         risky=risky_play(obs, [card["id"]]))
         self.set_hint(hint)
 
-    def _refresh_buttons(self, can_play: bool, mine: Sequence[Action], missing: str | None,
-                         draw: Draw | None, stuck: bool) -> None:
+    def _show_buttons(self, obs: CuckooZooObservation, can_play: bool, missing: Step | None,
+                      draw: Draw | None, stuck: bool) -> None:
         """The call, colour and action buttons: set again only when what they show or do
         changed (on most moves it has not, and setting ~20 buttons is a good part of a
         redraw)."""
-        obs = self.observation
-        assert obs is not None
         picking = can_play and self.sel.needs_colour()
         words = (draw.label() if obs["draw_count"] else _("Pass")) if draw else ""
+        complain, confirm = self.single(Complain), self.single(Confirm)
         key = (i18n.language(), self.lay, can_play, missing, bool(self.sel.cards),
                picking, self.sel.colour, self.sel.last_card, words, draw, stuck,
-               Complain() in mine, Confirm() in mine)
+               complain, confirm)
         if key == self._buttons_key:
             return
         self._buttons_key = key
@@ -485,36 +467,33 @@ class CuckooZooScene(TableScene):
                 offer(call, rect, 24, ButtonSpec(
                     call_word(call), paper, self._calls[call] if sel.cards else None,
                     call_key(i), call_icon(call), f"cuckoo-call:{call}", 1.6,
-                    glow=missing == "call", enabled=bool(sel.cards)))
+                    glow=missing is Step.CALL, enabled=bool(sel.cards)))
             offer("play", lay.play_rect, 34, ButtonSpec(
                 _("Play!"), palette.ACCENT, self._press_play if missing is None else None,
                 _("Enter"), glow=missing is None, enabled=missing is None))
             offer("last", lay.last_rect, 24, ButtonSpec(_("Last card!"), paper, self._toggle_last,
                                                         "L", glow=False, checked=sel.last_card))
-        ix, iy = lay.indicator_pos
-        for i, colour in enumerate(COLOURS if picking else ()):
+        for colour, rect in zip(COLOURS if picking else (), L.colour_rects(lay), strict=False):
             # R/Y/G/B in every language: the letters printed on the cards' corners
-            offer(colour, (ix + 10 + (i % 2) * 146, iy + 34 + (i // 2) * 94, 136, 86), 20,
-                  ButtonSpec(colour_name(colour), paper, self._colours[colour], colour[0].upper(),
-                             swatch_icon(colour), f"cuckoo-swatch:{colour}", 1.0,
-                             icon_above=True, glow=missing == "colour",
-                             checked=sel.colour == colour))
+            offer(colour, rect, 20, ButtonSpec(
+                colour_name(colour), paper, self._colours[colour], colour[0].upper(),
+                swatch_icon(colour), f"cuckoo-swatch:{colour}", 1.0, icon_above=True,
+                glow=missing is Step.COLOUR, checked=sel.colour == colour))
         if draw is not None:
             offer("draw", lay.draw_rect, 22, ButtonSpec(
                 words, paper, draw, "D", right_square(deck_icon), "cuckoo-deck", 1.3, glow=stuck))
-        if Complain() in mine:
+        if complain is not None:
             offer("complain", lay.complain_rect, 21, ButtonSpec(
-                _("Complain!"), palette.PALE_BERRY, Complain(), "C", right_square(complain_icon),
+                _("Complain!"), palette.PALE_BERRY, complain, "C", right_square(complain_icon),
                 "cuckoo-complain", 1.6, glow=False))
-        if Confirm() in mine:
+        if confirm is not None:
             offer("confirm", lay.confirm_rect, 21, ButtonSpec(
-                _("No complaint"), palette.PALE_LEAF, Confirm(), "N", glow=False))
+                _("No complaint"), palette.PALE_LEAF, confirm, "N", glow=False))
         self.buttons.show(shown)
         self.indicator.setVisible(not picking)
         self.colour_title.setVisible(picking)
 
-    def _mark_hand(self, obs: Mapping[str, Any], pickable: set[int] | None,
-                   stuck: bool) -> None:
+    def _mark_hand(self, pickable: set[int] | None, stuck: bool) -> None:
         """Place and mark the hand's cards; `pickable`: the cards that may be picked now
         (None: not the viewer's turn to play)."""
         hand = self._hand()
@@ -532,11 +511,11 @@ class CuckooZooScene(TableScene):
             shift = item.transformOriginPoint() * (1 - scale)
             lift = spots.lift if chosen and not spots.behind(index) else 0.0
             item.setPos(x - shift.x(), y - shift.y() - lift)
-            item.setZValue(_hand_z(spots, index, chosen, item is focused))
+            item.setZValue(L.hand_z(spots, index, chosen, item is focused))
             # when nothing fits, every card is dimmed: the draw button is the move
             dim = stuck or (pickable is not None and card["id"] not in pickable)
             # the tag is narrow (neighbours cover the card): the call's word without quotes
-            call = _tag_word(self.sel.calls[order]) if 0 <= order < len(self.sel.calls) else ""
+            call = tag_word(self.sel.calls[order]) if 0 <= order < len(self.sel.calls) else ""
             item.tag_width = tag_width
             # the part never covered by a neighbour: the whole card once it has the focus
             item.strip = QRectF(0, 0, CARD_W if item is focused else tag_width,
@@ -546,64 +525,61 @@ class CuckooZooScene(TableScene):
                            order + 1 if chosen and len(self.sel.cards) > 1 else None, call)
             if chosen and item is focused:  # the ring frames its tag too, never covers it
                 item.strip = item.strip.united(item.tag_rect())
-            # always live (a click when it cannot be played is refused by _click_card; the
-            # card's own id tells which): re-setting each card's cursor whenever the hand
-            # changes costs a good part of a redraw
-            item.set_live(True, False)  # type: ignore[arg-type]  # not a ui.targets.Target yet
-
-    def _update_focus(self, can_play: bool) -> None:
-        """The keyboard walks the hand first, then the buttons on offer."""
-        hand = [self.hand_items[c] for c in self._hand_ids()] if can_play else []
-        buttons = [b for b in (*self.buttons, *self.badge_pool.buttons)
-                   if b.isVisible() and b.target is not None]
-        self.offer_targets([*hand, *reading_order(buttons)])
+            # always live (a click when it cannot be played is refused by _click_card)
+            item.set_live(item.pick, False)
 
     # -- input -------------------------------------------------------------------------------
     def _can_play(self) -> bool:
         return self.offers(self.viewer, Play)
 
-    def _hand(self) -> list[Mapping[str, Any]]:
+    def _hand(self) -> list[CardView]:
         """The viewer's cards (none on the public table)."""
-        obs = self.observation
-        return list(obs.get("hand") or ()) if obs is not None and self.viewer is not None else []
+        obs = self.obs
+        return list(obs["hand"] or ()) if obs is not None and self.viewer is not None else []
 
     def _hand_ids(self) -> list[int]:
         return [c["id"] for c in self._hand()]
-
-    def activate(self, item: Clickable) -> None:
-        if self.animations.busy():
-            return
-        if item.target is True:  # a card of the hand (see _mark_hand)
-            self._click_card(cast(CardItem, item).card_id)
-        else:
-            super().activate(item)
 
     def act(self, action: Action) -> None:
         self.sel.clear()  # drawing (or complaining) drops the half-built Play
         super().act(action)
 
-    def _click_card(self, card_id: int) -> None:
-        if self.observation is None or not self._can_play():
+    def allowed(self, seat: Seat, action: Action) -> bool:
+        """A Play built here (any calls) goes when `apply` would take it from this seat."""
+        obs = self.obs
+        if isinstance(action, Play) and seat == self.viewer and obs is not None:
+            return self.offers(seat, Play) and play_refusal(obs, action) is None
+        return super().allowed(seat, action)
+
+    def _click_card(self, item: CardItem) -> None:
+        obs, card_id = self.obs, item.card_id
+        if obs is None or not self._can_play() or not self.sel.toggle(obs, card_id):
             return
-        if self.sel.toggle(self.observation, card_id):
-            if self.focus.keyboard and card_id in self.hand_items:
-                self.focus.current = self.hand_items[card_id]
-            self._refresh_controls()
+        if self.focus.keyboard and card_id in self.hand_items:
+            self.focus.current = self.hand_items[card_id]
+        self._picked()
 
     def _edit(self, change: Callable[..., bool], *args: object) -> None:
         """A press that changes the Play being built (a call, a colour, "Last card!")."""
         if self._can_play() and change(*args):
-            self._refresh_controls()
+            self._picked()
+
+    def _picked(self) -> None:
+        """The picks changed: PICKING while any card is picked, then what the table offers."""
+        if bool(self.sel.cards) == (self.active_mode is not None):
+            self.offer()
+        elif self.sel.cards:
+            self.enter_mode(PICKING)
+        else:
+            self.leave_mode()
 
     def _press_play(self) -> bool:
-        if (self.observation is None or not self._can_play()
-                or self.sel.missing(self.observation) is not None):
+        if self.obs is None or not self._can_play() or self.sel.missing(self.obs) is not None:
             return False
         action = self.sel.action()
         self.sel.clear()
         self.focus.current = None
-        self.action_chosen.emit(self.viewer, action)
-        return True
+        return self.propose(cast(Seat, self.viewer), action)
 
     # -- animation ---------------------------------------------------------------------------
     def _seat_anchor(self, seat: Seat) -> QPointF:
@@ -614,10 +590,8 @@ class CuckooZooScene(TableScene):
         return QPointF((self.lay.hand_left + self.lay.hand_right) / 2,
                        self.lay.hand_top + CARD_H / 2)
 
-    def _animate_play(self, data: Mapping[str, Any]) -> None:
-        seat = int(data["seat"])
-        for k, card in enumerate(data.get("cards", ())):
-            card_id = card["id"] if isinstance(card, Mapping) else int(card)
+    def _animate_play(self, seat: Seat, cards: Sequence[int]) -> None:
+        for k, card_id in enumerate(cards):
             item = self.hand_items.get(card_id) if seat == self.viewer else None
             if item is not None:
                 start = item.pos()
@@ -629,32 +603,6 @@ class CuckooZooScene(TableScene):
             item.setZValue(200 + k)  # fly above the hand, the piles and the bubble
             item.setPos(start)
             self.animations.move(item, QPointF(*self.lay.discard_pos), 260, delay=k * 120)
-
-    def _animate_draw(self, data: Mapping[str, Any]) -> None:
-        target = self._seat_anchor(int(data["seat"])) - QPointF(CARD_W / 2, CARD_H / 2)
-        for k in range(min(int(data.get("count", 1)), 3)):
-            item = self.temporary(self._card(-1, None, 200 + k))
-            item.setPos(*self.lay.draw_pos)
-            self.animations.move(item, target, 240, delay=k * 90)
-
-
-def _tag_word(call: str) -> str:
-    return call_word(call) if call else call_text(call)
-
-
-def call_key(index: int) -> str:
-    """The key of the index-th call button, as its hint shows it: 1-9, then 0."""
-    return str((index + 1) % 10)
-
-
-
-def _hand_z(spots: L.HandSpots, index: int, chosen: bool, focused: bool) -> float:
-    """Front row above back row; the keyboard-focused card comes to the very front, and so
-    does a picked back-row card (its name is otherwise under the front row). A picked card in
-    a single row stays in place: raising it would cover the neighbour's clickable strip."""
-    if focused or (chosen and spots.behind(index)):
-        return 170 + index * 0.1
-    return 100 + (30 if spots.back and not spots.behind(index) else 0) + index * 0.1
 
 
 def create_scene() -> GameScene:

@@ -8,12 +8,20 @@ more cards of the same animal).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from enum import StrEnum
 
 from .cards import ANIMAL_OF, BUTTERFLY, CALLS, COLOURS, check_play
-from .rules import Play
+from .moves import Play
+from .observation import CuckooZooObservation
+
+
+class Step(StrEnum):
+    """What the Play being built still needs, in the order it is asked for."""
+
+    CARD = "card"
+    CALL = "call"
+    COLOUR = "colour"
 
 
 @dataclass
@@ -30,13 +38,13 @@ class Selection:
         self.colour = ""
 
     # -- what may be picked -----------------------------------------------------------
-    def selectable(self, observation: Mapping[str, Any], card: int) -> bool:
+    def selectable(self, observation: CuckooZooObservation, card: int) -> bool:
         """Can `card` be added to the selection now (or is it already in it)?"""
         if card in self.cards:
             return True
         return check_play(observation, [*self.cards, card], "red") is None
 
-    def toggle(self, observation: Mapping[str, Any], card: int) -> bool:
+    def toggle(self, observation: CuckooZooObservation, card: int) -> bool:
         """Click on a card: add it, or take it (and every card after it) back. False if the
         card cannot be picked."""
         if card in self.cards:
@@ -51,9 +59,9 @@ class Selection:
         self.cards.append(card)
         return True
 
-    def prune(self, observation: Mapping[str, Any]) -> None:
+    def prune(self, observation: CuckooZooObservation) -> None:
         """Drop what no longer fits a new observation (cards gone, not our turn)."""
-        hand = {c["id"] for c in observation.get("hand") or ()}
+        hand = {c["id"] for c in observation["hand"] or ()}
         keep: list[int] = []
         for card in self.cards:
             if card in hand and check_play(observation, [*keep, card], "red") is None:
@@ -92,16 +100,16 @@ class Selection:
         return True
 
     # -- the play -----------------------------------------------------------------------
-    def missing(self, observation: Mapping[str, Any]) -> str | None:
-        """What is still missing before Play can be pressed, as a hint; None when ready."""
+    def missing(self, observation: CuckooZooObservation) -> Step | None:
+        """What is still missing before Play can be pressed; None when ready."""
         if not self.cards:
-            return "card"
+            return Step.CARD
         if len(self.calls) < len(self.cards):
-            return "call"
+            return Step.CALL
         if self.needs_colour() and self.colour not in COLOURS:
-            return "colour"
+            return Step.COLOUR
         if check_play(observation, self.cards, self.colour or "red") is not None:
-            return "card"
+            return Step.CARD
         return None
 
     def action(self) -> Play:

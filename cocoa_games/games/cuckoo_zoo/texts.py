@@ -2,20 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from cocoa_games.core.i18n import _, ngettext
 
 from . import words
+from .observation import CuckooZooObservation, LastPlay, Phase, phase
 from .words import call_text, card_words, colour_word, verdict
 
 
-def match_words(obs: Mapping[str, Any]) -> str:
+def match_words(obs: CuckooZooObservation) -> str:
     """What the next card must match, as a phrase that stands on its own (translators put
     it after a colon or in brackets): 'green or cow', 'a blue card', 'a donkey'."""
-    colour, animal = obs.get("active_colour", ""), obs.get("active_animal", "")
-    if obs.get("donkey_round") is not None:
+    colour, animal = obs["active_colour"], obs["active_animal"]
+    if obs["donkey_round"] is not None:
         return _("a donkey (donkey round!)")
     if colour and animal:
         return _("{colour} or {animal}").format(colour=colour_word(colour),
@@ -25,7 +25,13 @@ def match_words(obs: Mapping[str, Any]) -> str:
     return _("any card")
 
 
-def _played(lp: Mapping[str, Any], who: str) -> str:
+def said(calls: Sequence[str], last_card: bool) -> str:
+    """A play's calls as the speech bubble quotes them: “moo!”  “Last card!”"""
+    text = "  ".join(call_text(c) for c in calls)
+    return text + "  " + _("“Last card!”") if last_card else text
+
+
+def _played(lp: LastPlay, who: str) -> str:
     """'Tim played a green cat and called “moo!”.' — one whole sentence per case."""
     cards, calls = lp["cards"], lp["calls"]
     silent = all(not c for c in calls)
@@ -46,11 +52,11 @@ def _played(lp: Mapping[str, Any], who: str) -> str:
         name=who, n=n, cards=listed, calls=said)
 
 
-def play_summary(obs: Mapping[str, Any], names: Sequence[str]) -> str:
+def play_summary(obs: CuckooZooObservation, names: Sequence[str]) -> str:
     """The latest play for the hand-off curtain: 'Tim played a green cat and called
     “moo!”.' plus the verdict or an invitation to complain."""
-    lp = obs.get("last_play")
-    if not lp:
+    lp = obs["last_play"]
+    if lp is None:
         return ""
 
     def name(seat: int) -> str:
@@ -58,16 +64,16 @@ def play_summary(obs: Mapping[str, Any], names: Sequence[str]) -> str:
 
     who = name(lp["seat"])
     sentences = [_played(lp, who)]
-    if lp.get("colour"):
+    if lp["colour"]:
         sentences.append(_("{name} chose {colour}.").format(name=who,
                                                             colour=colour_word(lp["colour"])))
-    if lp.get("last_card"):
+    if lp["last_card"]:
         sentences.append(_("{name} said “Last card!”").format(name=who))
-    result = obs.get("last_result")
-    if result and result.get("serial") == lp.get("serial"):
+    result, now = obs["last_result"], phase(obs)
+    if result is not None and result["serial"] == lp["serial"]:
         sentences.append(verdict(result, name))
-    elif obs.get("pending_win") is not None:
+    elif now is Phase.WIN_PENDING:
         sentences.append(_("That was {name}'s last card — any mistake?").format(name=who))
-    elif obs.get("complaint_window"):
+    elif now is Phase.COMPLAINTS:
         sentences.append(_("Spotted a mistake? Complain now!"))
     return " ".join(sentences)

@@ -14,12 +14,12 @@ COCOTAKI! stays itself in every language.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
 
 from cocoa_games.core.i18n import N_, _, ngettext
 
 from .cards import ANIMAL_OF, ANIMALS, BUTTERFLY, COCOTAKI, COLOUR_OF, COLOURS
+from .observation import CardView, Ruling
 
 #: the animals' names on their own (the "Play on" box, card ribbons), in ANIMALS order
 ANIMAL_NAMES: tuple[str, ...] = (
@@ -113,19 +113,19 @@ def card_name(card: int) -> str:
     return _(CARD_NAMES[COLOUR_OF[card], ANIMAL_OF[card]])
 
 
-def _indices(card: Mapping[str, Any]) -> tuple[int, int] | None:
+def _indices(card: CardView) -> tuple[int, int] | None:
     if card["animal"] == "butterfly":
         return None
     return COLOURS.index(card["colour"]), ANIMALS.index(card["animal"])
 
 
-def card_words(card: Mapping[str, Any]) -> str:
+def card_words(card: CardView) -> str:
     """'green cat', 'butterfly' from an observation card dict."""
     key = _indices(card)
     return _(BUTTERFLY_NAME) if key is None else _(CARD_NAMES[key])
 
 
-def card_words_a(card: Mapping[str, Any]) -> str:
+def card_words_a(card: CardView) -> str:
     """'a green cat', 'a butterfly' from an observation card dict."""
     key = _indices(card)
     return _(BUTTERFLY_NAME_A) if key is None else _(CARD_NAMES_A[key])
@@ -171,6 +171,17 @@ def call_word(call: str) -> str:
     return _(CALL_WORDS[call])
 
 
+def call_key(index: int) -> str:
+    """The key of the index-th call button, as its hint shows it: 1-9, then 0 (the same in
+    every language)."""
+    return str((index + 1) % 10)
+
+
+def tag_word(call: str) -> str:
+    """A call on a picked card's narrow tag: its word without quotes, or (silent)."""
+    return call_word(call) if call else call_text(call)
+
+
 def call_text(call: str) -> str:
     """How a call is quoted on screen: “moo!”, „muh!“, « meuh ! », “COCOTAKI!”, (silent)."""
     if not call:
@@ -194,21 +205,21 @@ def mistake_sentences(mistakes: Sequence[str], offender: str) -> str:
     return " ".join(found) or _("{name} made a mistake.").format(name=offender)
 
 
-def verdict(result: Mapping[str, Any], name: Callable[[int], str], penalty: bool = True) -> str:
+def verdict(result: Ruling, name: Callable[[int], str], penalty: bool = True) -> str:
     """Who complained and what came of it, e.g. 'Cat complained: right! Tim forgot the
     animal call. Tim draws 2 cards.' / 'Cat complained about Tim's play: no mistake there!'
     (`by` None = the referee)."""
-    by = result.get("by")
+    by = result["by"]
     offender = name(result["offender"])
-    if not result.get("right"):
+    if not result["right"]:
         if by is None:
             return _("No mistake there!")
         return _("{by} complained about {offender}'s play: no mistake there!").format(
             by=name(by), offender=offender)
     opening = (_("The referee: right!") if by is None
                else _("{by} complained: right!").format(by=name(by)))
-    parts = [opening, mistake_sentences(result.get("mistakes") or (), offender)]
-    count = int(result.get("penalty") or 0) if penalty else 0
+    parts = [opening, mistake_sentences(result["mistakes"], offender)]
+    count = result["penalty"] if penalty else 0
     if count:
         parts.append(ngettext("{name} draws {n} card.", "{name} draws {n} cards.",
                               count).format(name=offender, n=count))

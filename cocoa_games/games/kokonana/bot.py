@@ -13,6 +13,7 @@ from typing import Any
 from cocoa_games.core.game import Action, Bot, Event, Seat
 
 from . import board as B
+from .kinds import EventKind, Phase
 from .rules import (
     Acknowledge,
     Flip,
@@ -48,15 +49,15 @@ class KokonanaBot(Bot):
         rng = self.rng
         for e in events:
             kind = e.kind
-            if kind == "flip":
+            if kind == EventKind.FLIP:
                 if rng.random() < self.recall:
                     self.memory[e.data["tile"]] = e.data["motif"]
-            elif kind == "match":
+            elif kind == EventKind.MATCH:
                 for t in e.data["tiles"]:
                     self.memory.pop(t, None)
-            elif kind == "talisman_spend" and e.data.get("seat") == self.seat:
+            elif kind == EventKind.TALISMAN_SPEND and e.data.get("seat") == self.seat:
                 self.spent_this_turn = True
-            elif kind == "turn":
+            elif kind == EventKind.TURN:
                 self.spent_this_turn = False
                 if not (self.forget and self.memory):
                     continue
@@ -69,28 +70,28 @@ class KokonanaBot(Bot):
         if not legal:
             return None
         phase = observation["phase"]
-        if phase == "peek":
+        if phase == Phase.PEEK:
             peeking = observation["peeking"]
             if peeking and "peek_face" in observation:
                 self.temple_seen[peeking["slot"]] = observation["peek_face"]
             return _first(legal, Hide) or legal[0]
-        if phase == "kokonana":
+        if phase == Phase.KOKONANA:
             return _first(legal, Acknowledge) or legal[0]
-        if phase == "key":
+        if phase == Phase.KEY:
             keys = [a for a in legal if isinstance(a, TakeKey)]
             return self.rng.choice(keys) if keys else legal[0]
-        if phase == "temple":
+        if phase == Phase.TEMPLE:
             return self._temple(observation, legal)
-        if phase == "hop":
+        if phase == Phase.HOP:
             best = self._best_hop(observation, legal, Hop)
             return best or _first(legal, SkipHop) or legal[0]
-        if phase == "reward":
+        if phase == Phase.REWARD:
             spend = self._reward_talisman(observation, legal)
             if spend is not None:
                 return spend
             best = self._best_hop(observation, legal, FreeHop)
             return best or _first(legal, TakeTalisman) or _first(legal, SkipHop) or legal[0]
-        if phase == "flip":
+        if phase == Phase.FLIP:
             if observation["flips_done"] == 0:
                 spend = self._spend_talisman(observation, legal)
                 if spend is not None:

@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping
 from cocoa_games.core.game import Seat
 from cocoa_games.core.i18n import _
 
+from .kinds import Phase
 from .words import PEEK_HINT, colour_text
 
 
@@ -34,10 +35,10 @@ def hint_text(obs: Mapping, seat: Seat | None, mode: str | None, viewer: Seat | 
 
 def _onlooker_hint(obs: Mapping, phase: object, who: str) -> str:
     """What someone watching another seat's turn is told."""
-    if phase == "peek":
+    if phase == Phase.PEEK:
         slot = (obs.get("peeking") or {}).get("slot", 0)
         return _("{name} is peeking at temple tile {number}").format(name=who, number=slot + 1)
-    if phase == "kokonana":
+    if phase == Phase.KOKONANA:
         return _("{name} found no match — remember those tiles!").format(name=who)
     return _("{name}'s turn").format(name=who)
 
@@ -45,25 +46,25 @@ def _onlooker_hint(obs: Mapping, phase: object, who: str) -> str:
 def _actor_hint(obs: Mapping, phase: object, who: str, own_view: bool,
                 may_take_talisman: bool, can_hop: bool) -> str:
     """What the seat whose actions are on offer is told to do."""
-    if phase == "hop":
+    if phase == Phase.HOP:
         return _("{name}: hop to a glowing stone, or stay here").format(name=who)
-    if phase == "flip":
+    if phase == Phase.FLIP:
         if obs.get("flips_done", 0) == 0:
             return _("{name}: pick two tiles").format(name=who)
         return _("{name}: pick one more tile").format(name=who)
-    if phase == "kokonana":
+    if phase == Phase.KOKONANA:
         return _("No match! Remember them, then press Kokonana!")
-    if phase == "reward":  # say only what the legal actions allow
+    if phase == Phase.REWARD:  # say only what the legal actions allow
         if can_hop:
             return (_("A match! {name}: hop for free, or take a talisman") if may_take_talisman
                     else _("A match! {name}: hop for free, or end your turn")).format(name=who)
         return (_("A match! {name}: nowhere to hop, take a talisman") if may_take_talisman
                 else _("A match! {name}: nowhere to hop, end your turn")).format(name=who)
-    if phase == "key":
+    if phase == Phase.KEY:
         return _("{name}: take a key from the sandbank").format(name=who)
-    if phase == "temple":
+    if phase == Phase.TEMPLE:
         return _("{name}: peek at a temple tile").format(name=who)
-    if phase == "peek":
+    if phase == Phase.PEEK:
         face = obs.get("peek_face") if own_view else None
         if face:  # said in words too, for screen readers (only the peeker's view)
             return colour_text(PEEK_HINT, face, name=who)

@@ -95,10 +95,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
-from cocoa_games.core.end_summary import EndReport, ranked, turns_taken
+from cocoa_games.core.end_summary import EndReport
 from cocoa_games.core.game import (
     Action,
     Bot,
@@ -110,8 +109,7 @@ from cocoa_games.core.game import (
     SaveFormatError,
     Seat,
 )
-from cocoa_games.core.i18n import N_, _, ngettext
-from cocoa_games.core.options import option, options_from_dict, options_to_dict
+from cocoa_games.core.i18n import N_, _
 from cocoa_games.core.rng import GameRng
 from cocoa_games.games import KOKONANA_META  # this game's metadata, written once
 
@@ -141,29 +139,29 @@ from .actions import (
     TakeTalisman,
     action_from_dict,
 )
-from .words import OPENS_TEMPLE, TAKES_KEY, TEMPLE_TILE, WHERE_WITH_KEY, colour_text
-
-TALISMANS = 13
-
-
-@dataclass(frozen=True)
-class KokonanaOptions:
-    easier_game: bool = option(
-        False, N_("Easier game"),
-        N_("No walls in the temple, and talismans are only for extra hops (no peeking)."),
-    )
-
-
-# --- phases --------------------------------------------------------------------------------
-HOP, FLIP, REWARD, KOKONANA, KEY, TEMPLE, PEEK, OVER = (
-    "hop", "flip", "reward", "kokonana", "key", "temple", "peek", "over",
+from .end_report import end_report
+from .kinds import (
+    RESUME_END,
+    RESUME_FLIP,
+    RESUME_HOP,
+    RESUME_KOKONANA,
+    RESUME_REWARD,
+    RESUME_TEMPLE,
+    TALISMANS,
+    EventKind,
+    KokonanaOptions,
+    Phase,
 )
-PHASES = (HOP, FLIP, REWARD, KOKONANA, KEY, TEMPLE, PEEK, OVER)
-# where play continues after taking a key or hiding a peek
-RESUME_HOP, RESUME_FLIP, RESUME_TEMPLE, RESUME_END = "hop", "flip", "temple", "end"
-RESUME_REWARD, RESUME_KOKONANA = "reward", "kokonana"
-RESUMES = (RESUME_HOP, RESUME_FLIP, RESUME_TEMPLE, RESUME_END, RESUME_REWARD, RESUME_KOKONANA,
-           None)
+from .observation import KokonanaObservation, observe
+from .save_form import state_from_dict, state_to_dict
+from .words import OPENS_TEMPLE, TAKES_KEY, colour_text
+
+# the phases by their short names, for the model's own comparisons
+HOP, FLIP, REWARD, KOKONANA, KEY, TEMPLE, PEEK, OVER = (
+    Phase.HOP, Phase.FLIP, Phase.REWARD, Phase.KOKONANA, Phase.KEY, Phase.TEMPLE, Phase.PEEK,
+    Phase.OVER,
+)
+PHASES = tuple(Phase)
 # phases in which a talisman may be spent -> where the turn resumes after its key or peek
 TALISMAN_RESUME = {HOP: RESUME_HOP, FLIP: RESUME_FLIP, KOKONANA: RESUME_KOKONANA,
                    REWARD: RESUME_REWARD, TEMPLE: RESUME_TEMPLE}
@@ -206,7 +204,7 @@ class KokonanaState(GameState):
         self.peeked: list[list[int]] = [[] for _ in names]
         self.ruled_out: list[list[int]] = []  # public [slot, colour]: a lock it is not
         self.turn = 0
-        self.phase = HOP
+        self.phase: Phase = HOP
         self.flipped: list[int] = []
         self.flips = 0  # tiles turned this turn
         self.resume: str | None = None
@@ -329,11 +327,11 @@ class KokonanaState(GameState):
                 self._enter_flip(ev)
         elif isinstance(action, SkipHop):
             if self.phase == REWARD:
-                ev.append(Event("no_reward", {"seat": seat},
+                ev.append(Event(EventKind.NO_REWARD, {"seat": seat},
                                 _("{name} ends the turn.").format(name=name)))
                 self._end_turn(ev)
             else:
-                ev.append(Event("skip_hop", {"seat": seat},
+                ev.append(Event(EventKind.SKIP_HOP, {"seat": seat},
                                 _("{name} stays put.").format(name=name)))
                 self._enter_flip(ev)
         elif isinstance(action, Flip):
@@ -341,7 +339,7 @@ class KokonanaState(GameState):
         elif isinstance(action, Acknowledge):
             tiles = [B.NAMES[t] for t in self.flipped]
             self.flipped = []
-            ev.append(Event("turn_back", {"seat": seat, "tiles": tiles},
+            ev.append(Event(EventKind.TURN_BACK, {"seat": seat, "tiles": tiles},
                             _("Kokonana! The tiles turn back over.")))
             self._end_turn(ev)
         elif isinstance(action, FreeHop):
@@ -351,7 +349,7 @@ class KokonanaState(GameState):
         elif isinstance(action, TakeTalisman):
             self.supply -= 1
             self.talismans[seat] += 1
-            ev.append(Event("talisman_gain", {"seat": seat},
+            ev.append(Event(EventKind.TALISMAN_GAIN, {"seat": seat},
                             _("{name} takes a talisman.").format(name=name)))
             self._end_turn(ev)
 
@@ -373,7 +371,7 @@ class KokonanaState(GameState):
             colour = B.KEY_COLOURS.index(action.colour)
             self.sand_keys.remove(colour)
             self.key[seat] = colour
-            ev.append(Event("take_key", {"seat": seat, "colour": action.colour},
+            ev.append(Event(EventKind.TAKE_KEY, {"seat": seat, "colour": action.colour},
                             colour_text(TAKES_KEY, action.colour, name=name)))
             self._resume(ev)
         elif isinstance(action, Peek):
@@ -381,7 +379,7 @@ class KokonanaState(GameState):
         elif isinstance(action, Hide):
             slot = self.peek_slot
             self.peek_slot = None
-            ev.append(Event("hide", {"seat": seat, "slot": slot},
+            ev.append(Event(EventKind.HIDE, {"seat": seat, "slot": slot},
                             _("{name} puts the temple tile back.").format(name=name)))
             self._resume(ev)
 
@@ -419,19 +417,19 @@ class KokonanaState(GameState):
             return
         self.phase = HOP
         if not self.hop_targets(seat):
-            ev.append(Event("no_hop", {"seat": seat},
+            ev.append(Event(EventKind.NO_HOP, {"seat": seat},
                             _("{name} has nowhere to hop.").format(name=self.names[seat])))
             self._enter_flip(ev)
 
     def _end_turn(self, ev: list[Event]) -> None:
         self.turn = (self.turn + 1) % len(self.names)
-        ev.append(Event("turn", {"seat": self.turn},
+        ev.append(Event(EventKind.TURN, {"seat": self.turn},
                         _("{name}'s turn.").format(name=self.names[self.turn])))
         self._start_turn(ev)
 
     def _enter_flip(self, ev: list[Event]) -> None:
         if self.flip_half() is None:
-            ev.append(Event("no_flip", {"seat": self.turn},
+            ev.append(Event(EventKind.NO_FLIP, {"seat": self.turn},
                             _("No face-down tiles are left to turn over.")))
             self._end_turn(ev)
         else:
@@ -447,7 +445,7 @@ class KokonanaState(GameState):
             text = _("{name} reaches the temple bank!").format(name=name)
         else:
             text = _("{name} hops.").format(name=name)
-        ev.append(Event("hop", {"seat": seat, "from": B.NAMES[src], "to": B.NAMES[dest],
+        ev.append(Event(EventKind.HOP, {"seat": seat, "from": B.NAMES[src], "to": B.NAMES[dest],
                                 "how": how}, text))
         # where the turn continues after taking a key: after the turn's own hop comes the
         # flip, after the free hop nothing; a talisman hop returns to the step it was used in
@@ -469,7 +467,7 @@ class KokonanaState(GameState):
     def _spend_talisman(self, seat: Seat, ev: list[Event]) -> None:
         self.talismans[seat] -= 1
         self.supply += 1
-        ev.append(Event("talisman_spend", {"seat": seat},
+        ev.append(Event(EventKind.TALISMAN_SPEND, {"seat": seat},
                         _("{name} uses a talisman.").format(name=self.names[seat])))
 
     def _resume(self, ev: list[Event]) -> None:
@@ -494,7 +492,7 @@ class KokonanaState(GameState):
         self.flipped.append(t)
         self.flips += 1
         name = self.names[seat]
-        ev.append(Event("flip", {"seat": seat, "tile": B.NAMES[t],
+        ev.append(Event(EventKind.FLIP, {"seat": seat, "tile": B.NAMES[t],
                                  "motif": B.MOTIFS[self.motif[t]]},
                         _("{name} turns over a tile.").format(name=name)))
         if len(self.flipped) < 2:
@@ -504,19 +502,19 @@ class KokonanaState(GameState):
         if self.motif[a] == self.motif[b]:
             self.stone[a] = self.stone[b] = True
             self.flipped = []
-            ev.append(Event("match", {"seat": seat, "tiles": tiles},
+            ev.append(Event(EventKind.MATCH, {"seat": seat, "tiles": tiles},
                             _("{name} found a match — a new stepping stone!").format(name=name)))
             self.phase = REWARD
             self._offer_reward(ev)
         else:
             self.phase = KOKONANA
-            ev.append(Event("no_match", {"seat": seat, "tiles": tiles},
+            ev.append(Event(EventKind.NO_MATCH, {"seat": seat, "tiles": tiles},
                             _("{name} found no match.").format(name=name)))
 
     def _offer_reward(self, ev: list[Event]) -> None:
         """In the reward step: end the turn if neither a free hop nor a talisman is left."""
         if not self.hop_targets(self.turn) and not self.supply:
-            ev.append(Event("no_reward", {"seat": self.turn},
+            ev.append(Event(EventKind.NO_REWARD, {"seat": self.turn},
                             _("No free hop possible and no talismans left.")))
             self._end_turn(ev)
 
@@ -525,7 +523,7 @@ class KokonanaState(GameState):
         if slot not in self.peeked[seat]:
             self.peeked[seat].append(slot)
             self.peeked[seat].sort()
-        ev.append(Event("peek", {"seat": seat, "slot": slot},
+        ev.append(Event(EventKind.PEEK, {"seat": seat, "slot": slot},
                         _("{name} peeks at temple tile {number}.").format(
                             name=name, number=slot + 1)))
         key = self.key[seat]
@@ -535,7 +533,7 @@ class KokonanaState(GameState):
             self.win_slot = slot
             self.phase = OVER
             colour = B.KEY_COLOURS[key]
-            ev.append(Event("win", {"seat": seat, "slot": slot, "colour": colour},
+            ev.append(Event(EventKind.WIN, {"seat": seat, "slot": slot, "colour": colour},
                             colour_text(OPENS_TEMPLE, colour, name=name)))
             return
         if on_bank and key is not None and [slot, key] not in self.ruled_out:
@@ -544,104 +542,21 @@ class KokonanaState(GameState):
         self.resume = resume
         self.phase = PEEK
 
-    # --- observe ---------------------------------------------------------------------------
-    def observe(self, seat: Seat | None) -> dict[str, Any]:
-        motif, names = self.motif, B.NAMES
-        # stones change only on a match: reuse what was worked out for them (bots observe
-        # after every move), handing out copies
-        cache = self._stone_view
-        if cache is None or cache[0] != self.stone:
-            stones = [t for t, up in enumerate(self.stone) if up]
-            cache = (list(self.stone), [names[t] for t in stones],
-                     {names[t]: B.MOTIFS[motif[t]] for t in stones},
-                     B.HALF - sum(self.stone[:B.HALF]), B.HALF - sum(self.stone[B.HALF:]))
-            self._stone_view = cache
-        _, stone_names, stone_tiles, down_shallow, down_deep = cache
-        tiles = dict(stone_tiles)
-        for t in self.flipped:
-            tiles[names[t]] = B.MOTIFS[motif[t]]
-        for t in self.flipped:
-            if t < B.HALF:
-                down_shallow -= 1
-            else:
-                down_deep -= 1
-        revealed: list[str | None] = [None] * len(self.temple)
-        if self.win_slot is not None:
-            revealed[self.win_slot] = B.TEMPLE_FACES[self.temple[self.win_slot]]
-        over = self.phase == OVER
-        half = self.flip_half() if self.phase in (HOP, FLIP, KOKONANA) else None
-        obs: dict[str, Any] = {
-            "game": "kokonana",
-            "players": list(self.names),
-            "easier_game": self.options.easier_game,
-            "stone_capacity": self.capacity,
-            "lanes": B.LANES,
-            "steps": B.STEPS,
-            "motifs": {"shallow": list(B.SHALLOW_MOTIFS), "deep": list(B.DEEP_MOTIFS)},
-            "key_colours": list(B.KEY_COLOURS),
-            "tiles": tiles,
-            "stones": list(stone_names),
-            "flipped": [names[t] for t in self.flipped],
-            "face_down": {"shallow": down_shallow, "deep": down_deep},
-            "runners": [names[p] for p in self.runner],
-            "keys": {
-                "sand": [B.KEY_COLOURS[c] for c in self.sand_keys],
-                "held": [None if k is None else B.KEY_COLOURS[k] for k in self.key],
-            },
-            "talismans": {"supply": self.supply, "held": list(self.talismans)},
-            "temple": {
-                "slots": len(self.temple),
-                "peeked": [list(p) for p in self.peeked],
-                "revealed": revealed,
-            },
-            "turn": None if over else self.turn,
-            "phase": self.phase,
-            "flips_done": self.flips,
-            "flip_half": None if half is None else ("shallow", "deep")[half],
-            "peeking": None if self.peek_slot is None
-            else {"seat": self.turn, "slot": self.peek_slot},
-            "winner": self.winner,
-        }
-        if self.peek_slot is not None and seat == self.turn:
-            obs["peek_face"] = B.TEMPLE_FACES[self.temple[self.peek_slot]]
-        return obs
+    # --- what a seat sees, the end, the save (each in a module of its own) ----------------
+    def observe(self, seat: Seat | None) -> KokonanaObservation:
+        return observe(self, seat)
 
-    # --- the end ---------------------------------------------------------------------------
     def end_report(self, history: Sequence[Event]) -> EndReport | None:
         """Standings by how far each runner got, the main moments from public events, and
         the temple tiles turned over for everyone (see core/end_summary.py)."""
-        if self.winner is None:
-            return None
-        names = self.names
-        notes = [_place_note(self.runner[s], self.key[s]) for s in range(len(names))]
-        notes[self.winner] = _("opened the temple")
-        scores = [(s, 100.0 if s == self.winner else float(B.PROGRESS[self.runner[s]]))
-                  for s in range(len(names))]
-        standings = ranked(scores, names, notes)
-        moments: list[str] = []
-        pairs = [0] * len(names)
-        spent = [0] * len(names)
-        for e in history:
-            seat = int(e.data.get("seat", 0))
-            if e.kind == "match":
-                pairs[seat] += 1
-            elif e.kind == "talisman_spend":
-                spent[seat] += 1
-            elif e.kind == "take_key" or (e.kind == "hop" and e.data.get("to") == "temple_bank"):
-                moments.append(e.text)
-        for s, name in enumerate(names):
-            if pairs[s]:
-                moments.append(ngettext("{name} found {n} pair.", "{name} found {n} pairs.",
-                                        pairs[s]).format(name=name, n=pairs[s]))
-            if spent[s]:
-                moments.append(ngettext("{name} used {n} talisman.", "{name} used {n} talismans.",
-                                        spent[s]).format(name=name, n=spent[s]))
-        secrets = tuple(colour_text(TEMPLE_TILE, B.TEMPLE_FACES[f], n=i + 1)
-                        for i, f in enumerate(self.temple))
-        results: list[float | None] = [None] * len(names)
-        results[self.winner] = float(turns_taken(history, self.winner))
-        return EndReport(tuple(standings), tuple(moments), secrets, tuple(results),
-                         N_("fewest turns to open the temple"), lower_is_better=True)
+        return end_report(self, history)
+
+    def to_dict(self) -> dict[str, Any]:
+        return state_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> KokonanaState:
+        return state_from_dict(cls, data)
 
     # --- determinize -----------------------------------------------------------------------
     def determinize(self, seat: Seat, rng: random.Random) -> KokonanaState:
@@ -680,79 +595,6 @@ class KokonanaState(GameState):
         twin.ruled_out = [list(p) for p in self.ruled_out]
         twin._legal_cache = None
         return twin
-
-    # --- save ------------------------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "players": list(self.names),
-            "options": options_to_dict(self.options),
-            "motif": list(self.motif),
-            "temple": list(self.temple),
-            "stone": [t for t in range(B.TILES) if self.stone[t]],
-            "runner": list(self.runner),
-            "key": list(self.key),
-            "sand_keys": list(self.sand_keys),
-            "talismans": list(self.talismans),
-            "supply": self.supply,
-            "peeked": [list(p) for p in self.peeked],
-            "ruled_out": [list(p) for p in self.ruled_out],
-            "turn": self.turn,
-            "phase": self.phase,
-            "flipped": list(self.flipped),
-            "flips": self.flips,
-            "resume": self.resume,
-            "peek_slot": self.peek_slot,
-            "winner": self.winner,
-            "win_slot": self.win_slot,
-            "rng": self.rng.to_dict(),
-        }
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> KokonanaState:
-        try:
-            st = cls.__new__(cls)
-            st.names = [str(n) for n in data["players"]]
-            n = len(st.names)
-            if not 2 <= n <= 4:
-                raise ValueError("player count")
-            st.options = options_from_dict(KokonanaOptions, data.get("options"))
-            st.capacity = 1 if n == 2 else 2
-            st.motif = _ints(data["motif"], B.TILES, 0, 19)
-            slots = 5 if st.options.easier_game else 8
-            st.temple = _ints(data["temple"], slots, 0, B.WALL)
-            stones = _ints(data["stone"], None, 0, B.TILES - 1)
-            st.stone = [t in stones for t in range(B.TILES)]
-            st.runner = _ints(data["runner"], n, 0, B.POSITIONS - 1)
-            st.key = [None if k is None else _int(k, 0, 4) for k in data["key"]]
-            if len(st.key) != n:
-                raise ValueError("keys")
-            st.sand_keys = _ints(data["sand_keys"], None, 0, 4)
-            st.talismans = _ints(data["talismans"], n, 0, TALISMANS)
-            st.supply = _int(data["supply"], 0, TALISMANS)
-            st.peeked = [_ints(p, None, 0, slots - 1) for p in data["peeked"]]
-            st.ruled_out = [_ints(p, 2, 0, slots - 1) for p in data["ruled_out"]]
-            if len(st.peeked) != n:
-                raise ValueError("peeked")
-            st.turn = _int(data["turn"], 0, n - 1)
-            st.phase = str(data["phase"])
-            if st.phase not in PHASES or data["resume"] not in RESUMES:
-                raise ValueError("phase")
-            st.flipped = _ints(data["flipped"], None, 0, B.TILES - 1)
-            st.flips = _int(data["flips"], 0, 2)
-            st.resume = data["resume"]
-            peek_slot = data["peek_slot"]
-            st.peek_slot = None if peek_slot is None else _int(peek_slot, 0, slots - 1)
-            st.winner = None if data["winner"] is None else _int(data["winner"], 0, n - 1)
-            st.win_slot = None if data["win_slot"] is None else _int(data["win_slot"], 0, slots - 1)
-            st.rng = GameRng.from_dict(data["rng"])
-            _check_consistent(st)
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            damaged = _("The Kokonana game in this file is damaged ({problem}).")
-            raise SaveFormatError(damaged.format(problem=exc)) from exc
-        st._version = 0
-        st._legal_cache = None
-        st._stone_view = None
-        return st
 
     # --- for tests and tutorials -----------------------------------------------------------
     @classmethod
@@ -807,50 +649,11 @@ class KokonanaState(GameState):
         return ev
 
 
-def _place_note(pos: int, key: int | None) -> str:
-    """Where a runner ended, for the final standings."""
-    where = {B.VILLAGE: _("still in the village"), B.SAND: _("on the sandbank"),
-             B.TEMPLE_BANK: _("on the temple bank")}.get(pos)
-    if where is None:
-        where = _("in the shallow water") if pos < B.HALF else _("in the deep water")
-    if key is None:
-        return where
-    return colour_text(WHERE_WITH_KEY, B.KEY_COLOURS[key], where=where)
-
-
-def _check_consistent(st: KokonanaState) -> None:
-    """Refuse saves whose pieces could never come from a real game."""
-    if sorted(st.motif) != [m for m in range(20) for _ in range(2)]:
-        raise ValueError("river tiles")
-    locks = list(range(len(B.KEY_COLOURS)))
-    if sorted(st.temple) != (locks if st.options.easier_game else locks + [B.WALL] * 3):
-        raise ValueError("temple tiles")
-    held = [k for k in st.key if k is not None]
-    if sorted(held + st.sand_keys) != locks:
-        raise ValueError("keys")
-    if st.supply + sum(st.talismans) != TALISMANS:
-        raise ValueError("talismans")
-    if any(st.stone[t] for t in st.flipped) or len(set(st.flipped)) != len(st.flipped):
-        raise ValueError("flipped tiles")
-
-
 def _layout(names: Sequence[str], motifs: Sequence[str], base: int) -> list[int]:
     ids = [motifs.index(n) + base for n in names]
     if sorted(ids) != [base + m for m in range(10) for _ in range(2)]:
         raise ValueError("a half needs two tiles of each of its ten motifs")
     return ids
-
-
-def _int(value: Any, lo: int, hi: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-        raise ValueError(f"bad number {value!r}")
-    return value
-
-
-def _ints(values: Any, length: int | None, lo: int, hi: int) -> list[int]:
-    if not isinstance(values, list) or (length is not None and len(values) != length):
-        raise ValueError("bad list")
-    return [_int(v, lo, hi) for v in values]
 
 
 class KokonanaGame(Game):

@@ -50,3 +50,7 @@ class Table:
     def click(self, item) -> None:
         self.qtbot.mouseClick(self.view.viewport(), Qt.MouseButton.LeftButton,
                               pos=self.point(item.sceneBoundingRect().center()))
+
+    def click_card(self, kind: str) -> None:
+        """Click the viewer's card of `kind` in the side column."""
+        self.click(next(c for c in self.scene.cards if c.isVisible() and c.kind == kind))

@@ -192,7 +192,7 @@ def test_every_word_on_the_table_went_through_the_translation(qtbot, speak):
     st.apply(0, ClaimMagic())
     table.refresh()
     moments.append(drawn(table))
-    table.scene._card_clicked(card(AIMED_SHOT))
+    table.click_card(AIMED_SHOT)
     moments.append(drawn(table))
     for words in moments:
         loose = [w for w in words if re.search(r"[^\W\d_]", w) and i18n.PSEUDO_OPEN not in w
@@ -224,7 +224,7 @@ def test_the_banner_says_every_moment_whole_at_800x600(qtbot, speak, language):
     metrics = QFontMetricsF(theme.table_font(banner.font_px()))
     room = banner._words_rect().width()
     said = [banner.text]  # Ada aims
-    table.scene.pull = 0.0
+    table.scene.aim.pull = 0.0
     table.scene.shoot()  # before any pull: how to pull
     said.append(banner.text)
     st.apply(0, shot_missing(st))
@@ -233,7 +233,7 @@ def test_the_banner_says_every_moment_whole_at_800x600(qtbot, speak, language):
     st.apply(0, ClaimMagic())
     table.refresh()
     said.append(banner.text)  # Ada picks a card to play on him
-    table.scene._card_clicked(card(AIMED_SHOT))
+    table.click_card(AIMED_SHOT)
     said.append(banner.text)  # ... and the cup he must hit
     st.apply(0, PlayCard(card(AIMED_SHOT), cup=st.open_cups(1)[0]))
     table.viewer = 1

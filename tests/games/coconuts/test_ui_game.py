@@ -13,9 +13,9 @@ from cocoa_games import games
 from cocoa_games.app.main_window import MainWindow
 from cocoa_games.app.session import GameSession
 from cocoa_games.core.saves import SeatInfo
+from cocoa_games.games.coconuts.aim import MAX_PULL
 from cocoa_games.games.coconuts.bot import CoconutsBot
 from cocoa_games.games.coconuts.rules import Shot
-from cocoa_games.games.coconuts.scene import MAX_PULL
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ import pytest
 
 from cocoa_games.core import i18n
 from cocoa_games.core.saves import SaveData, SeatInfo, read_save, write_save
-from cocoa_games.games.cocoons import solver
+from cocoa_games.games.cocoons import moves, solver
 from cocoa_games.games.cocoons.actions import NOTES, Correct, Note, ProposeEnd
 from cocoa_games.games.cocoons.rules import CocoonsGame, CocoonsOptions
 from cocoa_games.games.cocoons.scene import CocoonsScene
@@ -123,7 +123,7 @@ def test_the_end_report_speaks_french(speak):
     for c in range(8):
         st.holds[c] = st.owner[c]
     st.holds[0], st.holds[1] = st.owner[1], st.owner[0]
-    st._reveal([])
+    moves.reveal(st, [])
     report = st.end_report([])
     assert report is not None
     assert all(s.note == "perdu ensemble" for s in report.standings)
@@ -235,7 +235,7 @@ def test_the_table_draws_no_word_that_skipped_the_catalogue(qtbot, speak):
     st.apply(seat, [a for a in st.legal_actions(seat) if a.kind == "end_turn"][0])
     for c in range(8):
         st.holds[c] = st.owner[c]
-    st._reveal([])
+    moves.reveal(st, [])
     seat = 0
     words += shown()
     assert len(words) > 30

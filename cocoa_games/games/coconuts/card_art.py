@@ -1,0 +1,73 @@
+"""A magic card as a picture: its back, or its face with its tint, sign, name and (when
+there is room) what it does; standing, or low and wide in a narrow side column."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+
+from cocoa_games.ui import theme
+from cocoa_games.ui.text import CENTER, LEFT, WRAP, draw_text, fit_px
+
+from .cards import card_effect, card_name
+from .palette import CARD_MARKS, CARD_TINTS, COLOURS
+
+
+def is_wide(r: QRectF) -> bool:
+    """A low, wide card (a narrow side column): the sign on the left and the name beside
+    it across the whole width, so long names still fit."""
+    return r.width() > r.height() * 1.2
+
+
+def name_room(r: QRectF) -> QRectF:
+    """Where the name is written on a card filling `r`."""
+    face = r.adjusted(8, 8, -8, -8)
+    if is_wide(r):
+        return QRectF(face.left() + face.height(), face.top() + 2,
+                      face.width() - face.height() - 6, face.height() - 4)
+    return QRectF(face.left() + 4, face.top() + 2, face.width() - 8, face.height() * 0.3 - 2)
+
+
+def tall_fits(kind: str, w: float) -> bool:
+    """Whether every word of the card's name fits a standing card `w` wide."""
+    metrics = QFontMetricsF(theme.table_font(theme.MIN_TABLE_PX, True))
+    room = w - 24  # the face's border and the name's margin (see name_room)
+    return all(metrics.horizontalAdvance(word) <= room for word in card_name(kind).split())
+
+
+def paint_card(p: QPainter, r: QRectF, kind: str) -> None:
+    """The card of `kind` filling `r` ("" = its back)."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    tint = CARD_TINTS.get(kind, COLOURS["card_back"])
+    p.setPen(QPen(QColor(theme.INK), 3))
+    p.setBrush(QColor(tint))
+    p.drawRoundedRect(r.adjusted(1.5, 1.5, -1.5, -1.5), 12, 12)
+    if not kind:
+        draw_text(p, r, "✦", r.height() * 0.4, colour=theme.WHITE)
+        return
+    face = r.adjusted(8, 8, -8, -8)
+    p.setBrush(QColor(theme.PAPER))
+    p.setPen(QPen(QColor(theme.INK), 1.5))
+    p.drawRoundedRect(face, 8, 8)
+    name = card_name(kind)
+    room = name_room(r)
+    if is_wide(r):
+        mark = QRectF(face.left(), face.top(), face.height(), face.height())
+        draw_text(p, mark, CARD_MARKS.get(kind, "?"), face.height() * 0.6, colour=tint)
+        draw_text(p, room, name, fit_px(name, room, min(22.0, face.height() * 0.45),
+                                        theme.MIN_TABLE_PX, wrap=True),
+                  colour=theme.INK, flags=LEFT | WRAP)
+        return
+    draw_text(p, room, name, fit_px(name, room, face.height() * 0.13, theme.MIN_TABLE_PX,
+                                    wrap=True), colour=theme.INK, flags=CENTER | WRAP)
+    mark = QRectF(face.left(), face.top() + face.height() * 0.3, face.width(),
+                  face.height() * 0.3)
+    draw_text(p, mark, CARD_MARKS.get(kind, "?"), face.height() * 0.22, colour=tint)
+    if face.height() < 150:  # too small for the sentence: name and sign only
+        return
+    rest = QRectF(face.left() + 4, mark.bottom(), face.width() - 8,
+                  face.bottom() - mark.bottom() - 2)
+    effect = card_effect(kind)
+    draw_text(p, rest, effect, fit_px(effect, rest, face.height() * 0.08, theme.MIN_TABLE_PX,
+                                      wrap=True), bold=False, colour=theme.INK,
+              flags=CENTER | WRAP)

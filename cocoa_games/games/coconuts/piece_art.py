@@ -1,0 +1,146 @@
+"""The pieces on the table as pictures: a cup from above (with the coconuts in it), a
+coconut and its shadow, a seat's monkey launcher, the aim's dotted hint and a wind arrow.
+The items in `items.py` decide which picture to draw and cache it."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QRadialGradient
+
+from cocoa_games.ui import theme
+from cocoa_games.ui.text import draw_text
+
+from .layout import RED
+from .palette import COLOURS
+
+
+def paint_cup(p: QPainter, r: QRectF, colour: str, coconuts: int, marked: bool) -> None:
+    """A cup seen from above filling `r`; `marked`: the cup Aimed Shot named."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    main = QColor(COLOURS[colour])
+    dark = QColor(COLOURS[f"{colour}_dark"])
+    p.setPen(QPen(QColor(theme.INK), max(1.5, r.width() * 0.04)))
+    p.setBrush(main)
+    p.drawEllipse(r.adjusted(1, 1, -1, -1))
+    inner = r.adjusted(r.width() * 0.16, r.height() * 0.16, -r.width() * 0.16,
+                       -r.height() * 0.16)
+    grad = QRadialGradient(inner.center() + QPointF(-inner.width() * 0.15, -inner.height()
+                                                    * 0.15), inner.width() * 0.6)
+    grad.setColorAt(0, dark.darker(140))
+    grad.setColorAt(1, dark)
+    p.setBrush(QBrush(grad))
+    p.setPen(QPen(dark.darker(130), 1))
+    p.drawEllipse(inner)
+    if colour == RED:  # dots on the rim: red is never told by colour alone
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(theme.WHITE))
+        c, rr = r.center(), r.width() * 0.42
+        for k in range(8):
+            a = k * math.pi / 4
+            d = r.width() * 0.05
+            p.drawEllipse(QPointF(c.x() + rr * math.cos(a), c.y() + rr * math.sin(a)), d, d)
+    _paint_coconuts(p, inner, coconuts)
+    if marked:
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(QColor(theme.BERRY), max(3.0, r.width() * 0.08), Qt.PenStyle.DashLine))
+        p.drawEllipse(r.adjusted(-4, -4, 4, 4))
+
+
+def _paint_coconuts(p: QPainter, inner: QRectF, coconuts: int) -> None:
+    if coconuts <= 0:
+        return
+    shown = min(coconuts, 6)
+    d = inner.width() * (0.42 if shown == 1 else 0.3)
+    c = inner.center()
+    p.setPen(QPen(QColor(theme.INK), 1))
+    p.setBrush(QColor(COLOURS["coconut"]))
+    for k in range(shown):
+        a = k * 2 * math.pi / shown
+        off = 0.0 if shown == 1 else inner.width() * 0.22
+        p.drawEllipse(QPointF(c.x() + off * math.cos(a), c.y() + off * math.sin(a)),
+                      d / 2, d / 2)
+    if coconuts > 6:
+        draw_text(p, inner, str(coconuts), max(theme.MIN_TABLE_PX, inner.height() * 0.5),
+                  colour=theme.WHITE)
+
+
+def paint_coconut(p: QPainter, r: float) -> None:
+    """A hairy brown ball of radius `r` around the origin, with its three "eyes"."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    grad = QRadialGradient(QPointF(-r * 0.35, -r * 0.35), r * 1.3)
+    grad.setColorAt(0, QColor(COLOURS["coconut_light"]))
+    grad.setColorAt(1, QColor(COLOURS["coconut"]))
+    p.setPen(QPen(QColor(theme.INK), 1.5))
+    p.setBrush(QBrush(grad))
+    p.drawEllipse(QPointF(0, 0), r, r)
+    p.setBrush(QColor(theme.INK))
+    p.setPen(Qt.PenStyle.NoPen)
+    for dx, dy in ((-0.25, -0.1), (0.25, -0.1), (0.0, 0.3)):
+        p.drawEllipse(QPointF(dx * r, dy * r), r * 0.11, r * 0.11)
+
+
+def paint_shadow(p: QPainter, r: QRectF) -> None:
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(theme.qcolor("#000000", 70))
+    p.drawEllipse(r)
+
+
+def paint_launcher(p: QPainter, s: float, angle: float, pull: float, active: bool) -> None:
+    """A monkey launcher `s` across around the origin, turned `angle` degrees from pointing
+    up, its spoon pulled back by `pull` (0..1); `active`: the shooter's, with a glow."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.rotate(angle)
+    if active:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(theme.qcolor(theme.GLOW_SOFT, 110))
+        p.drawEllipse(QPointF(0, 0), s * 1.05, s * 1.05)
+    back = s * 0.2 + pull * s * 1.1
+    p.setPen(QPen(QColor(theme.INK), 2))
+    p.setBrush(QColor(COLOURS["wood"]))
+    p.drawRoundedRect(QRectF(-s * 0.55, -s * 0.25, s * 1.1, s * 0.9), 6, 6)  # the base
+    p.setBrush(QColor(COLOURS["wood_dark"]))
+    p.drawRoundedRect(QRectF(-s * 0.12, -s * 0.7 + back, s * 0.24, s * 0.9), 4, 4)  # arm
+    p.setBrush(QColor(COLOURS["wood"]))
+    p.drawEllipse(QPointF(0, -s * 0.7 + back), s * 0.3, s * 0.3)  # the spoon
+    # a small monkey face on the base: ears, face, eyes
+    face = QPointF(0, s * 0.35)
+    p.setBrush(QColor("#7a4a26"))
+    for dx in (-0.3, 0.3):
+        p.drawEllipse(face + QPointF(dx * s, -s * 0.05), s * 0.12, s * 0.12)
+    p.drawEllipse(face, s * 0.24, s * 0.2)
+    p.setBrush(QColor("#f1d3a8"))
+    p.drawEllipse(face + QPointF(0, s * 0.04), s * 0.16, s * 0.12)
+
+
+def paint_dots(p: QPainter, dots: Sequence[tuple[QPointF, float]]) -> None:
+    """The aim's dotted hint: white dots of the given radii."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor(theme.INK), 1.5))
+    p.setBrush(QColor(theme.WHITE))
+    for point, r in dots:
+        p.drawEllipse(point, r, r)
+
+
+def paint_wind(p: QPainter, r: QRectF, wind: tuple[float, float]) -> None:
+    """A wind as an arrow on a white disc, longer for a stronger wind."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor(theme.INK), 2))
+    p.setBrush(theme.qcolor(theme.WHITE, 220))
+    p.drawEllipse(r.adjusted(2, 2, -2, -2))
+    c = r.center()
+    wx, wy = wind
+    length = math.hypot(wx, wy) * r.width() * 0.4
+    angle = math.atan2(-wy, wx)  # screen y runs down
+    tip = QPointF(c.x() + math.cos(angle) * length, c.y() + math.sin(angle) * length)
+    tail = QPointF(c.x() - math.cos(angle) * length, c.y() - math.sin(angle) * length)
+    p.setPen(QPen(QColor(COLOURS["wind"]), 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    p.drawLine(tail, tip)
+    head = QPainterPath(tip)
+    for turn in (2.5, -2.5):
+        head.lineTo(QPointF(tip.x() + math.cos(angle + turn) * 12,
+                            tip.y() + math.sin(angle + turn) * 12))
+        head.moveTo(tip)
+    p.drawPath(head)

@@ -1,0 +1,226 @@
+"""The pictures of the table's items, drawn in code: the box walls with their compass
+letters, a cocoon layer by layer, what lies in a space, the panel's card and the butterfly
+the numbered trapdoors make. The items (items.py) keep what they show; these draw it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from cocoa_games.core.i18n import _
+from cocoa_games.ui import theme
+from cocoa_games.ui.pixmap_cache import Draw, stacked
+from cocoa_games.ui.text import LEFT, draw_text, fit_px, text_width
+
+from . import art
+from . import levels as L
+from .observation import FACE_DOWN
+
+
+def px_for(h: float, share: float) -> float:
+    return max(theme.MIN_TABLE_PX, h * share)
+
+
+def box_wall(size: float) -> float:
+    return max(22.0, size * 0.07)
+
+
+def paint_box(p: QPainter, size: float, turn: int, corner_label: str,
+              letters: tuple[str, ...]) -> None:
+    """The walls, the floor, the compass letters where they land after the box's spin and
+    the view's turn, and whose corner this is."""
+    r = QRectF(0, 0, size, size)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor(theme.INK), 3))
+    p.setBrush(QColor("#c98f5a"))
+    p.drawRoundedRect(r, 14, 14)
+    w = box_wall(size)
+    p.setBrush(QColor("#f3dfc1"))
+    p.drawRect(r.adjusted(w, w, -w, -w))
+    px = px_for(w, 0.62)
+    for box_dir, letter in enumerate(letters):
+        screen = (box_dir + turn) % 4
+        c = r.center()
+        half = size / 2 - w / 2
+        at = {0: QPointF(c.x(), c.y() - half), 1: QPointF(c.x() + half, c.y()),
+              2: QPointF(c.x(), c.y() + half), 3: QPointF(c.x() - half, c.y())}[screen]
+        draw_text(p, QRectF(at.x() - w, at.y() - w / 2, 2 * w, w), letter, px,
+                  colour=theme.WHITE)
+    if corner_label:
+        room = QRectF(w * 0.3, size - w, size * 0.4, w)
+        draw_text(p, room, corner_label, fit_px(corner_label, room, px_for(w, 0.5),
+                                                theme.MIN_TABLE_PX),
+                  colour=theme.WHITE, flags=LEFT, elide=True)
+
+
+# --- a cocoon ------------------------------------------------------------------------------
+def paint_cocoon(p: QPainter, r: QRectF, look: tuple) -> None:
+    """Layer by layer, each layer its own cached picture: a cocoon's looks multiply
+    (arrow x tokens x animal x seal x note ...), its layers hardly do, so a new look
+    is a few pixel copies instead of a drawing."""
+    (arrow, tokens, animal, action, seal, remembered, note, selected, w, under,
+     wrong) = look
+    layers: list[tuple[str, Draw]] = [
+        (f"body:{selected}", lambda q, _r: _paint_body(q, r, selected)),
+        (f"arrow:{arrow}", lambda q, _r: art.paint_arrow(q, r.center(), w * 0.3, arrow))]
+    if animal:
+        layers.append((f"animal:{animal}", lambda q, _r: _paint_own_animal(q, r, animal)))
+    if tokens:
+        layers.append((f"tokens:{tokens}", lambda q, _r: _paint_tokens(q, r, tokens)))
+    if action:
+        layers.append(("action", lambda q, _r: _paint_action(q, r)))
+    if under[0]:
+        layers.append((f"under:{under}", lambda q, _r: _paint_under(q, r, under)))
+    if seal:
+        layers.append((f"seal:{arrow}:{seal}:{remembered}",
+                       lambda q, _r: _paint_seal(q, r, arrow, seal, remembered)))
+    if wrong:
+        layers.append(("wrong", lambda q, _r: _paint_wrong(q, r)))
+    if note:
+        layers.append((f"note:{note}", lambda q, _r: _paint_note(q, r, note)))
+    stacked([(f"cocoon-{name}:{w}", draw) for name, draw in layers])(p, r)
+
+
+def _inner(r: QRectF) -> QRectF:
+    s = r.width()
+    return r.adjusted(s * 0.16, s * 0.16, -s * 0.16, -s * 0.16)
+
+
+def _paint_body(p: QPainter, r: QRectF, selected: bool) -> None:
+    s = r.width()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor(theme.INK), 4 if selected else 2.5))
+    p.setBrush(QColor("#fffaf0" if not selected else "#ffe9a8"))
+    p.drawRoundedRect(r.adjusted(2, 2, -2, -2), s * 0.12, s * 0.12)
+    p.setPen(QPen(QColor("#d7c4a8"), 1.5))
+    p.setBrush(QColor("#f4ead8"))
+    p.drawRoundedRect(_inner(r), s * 0.08, s * 0.08)
+
+
+def _paint_own_animal(p: QPainter, r: QRectF, animal: str) -> None:
+    inner, s = _inner(r), r.width()
+    art.paint_animal(p, QRectF(inner.left(), inner.top(), s * 0.3, s * 0.3), animal)
+
+
+def _paint_tokens(p: QPainter, r: QRectF, tokens: int) -> None:
+    inner, s = _inner(r), r.width()
+    px = px_for(s, 0.15)
+    draw_text(p, QRectF(inner.right() - s * 0.34, inner.top(), s * 0.34, px * 1.3),
+              f"×{tokens}", px, colour=theme.INK)
+
+
+def _paint_action(p: QPainter, r: QRectF) -> None:
+    inner, s = _inner(r), r.width()
+    p.setPen(QPen(QColor(theme.INK), 2))
+    p.setBrush(QColor("#f8bbd0"))
+    p.drawEllipse(QPointF(inner.right() - s * 0.1, inner.bottom() - s * 0.1), s * 0.08,
+                  s * 0.08)
+
+
+def _paint_under(p: QPainter, r: QRectF, under: tuple[str, str]) -> None:
+    """Known to all: what this cocoon stands on."""
+    s = r.width()
+    px = px_for(s, 0.12)
+    room = QRectF(r.left() + 4, r.top() + s * 0.02, r.width() - 8, px * 1.3)
+    text, px = _fitting(under, room, px)
+    draw_text(p, room, text, px, colour=theme.TEXT_SOFT, elide=True)
+
+
+def _paint_wrong(p: QPainter, r: QRectF) -> None:
+    """The reveal: not its own animal (a cross, not colour alone)."""
+    s = r.width()
+    p.setPen(QPen(QColor(theme.BERRY), max(4.0, s * 0.06)))
+    p.drawLine(QPointF(s * 0.2, s * 0.2), QPointF(s * 0.8, s * 0.8))
+    p.drawLine(QPointF(s * 0.8, s * 0.2), QPointF(s * 0.2, s * 0.8))
+
+
+def _paint_note(p: QPainter, r: QRectF, note: str) -> None:
+    s = r.width()
+    px = px_for(s, 0.14)
+    band = QRectF(r.left() + s * 0.06, r.bottom() - px * 1.45 - s * 0.04,
+                  r.width() - s * 0.12, px * 1.45)
+    p.setPen(QPen(QColor(theme.INK), 1.5))
+    p.setBrush(QColor(255, 255, 255, 235))
+    p.drawRoundedRect(band, 6, 6)
+    text, px = _fitting((_("note: {animal}").format(animal=_(note)), _(note)),
+                        band.adjusted(2, 0, -2, 0), px)
+    draw_text(p, band, text, px, colour=theme.INK, elide=True)
+
+
+def _paint_seal(p: QPainter, r: QRectF, side: int, seal: str, remembered: bool) -> None:
+    """The seal on the side it is on: a bright badge on that edge."""
+    s = r.width()
+    d = s * 0.36
+    c = r.center()
+    at = {0: QPointF(c.x(), d * 0.5), 1: QPointF(s - d * 0.5, c.y()),
+          2: QPointF(c.x(), s - d * 0.5), 3: QPointF(d * 0.5, c.y())}[side]
+    badge = QRectF(at.x() - d / 2, at.y() - d / 2, d, d)
+    line = Qt.PenStyle.DashLine if remembered else Qt.PenStyle.SolidLine
+    pen = QPen(QColor(art.PINK), 4, line)
+    p.setPen(pen)
+    p.setBrush(QColor(theme.WHITE))
+    p.drawEllipse(badge)
+    art.paint_animal(p, badge.adjusted(d * 0.12, d * 0.12, -d * 0.12, -d * 0.12), seal)
+
+
+def _fitting(texts: tuple[str, str], room: QRectF, px: float) -> tuple[str, float]:
+    """The label (shrunk down to the smallest size if need be) when it fits `room`, else
+    the bare word: "note: Schildkröte" is too long for a small cocoon, "Schildkröte" is not
+    (the tag's shape and place still say what it is)."""
+    for text in texts:
+        size = fit_px(text, room, px, theme.MIN_TABLE_PX)
+        if text_width(text, size) <= room.width():
+            return text, size
+    return texts[-1], theme.MIN_TABLE_PX
+
+
+# --- a space, the panel's card, the picture ------------------------------------------------
+def paint_space(p: QPainter, s: float, trapdoor: str | None, token: str | None,
+                action_token: bool) -> None:
+    r = QRectF(0, 0, s, s).adjusted(s * 0.12, s * 0.12, -s * 0.12, -s * 0.12)
+    if token == L.START:
+        art.paint_start(p, r)
+    elif token == FACE_DOWN:
+        art.paint_token_back(p, r)
+    elif token:
+        art.paint_animal(p, r, token)
+    if trapdoor:
+        art.paint_trapdoor(p, r.adjusted(s * 0.05, s * 0.05, -s * 0.05, -s * 0.05), trapdoor,
+                           px_for(s, 0.16))
+    if action_token:
+        p.setPen(QPen(QColor(theme.INK), 2))
+        p.setBrush(QColor("#ffcc80"))
+        p.drawEllipse(QPointF(r.right(), r.bottom()), s * 0.1, s * 0.1)
+
+
+def paint_card(p: QPainter, r: QRectF) -> None:
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor(theme.INK), 2))
+    p.setBrush(QColor(theme.CREAM))
+    p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 12, 12)
+
+
+def paint_butterfly(p: QPainter, s: float) -> None:
+    """The picture the eight numbered trapdoors make once all are removed: a butterfly
+    leaving its cocoon, cut into eight pieces around the middle."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor(theme.INK), 3))
+    p.setBrush(QColor("#e1f5fe"))
+    p.drawRect(QRectF(0, 0, s, s))
+    c = QPointF(s / 2, s / 2)
+    for sx in (-1, 1):
+        for sy, colour in ((-1, "#ff8a65"), (1, "#ba68c8")):
+            wing = QRectF(c.x() + (0 if sx > 0 else -s * 0.44),
+                          c.y() + (0 if sy > 0 else -s * 0.4),
+                          s * 0.44, s * 0.4 if sy < 0 else s * 0.32)
+            p.setBrush(QColor(colour))
+            p.drawEllipse(wing)
+    p.setBrush(QColor("#fffaf0"))
+    p.drawRoundedRect(QRectF(c.x() - s * 0.06, c.y() - s * 0.2, s * 0.12, s * 0.4), 8, 8)
+    p.setPen(QPen(QColor(theme.WHITE), 2, Qt.PenStyle.DashLine))
+    for i in (1, 2):
+        p.drawLine(QPointF(i * s / 3, 0), QPointF(i * s / 3, s))
+        p.drawLine(QPointF(0, i * s / 3), QPointF(s, i * s / 3))
+    px = px_for(s, 0.07)
+    draw_text(p, QRectF(0, s - px * 1.6, s, px * 1.5), _("The picture is whole!"), px,
+              colour=theme.INK)
