@@ -377,6 +377,9 @@ def test_a_name_too_long_is_called_too_long_and_the_dialog_stays_below_the_limit
     kokonana_save(path, names=("A" * (MAX_NAME_CHARS + 1), "Ben"))
     with pytest.raises(Exception, match=f"longer than {MAX_NAME_CHARS} letters"):
         read_save(path)
+    from cocoa_games.app.save_peek import peek
+
+    assert f"longer than {MAX_NAME_CHARS} letters" in peek(path).problem  # the list agrees
     from cocoa_games.app.new_game_dialog import NewGameDialog
     from cocoa_games.app.settings import Settings
 
