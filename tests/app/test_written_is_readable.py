@@ -460,17 +460,18 @@ def test_the_test_language_cannot_be_chosen_by_a_family(monkeypatch):
 
 # -- a failed autosave stops the table ------------------------------------------------------
 def _failing_writes(monkeypatch) -> dict:
-    from cocoa_games.app import session as session_module
+    """Every save written fails as on a full disk (until `state["fail"]` is cleared)."""
+    from cocoa_games.core import saves
 
-    real = session_module.write_save
-    state = {"fail": True, "asked": 0}
+    real = saves.atomic_write_text
+    state = {"fail": True}
 
-    def write(path, data):
+    def write(path, text, prefix=".saving-"):
         if state["fail"]:
             raise OSError(28, "No space left on device")
-        return real(path, data)
+        return real(path, text, prefix)
 
-    monkeypatch.setattr(session_module, "write_save", write)
+    monkeypatch.setattr(saves, "atomic_write_text", write)
     return state
 
 
