@@ -31,8 +31,8 @@ from .text import MAX_NAME_CHARS
 FORMAT = "cocoa-games-save"
 VERSION = 1
 _UID = re.compile(r"[0-9a-f]{32}")
-#: the years a `saved_at` may name: any clock of ours, in any time zone, shows them
-SAVED_AT_YEARS = range(1970, 9000)
+#: a `saved_at` longer than this is no moment of ours: read and written as "" (unknown)
+MAX_SAVED_AT_CHARS = 64
 
 
 def is_seed(value: object) -> bool:
@@ -48,20 +48,13 @@ def seed_problem(value: int) -> str | None:
 
 
 def valid_saved_at(value: object) -> str:
-    """`value` when it is a moment we could have written (ISO 8601 with a time zone, a year
-    from 1970 to 8999: local time everywhere can show it); "" (date unknown) otherwise.
-    A save with an odd date still opens; only its date is not shown."""
-    if not isinstance(value, str) or len(value) > 40:
-        return ""
-    import datetime as _dt
-
-    try:
-        moment = _dt.datetime.fromisoformat(value)
-    except ValueError:
-        return ""
-    if moment.tzinfo is None or moment.year not in SAVED_AT_YEARS:
-        return ""
-    return value
+    """What the reader keeps of a `saved_at`, and so what the writer writes: any text up to
+    MAX_SAVED_AT_CHARS, even one that is no date a clock can show (year 1, 9999-12-31 east
+    of UTC, "not a date"): a save opens whatever its date says, and the save list shows
+    such a stamp as text (save_rows.local_date). Anything else is "" (date unknown)."""
+    if isinstance(value, str) and len(value) <= MAX_SAVED_AT_CHARS:
+        return value
+    return ""
 
 
 @dataclass(frozen=True)

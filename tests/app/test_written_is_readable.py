@@ -351,10 +351,23 @@ def test_a_catalogue_with_a_renamed_placeholder_speaks_english_for_that_message(
         i18n.set_language("en")
 
 
-# -- 10 (reader side). any saved_at opens; only a date we could have written is kept --------
+# -- 10 (reader side). any saved_at a save may hold opens; writer and reader agree ---------
 @pytest.mark.parametrize("stamp", ["0001-01-01T00:00:00+00:00", "9999-12-31T23:59:59+00:00",
-                                   "0001-01-01", "2026-13-01", "x" * 500, 7])
-def test_a_save_with_an_odd_date_opens_and_its_date_is_unknown(tmp_path, stamp):
+                                   "0001-01-01", "2026-13-01", r"\u00e9t\u00e9 \ud800"])
+def test_a_save_with_an_odd_date_opens_and_keeps_its_stamp_as_text(tmp_path, stamp):
+    path = tmp_path / "dated.cocoa.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    envelope = kokonana_save(path)
+    envelope.pop("saved_at")
+    path.write_text(json.dumps(envelope)[:-1] + ', "saved_at": "' + stamp + '"}')  # escapes
+    data = read_save(path)  # opens: the date is the list's business (shown as text)
+    assert data.saved_at == json.loads('"' + stamp + '"').replace("\ud800", "\ufffd")
+    write_save(path, data)
+    assert read_save(path).saved_at == data.saved_at  # written as read, read as written
+
+
+@pytest.mark.parametrize("stamp", ["x" * 500, 7, None, ["2026"]])
+def test_a_saved_at_that_is_no_stamp_of_ours_is_unknown_and_written_anew(tmp_path, stamp):
     path = tmp_path / "dated.cocoa.json"
     kokonana_save(path, saved_at=stamp)
     data = read_save(path)
