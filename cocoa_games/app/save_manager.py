@@ -105,7 +105,11 @@ def signature(path: Path) -> Signature | None:
     return info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns
 
 
-def public_table(path: Path) -> tuple[str, list[str], Mapping[str, Any]] | str:
+#: (game id, names, the public observation) of a save, or a sentence saying why not
+PublicTable = tuple[str, list[str], Mapping[str, Any]] | str
+
+
+def public_table(path: Path) -> PublicTable:
     """(game id, names, the public observation) of a save's stored position, or a sentence.
 
     No replay (a list must stay quick even for a 100,000-move save): the stored position
@@ -138,7 +142,7 @@ def render_preview(path: Path, size: tuple[int, int] = PREVIEW_SIZE) -> QPixmap 
     return render_table(public_table(path), size)
 
 
-def render_table(table: tuple[str, list[str], Mapping[str, Any]] | str,
+def render_table(table: PublicTable,
                  size: tuple[int, int] = PREVIEW_SIZE) -> QPixmap | str:
     """A `public_table` as a small picture (UI thread only), or the sentence it is."""
     if isinstance(table, str):
@@ -177,7 +181,7 @@ class SaveManager(QDialog):
         self._deleted: list[tuple[Path, Path]] = []  # (where it was, where it waits)
         self._rows: list[tuple[Path, str]] = []  # row -> (its file's real path, kind)
         self._known: dict[Signature, SaveInfo] = {}  # what each file showed, by contents
-        self._tables: dict[Signature, tuple[str, list[str], Mapping[str, Any]] | str] = {}  # previews
+        self._tables: dict[Signature, PublicTable] = {}  # previews
         self._reads = BackgroundReads(self)
         self._reads.arrived.connect(self._arrived)
         heading = plain_label(_("Pick a game to continue") if unfinished_only
@@ -360,7 +364,7 @@ class SaveManager(QDialog):
             self.preview.setText(picture)
 
     def _table(self, path: Path, sig: Signature | None
-               ) -> tuple[str, list[str], Mapping[str, Any]] | str | None:
+               ) -> PublicTable | None:
         """The public table for the preview; None while a worker reads a bigger file (so
         choosing an 8 MB save never holds up the dialog)."""
         if sig is not None and sig in self._tables:
