@@ -49,7 +49,10 @@ from cocoa_games.core.text import scrub
 
 FORMAT = "cocoa-games-stats"
 VERSION = 1
-MAX_BYTES = 2_000_000
+MAX_BYTES = 2_000_000  # never written larger (compact JSON: thousands of players)
+#: read up to twice that: older versions wrote indented books and let them grow past the
+#: cap (then called them damaged); such a book is read whole and written back compact
+MAX_READ_BYTES = 2 * MAX_BYTES
 MAX_RECORDED = 500
 MAX_NAME = 60
 
@@ -236,7 +239,7 @@ class StatsBook:
         try:
             # the hardened reader: a FIFO here would hang a plain open() for good, and NaN
             # or 1e999 would come back as a "best" of nan or inf
-            return _parse(read_json_file(path, MAX_BYTES))
+            return _parse(read_json_file(path, MAX_READ_BYTES))
         except NewerVersionError:
             self.problem = _("The statistics were made by a newer version of Cocoa Games; "
                              "they were left as they are and this game is not counted.")

@@ -190,6 +190,20 @@ def test_a_big_statistics_book_takes_another_game_and_reads_back_whole():
     assert len(book.players()) == 9001 and book.problem is None
 
 
+def test_a_book_an_older_version_let_grow_past_the_cap_is_read_whole_and_shrinks():
+    book = StatsBook()
+    book.path.parent.mkdir(parents=True, exist_ok=True)
+    head = {"format": "cocoa-games-stats", "version": 1, "players": _players(11000),
+            "recorded": []}
+    text = json.dumps(head, indent=1)
+    assert len(text) > MAX_BYTES  # 2.3 MB, as 6f9e072 wrote it after one more game
+    book.path.write_text(text)
+    assert len(book.players()) == 11000 and book.problem is None
+    assert book.record(_game("g1", ("Player 00001", True, 9.0)))
+    assert book.path.stat().st_size <= MAX_BYTES
+    assert book.records_of("Player 00001")["kokonana"].played == 4
+
+
 def test_a_full_statistics_book_says_so_and_keeps_every_record():
     book = StatsBook()
     book.path.parent.mkdir(parents=True, exist_ok=True)
