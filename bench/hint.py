@@ -17,6 +17,7 @@ TARGET_MS = 200.0
 
 
 def positions(per_level: int = 12) -> list[tuple[dict, int, list]]:
+    from cocoa_games.games.cocoons.kinds import Phase
     from cocoa_games.games.cocoons.rules import CocoonsOptions
 
     game = games.get("cocoons")
@@ -29,7 +30,7 @@ def positions(per_level: int = 12) -> list[tuple[dict, int, list]]:
             seat = state.to_move()[0]
             legal = state.legal_actions(seat)
             obs = state.observe(seat)
-            if obs["phase"] == "turn":
+            if obs["phase"] == Phase.TURN:
                 out.append((obs, seat, legal))
                 taken += 1
             action = bots[seat].choose(obs, legal)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from cocoa_games.core.bot_step import play_step, seat_bots
 from cocoa_games.core.game import Action, Game, GameState, Seat
 
 MAX_STEPS = 20000
@@ -21,29 +22,16 @@ def play(
     """One complete game; `on_step(state)` is called before every move. Returns (state, moves)."""
     state = game.new_state([f"Bot {i + 1}" for i in range(players)], None, seed)
     level = bot_level(game)
-    bots = [game.make_bot(seat, level, seed * 31 + seat) for seat in range(players)]
+    bots = seat_bots(game, dict.fromkeys(range(players), level), seed)
     moves = 0
     while not state.is_over():
         if moves >= MAX_STEPS:
             raise RuntimeError(f"{game.id}: bot game {seed} did not end in {MAX_STEPS} moves")
         if on_step is not None:
             on_step(state)
-        seats = state.to_move()
-        # interjecting seats (complaints) speak before the turn seat moves on
-        for seat in (*seats[1:], seats[0]):
-            legal = state.legal_actions(seat)
-            if not legal:
-                continue
-            action = bots[seat].choose(state.observe(seat), legal)
-            if action is None:
-                continue
-            events = state.apply(seat, action)
-            for other, bot in enumerate(bots):
-                bot.notice([e for e in events if e.visible_for(other)])
-            moves += 1
-            break
-        else:
-            raise RuntimeError(f"{game.id}: nobody moved at seats {seats}")
+        if play_step(state, bots) is None:
+            raise RuntimeError(f"{game.id}: nobody moved at seats {state.to_move()}")
+        moves += 1
     return state, moves
 
 

@@ -4,9 +4,10 @@
     python packaging/catalogs.py compile [PART...]  # make catalogs: each .po -> .mo (shipped)
     python packaging/catalogs.py check              # what tests/test_catalogs.py asserts
 
-One catalogue per part (`cocoa_games.core.i18n.PARTS`): the app shell (app/, core/, ui/ and
-the game registry) and each game's folder. Compiled .mo files are committed so a wheel or a
-bundle built without Babel still speaks every language; the check says when one is stale.
+One catalogue per part (`cocoa_games.core.i18n.PARTS`, the games named by the registry): the
+app shell (app/, core/, ui/ and the registry) and each game's folder (its metadata included).
+Compiled .mo files are committed so a wheel or a bundle built without Babel still speaks
+every language; the check says when one is stale.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "cocoa_games"
 LOCALE = PACKAGE / "locale"
 sys.path.insert(0, str(ROOT))
+import cocoa_games.games  # noqa: E402, F401 - the registry names every game's part
 from cocoa_games.core.i18n import LANGUAGES, PARTS  # noqa: E402 - needs ROOT on the path
 
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}

@@ -1,5 +1,6 @@
 """What every game's scene tests need: the scene in a 1280×800 view, wired the way the
-session wires it (no animations, a sound stand-in, chosen actions recorded)."""
+session wires it (no animations, the table's sounds heard by a stand-in, chosen actions
+recorded)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,10 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QGraphicsView
 
-from cocoa_games.ui.scene_base import fit_view
+from cocoa_games import games
+from cocoa_games.app.presenter import event_sounds, moment_sound
+from cocoa_games.core.cues import Cues
+from cocoa_games.ui.scene_base import GameScene, fit_view
 
 
 class FakeSound:
@@ -26,7 +30,7 @@ def mount(qtbot, table, scene, names) -> None:
     scene.setup(names)
     scene.animation_speed = 0.0  # as the session sets it in tests
     table.sound = FakeSound()
-    scene.sound = table.sound
+    hear(scene, table.sound)
     table.chosen = []
     scene.action_chosen.connect(lambda seat, a: table.chosen.append((seat, a)))
     table.view = QGraphicsView(scene)
@@ -36,6 +40,35 @@ def mount(qtbot, table, scene, names) -> None:
     qtbot.addWidget(table.view)
     table.view.show()
     fit_view(table.view)  # as the app's view does: a fitting scene lays itself out for it
+
+
+def game_cues(scene: GameScene) -> Cues:
+    """The sounds of the game whose scene this is (silent for a scene of no game)."""
+    module = type(scene).__module__
+    for info in games.all_games():
+        if info.scene.partition(":")[0] == module:
+            return games.get(info.id).cues
+    return Cues()
+
+
+def hear(scene: GameScene, sound: FakeSound) -> None:
+    """`sound` hears what the table presenter would play for this scene: the game's sounds
+    of each event as the scene starts playing it, and of each moment its animations reach
+    (the presenter's own functions decide; the scene itself plays nothing)."""
+    cues, play = game_cues(scene), scene.play
+
+    def playing(events) -> None:
+        for name in event_sounds(cues, events):
+            sound.play(name)
+        play(events)
+
+    def reached(moment: str) -> None:
+        name = moment_sound(cues, moment)
+        if name:
+            sound.play(name)
+
+    scene.play = playing  # type: ignore[method-assign]
+    scene.moment_reached.connect(reached)
 
 
 def on_screen(view: QGraphicsView) -> QImage:

@@ -179,7 +179,7 @@ class MainWindow(QMainWindow):
 
     def start_session(self, session: GameSession) -> None:
         """Put a session on the table and let it run."""
-        from cocoa_games.app.session import animation_speed
+        from cocoa_games.app.speed import animation_speed
 
         try:
             scene = games.make_scene(session.game.id)
@@ -191,7 +191,6 @@ class MainWindow(QMainWindow):
             session.deleteLater()
             return
         scene.animation_speed = animation_speed(self.settings)
-        scene.sound = self.sound
         if self.session is not None:
             self.table.detach()
             self.session.deleteLater()
@@ -368,7 +367,7 @@ class MainWindow(QMainWindow):
             self.change_language(language.choose(None, self.settings.language))
         if accepted:
             if self._table is not None and self._table.scene is not None:
-                from cocoa_games.app.session import animation_speed
+                from cocoa_games.app.speed import animation_speed
 
                 self._table.scene.animation_speed = animation_speed(self.settings)
             self.sound.set_muted(not self.settings.sound_enabled)

@@ -2,11 +2,16 @@
 
 It follows a GameSession and tells a `TableScreen` (the table page) exactly what to draw:
 whose view, when the curtain rises, which events are played, what the log, the players,
-the hint line and screen readers say, and which sounds are cued. The page only draws.
+the hint line and screen readers say, and which sounds are heard. The page only draws.
+
+Sounds are decided here and only here: the generic ones (deal, turn, curtain, refusal, the
+ending) and each game's own through its `Game.cues` (core/cues.py) — for an event as it
+starts playing, and for a moment a scene's animation reports (`moment_reached`).
 
 Privacy lives here and only here (DESIGN.md, curtain policy):
-- Events are filtered by `Event.visible_for` once, for one audience: the seat whose private
-  things are drawn (`trusted_viewer`), or the public table. The log uses the same filter.
+- Events are filtered by `visible` (below) for one audience: the seat whose private things
+  are drawn (`trusted_viewer`), or the public table. The log, the hand-off recap, which log
+  lines may be copied and the replay's lines (replay_model.py) all ask the same function.
 - A private view whose owner has left is swapped for the public table before anything
   plays, and then only public events play on it.
 - Public events of the last move play before the curtain rises; when the curtain is due,
@@ -23,6 +28,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from cocoa_games.core.cues import Cues
 from cocoa_games.core.game import Action, Event, Outcome, Seat
 from cocoa_games.core.i18n import _, ngettext
 from cocoa_games.core.services import SoundPlayer
@@ -33,6 +39,7 @@ if TYPE_CHECKING:  # the session is a QObject; the presenter only reads it
 Observation = Mapping[str, Any]
 RECAP_LINES = 6  # the curtain stays short; the whole story is in the log
 Legal = Mapping[Seat, Sequence[Action]]
+LogLine = tuple[str, bool]  # a log line, and whether everyone may see it (only those copy)
 
 
 @dataclass(frozen=True)
@@ -61,9 +68,6 @@ class CurtainView:
 class SceneFacts(Protocol):
     """What the presenter asks of the game's scene (a GameScene has it)."""
 
-    @property
-    def event_cues(self) -> Mapping[str, str]: ...
-
     def curtain_summary(self, public_observation: Mapping[str, Any]) -> str: ...
 
 
@@ -89,7 +93,7 @@ class TableScreen(Protocol):
 
     def show_players(self, lines: Sequence[PlayerLine]) -> None: ...
 
-    def show_log(self, lines: Sequence[str]) -> None: ...
+    def show_log(self, lines: Sequence[LogLine]) -> None: ...
 
     def show_hint(self, text: str) -> None: ...
 
@@ -105,6 +109,21 @@ class TableScreen(Protocol):
 def visible(events: Iterable[Event], audience: Seat | None) -> list[Event]:
     """The one privacy filter: what `audience` (None = the public table) may see."""
     return [e for e in events if e.visible_for(audience)]
+
+
+def log_lines(events: Sequence[Event], audience: Seat | None) -> list[LogLine]:
+    """The log lines `audience` may read, each marked when the public table may read it."""
+    public = {id(e) for e in visible(events, None)}
+    return [(e.text, id(e) in public) for e in visible(events, audience) if e.text]
+
+
+def event_sounds(cues: Cues, events: Iterable[Event]) -> list[str]:
+    """The game's own sounds of events as they start playing (never the win: on_over's)."""
+    return [name for e in events for name in cues.for_event(e)]
+
+
+def moment_sound(cues: Cues, moment: str) -> str | None:
+    return cues.for_moment(moment)
 
 
 def outcome_text(outcome: Outcome, names: Sequence[str]) -> str:
@@ -123,7 +142,8 @@ def outcome_text(outcome: Outcome, names: Sequence[str]) -> str:
 def recap(session: GameSession, seat: Seat) -> str:
     """The hand-off story: every public move since `seat`'s last turn, then whose turn it
     is — so nobody is greeted by a verdict that later moves have overtaken."""
-    lines = [e.text for e in session.public_since_turn(seat) if e.text]
+    since = visible(session.history[session.recap_start(seat):], None)  # public only
+    lines = [e.text for e in since if e.text]
     if not lines:
         return ""
     shown = lines[-RECAP_LINES:]
@@ -152,7 +172,6 @@ class TablePresenter:
         self._has_drawing = False  # the scene holds a drawn observation
         self._drawn_viewer: Seat | None = None  # whose private things the drawing may hold
         self._public_of_drawn: Observation | None = None  # its public twin, when private
-        self._scene_cues: set[str] = set()  # sounds the scene makes itself for this move
         self._announced_turn: Seat | None = None
         self._cued_seat: Seat | None = None  # whose turn the last "turn" chime was for
 
@@ -171,7 +190,6 @@ class TablePresenter:
 
     # -- session signals --------------------------------------------------------------
     def on_events(self, events: Sequence[Event]) -> None:
-        self._scene_cues = set()
         session = self.session
         if session is None or self.curtain_up is not None or not self._has_drawing:
             return  # nothing drawn to animate; the log catches up at the redraw
@@ -193,8 +211,8 @@ class TablePresenter:
         if events and self._has_drawing and self.curtain_up is None:
             self.animating = True
             session.set_busy(True)
-            cues = self.scene.event_cues if self.scene is not None else {}
-            self._scene_cues = {cues[e.kind] for e in events if e.kind in cues}
+            for name in event_sounds(session.game.cues, events):
+                self._cue(name)
             self.screen.play(events)  # may report animations_done right away
         elif not self.animating or session.curtain_seat is not None:
             self.settle()  # (a curtain asked for mid-animation: privacy first)
@@ -206,15 +224,20 @@ class TablePresenter:
             result=outcome_text(outcome, self.session.names))
         self.screen.show_outcome(text, _("The game is over."))
         # a shared defeat gets the gentle "uh-oh", anything with a winner the fanfare
-        cue = "win" if outcome.winners else "oops"
-        if cue not in self._scene_cues:  # the scene's own fanfare is enough
-            self._cue(cue)
+        self._cue("win" if outcome.winners else "oops")
         self._name_table()
         self.screen.announce(text, assertive=True)
 
     def on_refused(self, text: str) -> None:
         self._cue("oops")
         self.screen.announce(text, assertive=True)
+
+    def on_moment(self, moment: str) -> None:
+        """A scene's animation reached a moment (a coconut hits a rim): its sound, if any."""
+        if self.session is not None:
+            name = moment_sound(self.session.game.cues, moment)
+            if name:
+                self._cue(name)
 
     def on_message(self, text: str) -> None:
         self.screen.show_message(text)
@@ -271,13 +294,7 @@ class TablePresenter:
             self.curtain_up = None
             self._draw()
         self._show_players()
-        self.screen.show_log([e.text for e in self.log() if e.text])
-
-    def log(self) -> list[Event]:
-        """The history as the screen may show it (public only behind a curtain)."""
-        if self.session is None:
-            return []
-        return visible(self.session.history, self.session.trusted_viewer)
+        self.screen.show_log(log_lines(session.history, session.trusted_viewer))
 
     def curtain_view(self) -> CurtainView | None:
         session = self.session
@@ -285,7 +302,7 @@ class TablePresenter:
             return None
         seat = session.curtain_seat
         seats = session.state.to_move()
-        summary = "" if session.secret_moment else recap(session, seat)
+        summary = "" if session.view.secret_moment else recap(session, seat)
         if not summary and self.scene is not None:
             summary = self.scene.curtain_summary(session.state.observe(None))
         if seats and not summary:
@@ -295,9 +312,9 @@ class TablePresenter:
         buttons = tuple(
             (who, _("{name}: {action}").format(name=session.names[who], action=action.label()),
              action)
-            for who, action in session.curtain_actions()
+            for who, action in session.view.curtain_actions()
         )
-        return CurtainView(seat, session.names[seat], session.secret_moment, summary, buttons)
+        return CurtainView(seat, session.names[seat], session.view.secret_moment, summary, buttons)
 
     def refresh_curtain(self) -> None:
         view = self.curtain_view()
@@ -331,7 +348,7 @@ class TablePresenter:
         legal = session.legal_for_view()
         self.screen.show_table(session.observation(), session.viewer, legal, focus=not over)
         self._has_drawing = True
-        private = session.showing_private()
+        private = session.view.showing_private()
         self._drawn_viewer = session.trusted_viewer
         self._public_of_drawn = session.state.observe(None) if private else None
         # Hide matters only when someone else could look: several people, or hand-offs on;

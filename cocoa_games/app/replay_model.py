@@ -2,8 +2,9 @@
 
 Only the seed and the list of moves are trusted (the stored state is not needed). Going
 back rebuilds from the nearest checkpoint, so stepping through a 100,000-move game stays
-quick. What may be seen is decided here, not in the widget: a finished game may be watched
-with any seat's secrets shown; a game still in progress only ever from the public table.
+quick. Whose view may be chosen is decided here, not in the widget: a finished game may be
+watched with any seat's secrets shown; a game still in progress only ever from the public
+table. Which events that viewer may read, the presenter's one filter says.
 No Qt here.
 """
 
@@ -13,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from cocoa_games.app import presenter  # the one privacy filter, looked up at each use
 from cocoa_games.core.game import Event, GameState, Seat
 from cocoa_games.core.saves import SaveData
 
@@ -74,7 +76,7 @@ class ReplayModel:
     def frame(self, viewer: Seat | None) -> Frame:
         if not self.may_show(viewer):
             viewer = None
-        lines = tuple(e.text for e in self._last_events if e.text and e.visible_for(viewer))
+        lines = tuple(text for text, _public in presenter.log_lines(self._last_events, viewer))
         return Frame(self._at, self._state.observe(viewer), viewer, lines)
 
     def mover(self) -> str:

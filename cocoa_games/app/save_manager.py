@@ -191,7 +191,9 @@ class SaveManager(QDialog):
         self.list.setWordWrap(True)
         self.list.setStyleSheet(
             f"QListWidget {{ font-size: {theme.BASE_PT + 1}pt; }}"
-            f" QListWidget::item {{ padding: 6px; border-bottom: 1px solid {theme.CREAM}; }}")
+            f" QListWidget::item {{ padding: 6px; border-bottom: 1px solid {theme.CREAM}; }}"
+            # the style's own highlight drew the chosen row white on pale blue: unreadable
+            f" QListWidget::item:selected {{ background: {theme.SAND}; color: {theme.TEXT}; }}")
         self.list.currentItemChanged.connect(lambda *_a: self._selected())
         self.list.itemActivated.connect(lambda _i: self.open_current())
         self.preview = plain_label()

@@ -31,7 +31,14 @@ from cocoa_games.app.game_view import GameView
 from cocoa_games.app.log_list import LogList
 from cocoa_games.app.plain_text import plain_label
 from cocoa_games.app.player_row import PlayerRow
-from cocoa_games.app.presenter import CurtainView, Legal, Observation, PlayerLine, TablePresenter
+from cocoa_games.app.presenter import (
+    CurtainView,
+    Legal,
+    LogLine,
+    Observation,
+    PlayerLine,
+    TablePresenter,
+)
 from cocoa_games.app.session import GameSession
 from cocoa_games.app.side_panel import SidePanelFold
 from cocoa_games.core.game import Event, Seat
@@ -179,7 +186,8 @@ class TablePage(QWidget):
     def _scene_links(self, scene: GameScene) -> list[tuple[SignalInstance, Slot]]:
         presenter = self.presenter
         return [(scene.action_chosen, presenter.act), (scene.hint_changed, presenter.on_hint),
-                (scene.animations_finished, presenter.animations_done)]
+                (scene.animations_finished, presenter.animations_done),
+                (scene.moment_reached, presenter.on_moment)]
 
     def attach(self, session: GameSession, scene: GameScene) -> None:
         """Show `session` with `scene`; call session.start() afterwards."""
@@ -273,12 +281,8 @@ class TablePage(QWidget):
         for row, line in zip(self.player_rows, lines, strict=False):
             row.set_state(line.turn, line.may_interject, line.viewing, line.winner)
 
-    def show_log(self, lines: Sequence[str]) -> None:
-        # which lines everyone may see: only those may ever be copied (LogList.public_text)
-        shown = [e for e in self.presenter.log() if e.text]
-        public = ([e.visible_to is None for e in shown] if len(shown) == len(lines)
-                  else [False] * len(lines))
-        self.log.set_lines(list(zip(lines, public, strict=True)))
+    def show_log(self, lines: Sequence[LogLine]) -> None:
+        self.log.set_lines(lines)  # the presenter marked which lines may be copied
 
     def show_hint(self, text: str) -> None:
         self.status.setText(text)
@@ -288,7 +292,7 @@ class TablePage(QWidget):
         session = self.session
         if session is not None and session.outcome is not None:
             self.end_screen.present(session.outcome, session.names, session.end_summary,
-                                session.end_records)
+                                    session.ending.records)
         self.back_button.hide()  # the end screen has its own "Back to games"
         self.status.setText(status)
 

@@ -21,6 +21,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from .cues import Cues
+
 # the contract's errors and metadata live in light modules of their own (the app's first
 # screen needs them, not the contract); they stay importable from here
 from .errors import IllegalAction as IllegalAction
@@ -219,6 +221,8 @@ class Game(ABC):
     Options: ClassVar[type]
     bot_levels: ClassVar[tuple[str, ...]] = ("normal",)
     has_private_info: ClassVar[bool] = True
+    #: which sounds its events and animation moments make (the presenter plays them)
+    cues: ClassVar[Cues] = Cues()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

@@ -29,12 +29,13 @@ from __future__ import annotations
 import gettext as _gettext
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
-#: one catalogue (gettext domain) per part: the app shell, then each game
-PARTS = ("app", "cuckoo_zoo", "kokonana", "cocoons", "coconuts")
+#: one catalogue (gettext domain) per part: the app shell, then each game the registry names
+#: (cocoa_games/games/__init__.py calls `add_parts`: the core knows no game by name)
+PARTS: list[str] = ["app"]
 #: languages with catalogues, and their names in their own language (for Settings)
 LANGUAGES = {"en": "English", "de": "Deutsch", "fr": "Français"}
 #: a test-only language that marks every translated text, to find text that skipped `_`
@@ -169,6 +170,18 @@ def set_language(language: str) -> str:
     for listener in list(_listeners):
         listener(_language)
     return _language
+
+
+def add_parts(parts: Iterable[str]) -> None:
+    """Catalogues of more parts (a game's own words); read at once if a language is active."""
+    global _active
+    new = [p for p in parts if p not in PARTS]
+    if not new:
+        return
+    PARTS.extend(new)
+    _module_parts.clear()  # a module of a new part reads its own words first from now on
+    if _language not in ("en", PSEUDO):
+        _active = _load(_language) or Catalogues()
 
 
 def on_change(listener: Callable[[str], None]) -> None:

@@ -176,7 +176,7 @@ def parse_envelope(envelope: Any, registry_get=None) -> SaveData:
 
 def _parse_envelope(envelope: Any, registry_get=None) -> SaveData:
     if registry_get is None:
-        from cocoa_games.games import get as registry_get
+        from cocoa_games.core.registry import get as registry_get
     if not isinstance(envelope, Mapping) or envelope.get("format") != FORMAT:
         raise SaveFormatError(_("This is not a Cocoa Games save file."))
     version = envelope.get("version")

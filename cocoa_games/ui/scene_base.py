@@ -21,14 +21,14 @@ The scene answers with `action_chosen(seat, action)`, always through `propose` (
 checks the action against `legal`), and describes what to do next with
 `hint_changed(text)` ("Pick two tiles"), shown in the status area. A person may ask to look
 at their own private view out of turn with `view_requested(seat)` (the session puts up their
-curtain first). `event_cues` names the sounds the scene makes itself while playing events,
-so the table does not cue the same sound twice.
+curtain first). A scene plays no sound: it reports `moment_reached(moment)` when an
+animation gets to a moment that may sound ("contact:rim"), and the table presenter decides
+which sound that is (core/cues.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import ClassVar
 
 from PySide6.QtCore import QObject, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -36,7 +36,6 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QWid
 
 from cocoa_games.core.game import Action, Event, Seat
 from cocoa_games.core.i18n import _
-from cocoa_games.core.services import SoundPlayer
 
 #: the logical size of a scene that does not fit the view (scaled to the window), and
 #: the size a fitting scene starts in until a view tells it its own
@@ -52,8 +51,8 @@ class GameScene(QGraphicsScene):
     animations_finished = Signal()
     #: a person asks to see their own private view (seat); the session decides
     view_requested = Signal(int)
-    #: event kind -> sound the scene plays itself when it plays such an event
-    event_cues: ClassVar[Mapping[str, str]] = {}
+    #: an animation reached a moment that may sound (the presenter decides which sound)
+    moment_reached = Signal(str)
 
     #: True when the scene lays itself out for the view's size (see `fit_to`)
     fits_view = False
@@ -67,7 +66,6 @@ class GameScene(QGraphicsScene):
         self.legal: Mapping[Seat, Sequence[Action]] = {}
         #: 1.0 = normal speed, 0 = no animation (tests); set from the settings
         self.animation_speed: float = 1.0
-        self.sound: SoundPlayer | None = None  # the app's sound service; None = silent
 
     # -- called by the session ---------------------------------------------------------
     def setup(self, player_names: Sequence[str]) -> None:

@@ -1,6 +1,7 @@
 """The scene every game's table builds on: what may be clicked now, the keyboard's focus
-ring, the pulse that draws the eye, the hint line, sounds and animations, modes of several
-clicks, and the one hold on input while animations run.
+ring, the pulse that draws the eye, the hint line, the moments that may sound (the presenter
+picks their sounds) and animations, modes of several clicks, and the one hold on input while
+animations run.
 
 Each game had written these itself (four times, slightly differently); a game's scene now
 says only what its table offers (`offer`, `offer_targets`) and what a click means (`act`).
@@ -319,26 +320,22 @@ class TableScene(GameScene):
             return False
         return self._moved(self.focus.move(Qt.Key.Key_Tab if next else Qt.Key.Key_Backtab))
 
-    # -- words and sounds -------------------------------------------------------------------
+    # -- words and moments -------------------------------------------------------------------
     def set_hint(self, text: str) -> None:
         if text != self.current_hint:
             self.current_hint = text
             self.hint_changed.emit(text)
 
-    def play_sound(self, name: str) -> None:
-        if self.sound is not None:  # (muted, or no sound device: nothing)
-            self.sound.play(name)
-
-    def play_sounds(self, names: Sequence[str], gap_ms: int) -> None:
-        """Sounds one after another, `gap_ms` apart at normal speed (all at once when
-        animations are off: nothing waits for them). A table that is gone (the family went
-        back to the games) takes the ones still to come with it."""
-        for k, name in enumerate(names):
+    def reach_moments(self, moments: Sequence[str], gap_ms: int) -> None:
+        """Report moments one after another (a card's calls), `gap_ms` apart at normal
+        speed (all at once when animations are off: nothing waits for them). A table that
+        is gone (the family went back to the games) takes the ones still to come with it."""
+        for k, moment in enumerate(moments):
             wait = self.duration(gap_ms) * k
             if wait <= 0:
-                self.play_sound(name)
+                self.moment_reached.emit(moment)
             else:
-                QTimer.singleShot(wait, self, partial(self.play_sound, name))
+                QTimer.singleShot(wait, self, partial(self.moment_reached.emit, moment))
 
     # -- animations --------------------------------------------------------------------------
     def start_animations(self) -> None:

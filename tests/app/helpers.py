@@ -22,6 +22,18 @@ class Shout(Action):
         return "Shout!"
 
 
+def recording_sound(monkeypatch):
+    """A real SoundService on a machine without QtMultimedia: requests are still recorded."""
+    from cocoa_games.app import sound as sound_mod
+    from cocoa_games.app.settings import Settings
+
+    def missing():
+        raise ImportError("no QtMultimedia here")
+
+    monkeypatch.setattr(sound_mod, "_import_multimedia", missing)
+    return sound_mod.SoundService(Settings())
+
+
 def fixture_setup(kinds=("human", "computer"), names=("Alice", "Ben"), start=0) -> GameSetup:
     from cocoa_games import games
 

@@ -125,9 +125,9 @@ def test_through_a_whole_game_only_the_trusted_hand_can_be_seen_or_read(qtbot):
         assert not [name for name in secret if name in readable]
         checked += 1
         if session.curtain_seat is not None:
-            if session.curtain_actions() and rng.random() < 0.5:
+            if session.view.curtain_actions() and rng.random() < 0.5:
                 from_curtain += 1
-                session.act(*rng.choice(session.curtain_actions()))
+                session.act(*rng.choice(session.view.curtain_actions()))
             else:
                 session.reveal()
             continue

@@ -86,11 +86,11 @@ def test_complaint_buttons_name_the_person_and_keep_seat_order():
 def test_a_computer_waits_for_the_person_to_complain_first(qtbot, monkeypatch):
     """Cleo (a computer) may complain about Alice's play, but Ben, whose turn it is, gets
     the time to complain first — even with the animations switched off."""
-    from cocoa_games.app import session as session_module
+    from cocoa_games.app import computer_seats
     from cocoa_games.app.settings import Settings
 
     monkeypatch.delenv("COCOA_GAMES_ANIMATION_SPEED", raising=False)
-    monkeypatch.setattr(session_module, "BOT_WAIT_FOR_HUMANS_MS", 600)  # the wait, shortened
+    monkeypatch.setattr(computer_seats, "BOT_WAIT_FOR_HUMANS_MS", 600)  # the wait, shortened
     seats = [SeatInfo("Alice", "human"), SeatInfo("Ben", "human"), SeatInfo("Cleo", "computer")]
     session = GameSession(games.get("cuckoo_zoo"), seats, 1, autosave=False,
                           settings=Settings(animation_speed=0))

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from cocoa_games import games
 from cocoa_games.app import launcher_tiles
 from cocoa_games.app.launcher import LauncherPage
+from cocoa_games.core import registry
 from cocoa_games.core.game import GameMeta
 from cocoa_games.resources import resource_path
 
@@ -46,7 +47,7 @@ def test_one_tile_per_registered_game_with_its_facts(page):
 
 def test_unregistered_games_get_no_tile(qtbot, monkeypatch):
     kept = dict(games._INFOS)
-    monkeypatch.setattr(games, "_INFOS", {k: v for k, v in kept.items() if k != "kokonana"})
+    monkeypatch.setattr(registry, "_INFOS", {k: v for k, v in kept.items() if k != "kokonana"})
     widget = LauncherPage()
     qtbot.addWidget(widget)
     assert "kokonana" not in widget.tiles and "cuckoo_zoo" in widget.tiles
@@ -122,7 +123,7 @@ def test_tab_reaches_every_button(page, qtbot):
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
 def test_tiles_fit_the_window_unclipped(qtbot, monkeypatch, size):
     # the shipped four games only: the test fixture's fifth tile would need a second row
-    monkeypatch.setattr(games, "_INFOS", {k: v for k, v in games._INFOS.items()
+    monkeypatch.setattr(registry, "_INFOS", {k: v for k, v in games._INFOS.items()
                                           if k in FOUR_GAMES})
     page = LauncherPage()
     qtbot.addWidget(page)
@@ -173,7 +174,7 @@ def test_all_four_games_fit_side_by_side_at_1280_by_800(qtbot, monkeypatch):
         meta = GameMeta(game_id, title, "A pitch that is long enough to wrap onto a second line.",
                         low, high)
         infos.setdefault(game_id, games.GameInfo(meta, "x:X", "x:make"))
-    monkeypatch.setattr(games, "_INFOS", {k: infos[k] for k in FOUR_GAMES})
+    monkeypatch.setattr(registry, "_INFOS", {k: infos[k] for k in FOUR_GAMES})
     page = LauncherPage()
     qtbot.addWidget(page)
     page.set_continue("Cocoons — Alice, Ben")

@@ -17,6 +17,7 @@ from cocoa_games import games
 from cocoa_games.app.presenter import CurtainView, PlayerLine, TablePresenter, visible
 from cocoa_games.app.session import GameSession
 from cocoa_games.app.settings import Settings
+from cocoa_games.core.cues import Cues
 from cocoa_games.core.game import Action, Event, Seat
 from cocoa_games.core.saves import SeatInfo
 from tests.app.helpers import Shout, fixture_setup
@@ -76,7 +77,8 @@ class Screen:
         self.players = list(lines)
 
     def show_log(self, lines) -> None:
-        self.log = list(lines)
+        self.log = [text for text, _public in lines]
+        self.log_public = [text for text, public in lines if public]
 
     def show_hint(self, text: str) -> None:
         self.hint = text
@@ -103,10 +105,7 @@ class Sound:
 
 
 class SceneFacts:
-    """The two things the presenter asks of a scene."""
-
-    def __init__(self, event_cues: Mapping[str, str] | None = None) -> None:
-        self.event_cues = dict(event_cues or {})
+    """What the presenter asks of a scene."""
 
     def curtain_summary(self, public_observation: Mapping[str, Any]) -> str:
         assert "my_number" not in public_observation
@@ -220,7 +219,7 @@ def test_a_secret_event_never_plays_once_its_owner_has_left(qapp):
     presenter, screen, _ = table(session)
     presenter.reveal()
     secret = Event("peek", {"seat": 0}, "You see a 4.", frozenset({0}))
-    session.revealed_to = None  # Alice's view is no longer trusted (someone else may look)
+    session.view.revealed_to = None  # Alice's view is no longer trusted (someone else may look)
     presenter.on_events([secret, Event("miss")])
     presenter.on_changed()
     assert [e.kind for e in screen.played] == ["miss"]
@@ -331,16 +330,33 @@ def test_two_people_hear_deal_turn_chime_flip_and_fanfare(qapp):
     assert screen.name == "Secret Numbers table — Game over — Ben wins!"
 
 
-def test_a_scene_that_sounds_the_win_itself_is_not_doubled(qapp):
+class Boing(Cues):
+    """A game's own sounds: a miss goes "boing", a moment "hit" goes "plop"."""
+
+    def for_event(self, event: Event) -> tuple[str, ...]:
+        return ("boing",) if event.kind == "miss" else ()
+
+    def for_moment(self, moment: str) -> str | None:
+        return "plop" if moment == "hit" else None
+
+
+def test_a_games_own_sounds_are_decided_here_and_the_win_sounds_once(qapp, monkeypatch):
     session = one_person(qapp)
-    presenter, screen, sound = table(session, SceneFacts({"win": "win"}))
+    monkeypatch.setattr(type(session.game), "cues", Boing())
+    presenter, screen, sound = table(session)
+    session.act(0, wrong_guess(session, 0))
+    assert sound.played[-1] == "boing"  # the game's sound of the event played on screen
+    presenter.on_moment("hit")  # a scene's animation got there
+    presenter.on_moment("nothing")
+    assert sound.played[-1] == "plop" and sound.played.count("plop") == 1
+    session.apply(1, wrong_guess(session, 1))  # the computer's move, made at once
     session.act(0, right_guess(session, 0))
-    assert "win" not in sound.played  # the scene played it while animating the win
+    assert session.state.is_over() and sound.played.count("win") == 1
 
 
 def test_the_fanfare_sounds_when_the_win_was_not_played_on_screen(qapp):
     session = two_people(qapp)
-    presenter, screen, sound = table(session, SceneFacts({"win": "win"}))
+    presenter, screen, sound = table(session)
     session.act(0, right_guess(session, 0))  # from behind the curtain: nothing drawn
     assert sound.played[-1] == "win"
 

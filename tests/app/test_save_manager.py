@@ -141,7 +141,7 @@ def test_a_game_ending_never_deletes_another_games_autosave(tmp_path):
     session = GameSession(game, [SeatInfo("A"), SeatInfo("B")], 5, game.Options())
     session.start()
     seat = session.state.turn_seat()
-    session._apply(seat, Guess(session.state.secrets[1 - seat]))
+    session.apply(seat, Guess(session.state.secrets[1 - seat]))
     assert session.state.is_over()
     assert other.read_bytes() == kept
     assert save_slots.finished_path(session.uid).stat().st_mode & 0o077 == 0

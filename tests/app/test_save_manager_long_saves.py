@@ -236,3 +236,16 @@ def test_the_header_is_never_trusted_for_opening(qtbot, long_save):
         read_save(dialog.entry_at(0)[0])
     settle(qtbot, dialog)
     assert "damaged" in dialog.preview.text()  # no picture of a torn file
+
+
+def test_moves_are_counted_in_the_bytes_of_our_layout_and_parsed_in_any_other(tmp_path,
+                                                                              long_save):
+    envelope = json.loads(long_save)
+    del envelope["moves"]
+    assert save_peek.counted_moves(json.dumps(envelope, separators=(",", ":")).encode()) == MOVES
+    pretty = tmp_path / "pretty.cocoa.json"
+    pretty.write_text(json.dumps(envelope, indent=1))  # made by hand, or by another tool
+    assert save_peek.counted_moves(pretty.read_bytes()) is None
+    assert save_peek.peek_whole(pretty).moves == MOVES
+    assert save_peek.counted_moves(b'{"actions":[],"state":{}}') is None  # not compact: parse
+    assert save_peek.counted_moves(b'{"game":"kokonana","actions":[],"state":{}}') == 0

@@ -12,7 +12,7 @@ import pytest
 
 from cocoa_games.app import paths, save_manager, save_peek
 from cocoa_games.app.save_manager import SaveManager, local_date
-from cocoa_games.core.saves import SaveData, read_save, write_save
+from cocoa_games.core.saves import read_save
 from tests.app.test_saves_issue8 import cuckoo_save
 
 
@@ -37,12 +37,13 @@ def east_of_utc(monkeypatch):
     time.tzset()
 
 
-def stamped(path, stamp: str) -> SaveData:
-    data = cuckoo_save(path)
-    data.saved_at = stamp
-    write_save(path, data)
-    assert read_save(path).saved_at == stamp  # the reader takes it: so must the list
-    return data
+def stamped(path, stamp: str) -> None:
+    """A save whose `saved_at` is `stamp` (as an older version, or a hand, wrote it)."""
+    cuckoo_save(path)
+    envelope = json.loads(path.read_bytes())
+    envelope["saved_at"] = stamp
+    path.write_text(json.dumps(envelope, separators=(",", ":")))
+    read_save(path)  # it opens: so the list must show it
 
 
 @pytest.mark.parametrize("stamp", ["0001-01-01", "9999-12-31T23:59:59", "0001-01-01T00:00:00+14:00",
@@ -121,3 +122,38 @@ def test_names_with_a_lone_surrogate_or_a_line_break_show_as_text(qtbot):
     assert text.startswith("names: Cuckoo Zoo — Ann\ufffd, Ben\ufffdLee\nSaved · 6 moves")
     assert len(text.split("\n")) == 2  # a name never adds a line to its row
     assert save_peek.peek(path).players == ("Ann\ufffd", "Ben\ufffdLee")  # Continue's line too
+
+
+def test_open_from_the_list_puts_a_latin1_named_save_on_the_table(qtbot, monkeypatch):
+    from cocoa_games.app import main_window
+    from cocoa_games.app.main_window import MainWindow
+
+    said: list[str] = []
+    monkeypatch.setattr(main_window, "show_message", lambda parent, title, text: said.append(text))
+    latin = paths.saves_dir() / os.fsdecode(b"caf\xe9 game.cocoa.json")
+    cuckoo_save(latin)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    dialog = SaveManager(window)
+    qtbot.addWidget(dialog)
+    dialog.open_current()
+    assert dialog.chosen is not None and window.load_file(dialog.chosen[0]), said
+    assert window.session is not None and len(window.session.actions) == 6
+
+
+def test_the_chosen_row_is_readable(qtbot):
+    """The style's highlight drew the chosen row's words white on pale blue."""
+    from PySide6.QtGui import QColor
+
+    cuckoo_save(paths.saves_dir() / "sunday.cocoa.json")
+    dialog = SaveManager()
+    qtbot.addWidget(dialog)
+    dialog.resize(900, 600)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    rect = dialog.list.visualItemRect(dialog.list.currentItem())
+    image = dialog.list.viewport().grab().toImage()
+    dark = sum(QColor(image.pixel(x, y)).lightness() < 110
+               for x in range(rect.left(), rect.right(), 2)
+               for y in range(rect.top(), rect.bottom(), 2))
+    assert dark > 40  # its words stand out from the highlight

@@ -131,7 +131,7 @@ session = GameSession(game, [SeatInfo("P" + sys.argv[1]), SeatInfo("Q")], int(sy
 session.start()
 for _ in range(40):
     seat = session.state.to_move()[0]
-    session._apply(seat, session.state.legal_actions(seat)[0])
+    session.apply(seat, session.state.legal_actions(seat)[0])
     time.sleep(0.005)
 print(session.uid, len(session.actions), flush=True)
 """

@@ -233,12 +233,12 @@ def test_computers_wait_longer_when_a_person_could_interject(qtbot, monkeypatch)
     monkeypatch.setenv("COCOA_GAMES_ANIMATION_SPEED", "1")
     session = GameSession.new(fixture_setup(kinds=("computer", "human")), 2, settings=Settings())
     session.start()
-    assert session._bot_timer.isActive() and session._bot_timer.interval() == 700
+    assert session.computers.timer.isActive() and session.computers.timer.interval() == 700
     session.stop()
     allow_shouting(monkeypatch, type(session.state))
-    session._started = True
-    session._schedule_bots()
-    assert session._bot_timer.interval() == 2000
+    session.computers.running = True
+    session.computers.schedule()
+    assert session.computers.timer.interval() == 2000
     assert session.legal_for_view() == {1: [Shout()]}  # the person's public interjection
     session.stop()
 

@@ -8,23 +8,17 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from cocoa_games.app import accessibility, log_list, main_window, player_row
-from cocoa_games.app import sound as sound_mod
 from cocoa_games.app.curtain import GUARD_MS
 from cocoa_games.app.main_window import MainWindow
 from cocoa_games.app.settings import Settings
-from cocoa_games.app.sound import SoundService
-from tests.app.helpers import fixture_setup
+from cocoa_games.core.cues import Cues
+from tests.app.helpers import fixture_setup, recording_sound
 from tests.fixtures.secret_numbers import Guess
 
 
 @pytest.fixture
 def silent_sound(qapp, monkeypatch):
-    """A real SoundService on a machine without QtMultimedia: requests are still recorded."""
-    def missing():
-        raise ImportError("no QtMultimedia here")
-
-    monkeypatch.setattr(sound_mod, "_import_multimedia", missing)
-    return SoundService(Settings())
+    return recording_sound(monkeypatch)
 
 
 def open_window(qtbot, monkeypatch, sound, kinds):
@@ -168,20 +162,25 @@ def test_announce_sends_a_real_announcement_when_a_screen_reader_listens(qapp, m
     assert sent == [("Game over — Ben wins!", QtGui.QAccessible.AnnouncementPoliteness.Assertive)]
 
 
-def test_a_scene_that_plays_its_own_fanfare_is_not_doubled(qtbot, monkeypatch, silent_sound):
+def test_a_games_own_sounds_reach_the_window_through_the_presenter(qtbot, monkeypatch,
+                                                                   silent_sound):
+    class Boing(Cues):  # a miss goes "boing"; a scene's moment "hit" goes "plop"
+        def for_event(self, event):
+            return ("boing",) if event.kind == "miss" else ()
+
+        def for_moment(self, moment):
+            return "plop" if moment == "hit" else None
+
     win = open_window(qtbot, monkeypatch, silent_sound, ("human", "human"))
     session, scene = win.session, win.table.scene
-    original = scene.play
-
-    def play_with_fanfare(events):
-        if any(e.kind == "win" for e in events):
-            scene.sound.play("win")
-        original(events)
-
-    monkeypatch.setattr(scene, "play", play_with_fanfare)
-    monkeypatch.setattr(scene, "event_cues", {"win": "win"})  # and says so
+    monkeypatch.setattr(type(session.game), "cues", Boing())
     session.reveal()
-    session.act(0, Guess(session.state.secrets[1]))
+    session.act(0, wrong_guess(session, 0))
+    assert silent_sound.requested[-2:] == ["boing", "turn"]  # played, then the hand-off
+    scene.moment_reached.emit("hit")
+    assert silent_sound.requested[-1] == "plop"
+    session.reveal()
+    session.act(1, Guess(session.state.secrets[0]))
     assert session.state.is_over()
     assert silent_sound.requested.count("win") == 1
 

@@ -517,12 +517,12 @@ def test_a_failed_autosave_is_told_at_once_and_the_table_stops(window, monkeypat
 
     def ask(parent, text):
         asked.append(text)
-        assert session._held  # computer seats wait while the family decides
+        assert session.computers.held  # computer seats wait while the family decides
         return False  # back to the games
 
     monkeypatch.setattr(autosave_alarm, "ask_retry", ask)
     _one_move(session)
-    assert session.unsaved and session._held
+    assert session.unsaved and session.computers.held
     qtbot.waitUntil(lambda: window.session is None, timeout=5000)
     assert asked and "No space left" in asked[0]
     assert failing["fail"]
@@ -542,5 +542,5 @@ def test_after_trying_again_on_a_freed_disk_the_game_goes_on_saved(window, monke
     monkeypatch.setattr(autosave_alarm, "ask_retry", ask)
     _one_move(session)
     qtbot.waitUntil(lambda: not session.unsaved, timeout=5000)
-    assert window.session is session and not session._held
+    assert window.session is session and not session.computers.held
     assert len(read_save(save_slots.slot_path(session.uid)).actions) == len(session.actions)

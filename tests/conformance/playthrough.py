@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 
+from cocoa_games.core.bot_step import play_step, seat_bots
 from cocoa_games.core.game import Game, GameState
 
 
@@ -30,26 +31,9 @@ def play_bots(game: Game, players: int, seed: int, max_steps: int = 20000,
     names = [f"Bot{i}" for i in range(players)]
     state = game.new_state(names, None, seed)
     level = level or game.bot_levels[-1]
-    bots = [game.make_bot(i, level, seed * 31 + i) for i in range(players)]
+    bots = seat_bots(game, dict.fromkeys(range(players), level), seed)
     steps = 0
     while not state.is_over() and steps < max_steps:
-        acted = False
-        seats = state.to_move()
-        # interjecting seats (complaints) get their chance before the turn seat moves on
-        for seat in (*seats[1:], seats[0]):
-            legal = state.legal_actions(seat)
-            if not legal:
-                continue
-            action = bots[seat].choose(state.observe(seat), legal)
-            if action is None:
-                if seat == seats[0]:
-                    raise AssertionError(f"turn seat {seat} bot returned None")
-                continue
-            events = state.apply(seat, action)
-            for i, bot in enumerate(bots):
-                bot.notice([e for e in events if e.visible_for(i)])
-            acted = True
-            steps += 1
-            break
-        assert acted, "nobody acted"
+        assert play_step(state, bots) is not None, "nobody acted"
+        steps += 1
     return state, steps

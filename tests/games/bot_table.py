@@ -1,22 +1,16 @@
-"""A seeded table of bots for the tests that run over every game."""
+"""A seeded table of bots for the tests that run over every game (the app's own bot step)."""
 
 from __future__ import annotations
 
-from cocoa_games.core.game import Bot, Game, GameState
+from cocoa_games.core.bot_step import play_step
+from cocoa_games.core.bot_step import seat_bots as _seat_bots
+from cocoa_games.core.game import Bot, Game, GameState, Seat
 
 
-def seat_bots(game: Game, players: int, seed: int) -> list[Bot]:
-    return [game.make_bot(s, game.bot_levels[-1], seed * 31 + s) for s in range(players)]
+def seat_bots(game: Game, players: int, seed: int) -> dict[Seat, Bot]:
+    return _seat_bots(game, dict.fromkeys(range(players), game.bot_levels[-1]), seed)
 
 
-def bot_move(state: GameState, bots: list[Bot]) -> None:
+def bot_move(state: GameState, bots: dict[Seat, Bot]) -> None:
     """One move: an interjecting seat first if it wants to (a complaint), else the turn's."""
-    seats = state.to_move()
-    for seat in (*seats[1:], seats[0]):
-        legal = state.legal_actions(seat)
-        action = bots[seat].choose(state.observe(seat), legal) if legal else None
-        if action is not None:
-            events = state.apply(seat, action)
-            for other, bot in enumerate(bots):
-                bot.notice([e for e in events if e.visible_for(other)])
-            return
+    play_step(state, bots)

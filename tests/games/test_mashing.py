@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from cocoa_games import games
-from tests.scene_view import FakeSound, in_game_view
+from tests.scene_view import FakeSound, hear, in_game_view
 
 from .test_scene_contract import GAME_IDS
 
@@ -35,7 +35,7 @@ class Table:
         self.scene = games.make_scene(game_id)
         self.scene.setup(NAMES)
         self.scene.animation_speed = 0.0
-        self.scene.sound = FakeSound()
+        hear(self.scene, FakeSound())  # the table's sounds, as the presenter decides them
         self.chosen: list = []
         self.scene.action_chosen.connect(lambda seat, action: self.chosen.append((seat, action)))
         self.view = in_game_view(qtbot, self.scene, (900, 640))

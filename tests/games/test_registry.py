@@ -21,11 +21,12 @@ def test_listing_the_games_imports_none_of_them():
             "print(sorted(m for m in sys.modules if m.startswith('cocoa_games.games.')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          timeout=60, check=True).stdout.splitlines()
-    assert out == ["['Cuckoo Zoo', 'Kokonana', 'Cocoons', 'Coconuts']", "[]"]
+    packages = sorted(f"cocoa_games.games.{g}" for g in games.BUILT_IN)  # their metadata only
+    assert out == ["['Cuckoo Zoo', 'Kokonana', 'Cocoons', 'Coconuts']", str(packages)]
 
 
 @pytest.mark.parametrize("game_id", BUILT_IN)
-def test_the_game_class_takes_its_metadata_from_the_registry(game_id):
+def test_the_game_class_takes_its_metadata_from_its_package(game_id):
     info = next(i for i in games.all_games() if i.id == game_id)
     game = games.get(game_id)
     assert isinstance(game, Game) and game.meta is info.meta
@@ -51,3 +52,21 @@ def test_a_game_without_a_table_says_so_with_import_error():
             games.make_scene("ghost")
     finally:
         games.unregister("ghost")
+
+
+def test_every_game_folder_declares_its_own_entry_and_is_listed_once():
+    """A new game is its folder plus its id in BUILT_IN: the folder's package holds its
+    metadata and entry, the registry lists it, its catalogue is a part of its own."""
+    import importlib
+    from pathlib import Path
+
+    from cocoa_games.core import i18n
+
+    folder = Path(games.__file__).parent
+    found = sorted(p.name for p in folder.iterdir() if (p / "__init__.py").exists())
+    assert sorted(games.BUILT_IN) == found and len(set(games.BUILT_IN)) == len(found)
+    for game_id in found:
+        package = importlib.import_module(f"cocoa_games.games.{game_id}")
+        assert package.META.id == game_id and package.GAME.meta is package.META
+        assert games.get(game_id).meta is package.META  # the rules take the same object
+        assert game_id in i18n.PARTS

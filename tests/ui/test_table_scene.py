@@ -222,17 +222,12 @@ def test_the_route_to_an_action_is_the_offered_item_that_chooses_it(qtbot, table
     assert pear.isVisible()
 
 
-def test_sounds_follow_one_another_and_stop_when_the_table_is_gone(qtbot, qapp):
-    heard: list[str] = []
-
-    class Sound:
-        def play(self, name: str) -> None:
-            heard.append(name)
-
+def test_moments_follow_one_another_and_stop_when_the_table_is_gone(qtbot, qapp):
+    heard: list[str] = []  # (the presenter gives each moment its sound)
     kept, gone = TableScene(), TableScene()
     for scene in (kept, gone):
-        scene.sound = Sound()
-        scene.play_sounds(["moo", "baa"], 30)
+        scene.moment_reached.connect(heard.append)
+        scene.reach_moments(["moo", "baa"], 30)
     assert heard == ["moo", "moo"]  # the first at once, the second waits its turn
     shiboken6.delete(gone)  # back to the games: this table is deleted
     qtbot.waitUntil(lambda: len(heard) == 3, timeout=2000)

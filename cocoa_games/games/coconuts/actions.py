@@ -13,7 +13,7 @@ from cocoa_games.core.game import Action, IllegalAction, action_registry
 from cocoa_games.core.i18n import _
 
 from .cards import DECK_SIZE, card_name, kind_of
-from .physics import quantise
+from .physics import AIM_MAX, quantise
 
 #: the winds Call the Wind lists (any other within a full gust is accepted too)
 WIND_GRID = ((1.0, 0.0), (-1.0, 0.0), (0.0, 1.0), (0.0, -1.0),
@@ -74,6 +74,22 @@ def check_number(value: Any, low: float, high: float, message: str) -> float:
             or not math.isfinite(value) or not low <= value <= high):
         raise IllegalAction(message)
     return float(value)
+
+
+def check_shot(shot: Shot) -> tuple[float, float]:
+    """The shot's (aim, pull) as floats if both are in range, else IllegalAction."""
+    aim = check_number(shot.aim, -AIM_MAX, AIM_MAX, _("The aim must be a number from -3 to 3."))
+    power = check_number(shot.power, 0.0, 1.0, _("The pull must be a number from 0 to 1."))
+    return aim, power
+
+
+def shot_in_range(shot: Shot) -> bool:
+    """Whether the rules take this shot: any aim and pull in range is legal."""
+    try:
+        check_shot(shot)
+    except IllegalAction:
+        return False
+    return True
 
 
 def check_cup(value: Any) -> int:

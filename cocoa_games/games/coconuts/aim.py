@@ -101,13 +101,13 @@ class Aim:
     def shot(self) -> Shot:
         return Shot(round(math.tan(self.angle), 4), round(self.pull, 4))
 
-    def turn(self, sign: int) -> None:
-        """Left (-1) or Right (+1); a first turn pulls a little, so the hint shows."""
-        self.angle = max(-MAX_ANGLE, min(MAX_ANGLE, self.angle + sign * TURN_STEP))
-        self.pull = self.pull or 0.3
-
-    def pull_by(self, sign: int) -> None:
-        self.pull = max(0.0, min(1.0, self.pull + sign * PULL_STEP))
+    def step(self, turn: int, pull: int) -> None:
+        """An arrow key: `turn` -1 (Left) or +1 (Right), `pull` +1 (Up) or -1 (Down). A
+        first turn pulls a little, so the hint shows."""
+        if turn:
+            self.angle = max(-MAX_ANGLE, min(MAX_ANGLE, self.angle + turn * TURN_STEP))
+            self.pull = self.pull or 0.3
+        self.pull = max(0.0, min(1.0, self.pull + pull * PULL_STEP))
 
     def start_charge(self, now: float) -> None:
         self.charging_since, self.pull = now, 0.0

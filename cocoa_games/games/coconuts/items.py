@@ -3,7 +3,8 @@ piece_art.py, card_art.py and panel_art.py (see resources/README.md)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import ClassVar
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter
@@ -16,44 +17,54 @@ from cocoa_games.ui.pixmap_cache import blit
 from . import card_art, panel_art, piece_art
 from .cards import card_name
 from .layout import RED
-from .palette import COLOURS
 from .panel_art import PANEL_TWO_ROWS_H, panel_fits_one_row
 from .words import panel_line
 
-__all__ = ["COLOURS", "PANEL_TWO_ROWS_H", "AimHintItem", "CardItem", "CoconutItem",
-           "CupItem", "EndBoardItem", "LauncherItem", "PlayerPanelItem", "ShadowItem",
-           "WindArrowItem", "panel_fits_one_row", "panel_line"]
+__all__ = ["PANEL_TWO_ROWS_H", "AimHintItem", "CardItem", "CoconutItem", "CupItem",
+           "EndBoardItem", "LauncherItem", "PlayerPanelItem", "ShadowItem", "WindArrowItem",
+           "panel_fits_one_row", "panel_line"]
 
 
-class CupItem(Clickable):
-    """One cup seen from above; `radius` is its rim in pixels at its own height."""
+class _Picture(Clickable):
+    """A piece that may be clicked, drawn by `art(painter, rect, *look)` once per look
+    into the shared cache (`spills`: the picture reaches into the glow's margin)."""
+
+    art: ClassVar[Callable[..., None]]
+    spills = False
+
+    def __init__(self, w: float, h: float, look: tuple) -> None:
+        super().__init__(w, h)
+        self.look = look
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # one cached copy per look
+
+    def set_look(self, *look: object) -> None:
+        if look != self.look:
+            self.look = look
+            self.update()
+
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        area = self.boundingRect() if self.spills else self.rect()
+        blit(p, f"coconuts-{type(self).__name__}:{self.look}:{self.w}x{self.h}", area,
+             lambda q, r: type(self).art(q, self.rect(), *self.look))
+
+
+class CupItem(_Picture):
+    """One cup seen from above; `radius` is its rim in pixels at its own height. Its look:
+    colour, coconuts in it, marked (the cup Aimed Shot named, ringed outside its rim)."""
 
     margin = 6.0
     glow_radius = 40.0
+    art = piece_art.paint_cup
+    spills = True
 
     def __init__(self, cup_id: int) -> None:
-        super().__init__(40, 40)
+        super().__init__(40, 40, ("yellow", 0, False))
         self.cup_id = cup_id
-        self.look = ("yellow", 0, False)  # colour, coconuts, marked (by Aimed Shot)
         self.setZValue(2)
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # one cached copy per look
 
-    @property
-    def colour(self) -> str:
-        return self.look[0]
-
-    @property
-    def coconuts(self) -> int:
-        return self.look[1]
-
-    @property
-    def marked(self) -> bool:
-        return self.look[2]
-
-    def set_look(self, colour: str, coconuts: int, marked: bool) -> None:
-        if (colour, coconuts, marked) != self.look:
-            self.look = (colour, coconuts, marked)
-            self.update()
+    colour = property(lambda self: self.look[0])
+    coconuts = property(lambda self: self.look[1])
+    marked = property(lambda self: self.look[2])
 
     def place(self, centre: QPointF, radius: float, z: float) -> None:
         """Centre the cup at `centre`; higher cups are drawn above lower ones."""
@@ -66,65 +77,89 @@ class CupItem(Clickable):
     def label(self) -> str:
         return _("A red cup") if self.colour == RED else _("A yellow cup")
 
-    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        blit(p, f"coconuts-cup:{(*self.look, self.w, self.h)}", self.boundingRect(),
-             lambda q, r: piece_art.paint_cup(q, self.rect(), *self.look))
+
+class CardItem(_Picture):
+    """A magic card of the viewer's hand (`card`), or one being played: face or back."""
+
+    glow_radius = 16.0
+    art = card_art.paint_card
+
+    def __init__(self) -> None:
+        super().__init__(120, 160, ("",))  # its kind; "" = the back
+        self.card = -1  # which card of the hand it shows (-1: none)
+        self.setZValue(15)
+
+    kind = property(lambda self: self.look[0])
+
+    def label(self) -> str:
+        return card_name(self.kind) if self.kind else _("A magic card")
+
+    def name_room(self) -> QRectF:
+        return card_art.name_room(self.rect())
 
 
-class _RoundItem(QGraphicsItem):
-    """Something round the scene scales by height: a coconut, its shadow."""
+class WindArrowItem(_Picture):
+    """One of the winds Call the Wind may set: an arrow, longer for a stronger wind."""
 
-    def __init__(self, z: float) -> None:
+    glow_radius = 30.0
+    art = piece_art.paint_wind
+
+    def __init__(self, wind: tuple[float, float]) -> None:
+        super().__init__(56, 56, (wind,))
+
+    wind = property(lambda self: self.look[0])
+
+    def label(self) -> str:
+        strong = abs(self.wind[0]) + abs(self.wind[1]) > 0.75
+        return _("A strong wind") if strong else _("A gentle wind")
+
+
+class _Sized(QGraphicsObject):
+    """A piece the scene sizes (a radius, a side) and that draws around its origin."""
+
+    def __init__(self, size: float, z: float) -> None:
         super().__init__()
-        self.radius = 8.0
+        self.size = size
         self.setZValue(z)
-
-    def set_radius(self, radius: float) -> None:
-        if radius != self.radius:
-            self.prepareGeometryChange()
-            self.radius = radius
-
-
-class CoconutItem(_RoundItem):
-    """A coconut in flight or at rest."""
-
-    def __init__(self) -> None:
-        super().__init__(30)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
-        r = self.radius + 2
-        return QRectF(-r, -r, 2 * r, 2 * r)
-
-    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        piece_art.paint_coconut(p, self.radius)
-
-
-class ShadowItem(_RoundItem):
-    def __init__(self) -> None:
-        super().__init__(1.5)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
-        r = self.radius
-        return QRectF(-r, -r * 0.7, 2 * r, 1.4 * r)
-
-    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        piece_art.paint_shadow(p, self.boundingRect())
-
-
-class LauncherItem(QGraphicsObject):
-    """A seat's monkey launcher, turned to where it aims, pulled back while someone aims."""
-
-    def __init__(self, seat: int) -> None:
-        super().__init__()
-        self.seat = seat
-        self.size = 30.0
-        self.aim = (0.0, 0.0, False)  # degrees (0 = up the screen), pull 0..1, the shooter's
-        self.setZValue(3)
 
     def set_size(self, size: float) -> None:
         if size != self.size:
             self.prepareGeometryChange()
             self.size = size
+
+
+class CoconutItem(_Sized):
+    """A coconut in flight or at rest (`size`: its radius)."""
+
+    def __init__(self) -> None:
+        super().__init__(8.0, 30)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
+        r = self.size + 2
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        piece_art.paint_coconut(p, self.size)
+
+
+class ShadowItem(_Sized):
+    def __init__(self) -> None:
+        super().__init__(8.0, 1.5)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
+        return QRectF(-self.size, -self.size * 0.7, 2 * self.size, 1.4 * self.size)
+
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        piece_art.paint_shadow(p, self.boundingRect())
+
+
+class LauncherItem(_Sized):
+    """A seat's monkey launcher, turned to where it aims, pulled back while someone aims."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(30.0, 3)
+        self.seat = seat
+        self.aim = (0.0, 0.0, False)  # degrees (0 = up the screen), pull 0..1, the shooter's
 
     def set_aim(self, angle: float, pull: float, active: bool) -> None:
         if (angle, pull, active) != self.aim:
@@ -168,53 +203,6 @@ class AimHintItem(QGraphicsItem):
         piece_art.paint_dots(p, self.dots)
 
 
-class CardItem(Clickable):
-    """A magic card of the viewer's hand (`card`), or one being played: face or back."""
-
-    glow_radius = 16.0
-
-    def __init__(self) -> None:
-        super().__init__(120, 160)
-        self.kind = ""  # "" = the back
-        self.card = -1  # which card of the hand it shows (-1: none)
-        self.setZValue(15)
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # one cached copy per look
-
-    def set_kind(self, kind: str) -> None:
-        if kind != self.kind:
-            self.kind = kind
-            self.update()
-
-    def label(self) -> str:
-        return card_name(self.kind) if self.kind else _("A magic card")
-
-    def name_room(self) -> QRectF:
-        return card_art.name_room(self.rect())
-
-    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        blit(p, f"coconuts-card:{self.kind}:{self.w}x{self.h}", self.rect(),
-             lambda q, r: card_art.paint_card(q, self.rect(), self.kind))
-
-
-class WindArrowItem(Clickable):
-    """One of the winds Call the Wind may set: an arrow, longer for a stronger wind."""
-
-    glow_radius = 30.0
-
-    def __init__(self, wind: tuple[float, float]) -> None:
-        super().__init__(56, 56)
-        self.wind = wind
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # one cached copy per look
-
-    def label(self) -> str:
-        strong = abs(self.wind[0]) + abs(self.wind[1]) > 0.75
-        return _("A strong wind") if strong else _("A gentle wind")
-
-    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        blit(p, f"coconuts-wind:{self.wind}:{self.w}x{self.h}", self.rect(),
-             lambda q, r: piece_art.paint_wind(q, self.rect(), self.wind))
-
-
 class PlayerPanelItem(QGraphicsObject):
     """A player's line in the side column: name, coconuts left to shoot, cards, cups won and
     the coconuts in them (the end's count)."""
@@ -246,23 +234,11 @@ class PlayerPanelItem(QGraphicsObject):
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
         if not self.values:
             return
-        # the card and the name change rarely, the numbers on most moves: two pictures
-        coconuts, cards, cups, score, current, winner = self.values
         made_for = (self.values, language())  # the words: once per change, not per paint
         if self._line[0] != made_for:
-            self._line = (made_for, panel_line(coconuts, cards, cups, score))
-        line = self._line[1]
-        px, split = panel_art.panel_text_size(line, self.w, self.h)
-        r = self.boundingRect().adjusted(1, 1, -1, -1)
-        top = QRectF(r.left() + 8, r.top(), r.width() - 16, r.height() * split)
-        low = QRectF(r.left() + 8, r.top() + r.height() * split, r.width() - 16,
-                     r.height() * (1 - split))
-        look = (self.name, current, winner, self.w, self.h, px, split)
-        blit(p, f"coconuts-panel:{look}", self.boundingRect(),
-             lambda q, _r: panel_art.paint_panel_card(q, r, top, self.name, px, current,
-                                                      winner))
-        blit(p, f"coconuts-panel-line:{line}:{low.getRect()}:{px}:{split}", low,
-             lambda q, _r: panel_art.paint_panel_line(q, low, line, px, split < 0.5))
+            self._line = (made_for, panel_line(*self.values[:4]))
+        panel_art.paint_panel(p, self.boundingRect(), self.name, self._line[1],
+                              *self.values[4:])
 
 
 class EndBoardItem(QGraphicsObject):

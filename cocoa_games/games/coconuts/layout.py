@@ -8,7 +8,7 @@ the centre spot a yellow stacked on a red, yellow elsewhere.
 
 from __future__ import annotations
 
-from .physics import CUP_H, Frame
+from .physics import CUP_H, FAR_SHOT_BACK, LAUNCH_DIST, TABLE_R, Frame
 
 YELLOW, RED = "yellow", "red"
 SPACING = 0.11  # m between neighbouring cups on the table
@@ -20,6 +20,8 @@ SUPPORTS: dict[int, tuple[int, int]] = {3: (0, 1), 4: (1, 2), 5: (3, 4)}
 _SLOT_SIDE = (0.13, 0.205, 0.28, 0.1675, 0.2425, 0.205)  # m right of the launcher
 _SLOT_TIER = (0, 0, 0, 1, 1, 2)
 BOARD_AHEAD = -0.5  # m from the table centre toward the seat
+#: metres from the centre the drawing of the table shows: the table and a little felt
+REACH = TABLE_R + 0.06
 
 
 def table_spots(players: int) -> list[tuple[float, float, tuple[str, ...]]]:
@@ -58,3 +60,26 @@ def next_slot(board: list[int]) -> int:
 def covered(board: list[int], slot: int) -> bool:
     """A cup with another cup standing on it cannot be reached."""
     return any(slot in sup and board[top] >= 0 for top, sup in SUPPORTS.items())
+
+
+def launcher_spot(frame: Frame, far: bool) -> tuple[float, float]:
+    """Where a seat's launcher is drawn: behind its red line, an arm's length further for
+    Far Shot, but pulled in toward the centre to stay in the drawing (8 cm of it around)."""
+    x, y = frame.to_world(0.0, -LAUNCH_DIST - (FAR_SHOT_BACK if far else 0.0))
+    far_out, most = (x * x + y * y) ** 0.5, REACH - 0.08
+    if far_out <= most:
+        return x, y
+    return x * most / far_out, y * most / far_out
+
+
+def height_scale(z: float) -> float:
+    """How much bigger something at height z is drawn (a gentle perspective from above)."""
+    return 1.0 + z * 2.2
+
+
+def wind_spot(wind: tuple[float, float]) -> tuple[float, float]:
+    """Where Call the Wind's arrow for `wind` lies around the table centre: the strong
+    winds further out than the gentle ones, each on its own side."""
+    length = (wind[0] ** 2 + wind[1] ** 2) ** 0.5 or 1.0
+    reach = 0.33 if length > 0.75 else 0.15
+    return wind[0] / length * reach, wind[1] / length * reach

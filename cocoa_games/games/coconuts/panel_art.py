@@ -10,6 +10,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from cocoa_games.ui import theme
+from cocoa_games.ui.pixmap_cache import blit
 from cocoa_games.ui.text import CENTER, LEFT, WRAP, draw_text, fit_px
 
 #: panel height that holds the name and two rows of numbers at the smallest text size
@@ -31,8 +32,25 @@ def panel_text_size(line: str, w: float, h: float) -> tuple[float, float]:
     return max(theme.MIN_TABLE_PX, min(20.0, h * 0.26)), 0.34
 
 
-def paint_panel_card(p: QPainter, r: QRectF, top: QRectF, name: str, px: float,
-                     current: bool, winner: bool) -> None:
+def paint_panel(p: QPainter, whole: QRectF, name: str, line: str, current: bool,
+                winner: bool) -> None:
+    """A player's panel filling `whole`: their name on a card (the turn's and the winner's
+    lit) and their numbers `line` beneath. The card and the name change rarely, the numbers
+    on most moves: two cached pictures."""
+    px, split = panel_text_size(line, whole.width(), whole.height())
+    r = whole.adjusted(1, 1, -1, -1)
+    top = QRectF(r.left() + 8, r.top(), r.width() - 16, r.height() * split)
+    low = QRectF(r.left() + 8, r.top() + r.height() * split, r.width() - 16,
+                 r.height() * (1 - split))
+    look = (name, current, winner, whole.width(), whole.height(), px, split)
+    blit(p, f"coconuts-panel:{look}", whole,
+         lambda q, _r: _paint_panel_card(q, r, top, name, px, current, winner))
+    blit(p, f"coconuts-panel-line:{line}:{low.getRect()}:{px}:{split}", low,
+         lambda q, _r: _paint_panel_line(q, low, line, px, split < 0.5))
+
+
+def _paint_panel_card(p: QPainter, r: QRectF, top: QRectF, name: str, px: float,
+                      current: bool, winner: bool) -> None:
     """The panel's card and the player's name in `top`."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     fill = theme.GLOW_SOFT if winner else (theme.CARAMEL if current else theme.CREAM)
@@ -42,7 +60,7 @@ def paint_panel_card(p: QPainter, r: QRectF, top: QRectF, name: str, px: float,
     draw_text(p, top, name, px, colour=theme.INK, flags=LEFT, elide=True)
 
 
-def paint_panel_line(p: QPainter, low: QRectF, line: str, px: float, wrap: bool) -> None:
+def _paint_panel_line(p: QPainter, low: QRectF, line: str, px: float, wrap: bool) -> None:
     """The player's numbers in `low`, in one row or wrapped onto two."""
     draw_text(p, low, line, fit_px(line, low, px * (0.9 if wrap else 0.75),
                                    theme.MIN_TABLE_PX, bold=False, wrap=wrap),

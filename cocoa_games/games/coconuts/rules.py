@@ -50,7 +50,7 @@ from cocoa_games.core.game import (
 )
 from cocoa_games.core.i18n import _, ngettext
 from cocoa_games.core.rng import GameRng
-from cocoa_games.games import COCONUTS_META  # this game's metadata, written once
+from cocoa_games.games.coconuts import META as COCONUTS_META  # this game's metadata, written once
 
 from . import ending, layout, saving
 from .actions import (
@@ -61,7 +61,7 @@ from .actions import (
     Shot,
     action_from_dict,
     check_cup,
-    check_number,
+    check_shot,
     check_wind,
 )
 from .cards import (
@@ -77,6 +77,7 @@ from .cards import (
     card_name,
     kind_of,
 )
+from .cues import CoconutsCues
 from .ending import board_note
 from .observation import (
     CupView,
@@ -295,9 +296,7 @@ class CoconutsState(GameState):
     def _shoot(self, seat: Seat, action: Shot) -> list[Event]:
         if seat != self.turn or self.chooser >= 0:
             raise IllegalAction(_("Wait: someone is choosing a magic card."))
-        aim = check_number(action.aim, -AIM_MAX, AIM_MAX,
-                            _("The aim must be a number from -3 to 3."))
-        power = check_number(action.power, 0.0, 1.0, _("The pull must be a number from 0 to 1."))
+        aim, power = check_shot(action)
         events: list[Event] = []
         name = self.names[seat]
         if self.supply[seat] > 0:
@@ -588,6 +587,7 @@ def _shot_text(name: str, flight: Flight, taken: bool, aimed: int) -> str:
 
 class CoconutsGame(Game):
     meta = COCONUTS_META
+    cues = CoconutsCues()
     Options = CoconutsOptions
 
     def new_state(self, player_names: Sequence[str], options: Any = None,

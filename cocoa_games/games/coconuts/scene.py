@@ -1,12 +1,13 @@
 """Coconuts' table: the round table from above, cups, boards, launchers, the flight.
 
-The scene draws only the observation it is given and lays itself out for the view's size.
-Aiming: press on your launcher and drag back (direction and pull), a dotted line shows the
-start of the flight; or Left/Right to turn, Up/Down for the pull, hold Space to pull and
-let go to shoot (Enter shoots with the pull set). The Magic? moment shows a "Magic!"
-button for every person who may call it; the caller then picks a card (Aimed Shot: click
-the cup; Call the Wind: click an arrow). A shot is replayed from its event with the same
-physics the rules used, at its real speed, sampled every frame.
+The scene draws only the observation it is given and lays itself out for the view's size
+(the toolkit's frame, see table_map.py). Aiming: press on your launcher and drag back
+(direction and pull), a dotted line shows the start of the flight; or Left/Right to turn,
+Up/Down for the pull, hold Space to pull and let go to shoot (Enter shoots with the pull
+set). The Magic? moment shows a "Magic!" button for every person who may call it; the
+caller then picks a card (Aimed Shot: a mode in which the cups are offered; Call the Wind:
+one in which the arrows are). A shot is replayed from its event with the same physics the
+rules used, at its real speed, sampled every frame.
 """
 
 from __future__ import annotations
@@ -18,20 +19,24 @@ from functools import partial
 from typing import Any, cast
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
 from cocoa_games.core.game import Action, Event, Seat
 from cocoa_games.core.i18n import _
 from cocoa_games.ui import theme
+from cocoa_games.ui.animation import Done, Part
+from cocoa_games.ui.background import BackgroundItem
 from cocoa_games.ui.banner import BannerItem
 from cocoa_games.ui.button_row import ButtonPool, ButtonSpec, seat_button
 from cocoa_games.ui.clickable import ButtonItem, Clickable
+from cocoa_games.ui.mode import Mode
 from cocoa_games.ui.scene_base import GameScene
 from cocoa_games.ui.table_scene import TableScene
 
 from . import card_art, layout
-from .aim import Aim, frame_of, physics_cups, screen_degrees
+from .actions import shot_in_range
+from .aim import Aim, screen_degrees
 from .cards import AIMED_SHOT, CALL_THE_WIND, FAR_SHOT, GUESS_WHO, kind_of
 from .items import (
     PANEL_TWO_ROWS_H,
@@ -46,24 +51,20 @@ from .items import (
     WindArrowItem,
     panel_fits_one_row,
 )
-from .observation import EventKind, Observation, Phase, named_cup
-from .physics import (
-    BALL_R,
-    CUP_H,
-    CUP_R,
-    DT,
-    FAR_SHOT_BACK,
-    LAUNCH_DIST,
-    Flight,
-    Frame,
-    Touch,
-    fly,
-)
+from .observation import Observation, Phase, named_cup
+from .offers import Offers, offered
+from .physics import BALL_R, CUP_H, CUP_R, DT, Flight, Frame, Touch
+from .replay import Replay, flight_of
 from .rules import WIND_GRID, ClaimMagic, NoMagic, PlayCard, Shot
 from .side_column import Column, SidePlan, plan_side
-from .table_art import TableItem
-from .table_map import TableMap, lay_out
-from .words import about_to_shoot, banner_text, panel_line
+from .table_art import draw_table
+from .table_map import TableMap
+from .words import about_to_shoot, banner_text, panel_line, panel_numbers
+
+#: the arrows while aiming: (turn, pull)
+AIM_KEYS: dict[int, tuple[int, int]] = {
+    Qt.Key.Key_Left.value: (-1, 0), Qt.Key.Key_Right.value: (1, 0),
+    Qt.Key.Key_Up.value: (0, 1), Qt.Key.Key_Down.value: (0, -1)}
 
 
 def create_scene() -> GameScene:
@@ -74,48 +75,46 @@ class CoconutsScene(TableScene):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.map: TableMap = lay_out(self.sceneRect())
-        self.mode = ""          # "" | "aimed" | "wind": a card clicked that needs a choice
+        self.map = TableMap.fit(self.sceneRect())
         self.aim = Aim()        # the shooter's aim while a person makes it
         self.dragging = False
         self._charge = QTimer(self)  # Space held: the pull grows, drawn every frame
         self._charge.setInterval(16)
         self._charge.timeout.connect(self._charge_tick)
         self._frames: list[Frame] = []
+        self.now = Offers()  # what the viewer is offered (offers.py)
         self._flying = False
+        self._parts: list[Part] = []  # a batch's animations, played one after another
+        #: the side column as last laid out, and the buttons it made room for
+        self._side: tuple[Column, SidePlan, list[ButtonSpec]] | None = None
+        #: a card that needs one more choice: its cup (Aimed Shot) or wind (Call the Wind);
+        #: Esc there means no card after all, as it does without the mode
+        self.picking = {kind: Mode(kind, offers=(PlayCard,), keeps=(NoMagic,),
+                                   escape=self._no_card, back=False)
+                        for kind in (AIMED_SHOT, CALL_THE_WIND)}
         # the felt is a plain fill; only the table square is a cached picture, so a repaint
         # of the banner or the side column copies nothing
         self.setBackgroundBrush(theme.qcolor(theme.TABLE_FELT))
-        self._build()
 
-    # -- building (once; again after clear_table) ------------------------------------------
+    # -- building (on the first show; again after clear_table) -----------------------------
     def _build(self) -> None:
-        self._built = True
-        self.background = TableItem()
-        self.addItem(self.background)
+        self.background = BackgroundItem("coconuts-table", self._paint_table)
         self.banner = BannerItem()
-        self.addItem(self.banner)
-        self.cups: dict[int, CupItem] = {}
-        self.coconut = CoconutItem()
-        self.shadow = ShadowItem()
-        for item in (self.coconut, self.shadow):
-            item.setVisible(False)
-            self.addItem(item)
-        self.hint = AimHintItem()
-        self.addItem(self.hint)
-        self.cards = [self._hook(CardItem()) for _ in range(3)]
+        self.coconut, self.shadow, self.hint = CoconutItem(), ShadowItem(), AimHintItem()
         self.played_card = CardItem()
-        self.played_card.setVisible(False)
-        self.addItem(self.played_card)
+        self.blowing = WindArrowItem((0.0, 0.0))  # the secret wind, shown once it blows
+        self.blowing.setZValue(28)
+        self.end = EndBoardItem()
+        for item in (self.background, self.banner, self.coconut, self.shadow, self.hint,
+                     self.played_card, self.blowing, self.end):
+            self.addItem(item)
+        for item in (self.coconut, self.shadow, self.played_card, self.blowing):
+            item.setVisible(False)
+        self.cups: dict[int, CupItem] = {}
+        self.cards = [self._hook(CardItem()) for _ in range(3)]
         self.button_pool = ButtonPool(self, 5, self.activate)
         self.buttons = self.button_pool.buttons
         self.winds = [self._hook(WindArrowItem(wind)) for wind in WIND_GRID]
-        self.blowing = WindArrowItem((0.0, 0.0))  # the secret wind, shown once it blows
-        self.blowing.setVisible(False)
-        self.blowing.setZValue(28)
-        self.addItem(self.blowing)
-        self.end = EndBoardItem()
-        self.addItem(self.end)
         self.add_focus_ring()
         self.launchers: list[LauncherItem] = []
         self.panels: list[PlayerPanelItem] = []
@@ -134,16 +133,18 @@ class CoconutsScene(TableScene):
         item.setVisible(False)  # each draw shows what it offers
         return self.hook(item)
 
-    # -- size ------------------------------------------------------------------------------
+    def _paint_table(self, p: QPainter, _rect: QRectF) -> None:
+        draw_table(p, self.map.table, self.map, self._frames)
+
     def relayout(self, rect: QRectF) -> None:
-        self.map = lay_out(rect)
+        self.map = TableMap.fit(rect)
         if self.obs is not None:
             self._draw()
 
     # -- the session's calls ---------------------------------------------------------------
     def setup(self, player_names: Sequence[str]) -> None:
         super().setup(player_names)
-        if self._built:
+        if self.built:
             self._build_seats()
 
     @property
@@ -155,7 +156,7 @@ class CoconutsScene(TableScene):
              legal: Mapping[Seat, Sequence[Action]]) -> None:
         old = self.obs
         old_shot = None if old is None else (old["turn"], old["shots"])
-        old_viewer = self.viewer
+        self.acting_seat = viewer  # the cards and the cup or wind a card needs are theirs
         super().show(observation, viewer, legal)
         obs = cast(Observation, observation)
         if len(self.launchers) != len(obs["players"]):
@@ -163,21 +164,23 @@ class CoconutsScene(TableScene):
             self._build_seats()
         if (obs["turn"], obs["shots"]) != old_shot:
             self.aim.reset()  # a new shot: the launcher starts straight
-        if viewer != old_viewer or obs["chooser"] != viewer:
-            self.mode = ""  # a card waiting for its cup or wind belongs to the chooser only
         self._draw()
+
+    def allowed(self, seat: Seat, action: Action) -> bool:
+        """A shot of any aim and pull in range is legal (`legal` lists a grid of them)."""
+        if isinstance(action, Shot):
+            return self.offers(seat, Shot) and shot_in_range(action)
+        return super().allowed(seat, action)
 
     def opaque_area(self) -> QRectF:
         """The table's square: felt and the round table, opaque edge to edge."""
-        table = self.background
-        if not self._built or table.tm is None or not table.isVisible():
+        if not self.built or self.obs is None or not self.background.isVisible():
             return QRectF()
-        return table.mapRectToScene(table.boundingRect())
+        return QRectF(self.background.rect)
 
     def clear_table(self) -> None:
         self._stop_charge()
         self.dragging = False
-        self.mode = ""
         super().clear_table()  # every item goes; show() builds them again
 
     def curtain_summary(self, public_observation: Mapping) -> str:
@@ -186,61 +189,51 @@ class CoconutsScene(TableScene):
     # -- drawing ---------------------------------------------------------------------------
     def _draw(self) -> None:
         obs = self.obs
-        if obs is None or not self._built:
+        if obs is None or not self.built:
             return
         self._frames = [Frame(fx, fy) for fx, fy in obs["frames"]]
-        self.background.set_table(self.map, self._frames)
+        self.background.set_rect(self.map.table, look=str(self._frames))
         self.banner.set_rect(self.map.banner)
         self._draw_cups(obs)
-        col = self._column(obs)
-        plan = self._side_plan(obs, col)  # measured once a redraw: panels and hand share it
-        self._draw_panels(obs, plan, col)
-        self._draw_hand_and_buttons(obs, plan, col)
-        self._draw_banner(obs)
+        self.now = offered(obs, self.legal, self.viewer)  # (without a mode: the same buttons)
+        self._side = self._lay_out_side(obs)
+        self._draw_winds()
+        self._draw_secret_wind(obs)
         self._draw_end(obs)
         self._refresh_aim()  # the launchers and the hint
-        self._collect_focus()
-
-    def _hidden(self, obs: Observation) -> bool:
-        """Guess Who?: the cups vanish while the shooter aims."""
-        return (GUESS_WHO in obs["moment"]["effects"] and obs["phase"] == Phase.MAGIC
-                and not self._flying)
+        self.offer()
 
     def _draw_cups(self, obs: Observation) -> None:
         named = named_cup(obs["moment"])
-        hidden = self._hidden(obs)
+        # Guess Who?: the cups vanish while the shooter aims
+        hidden = (GUESS_WHO in obs["moment"]["effects"] and obs["phase"] == Phase.MAGIC
+                  and not self._flying)
         seen = set()
-        aimed_choices = self._choices_for(AIMED_SHOT) if self.mode == "aimed" else {}
         for cup in obs["cups"]:
             item = self.cups.get(cup["id"])
             if item is None:
-                item = self._hook(CupItem(cup["id"]))
-                self.cups[cup["id"]] = item
+                item = self.cups[cup["id"]] = self._hook(CupItem(cup["id"]))
             seen.add(cup["id"])
             top = cup["base"] + CUP_H
-            radius = self.map.length(CUP_R) * self.map.height_scale(top)
+            radius = self.map.length(CUP_R) * layout.height_scale(top)
             item.place(self.map.point(cup["x"], cup["y"]), radius, top)
             item.set_look(cup["colour"], cup["coconuts"], cup["id"] == named)
             item.setVisible(not hidden)
-            item.set_live(aimed_choices.get(cup["id"]))
         for cup_id, item in self.cups.items():
             if cup_id not in seen:
                 item.setVisible(False)
 
     def launch_point(self, obs: Observation, seat: Seat) -> QPointF:
         far = FAR_SHOT in obs["moment"]["effects"] and seat == obs["turn"]
-        back = LAUNCH_DIST + (FAR_SHOT_BACK if far else 0.0)
-        x, y = self._frames[seat].to_world(0.0, -back)
-        return self.map.point(*self.map.clamp(x, y, 0.08))
+        return self.map.point(*layout.launcher_spot(self._frames[seat], far))
 
     def _draw_launchers(self, obs: Observation) -> None:
         size = max(20.0, self.map.length(0.06))
         aiming = self._may_shoot()
         for seat, item in enumerate(self.launchers):
+            item.setVisible(seat < len(self._frames))
             if seat >= len(self._frames):
-                item.setVisible(False)
                 continue
-            item.setVisible(True)
             item.set_size(size)
             item.setPos(self.launch_point(obs, seat))
             active = seat == obs["turn"] and obs["phase"] != Phase.OVER
@@ -248,48 +241,35 @@ class CoconutsScene(TableScene):
             item.set_aim(screen_degrees(self._frames[seat], angle),
                          self.aim.pull if active else 0.0, active)
 
-    def _column(self, obs: Observation) -> Column:
-        side = self.map.side
-        return Column((side.left(), side.top(), side.width(), side.height()),
-                      len(self.panels), len(self._button_specs(obs)),
-                      [c["kind"] for c in obs.get("hand", ())], ButtonItem.margin,
-                      card_art.tall_fits)
-
-    def _side_plan(self, obs: Observation, col: Column) -> SidePlan:
-        width = col.box[2]
-        one_row = all(panel_fits_one_row(panel_line(
-            obs["supply"][s], obs["hand_counts"][s], sum(1 for c in obs["boards"][s] if c >= 0),
-            obs["scores"][s]), width) for s in range(len(self.panels)))
-        return plan_side(col, one_row, PANEL_TWO_ROWS_H)
-
-    def _draw_panels(self, obs: Observation, plan: SidePlan, col: Column) -> None:
+    def _lay_out_side(self, obs: Observation) -> tuple[Column, SidePlan, list[ButtonSpec]]:
+        """The players' panels and the viewer's cards where the side column has room for
+        them and the buttons (shown in `offer`)."""
+        side, hand, specs = self.map.side, obs.get("hand", []), self._button_specs()
+        col = Column((side.left(), side.top(), side.width(), side.height()),
+                     len(self.panels), len(specs), [c["kind"] for c in hand],
+                     ButtonItem.margin, card_art.tall_fits)
+        one_row = all(panel_fits_one_row(panel_line(*panel_numbers(obs, s)), side.width())
+                      for s in range(len(self.panels)))
+        plan = plan_side(col, one_row, PANEL_TWO_ROWS_H)
         turn, winner = obs["turn"], obs["winner"]
         for seat, (panel, box) in enumerate(zip(self.panels, plan.panels(col), strict=True)):
             panel.set_size(box[2], box[3])
             panel.setPos(box[0], box[1])
-            cups = sum(1 for c in obs["boards"][seat] if c >= 0)
-            panel.set_values(obs["supply"][seat], obs["hand_counts"][seat], cups,
-                             obs["scores"][seat], seat == turn, seat == winner)
-
-    def _draw_hand_and_buttons(self, obs: Observation, plan: SidePlan, col: Column) -> None:
-        hand = obs.get("hand", [])
-        playable = self._card_targets()
+            panel.set_values(*panel_numbers(obs, seat), seat == turn, seat == winner)
         spots = plan.cards(col)
         for i, item in enumerate(self.cards):
-            if i < len(hand):
+            item.setVisible(i < len(spots))
+            if i < len(spots):
                 item.card = hand[i]["id"]
-                item.set_kind(hand[i]["kind"])
+                item.set_look(hand[i]["kind"])
                 item.set_rect(QRectF(*spots[i]))
-                item.setVisible(True)
-                item.set_live(playable.get(item.card))
-            else:
-                item.setVisible(False)
-                item.set_live(None)
-        self.button_pool.show(
-            (spec, QRectF(*box), max(theme.MIN_TABLE_PX, box[3] * 0.34))
-            for spec, box in zip(self._button_specs(obs), plan.buttons(col), strict=True))
-        self._draw_winds(obs)
-        self._draw_secret_wind(obs)
+        return col, plan, specs
+
+    def _draw_winds(self) -> None:
+        size = max(44.0, self.map.length(0.07))
+        for item in self.winds:
+            item.set_size(size, size)
+            item.setPos(self.map.point(*layout.wind_spot(item.wind)) - QPointF(size, size) / 2)
 
     def _draw_secret_wind(self, obs: Observation) -> None:
         """The wind's owner (only in their own view) sees the wind they set, faintly."""
@@ -302,44 +282,10 @@ class CoconutsScene(TableScene):
         else:
             self.blowing.setVisible(False)
 
-    def _button_specs(self, obs: Observation) -> list[ButtonSpec]:
-        specs: list[ButtonSpec] = []
-        for seat in sorted(self.legal):
-            if self.offers(seat, ClaimMagic):  # "Ben: Magic!", as the curtain says it
-                specs.append(seat_button(self.name(seat), _("Magic!"), theme.CARAMEL, seat,
-                                         ClaimMagic(), key_hint="M" if seat == self.viewer
-                                         else "", glow=True))
-        if self.viewer is not None and self.offers(self.viewer, NoMagic):
-            specs.append(ButtonSpec(_("No card after all"), theme.CARAMEL,
-                                    (self.viewer, NoMagic()), _("Esc"), glow=True))
-        if self._may_shoot():
-            specs.append(ButtonSpec(_("Shoot"), theme.CARAMEL, self.shoot, _("Enter"), glow=True))
-        return specs
-
-    def _draw_winds(self, obs: Observation) -> None:
-        choices = self._choices_for(CALL_THE_WIND) if self.mode == "wind" else {}
-        centre = self.map.point(0.0, 0.0)
-        size = max(44.0, self.map.length(0.07))
-        for item in self.winds:
-            wind = item.wind
-            length = math.hypot(*wind) or 1.0
-            reach = self.map.length(0.33 if length > 0.75 else 0.15)
-            item.set_size(size, size)
-            item.setPos(centre.x() + wind[0] / length * reach - size / 2,
-                        centre.y() - wind[1] / length * reach - size / 2)
-            item.setVisible(wind in choices)
-            item.set_live(choices.get(wind))
-
-    def _draw_banner(self, obs: Observation) -> None:
-        text = banner_text(obs, self.viewer, self.mode, self._may_shoot(), self.name)
-        self.banner.set_look(theme.CARAMEL)
-        self.banner.set_text(text)
-        self.set_hint(text)
-
     def _draw_end(self, obs: Observation) -> None:
         end, winner = obs["end"], obs["winner"]  # the rules' own words, as the end screen's
+        self.end.setVisible(end is not None and winner is not None)
         if end is None or winner is None:  # (not over)
-            self.end.setVisible(False)
             return
         # in the middle of the table, clear of every board: the pyramids stay in sight
         box = QRectF(self.map.point(-0.37, 0.3), self.map.point(0.37, -0.3))
@@ -347,73 +293,75 @@ class CoconutsScene(TableScene):
                  for seat, note in zip(end["order"], end["notes"], strict=True)]
         self.end.set_result(box, _("{name} wins!").format(name=self.name(winner)), lines,
                             end["why"])
-        self.end.setVisible(True)
 
     # -- what may be done ------------------------------------------------------------------
+    def offer(self) -> None:
+        """What may be clicked now (offers.py): the cup or wind a card waits for, the
+        viewer's cards, the buttons; the banner says what to do."""
+        obs = self.obs
+        if obs is None or not self.built or self._side is None:
+            return
+        col, plan, specs = self._side
+        mode = self.active_mode.name if self.active_mode is not None else ""
+        now = self.now = offered(obs, self.legal, self.viewer, mode)
+        for cup_id, cup in self.cups.items():
+            cup.set_live(now.cups.get(cup_id))
+        for arrow in self.winds:
+            arrow.setVisible(arrow.wind in now.winds)
+            arrow.set_live(now.winds.get(arrow.wind))
+        for card in self.cards:
+            play = now.cards.get(card.card) if card.isVisible() else None
+            card.set_live(partial(self.enter_mode, self.picking[play]) if isinstance(play, str)
+                          else play)
+        self.button_pool.show(
+            (spec, QRectF(*box), max(theme.MIN_TABLE_PX, box[3] * 0.34))
+            for spec, box in zip(specs, plan.buttons(col), strict=True))
+        text = banner_text(obs, self.viewer, mode, self._may_shoot(), self.name)
+        self.banner.set_look(theme.CARAMEL)
+        self.banner.set_text(text)
+        self.set_hint(text)
+        items: list[Clickable] = [*self.cups.values(), *self.winds, *self.cards, *self.buttons]
+        self.offer_targets([item for item in items if item.target is not None])
+
+    def _button_specs(self) -> list[ButtonSpec]:
+        """The buttons: "Ben: Magic!" for each who may call it (as the curtain says it),
+        No card after all, Shoot."""
+        now = self.now
+        specs = [seat_button(self.name(seat), _("Magic!"), theme.CARAMEL, seat, ClaimMagic(),
+                             key_hint="M" if seat == self.viewer else "", glow=True)
+                 for seat in now.claims]
+        if now.no_card:
+            specs.append(ButtonSpec(_("No card after all"), theme.CARAMEL, NoMagic(), _("Esc"),
+                                    glow=True))
+        if self._may_shoot():
+            specs.append(ButtonSpec(_("Shoot"), theme.CARAMEL, self.shoot, _("Enter"), glow=True))
+        return specs
+
     def _shooter(self) -> Seat | None:
         """The seat that may aim and shoot on this table now (None: nobody)."""
-        obs = self.obs
-        if obs is None or obs["turn"] is None or self._flying:
-            return None
-        return obs["turn"] if self.offers(obs["turn"], Shot) else None
+        return None if self._flying else self.now.shooter
 
     def _may_shoot(self) -> bool:
         return self._shooter() is not None
 
-    def _choices_for(self, kind: str) -> dict[Any, tuple[Seat, PlayCard]]:
-        seat = self.viewer
-        out: dict[Any, tuple[Seat, PlayCard]] = {}
-        for a in self.legal.get(seat, ()) if seat is not None else ():
-            if isinstance(a, PlayCard) and kind_of(a.card) == kind and seat is not None:
-                out[a.cup if kind == AIMED_SHOT else tuple(a.wind)] = (seat, a)
-        return out
-
-    def activate(self, item: Clickable) -> None:
-        if not self.animations.busy():
-            super().activate(item)
-
-    def _card_targets(self) -> dict[int, object]:
-        """What a click on each playable card in the viewer's hand does: plays it, or
-        (Aimed Shot, Call the Wind) asks for its cup or its wind first."""
-        seat = self.viewer
-        out: dict[int, object] = {}
-        for a in self.legal.get(seat, ()) if seat is not None else ():
-            if isinstance(a, PlayCard) and a.card not in out:
-                kind = kind_of(a.card)
-                mode = {AIMED_SHOT: "aimed", CALL_THE_WIND: "wind"}.get(kind)
-                out[a.card] = (seat, a) if mode is None else partial(self._enter, mode)
-        return out
-
-    def _enter(self, mode: str) -> None:
-        self.mode = mode
-        self._draw()
+    def _no_card(self) -> None:
+        if self.viewer is not None:
+            self.propose(self.viewer, NoMagic())
 
     # -- what a person can reach -------------------------------------------------------
     def route(self, seat: Seat, action: Action) -> list[QGraphicsItem] | None:
         """The items to click for `action`. A Shot has none: it is a drag (or keys)."""
-        if isinstance(action, ClaimMagic | NoMagic):
-            return super().route(seat, action)  # the seat's own button
         if not isinstance(action, PlayCard) or seat != self.viewer:
-            return None
+            return super().route(seat, action)  # a button, or nothing (a Shot)
         card = next((c for c in self.cards if c.isVisible() and c.target is not None
                      and c.card == action.card), None)
-        if card is None:
-            return None
         kind = kind_of(action.card)
-        if kind == AIMED_SHOT:
-            cup = self.cups.get(action.cup)
-            return [card, cup] if cup is not None else None
-        if kind == CALL_THE_WIND:
-            arrow = next((w for w in self.winds if w.wind == tuple(action.wind)), None)
-            return [card, arrow] if arrow is not None else None
-        return [card]
-
-    def _collect_focus(self) -> None:
-        items: list[Clickable] = [c for c in self.cups.values() if c.target is not None]
-        items += [w for w in self.winds if w.target is not None]
-        items += [c for c in self.cards if c.target is not None]
-        items += [b for b in self.buttons if b.target is not None]
-        self.offer_targets(items)
+        if card is None or kind not in self.picking:
+            return [card] if card is not None else None
+        then: QGraphicsItem | None = (self.cups.get(action.cup) if kind == AIMED_SHOT else
+                                      next((w for w in self.winds if w.wind == action.wind),
+                                           None))
+        return [card, then] if then is not None else None
 
     # -- aiming ----------------------------------------------------------------------------
     def aim_from_drag(self, pos: QPointF) -> None:
@@ -437,11 +385,10 @@ class CoconutsScene(TableScene):
                                    "or hold Space."))
             return
         self.hint.set_dots([])
-        # any in-range shot is legal; the grid in `legal` only stands for them
-        self.action_chosen.emit(seat, self.aim.shot())
+        self.propose(seat, self.aim.shot())
 
     def _refresh_aim(self) -> None:
-        """The launcher and the dotted hint, for the aim as it is now."""
+        """The launchers and the dotted hint, for the aim as it is now."""
         obs, seat = self.obs, self._shooter()
         if obs is None:
             return
@@ -491,16 +438,11 @@ class CoconutsScene(TableScene):
             return
         super().mouseReleaseEvent(event)
 
-    def handle_key(self, event: QKeyEvent) -> bool:
+    def table_key(self, event: QKeyEvent) -> bool:
         key = event.key()
-        if self.obs is None:
-            return False
-        if self._may_shoot() and not self.animations.busy():
-            if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
-                if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-                    self.aim.turn(1 if key == Qt.Key.Key_Right else -1)
-                else:
-                    self.aim.pull_by(1 if key == Qt.Key.Key_Up else -1)
+        if self._may_shoot():
+            if key in AIM_KEYS:
+                self.aim.step(*AIM_KEYS[key])
                 self._refresh_aim()
                 return True
             if key == Qt.Key.Key_Space:
@@ -516,12 +458,10 @@ class CoconutsScene(TableScene):
                 self.aim.pull = 0.0
                 self._refresh_aim()
                 return True
-        if key == Qt.Key.Key_Escape and self.viewer is not None \
-                and self.offers(self.viewer, NoMagic):
-            self.mode = ""
-            self.choose(self.viewer, NoMagic())
+        if key == Qt.Key.Key_Escape and self.now.no_card:
+            self._no_card()
             return True
-        return super().handle_key(event)  # (M presses the viewer's own Magic! button)
+        return super().table_key(event)  # (M presses the viewer's own Magic! button)
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt name
         if (event.key() == Qt.Key.Key_Space and not event.isAutoRepeat()
@@ -532,52 +472,44 @@ class CoconutsScene(TableScene):
             return
         super().keyReleaseEvent(event)
 
-    # -- animations ------------------------------------------------------------------------
-    def play(self, events: Sequence[Event]) -> None:
-        self.start_animations()  # speed 0 in tests: every step jumps to its end
-        obs = self.obs
-        parts = []
-        for event in events:
-            if event.kind == EventKind.SHOT and obs is not None:
-                parts.append(lambda done, e=event: self._fly(obs, e, done))
-            elif event.kind == EventKind.TAKE and obs is not None:
-                parts.append(lambda done, e=event: self._take(obs, e, done))
-            elif event.kind == EventKind.CARD:
-                parts.append(lambda done, e=event: self._show_card(e, done))
-        if not parts:
-            self.animations.settle()
-            return
-        self.animations.sequence(parts)
-        self.animations.settle()
+    # -- events: a batch plays one after another (see `played`) -----------------------------
+    def on_shot(self, event: Event) -> None:
+        if self.obs is not None:  # the flight meets the cups as they stood
+            self._parts.append(partial(self._fly, self.obs, event))
+
+    def on_take(self, event: Event) -> None:
+        if self.obs is not None:
+            self._parts.append(partial(self._take, self.obs, event))
+
+    def on_card(self, event: Event) -> None:
+        self._parts.append(partial(self._show_card, event))
+
+    def played(self, events: Sequence[Event]) -> None:
+        parts, self._parts = self._parts, []
+        if parts:
+            self.animations.sequence(parts)
 
     def flight_of(self, obs: Observation, data: Mapping) -> Flight:
         """The flight of a "shot" event, replayed with the cups as they stood."""
-        seat = data["seat"]
-        return fly(frame_of(obs, seat), data["used_aim"], data["used_power"],
-                   tuple(data["wind"]), physics_cups(obs, seat), data["far"], record=True)
+        return flight_of(obs, data)
 
-    def _fly(self, obs: Observation, event: Event, done) -> None:
-        flight = self.flight_of(obs, event.data)
-        path = flight.path
-        contacts = {c.step: c for c in flight.contacts}
+    def _fly(self, obs: Observation, event: Event, done: Done) -> None:
+        replay = Replay(flight_of(obs, event.data))
+        flight = replay.flight
         self._flying = True
         for item in self.cups.values():  # Guess Who? is over once the coconut flies
             item.setVisible(True)
         self.hint.set_dots([])
-        self.play_sound("coconut_launch")
+        self.moment_reached.emit("launch")  # the presenter decides what that sounds like
         self._show_wind(tuple(event.data["wind"]))
         self.coconut.setVisible(True)
         self.shadow.setVisible(True)
-        shown = [0]
 
         def step(t: float) -> None:
-            index = min(len(path) - 1, int(t * (len(path) - 1)))
-            for k in range(shown[0] + 1, index + 2):
-                contact = contacts.get(k)
-                if contact is not None:
-                    self._contact(contact.kind, contact.cup)
-            shown[0] = max(shown[0], index + 1)
-            self.place_coconut(*path[index])
+            where, touched = replay.at(t)
+            for contact in touched:
+                self._contact(contact.kind, contact.cup)
+            self.place_coconut(*where)
 
         def finished() -> None:
             self._flying = False
@@ -588,7 +520,7 @@ class CoconutsScene(TableScene):
             done()
 
         self.animations.run(int(flight.steps * DT * 1000), step, finished,
-                        curve=QEasingCurve.Type.Linear)
+                            curve=QEasingCurve.Type.Linear)
 
     def _show_wind(self, wind: tuple[float, float]) -> None:
         """Call the Wind: now that the coconut flies, everyone sees the wind."""
@@ -601,54 +533,43 @@ class CoconutsScene(TableScene):
     def _place_wind(self, wind: tuple[float, float]) -> None:
         size = max(56.0, self.map.length(0.12))
         centre = self.map.point(0.0, 0.0)
-        self.blowing.wind = wind
+        self.blowing.set_look(wind)
         self.blowing.set_size(size, size)
         self.blowing.setPos(centre.x() - size / 2, centre.y() - size / 2)
         self.blowing.setVisible(True)
-        self.blowing.update()
 
     def place_coconut(self, x: float, y: float, z: float) -> None:
-        scale = self.map.height_scale(z)
+        scale = layout.height_scale(z)
         # drawn twice its true size: a 2 cm coconut would be a speck on a small screen
-        self.coconut.set_radius(max(5.0, self.map.length(BALL_R) * 2.0 * scale))
+        self.coconut.set_size(max(5.0, self.map.length(BALL_R) * 2.0 * scale))
         self.coconut.setPos(self.map.point(x, y))
-        self.shadow.set_radius(max(4.0, self.map.length(BALL_R) * 1.8))
+        self.shadow.set_size(max(4.0, self.map.length(BALL_R) * 1.8))
         self.shadow.setPos(self.map.point(x, y) + self.map.shadow_offset(z))
 
     def _contact(self, kind: str, cup: int) -> None:
-        if kind in (Touch.RIM, Touch.WALL, Touch.LID):
-            self.play_sound("coconut_rim")
-            self._wobble(cup)
-        elif kind == Touch.IN:
-            self.play_sound("coconut_plop")
-            self._wobble(cup)
+        self.moment_reached.emit(f"contact:{kind}")  # the presenter decides the sound
+        if kind in (Touch.RIM, Touch.WALL, Touch.LID, Touch.IN):
+            item = self.cups.get(cup)  # the cup wobbles
+            if item is not None:
+                self.animations.run(260, lambda t: item.setRotation(
+                    8 * math.sin(t * math.pi * 4) * (1 - t)))
 
-    def _wobble(self, cup: int) -> None:
-        item = self.cups.get(cup)
-        if item is None:
-            return
-        self.animations.run(260,
-                            lambda t: item.setRotation(8 * math.sin(t * math.pi * 4) * (1 - t)))
-
-    def _take(self, obs: Observation, event: Event, done) -> None:
+    def _take(self, obs: Observation, event: Event, done: Done) -> None:
         item = self.cups.get(event.data["cup"])
         seat = event.data["seat"]
-        if item is None or seat >= len(self._frames):
+        slot = -1 if seat >= len(self._frames) else layout.next_slot(list(obs["boards"][seat]))
+        if item is None or slot < 0:
             done()
             return
-        slot = layout.next_slot(list(obs["boards"][seat]))
-        if slot < 0:
-            done()
-            return
-        x, y, base = layout.slot_place(self._frames[seat], slot)
+        x, y, _base = layout.slot_place(self._frames[seat], slot)
         radius = item.w / 2
         target = self.map.point(x, y) - QPointF(radius, radius)
         self.animations.move(item, target, 380, lift=self.map.length(0.05), done=done)
 
-    def _show_card(self, event: Event, done) -> None:
+    def _show_card(self, event: Event, done: Done) -> None:
         t = self.map.table
         w = min(200.0, t.width() * 0.28)
-        self.played_card.set_kind(event.data["kind"])
+        self.played_card.set_look(event.data["kind"])
         self.played_card.set_size(w, w * 1.35)
         self.played_card.setPos(t.center().x() - w / 2, t.center().y() - w * 0.675)
         self.played_card.setVisible(True)
@@ -659,4 +580,3 @@ class CoconutsScene(TableScene):
             done()
 
         self.animations.hold(1200, gone)
-

@@ -1,5 +1,6 @@
 """The still picture under the cups: the felt, the round wooden table and every player's
-board with its red line and six pyramid spots. Drawn once per size into the pixmap cache."""
+board with its red line and six pyramid spots. Drawn once per size into the pixmap cache
+(the scene shows it as the toolkit's BackgroundItem: a repaint copies the exposed part)."""
 
 from __future__ import annotations
 
@@ -7,10 +8,8 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF, QRadialGradient
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from cocoa_games.ui import theme
-from cocoa_games.ui.pixmap_cache import blit_exposed
 
 from . import layout
 from .palette import COLOURS
@@ -67,37 +66,3 @@ def _draw_board(p: QPainter, tm: TableMap, frame: Frame) -> None:
             p.setBrush(QColor(COLOURS["wood_dark"]))
             p.drawEllipse(QPointF(tm.point(x, y)), r * 0.15, r * 0.15)
             p.restore()
-
-
-class TableItem(QGraphicsItem):
-    """The table's square as one cached picture: a repaint under moving cups copies just
-    the exposed pixels, piece by piece (Qt's own item cache copies through the repaint's
-    many-rectangle clip, span by span)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.tm: TableMap | None = None
-        self.frames: tuple[Frame, ...] = ()
-        self.setZValue(-10)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
-
-    def set_table(self, tm: TableMap, frames: Sequence[Frame]) -> None:
-        if self.tm is not None and tm.table == self.tm.table and tuple(frames) == self.frames:
-            return
-        self.prepareGeometryChange()
-        self.tm, self.frames = tm, tuple(frames)
-        self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
-        return QRectF(self.tm.table) if self.tm is not None else QRectF()
-
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem | None,
-              widget: object = None) -> None:
-        if self.tm is None:
-            return
-        tm, frames = self.tm, self.frames
-        rect = QRectF(tm.table)
-        exposed = option.exposedRect if option is not None else rect
-        look = (rect.getRect(), frames)
-        blit_exposed(p, f"coconuts-table:{look}", rect, exposed,
-                     lambda q, r: draw_table(q, tm.table, tm, frames))

@@ -7,11 +7,18 @@ from collections.abc import Callable
 
 from cocoa_games.core.i18n import _, ngettext
 
-from .cards import AIMED_SHOT, GUESS_WHO
+from .cards import AIMED_SHOT, CALL_THE_WIND, GUESS_WHO
 from .observation import Observation
 
 #: a seat's name as the table shows it
 Name = Callable[[int], str]
+
+
+def panel_numbers(obs: Observation, seat: int) -> tuple[int, int, int, int]:
+    """A player's numbers on their panel: coconuts to shoot, cards, cups won, coconuts in
+    them."""
+    return (obs["supply"][seat], obs["hand_counts"][seat],
+            sum(1 for c in obs["boards"][seat] if c >= 0), obs["scores"][seat])
 
 
 def panel_line(coconuts: int, cards: int, cups: int, score: int) -> str:
@@ -27,7 +34,8 @@ def panel_line(coconuts: int, cards: int, cups: int, score: int) -> str:
 def banner_text(obs: Observation, viewer: int | None, mode: str, may_shoot: bool,
                 name: Name) -> str:
     """The banner's words for this moment as `viewer` sees it; `mode`: the card waiting for
-    its cup ("aimed") or its wind ("wind"), else ""; `may_shoot`: the viewer aims now."""
+    its cup (AIMED_SHOT) or its wind (CALL_THE_WIND), else ""; `may_shoot`: the viewer aims
+    now."""
     turn, chooser, winner = obs["turn"], obs["chooser"], obs["winner"]
     if winner is not None:  # (the game is over)
         return _("{name} wins!").format(name=name(winner))
@@ -35,9 +43,9 @@ def banner_text(obs: Observation, viewer: int | None, mode: str, may_shoot: bool
         return ""
     if chooser is not None:  # Phase.CHOOSE
         if chooser == viewer:
-            if mode == "aimed":
+            if mode == AIMED_SHOT:
                 return _("Click the cup {name} must hit.").format(name=name(turn))
-            if mode == "wind":
+            if mode == CALL_THE_WIND:
                 return _("Pick the wind for {name}'s shot.").format(name=name(turn))
             return _("Magic! Pick a card to play on {name}.").format(name=name(turn))
         return _("{name} is choosing a magic card…").format(name=name(chooser))

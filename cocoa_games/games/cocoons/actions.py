@@ -13,6 +13,7 @@ from typing import ClassVar
 from cocoa_games.core.game import Action, action_registry
 from cocoa_games.core.i18n import _
 
+from .kinds import Phase
 from .levels import ANIMALS
 
 COCOONS = 8
@@ -125,6 +126,12 @@ PLACE_ACTION_TRAPDOOR = tuple(PlaceActionTrapdoor(c) for c in range(COCOONS))
 CORRECT = {(a, b): Correct(a, b) for a in range(COCOONS) for b in range(COCOONS) if a != b}
 NOTES = tuple(Note(c, a) for c in range(COCOONS) for a in ("", *ANIMALS))
 NOTE_SET = frozenset(NOTES)
+
+
+def note_allowed(action: Note, phase: str) -> bool:
+    """What the rules ask of a note: a cocoon and one of the animals ("" clears it), at
+    any time until the reveal. `apply` checks it; a table proposing a note asks it too."""
+    return action in NOTE_SET and phase != Phase.OVER
 
 
 def without_notes(legal: Sequence[Action]) -> list[Action]:

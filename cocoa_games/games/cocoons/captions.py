@@ -3,11 +3,29 @@ what lies under a cocoon, the banner's next step and the line behind a curtain."
 
 from __future__ import annotations
 
-from cocoa_games.core.i18n import _, ngettext
+from cocoa_games.core.i18n import N_, _, ngettext
 
 from . import levels as L
 from .kinds import Phase, Result
 from .observation import CocoonsObservation, PublicTable, SpaceView
+
+# i18n: the compass letters printed on the box walls, north east south west, split by spaces
+COMPASS = N_("N E S W")
+
+
+def compass_letters() -> tuple[str, ...]:
+    """North, east, south, west as this language abbreviates them (Ost, ouest ...)."""
+    letters = tuple(_(COMPASS).split())
+    return letters if len(letters) == 4 else tuple(COMPASS.split())
+
+
+def corner_label(obs: PublicTable, viewer: int | None, name: str) -> str:
+    """Written at the viewer's corner of the box (alone with two corners: the opposite
+    one is theirs too); nothing on the public table."""
+    if viewer is None:
+        return ""
+    return (_("{name} sits here and across") if len(obs["corners"][viewer]) > 1
+            else _("{name} sits here")).format(name=name)
 
 
 def trapdoor_short(trapdoor: str) -> str:

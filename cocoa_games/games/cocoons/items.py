@@ -6,66 +6,69 @@ changes, so showing another seat's view leaves nothing of the last one behind.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from cocoa_games.core.i18n import N_, _
+from cocoa_games.core.i18n import _
 from cocoa_games.ui import theme
 from cocoa_games.ui.clickable import Clickable
-from cocoa_games.ui.pixmap_cache import Draw, blit
-from cocoa_games.ui.text import (
-    LEFT,
-    WRAP,
-    draw_text,
-    line_height,
-    wrapped_size,
-)
+from cocoa_games.ui.pixmap_cache import blit
 
 from . import table_art
-
-# i18n: the compass letters printed on the box walls, north east south west, split by spaces
-COMPASS = N_("N E S W")
+from .captions import compass_letters
 
 
-def compass_letters() -> tuple[str, ...]:
-    """North, east, south, west as this language abbreviates them (Ost, ouest ...)."""
-    letters = tuple(_(COMPASS).split())
-    return letters if len(letters) == 4 else tuple(COMPASS.split())
+class _Square(QGraphicsObject):
+    """A square item drawn from its `look`: one picture in the shared pixmap cache per
+    look, copied on every repaint. No item cache: the look changes with most moves and
+    with every turn of the box (an item cache would be made anew each time)."""
 
+    key = ""  # names the item's pictures in the cache
 
-class BoxItem(QGraphicsObject):
-    """The box walls with the compass letters printed on them (box frame letters, drawn
-    where they land after the box's spin and the view's turn)."""
-
-    def __init__(self) -> None:
+    def __init__(self, z: float) -> None:
         super().__init__()
-        self.size = 300.0
+        self.size = 100.0
         self.look: tuple = ()
-        self.setZValue(0)
-        # no item cache: its picture is one copy from the shared cache already, and the
-        # box turns with every change of corner (an item cache would be made anew each time)
+        self.setZValue(z)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
         return QRectF(0, 0, self.size, self.size)
 
-    def set_look(self, size: float, turn: int, corner_label: str) -> None:
-        look = (size, turn, corner_label, compass_letters())
+    def _take(self, size: float, look: tuple) -> None:
         if look != self.look:
             self.prepareGeometryChange()
             self.look, self.size = look, size
             self.update()
 
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        if self.look:
+            blit(p, f"{self.key}:{self.look}", self.boundingRect(), lambda q, _r: self.draw(q))
+
+    def draw(self, p: QPainter) -> None:
+        raise NotImplementedError
+
+
+class BoxItem(_Square):
+    """The box walls with the compass letters printed on them (box frame letters, drawn
+    where they land after the box's spin and the view's turn)."""
+
+    key = "cocoons-box"
+
+    def __init__(self) -> None:
+        super().__init__(0)
+
+    def set_look(self, size: float, turn: int, corner_label: str) -> None:
+        self._take(size, (size, turn, corner_label, compass_letters()))
+
     def wall(self) -> float:
         return table_art.box_wall(self.size)
 
-    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        blit(p, f"cocoons-box:{self.look}", self.boundingRect(), lambda q, r: table_art.paint_box(
-            q, self.size, *(self.look[1:] or (0, "", compass_letters()))))
+    def draw(self, p: QPainter) -> None:
+        table_art.paint_box(p, *self.look)
 
 
 class CocoonItem(Clickable):
@@ -107,32 +110,20 @@ class CocoonItem(Clickable):
                  lambda q, _r: table_art.paint_cocoon(q, self.rect(), self.look))
 
 
-class SpaceItem(QGraphicsObject):
+class SpaceItem(_Square):
     """What lies in a space a person can see into: the free space (or a known space)."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.s = 100.0
-        self.look: tuple = ()
-        self.setZValue(2)
-        # one copy from the shared cache; it changes on most moves (see BoxItem)
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    key = "cocoons-space"
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
-        return QRectF(0, 0, self.s, self.s)
+    def __init__(self) -> None:
+        super().__init__(2)
 
     def set_look(self, size: float, trapdoor: str | None, token: str | None,
                  action_token: bool) -> None:
-        look = (size, trapdoor, token, action_token)
-        if look != self.look:
-            self.prepareGeometryChange()
-            self.look, self.s = look, size
-            self.update()
+        self._take(size, (size, trapdoor, token, action_token))
 
-    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        if self.look:
-            blit(p, f"cocoons-space:{self.look}", self.boundingRect(),
-                 lambda q, r: table_art.paint_space(q, *self.look))
+    def draw(self, p: QPainter) -> None:
+        table_art.paint_space(p, *self.look)
 
 
 class PanelItem(QGraphicsObject):
@@ -153,7 +144,7 @@ class PanelItem(QGraphicsObject):
         """Lay `lines` out in a card `w` wide and at most `max_h` tall; the card takes the
         height its lines need (`self.h`), so what comes below can follow it."""
         lines = tuple(lines)
-        px, rows = _panel_layout(lines, w, max_h)
+        px, rows = table_art.panel_layout(lines, w, max_h)
         h = min(max_h, sum(rows) * px * 1.5 + 16)
         if (w, h, lines) != (self.w, self.h, self.lines):
             self.prepareGeometryChange()
@@ -172,51 +163,20 @@ class PanelItem(QGraphicsObject):
             if y + step * rows > self.h + 1:
                 break
             blit(p, f"cocoons-line:{self.w:.1f}:{self.px}:{rows}:{line}",
-                 QRectF(12, y, self.w - 24, step * rows), _line_painter(line, self.px, rows))
+                 QRectF(12, y, self.w - 24, step * rows), table_art.panel_line(line, self.px, rows))
             y += step * rows
 
-def _rows(line: str, w: float, px: float) -> int:
-    """Rows `line` takes when wrapped at `px` in a panel `w` wide."""
-    height = wrapped_size(line, px, w - 24, 10_000)[1]
-    return max(1, round(height / line_height(px)))
-
-
-@functools.lru_cache(maxsize=256)
-def _panel_layout(lines: tuple[str, ...], w: float, max_h: float) -> tuple[float, tuple[int, ...]]:
-    """The largest size (20 px down to the minimum) at which every line fits the card,
-    a long line (German, French, the seal legend) taking two rows rather than being cut."""
-    px = 20.0
-    while True:
-        rows = tuple(_rows(line, w, px) for line in lines)
-        fits = sum(rows) * px * 1.5 + 16 <= max_h and max(rows, default=1) <= 2
-        if fits or px <= theme.MIN_TABLE_PX:
-            return px, rows
-        px = max(theme.MIN_TABLE_PX, px - 1)
-
-
-def _line_painter(line: str, px: float, rows: int = 1) -> Draw:
-    if rows == 1:
-        return lambda q, r: draw_text(q, r, line, px, colour=theme.INK, flags=LEFT, elide=True)
-    return lambda q, r: draw_text(q, r, line, px, colour=theme.INK, flags=LEFT | WRAP)
-
-
-class PictureItem(QGraphicsObject):
+class PictureItem(_Square):
     """The picture the eight numbered trapdoors make once all are removed: a butterfly
     leaving its cocoon, cut into eight pieces around the middle."""
 
+    key = "cocoons-picture"
+
     def __init__(self) -> None:
-        super().__init__()
-        self.s = 200.0
-        self.setZValue(4)
+        super().__init__(4)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
-        return QRectF(0, 0, self.s, self.s)
+    def set_size(self, size: float) -> None:
+        self._take(size, (size,))
 
-    def set_size(self, s: float) -> None:
-        if s != self.s:
-            self.prepareGeometryChange()
-            self.s = s
-            self.update()
-
-    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        table_art.paint_butterfly(p, self.s)
+    def draw(self, p: QPainter) -> None:
+        table_art.paint_butterfly(p, self.size)

@@ -66,7 +66,7 @@ from cocoa_games.core.game import (
 from cocoa_games.core.i18n import N_, _
 from cocoa_games.core.options import option, options_to_dict
 from cocoa_games.core.rng import GameRng
-from cocoa_games.games import COCOONS_META  # this game's metadata, written once
+from cocoa_games.games.cocoons import META as COCOONS_META  # this game's metadata, written once
 
 from . import box as B
 from . import levels as L
@@ -76,7 +76,6 @@ from .actions import (
     CORRECT,
     DECLINE,
     END_TURN,
-    NOTE_SET,
     PLACE,
     PLACE_ACTION_TRAPDOOR,
     PROPOSE_END,
@@ -91,6 +90,7 @@ from .actions import (
     ProposeEnd,
     Slide,
     action_from_dict,
+    note_allowed,
 )
 from .kinds import EventKind, Phase, Reason, Result
 from .observation import CocoonsObservation, public_notes, public_table, seat_view
@@ -355,7 +355,7 @@ class CocoonsState(GameState):
         if not 0 <= seat < len(self.names):
             raise IllegalAction(_("There is no such seat."))
         if isinstance(action, Note):
-            if action not in NOTE_SET:
+            if not note_allowed(action, self.phase):
                 raise IllegalAction(words.why_not(self, seat, action))
             return self._note(seat, action)
         if action not in self._core(seat):

@@ -4,13 +4,23 @@ the numbered trapdoors make. The items (items.py) keep what they show; these dra
 
 from __future__ import annotations
 
+import functools
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from cocoa_games.core.i18n import _
 from cocoa_games.ui import theme
 from cocoa_games.ui.pixmap_cache import Draw, stacked
-from cocoa_games.ui.text import LEFT, draw_text, fit_px, text_width
+from cocoa_games.ui.text import (
+    LEFT,
+    WRAP,
+    draw_text,
+    fit_px,
+    line_height,
+    text_width,
+    wrapped_size,
+)
 
 from . import art
 from . import levels as L
@@ -198,6 +208,41 @@ def paint_card(p: QPainter, r: QRectF) -> None:
     p.setPen(QPen(QColor(theme.INK), 2))
     p.setBrush(QColor(theme.CREAM))
     p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 12, 12)
+
+
+def _rows(line: str, w: float, px: float) -> int:
+    """Rows `line` takes when wrapped at `px` in a panel `w` wide."""
+    height = wrapped_size(line, px, w - 24, 10_000)[1]
+    return max(1, round(height / line_height(px)))
+
+
+@functools.lru_cache(maxsize=256)
+def panel_layout(lines: tuple[str, ...], w: float, max_h: float) -> tuple[float, tuple[int, ...]]:
+    """The largest size (20 px down to the minimum) at which every line fits the card,
+    a long line (German, French, the seal legend) taking two rows rather than being cut."""
+    px = 20.0
+    while True:
+        rows = tuple(_rows(line, w, px) for line in lines)
+        fits = sum(rows) * px * 1.5 + 16 <= max_h and max(rows, default=1) <= 2
+        if fits or px <= theme.MIN_TABLE_PX:
+            return px, rows
+        px = max(theme.MIN_TABLE_PX, px - 1)
+
+
+def note_pick_px(w: float, h: float) -> float:
+    """One size for all eight animals' names on the note buttons (the longest decides),
+    so they read as one set; the room is what a button with its picture above leaves."""
+    pad = min(18.0, h / 5)
+    room = QRectF(0, 0, w - 2 * pad, h - pad / 2 - min(h * 0.48, w * 0.6) - 8)
+    start = max(theme.MIN_TABLE_PX, h * 0.2)
+    return min(fit_px(_(a), room, start, theme.MIN_TABLE_PX, wrap=True) for a in L.ANIMALS)
+
+
+def panel_line(line: str, px: float, rows: int = 1) -> Draw:
+    """One line of the side panel (a long one wraps onto a second row)."""
+    if rows == 1:
+        return lambda q, r: draw_text(q, r, line, px, colour=theme.INK, flags=LEFT, elide=True)
+    return lambda q, r: draw_text(q, r, line, px, colour=theme.INK, flags=LEFT | WRAP)
 
 
 def paint_butterfly(p: QPainter, s: float) -> None:

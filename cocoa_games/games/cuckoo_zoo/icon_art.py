@@ -147,3 +147,14 @@ def call_icon(call: str) -> Icon:
 def swatch_icon(colour: str) -> Icon:
     """A colour button's chip, without its name (the button says it)."""
     return lambda painter, rect: paint_colour_swatch(painter, colour, rect, label=False)
+
+
+def icon(name: str) -> Icon | None:
+    """A button's picture by the name `controls.Offer` gives it (None: no picture)."""
+    kind, _sep, value = name.partition(":")
+    if kind == "cuckoo-call":
+        return call_icon(value)
+    if kind == "cuckoo-swatch":
+        return swatch_icon(value)
+    return {"cuckoo-deck": right_square(deck_icon),
+            "cuckoo-complain": right_square(complain_icon)}.get(name)

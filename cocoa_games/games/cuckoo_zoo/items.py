@@ -1,18 +1,13 @@
 """QGraphicsItems of the Cuckoo Zoo table: cards, seat badges, the "Play on" box and the
-empty pile's outline. Buttons, banners, captions, the call bubble, glow, focus and the
-pixmap cache come from `cocoa_games.ui`; the pictures from the art modules (`card_art`,
-`table_art`, `indicator_art`). Items keep their state and bounds and pick the picture to
-draw; no rules.
-
-These items live under the table's root item, scaled to the layout's unit: they draw in
-table units, and the toolkit's `text_floor` gives the smallest font that still reads 9 pt
-on screen.
+empty pile's outline; the rest is the toolkit's, the pictures the art modules'. Items keep
+their state and bounds and pick the picture to draw; no rules. They draw in table units
+(under the table's root); `text_floor` gives the smallest font that reads 9 pt on screen.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NamedTuple, cast
+from typing import cast
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter, QPainterPath
@@ -26,6 +21,7 @@ from cocoa_games.ui.text import text_floor
 from . import layout as L
 from .card_art import BACK, CARD_H, CARD_W, blit_card
 from .indicator_art import PLAY_ON_H, PLAY_ON_W, paint_play_on_box
+from .looks import BadgeLook, IndicatorLook
 from .table_art import (
     paint_card_tag,
     paint_picked_ring,
@@ -116,15 +112,6 @@ class CardItem(Clickable):
 _BADGE_BOUNDS = QRectF(-14, -40, L.BADGE_W + 28, L.BADGE_H + 54)
 
 
-class BadgeLook(NamedTuple):
-    name: str
-    cards: int = 0  # how many cards the seat holds
-    is_turn: bool = False
-    skipped: bool = False  # the rooster skipped this seat
-    winner: bool = False
-    is_viewer: bool = False
-
-
 class SeatBadge(CachedLookItem):
     """A player at the table: name, card count, a little fan of card backs, and tags
     ("TURN", "skipped", "winner"). The turn seat is framed in bright caramel."""
@@ -141,14 +128,6 @@ class SeatBadge(CachedLookItem):
 
 
 _INDICATOR_BOUNDS = QRectF(-4, -4, PLAY_ON_W + 8, PLAY_ON_H + 8)
-
-
-class IndicatorLook(NamedTuple):
-    colour: str = ""  # what the next card must match ("": any)
-    animal: str = ""
-    direction: int = 1
-    donkey: bool = False  # a donkey round: a loud strip
-    show_direction: bool = False  # only when lions turn the play round
 
 
 class Indicator(CachedLookItem):

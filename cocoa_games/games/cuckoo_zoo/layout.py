@@ -6,10 +6,12 @@ them and the turn message below. Around the top: the other players, the next one
 order on the left (clockwise seen from the viewer's chair). Without a viewer every seat sits
 on the arc.
 
-Numbers are in table units; `unit` is how many pixels one unit covers. The table is at least
-1600×1000 units and takes the view's aspect ratio: a wider view widens the table (the hand,
-the call bar and the arc of seats spread out, the column stays at the right edge), a taller
-one adds height between the middle and the hand. So the table always fills the view.
+Numbers are in table units; `unit` is how many pixels one unit covers. The table is the
+toolkit frame's board (`table_spec`): at least DESIGN_W × DESIGN_H units, in the view's
+aspect ratio: a wider view widens the table (the hand, the call bar and the arc of seats
+spread out, the column stays at the right edge), a taller one adds height between the middle
+and the hand. So the table always fills the view. Every place is measured from the table's
+centre line, its middle or its bottom (`Density`, the rows below), never from a fixed design.
 
 Text never gets smaller than the theme's MIN_TABLE_PX on screen; items ask the toolkit's
 `text_floor` for that size in their own units. Below COMPACT_UNIT a table unit is so small
@@ -19,9 +21,14 @@ that the words need more room: the call bar's rows grow and the piles shrink a l
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
+
+from cocoa_games.ui.table_frame import Clamp, FrameSpec
 
 from .card_art import CARD_H, CARD_W
+from .words import tag_word
 
 Rect = tuple[float, float, float, float]  # x, y, width, height
 
@@ -36,11 +43,15 @@ CALL_GAP = 6.0
 CALL_COUNT = 10
 MARGIN = 30.0
 COLUMN_W = 270.0
+#: the table has no banner over it: its message is its own, above the call bar
+NO_BANNER = Clamp(0.0, 0.0, 0.0)
 
 # A big hand (TWO_ROWS_FROM cards or more) becomes two rows of smaller cards: the back row
 # shows its top (letter, pattern, animal) above the front row, so a single row never has to
 # squeeze 25 cards into slivers.
 TWO_ROWS_FROM = 16
+#: the top cards of the discard pile on the table
+RECENT_SHOWN = 3
 ROW_SCALE = 0.75
 
 
@@ -76,67 +87,94 @@ class TableLayout:
         return CARD_W * self.pile_scale, CARD_H * self.pile_scale
 
 
-def table_layout(width_px: float, height_px: float) -> TableLayout:
-    """The layout for a view of `width_px` × `height_px` logical pixels."""
+class Density(NamedTuple):
+    """The table's spacing at one density. Across: the piles and the call bubble from the
+    table's centre line. Down: the middle band from the table's middle, the call bar and
+    the message from its bottom; the hand and the column always sit at the bottom."""
+
+    pile_scale: float  # draw/discard piles and the "Play on" box
+    draw_x: float  # the draw pile's right edge, from the centre line
+    discard_x: float
+    indicator_x: float
+    pile_y: float  # the piles' top, from the middle
+    indicator_up: float  # the "Play on" box stands this much higher than the piles
+    bubble_y: float
+    call_row: float  # one row of the call bar
+    call_up: float  # the call bar's top, above the bottom
+    message_up: float
+    lift: float  # a picked card rises
+
+
+ROOMY = Density(1.0, -210, -170, 50, -194, 6, -296, 48, 406, 452, LIFT)
+#: two lines of the smallest words per call; the piles further apart so their (larger)
+#: captions do not meet; the bubble narrower and higher, clear of the seats beside it
+COMPACT = Density(0.85, -270, -130, 70, -204, 12, -310, 70, 448, 492, 16)
+#: from the bottom: the hand's top, the big hand's two rows
+HAND_UP, BACK_ROW_UP, FRONT_ROW_UP = 242.0, 278.0, 164.0
+#: the column's buttons from the bottom (top, height), Complain! first, Draw at the bottom
+#: (it ends a glow's width above the edge, even on a small table)
+COMPLAIN_ROW, CONFIRM_ROW = (400.0, 44.0), (350.0, 44.0)
+PLAY_ROW, LAST_ROW, DRAW_ROW = (298.0, 92.0), (198.0, 70.0), (120.0, 80.0)
+COLUMN_GAP = 20.0  # between the hand (and the call bar) and the column
+BUBBLE_W, BUBBLE_H, BUBBLE_X = 360.0, 84.0, -176.0
+MESSAGE_H, WINNER_H = 40.0, 110.0
+#: the arc of seats: its centre above the middle, its radii short of the table's half sizes
+ARC_UP, ARC_IN_X, ARC_IN_Y = 30.0, 150.0, 120.0
+
+
+def table_spec(width_px: float, height_px: float) -> FrameSpec:
+    """The table as the frame's board: at least DESIGN_W × DESIGN_H units and in the view's
+    shape, so it always fills the view (no banner and no button row: the message and the
+    buttons are the table's own; no gaps: its MARGIN is inside it, and a small window
+    needs every pixel for words of 9 pt)."""
     unit = max(0.2, min(width_px / DESIGN_W, height_px / DESIGN_H))
-    w, h = max(DESIGN_W, width_px / unit), max(DESIGN_H, height_px / unit)
-    extra_x, extra_y = w - DESIGN_W, h - DESIGN_H
+    return FrameSpec(max(DESIGN_W, width_px / unit), max(DESIGN_H, height_px / unit),
+                     banner=NO_BANNER, buttons=None, gap=0.0)
+
+
+def table_layout(w: float, h: float, unit: float) -> TableLayout:
+    """The layout of a table `w` × `h` units large, `unit` pixels per unit (the frame's)."""
     compact = unit < COMPACT_UNIT
-    mid_x, mid_y = extra_x / 2, extra_y / 2  # the middle band moves to the middle
-
+    d = COMPACT if compact else ROOMY
+    cx, cy = w / 2, h / 2
     column_x = w - MARGIN - COLUMN_W
-    hand_right = column_x - 20
-    pile_scale = 0.85 if compact else 1.0
-    pile_top = (296.0 if compact else 306.0) + mid_y
-    card_w = CARD_W * pile_scale
-    # compact: the piles stand further apart so their (larger) captions do not meet
-    draw_pos = ((380.0 if compact else 440.0) + mid_x + (CARD_W - card_w), pile_top)
-    discard_pos = ((670.0 if compact else 630.0) + mid_x, pile_top)
-    indicator_pos = ((870.0 if compact else 850.0) + mid_x, pile_top - (12 if compact else 6))
-    # compact: narrower and higher, clear of the seats beside it and of the "Play on" box
-    bubble_rect = (624.0, 190.0 if compact else 204.0, 360.0, 84.0)
-    bubble_rect = (bubble_rect[0] + mid_x, bubble_rect[1] + mid_y, *bubble_rect[2:])
-
-    bottom = extra_y  # what sits low on the table moves down with the extra height
-    hand_top = 758.0 + bottom
+    hand_right = column_x - COLUMN_GAP
+    pile_top = cy + d.pile_y
+    draw_pos = (cx + d.draw_x - CARD_W * d.pile_scale, pile_top)
+    discard_pos = (cx + d.discard_x, pile_top)
+    indicator_pos = (cx + d.indicator_x, pile_top - d.indicator_up)
+    bubble_rect = (cx + BUBBLE_X, cy + d.bubble_y, BUBBLE_W, BUBBLE_H)
     # two rows of five calls: wide enough for "cock-a-doodle-doo" beside its picture
-    row_h = 70.0 if compact else 48.0  # compact: two lines of the smallest words
-    call_top = (552.0 if compact else 594.0) + bottom
     per_row = CALL_COUNT // 2
     call_w = (hand_right - MARGIN - CALL_GAP * (per_row - 1)) / per_row
+    call_top = h - d.call_up
     call_rects = tuple(
         (MARGIN + (i % per_row) * (call_w + CALL_GAP),
-         call_top + (i // per_row) * (row_h + CALL_GAP),
-         call_w, row_h)
+         call_top + (i // per_row) * (d.call_row + CALL_GAP), call_w, d.call_row)
         for i in range(CALL_COUNT))
-    message_y = (508.0 if compact else 548.0) + bottom
-    call_top = call_rects[0][1]
-    call_bottom = call_rects[-1][1] + call_rects[-1][3]
+    call_bottom = call_top + 2 * d.call_row + CALL_GAP
     # the message is as wide as the call bar and sits just above it
-    message_rect = (MARGIN, message_y, hand_right - MARGIN, 40.0)
+    message_rect = (MARGIN, h - d.message_up, hand_right - MARGIN, MESSAGE_H)
     # the winner's banner takes the call bar's place: there is nothing left to call then
-    winner_rect = (MARGIN, call_top, hand_right - MARGIN, min(110.0, call_bottom - call_top))
-    lift = 16.0 if compact else LIFT
+    winner_rect = (MARGIN, call_top, hand_right - MARGIN, min(WINNER_H, call_bottom - call_top))
+
+    def row(spot: tuple[float, float]) -> Rect:
+        return column_x, h - spot[0], COLUMN_W, spot[1]
 
     return TableLayout(
-        width=w, height=h, unit=unit, compact=compact, pile_scale=pile_scale,
+        width=w, height=h, unit=unit, compact=compact, pile_scale=d.pile_scale,
         draw_pos=draw_pos, discard_pos=discard_pos, indicator_pos=indicator_pos,
         bubble_rect=bubble_rect, message_rect=message_rect, winner_rect=winner_rect,
-        call_rects=call_rects,
-        hand_left=MARGIN, hand_right=hand_right, hand_top=hand_top,
-        back_top=722.0 + bottom, front_top=836.0 + bottom, lift=lift,
-        complain_rect=(column_x, 600.0 + bottom, COLUMN_W, 44.0),
-        confirm_rect=(column_x, 650.0 + bottom, COLUMN_W, 44.0),
-        # the column ends a glow's width above the bottom edge, even on a small table
-        play_rect=(column_x, 702.0 + bottom, COLUMN_W, 92.0),
-        last_rect=(column_x, 802.0 + bottom, COLUMN_W, 70.0),
-        draw_rect=(column_x, 880.0 + bottom, COLUMN_W, 80.0),
-        arc=(w / 2, 470.0 + mid_y, 650.0 + mid_x, 380.0 + mid_y),
+        call_rects=call_rects, hand_left=MARGIN, hand_right=hand_right, hand_top=h - HAND_UP,
+        back_top=h - BACK_ROW_UP, front_top=h - FRONT_ROW_UP, lift=d.lift,
+        complain_rect=row(COMPLAIN_ROW), confirm_rect=row(CONFIRM_ROW), play_rect=row(PLAY_ROW),
+        last_rect=row(LAST_ROW), draw_rect=row(DRAW_ROW),
+        arc=(cx, cy - ARC_UP, cx - ARC_IN_X, cy - ARC_IN_Y),
     )
 
 
-#: the layout of a 1600×1000 view (one pixel per unit), for scenes not yet told a size
-DEFAULT = table_layout(DESIGN_W, DESIGN_H)
+#: the layout of the design's size (one pixel per unit), for scenes not yet told a size
+DEFAULT = table_layout(DESIGN_W, DESIGN_H, 1.0)
 
 
 def arc_angles(count: int, with_viewer: bool) -> list[float]:
@@ -233,3 +271,81 @@ def colour_rects(lay: TableLayout) -> tuple[Rect, ...]:
 def tilt(card_id: int) -> float:
     """A small fixed tilt per card so the discard pile looks tossed, not stacked."""
     return float((card_id * 37) % 17 - 8)
+
+
+class CardMark(NamedTuple):
+    """How one card of the hand lies and what it wears."""
+
+    x: float  # top left, lifted when picked
+    y: float
+    z: float
+    dim: bool  # can't be picked now
+    chosen: bool
+    focused: bool
+    order: int | None  # its place among several picked cards
+    call: str  # the word on its tag
+    strip: tuple[float, float]  # the part a person can point at (card units, from 0, 0)
+
+
+def hand_marks(lay: TableLayout, hand: Sequence[int], picked: Sequence[int],
+               calls: Sequence[str], pickable: set[int] | None, stuck: bool,
+               focused: int | None) -> tuple[HandSpots, float, list[CardMark]]:
+    """The hand's spots, the width of a picked card's tag, and each card's mark.
+    `pickable`: the cards that may be picked now (None: not the viewer's turn to play);
+    `stuck`: nothing fits, every card is dimmed (the draw button is the move)."""
+    spots = hand_spots(lay, len(hand))
+    tag_w = min(CARD_W, spots.step / spots.scale - 6)
+    marks = []
+    for index, (card, (x, y)) in enumerate(zip(hand, spots.spots, strict=True)):
+        chosen, is_focused = card in picked, card == focused
+        order = picked.index(card) if chosen else -1
+        lift = spots.lift if chosen and not spots.behind(index) else 0.0
+        # the tag is narrow (neighbours cover the card): the call's word without quotes
+        call = tag_word(calls[order]) if 0 <= order < len(calls) else ""
+        # the part never covered by a neighbour: the whole card once it has the focus
+        strip = (CARD_W if is_focused else tag_w,
+                 CARD_H if is_focused or not spots.behind(index) else spots.back_strip)
+        marks.append(CardMark(x, y - lift, hand_z(spots, index, chosen, is_focused),
+                              stuck or (pickable is not None and card not in pickable),
+                              chosen, is_focused,
+                              order + 1 if chosen and len(picked) > 1 else None, call, strip))
+    return spots, tag_w, marks
+
+
+def bubble_anchor(lay: TableLayout, badge: tuple[float, float] | None) -> tuple[float, float]:
+    """Where the call bubble's tail points: the nearest edge of the player's badge (never
+    across its name, the piles or the complaint buttons on it); no badge (the viewer's own
+    call), no tail: the bubble's own centre."""
+    x, y, w, h = lay.bubble_rect
+    cx, cy = x + w / 2, y + h / 2
+    if badge is None:
+        return cx, cy
+    bx, by = badge
+    return min(max(cx, bx), bx + BADGE_W), min(max(cy, by), by + BADGE_H)
+
+
+def seat_anchor(lay: TableLayout, badge: tuple[float, float] | None) -> tuple[float, float]:
+    """Where a seat's cards fly from and to: the top left of a card centred on its badge
+    (top left given), or on the hand (the viewer)."""
+    if badge is not None:
+        return badge[0] + (BADGE_W - CARD_W) / 2, badge[1] + (BADGE_H - CARD_H) / 2
+    return (lay.hand_left + lay.hand_right - CARD_W) / 2, lay.hand_top
+
+
+class PileSpots(NamedTuple):
+    stack: tuple[tuple[float, float], ...]  # the draw pile's cards, the bottom one first
+    discard: tuple[float, float]  # a discard's spot (they turn, and so scale, about their centre)
+    captions: tuple[tuple[float, float, float], ...]  # draw, discard: x, y, width
+
+
+def pile_spots(lay: TableLayout, stack: int) -> PileSpots:
+    """Where the piles and their captions lie; each caption as wide as the gap between the
+    piles' centres allows."""
+    (dx, dy), (px, _py) = lay.draw_pos, lay.discard_pos
+    pile_w, pile_h = lay.pile_size
+    # keep a scaled discard's top left where an unscaled one's would be
+    shrink = 1 - lay.pile_scale
+    width = px - dx - 4
+    return PileSpots(tuple((dx + k * 3, dy - k * 3) for k in range(stack)),
+                     (px - CARD_W / 2 * shrink, dy - CARD_H / 2 * shrink),
+                     tuple((x + pile_w / 2 - width / 2, dy + pile_h + 2, width) for x in (dx, px)))

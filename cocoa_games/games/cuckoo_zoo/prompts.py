@@ -9,12 +9,14 @@ from cocoa_games.core.game import Action
 from cocoa_games.core.i18n import _
 
 from . import texts
-from .cards import risky_play
+from .cards import CARD_DICTS, risky_play
 from .moves import Complain, Confirm, Draw
 from .observation import CardView, CuckooZooObservation, Phase, phase
 from .selection import Selection, Step
 
 Name = Callable[[int], str]
+#: the butterfly's colour keys: the letters printed on the cards' corners
+COLOUR_KEYS = ("R", "Y", "G", "B")
 
 
 def hint(obs: CuckooZooObservation, mine: Sequence[Action], sel: Selection, can_play: bool,
@@ -56,6 +58,20 @@ def hint(obs: CuckooZooObservation, mine: Sequence[Action], sel: Selection, can_
     return "" if turn is None else _("{name}'s turn").format(name=name(turn))
 
 
+def table_hint(obs: CuckooZooObservation, mine: Sequence[Action], sel: Selection,
+               can_play: bool, missing: Step | None, pickable: set[int], focused: int | None,
+               name: Name) -> str:
+    """The status line: the next step, or — while the keyboard is on a card of the hand —
+    that card first (screen readers read it)."""
+    more = any(c not in sel.cards for c in pickable)  # more of the same animal
+    text = hint(obs, mine, sel, can_play, missing, more, name)
+    if focused is None:
+        return text
+    return focused_card(CARD_DICTS[focused], focused in sel.cards,
+                        not can_play or focused in pickable, text,
+                        risky=risky_play(obs, [focused]))
+
+
 def focused_card(card: CardView, picked: bool, playable: bool, rest: str,
                  risky: bool = False) -> str:
     """The hint while the keyboard is on a card of the hand (screen readers read it)."""
@@ -70,15 +86,14 @@ def focused_card(card: CardView, picked: bool, playable: bool, rest: str,
     return _("{card} (Space picks it) · {hint}").format(card=words, hint=rest)
 
 
-def key_refusal(key: str, can_play: bool, missing: Step | None,
-                colour_keys: Sequence[str]) -> str:
+def key_refusal(key: str, can_play: bool, missing: Step | None) -> str:
     """Why a key the table did not use does nothing now ("" when the table's own words
     say it better)."""
     if not can_play:
         return _("You cannot play a card now.")
     if key.isdigit() or missing is Step.CARD:
         return _("Pick a card first: Space picks one, the arrows move between cards.")
-    if key in colour_keys:
+    if key in COLOUR_KEYS:
         return _("No colour to choose for these cards.")
     if missing is Step.CALL:
         return _("Now its call: press 1 to 9 or 0.")

@@ -46,7 +46,9 @@ from cocoa_games.core.game import (
 )
 from cocoa_games.core.i18n import _, ngettext
 from cocoa_games.core.rng import GameRng
-from cocoa_games.games import CUCKOO_ZOO_META  # this game's metadata, written once
+from cocoa_games.games.cuckoo_zoo import (
+    META as CUCKOO_ZOO_META,  # this game's metadata, written once
+)
 
 from . import saving, views
 from .cards import (
@@ -63,6 +65,7 @@ from .cards import (
     Mistake,
     play_mistakes,
 )
+from .cues import CuckooZooCues
 from .moves import Complain, Confirm, CuckooZooOptions, Draw, Play, RuleLevel, action_from_dict
 from .observation import CuckooZooObservation, EventKind, Phase, Verdict
 from .plays import PlayRecord, copied, legal_plays, refuse_play
@@ -180,7 +183,7 @@ class CuckooZooState(GameState):
             return (first, *[(first + k * d) % n for k in range(1, n) if (first + k * d) % n != w])
         if phase is Phase.TURN:
             return (self.turn,)
-        off = self.last_play["seat"]  # type: ignore[index]
+        off = self._offender()
         t = self.turn
         return (t, *[(t + k * d) % n for k in range(1, n) if (t + k * d) % n != off])
 
@@ -196,9 +199,14 @@ class CuckooZooState(GameState):
         plays = legal_plays(self.hands[seat], self.colour, self.animal,
                             self.donkey_starter >= 0, self.several_cards)
         # the turn seat may complain too, about anyone's play but its own
-        if phase is Phase.COMPLAINTS and seat != self.last_play["seat"]:  # type: ignore[index]
+        if phase is Phase.COMPLAINTS and seat != self._offender():
             return [*plays, _DRAW, _COMPLAIN]
         return [*plays, _DRAW]
+
+    def _offender(self) -> Seat:
+        """Whose play the complaints are about (asked only while they count)."""
+        assert self.last_play is not None, "complaints count only about a play"
+        return self.last_play["seat"]
 
     # -- apply ------------------------------------------------------------------------------
     def apply(self, seat: Seat, action: Action) -> list[Event]:
@@ -494,6 +502,7 @@ class CuckooZooState(GameState):
 
 class CuckooZooGame(Game):
     meta = CUCKOO_ZOO_META
+    cues = CuckooZooCues()
     Options = CuckooZooOptions
 
     def new_state(self, player_names: Sequence[str], options: Any = None,

@@ -1,20 +1,15 @@
 """The Cuckoo Zoo table: drawn only from `observe(viewer)`, laid out for the view's size.
 
-Items are made once and reused: a new observation moves, re-faces and shows/hides what is
-there (faces come from the shared pixmap cache), so showing an observation takes a few
-milliseconds. With `viewer` None no hand is drawn at all; with a viewer only that seat's
-hand shows faces.
+Items are made once and reused: a new observation moves, re-faces and shows/hides them, so
+showing one takes a few milliseconds. With `viewer` None no hand is drawn at all. Cards,
+badges, piles and the "Play on" box hang off one root item, the frame's board (they draw in
+table units); buttons, banners and the focus ring are the toolkit's, in scene pixels.
 
-Cards, badges, piles and the "Play on" box hang off one root item scaled to the layout's
-unit (they draw in table units); buttons, banners and the focus ring are the toolkit's and
-sit in scene pixels, so their words keep the toolkit's readable size.
-
-Playing: click cards (or arrows/Tab + Space), press a call for each picked card on the call
-bar (or keys 1-9, 0), toggle "Last card!" (L), pick a butterfly colour (R/Y/G/B), press
-Play (Enter). D draws, C complains, N says "No complaint". Picking a card enters the table's
-PICKING mode (Esc leaves it and drops the picks); the Play is built here from the selection
-and proposed, checked as `apply` checks it (the rules accept any call: a wrong call is a
-mistake others may catch).
+Playing: click cards (or arrows/Tab + Space), press a call for each picked card (keys 1-9,
+0), toggle "Last card!" (L), pick a butterfly colour (R/Y/G/B), press Play (Enter); D draws,
+C complains, N says "No complaint". A first pick enters the PICKING mode (Esc leaves it and
+drops the picks); the Play built from the picks is proposed and checked as `apply` checks
+it (any call goes: a wrong call is a mistake others may catch).
 """
 
 from __future__ import annotations
@@ -30,7 +25,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from cocoa_games.core import i18n
 from cocoa_games.core.game import Action, Event, Seat
 from cocoa_games.core.i18n import _
-from cocoa_games.games import CUCKOO_ZOO_META
+from cocoa_games.games.cuckoo_zoo import META as CUCKOO_ZOO_META
 from cocoa_games.ui.banner import FittedBand
 from cocoa_games.ui.button_row import ButtonPool, ButtonSpec, NamedButtons, seat_button
 from cocoa_games.ui.callout import BubbleItem
@@ -41,33 +36,24 @@ from cocoa_games.ui.focus import reading_order
 from cocoa_games.ui.layer import Layer
 from cocoa_games.ui.mode import Mode
 from cocoa_games.ui.scene_base import GameScene
+from cocoa_games.ui.table_frame import table_frame
 from cocoa_games.ui.table_scene import TableScene
 
+from . import controls, looks, palette, prompts, texts
 from . import layout as L
-from . import palette, prompts, texts
-from .call_sounds import call_sound
 from .card_art import CARD_H, CARD_W, COLOURS
-from .cards import CALLS, CARD_DICTS, risky_play
-from .icon_art import call_icon, complain_icon, deck_icon, right_square, swatch_icon
-from .items import BadgeLook, CardItem, Indicator, IndicatorLook, PileSlot, SeatBadge
+from .cards import CALLS, CARD_DICTS
+from .cues import call_moment
+from .icon_art import icon
+from .items import CardItem, Indicator, PileSlot, SeatBadge
 from .moves import Complain, Confirm, Draw, Play
 from .observation import CardView, CuckooZooObservation, Phase, Ruling, phase
 from .plays import play_refusal
 from .selection import Selection, Step
-from .words import call_key, call_word, colour_name, tag_word
 
-#: the butterfly's colour keys: the letters printed on the cards' corners
-COLOUR_KEYS = ("R", "Y", "G", "B")
-RECENT_SHOWN = 3
-#: the moves' column at the right, besides the calls and the colours
-COLUMN = ("complain", "confirm", "play", "last", "draw")
 #: picking cards and their calls for a Play: Draw and Complain stay on offer (either drops
 #: the picks), Esc leaves it and drops them too
 PICKING = Mode("picking", offers=(Play,), keeps=(Draw, Complain), back=False)
-
-
-def card_face(card: CardView) -> tuple:
-    return (None if card["colour"] == "none" else card["colour"], card["animal"])
 
 
 class CuckooZooScene(TableScene):
@@ -78,9 +64,8 @@ class CuckooZooScene(TableScene):
         # few items that move a lot: a plain list beats the BSP index
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.sel = Selection()
-        self._buttons_key: tuple | None = None  # what the buttons were last set for
-        self._badges_key: tuple | None = None  # ...and the badges' buttons
-        self.lay = L.DEFAULT
+        self.lay, self._board = L.DEFAULT, QRectF(0, 0, L.DESIGN_W, L.DESIGN_H)
+        self._places: dict[Seat, tuple[float, float]] = {}  # the badges' spots (not the viewer's)
 
     @property
     def obs(self) -> CuckooZooObservation | None:
@@ -88,7 +73,11 @@ class CuckooZooScene(TableScene):
         return cast("CuckooZooObservation | None", self.observation)
 
     def relayout(self, rect: QRectF) -> None:
-        self.lay = L.table_layout(rect.width(), rect.height())
+        """The table is the frame's board, drawn in table units (layout.table_spec)."""
+        spec = L.table_spec(rect.width(), rect.height())
+        frame = table_frame(rect, spec)
+        self._board, self.lay = frame.board, L.table_layout(spec.board_w, spec.board_h,
+                                                            frame.scale)
         if self.built:
             self._place()
             # a table already drawn (not the build's own first layout): redraw what moved
@@ -99,7 +88,8 @@ class CuckooZooScene(TableScene):
 
     # -- building (once; again after clear_table) --------------------------------------
     def _build(self) -> None:
-        self._buttons_key = self._badges_key = None  # new buttons: nothing set on them yet
+        self._buttons_key: tuple | None = None  # what the (new) buttons were last set for
+        self._badges_key: tuple | None = None  # ...and the badges' buttons
         # table items hang off one root scaled to the layout's unit: they draw in table units
         self.root = Layer()
         self.addItem(self.root)
@@ -109,7 +99,7 @@ class CuckooZooScene(TableScene):
         self.hand_items: dict[int, CardItem] = {}
         self._spare_cards: list[CardItem] = []  # hand items kept (hidden) for the next hand
         self.draw_stack = [self._card(-1, None, k) for k in range(3)]  # the top one: Draw
-        self.discard_items = [self._card(-1, None, 10 + k) for k in range(RECENT_SHOWN)]
+        self.discard_items = [self._card(-1, None, 10 + k) for k in range(L.RECENT_SHOWN)]
         for item in self.discard_items:
             item.setTransformOriginPoint(CARD_W / 2, CARD_H / 2)  # (a tossed card turns)
             item.setVisible(False)
@@ -123,19 +113,17 @@ class CuckooZooScene(TableScene):
         self.draw_slot.setZValue(-1)
         self.bubble.setZValue(50)
         self.verdict_text = self._short_verdict = ""
-        self.message = FittedBand(palette.SHADE, palette.GOLD)
-        self.winner_banner = FittedBand(palette.SHADE, palette.GOLD)
+        self.message, self.winner_banner = (self.hook(FittedBand(palette.SHADE, palette.GOLD))
+                                            for _band in range(2))
         self.winner_banner.setZValue(80)
-        for band in (self.message, self.winner_banner):
-            self.addItem(band)
         # what the selection's buttons do: made once, so an unchanged button stays as it is
-        self._calls = {call: partial(self._edit, self.sel.add_call, call) for call in CALLS}
-        self._colours = {c: partial(self._edit, self.sel.set_colour, c) for c in COLOURS}
-        self._toggle_last = partial(self._edit, self.sel.toggle_last)
+        self._presses = controls.Presses(
+            {call: partial(self._edit, self.sel.add_call, call) for call in CALLS},
+            {c: partial(self._edit, self.sel.set_colour, c) for c in COLOURS},
+            partial(self._edit, self.sel.toggle_last), self._press_play)
         # a button per call, colour and move; the key sits in the corner, where a keycap
         # would squeeze the words
-        self.buttons = NamedButtons(self, (*CALLS, *COLOURS, *COLUMN), self.activate,
-                                     CornerHintButton)
+        self.buttons = NamedButtons(self, controls.BUTTONS, self.activate, CornerHintButton)
         for name in (*CALLS, *COLOURS):
             # their words never change: a repaint because a neighbour changed is one copy
             # of Qt's own picture, with no Python paint call
@@ -158,24 +146,19 @@ class CuckooZooScene(TableScene):
     def _place(self) -> None:
         """Move and size everything for the current layout."""
         lay = self.lay
-        self.root.setScale(lay.unit)
-        pile = lay.pile_scale
-        dx, dy = lay.draw_pos
-        for k, item in enumerate(self.draw_stack):
-            item.setScale(pile)
-            item.setPos(dx + k * 3, dy - k * 3)
-        self.draw_slot.setScale(pile)
-        self.draw_slot.setPos(dx, dy)
-        pile_w, pile_h = lay.pile_size
-        # discards turn (and so scale) about their centre: keep their top left in place
-        discard_at = QPointF(*lay.discard_pos) - QPointF(CARD_W / 2, CARD_H / 2) * (1 - pile)
+        self.root.fit(QRectF(0, 0, lay.width, lay.height), self._board)
+        spots = L.pile_spots(lay, len(self.draw_stack))
+        for item, spot in zip((*self.draw_stack, self.draw_slot), (*spots.stack, spots.stack[0]),
+                              strict=True):
+            item.setScale(lay.pile_scale)
+            item.setPos(*spot)
         for item in self.discard_items:
-            item.setScale(pile)
-            item.setPos(discard_at)
-        # each caption as wide as the gap between the piles' centres allows
-        for label, x in ((self.draw_label, dx), (self.discard_label, lay.discard_pos[0])):
-            label.set_width(lay.discard_pos[0] - dx - 4)
-            label.setPos(x + pile_w / 2 - label.w / 2, dy + pile_h + 2)
+            item.setScale(lay.pile_scale)
+            item.setPos(*spots.discard)
+        for label, (x, y, width) in zip((self.draw_label, self.discard_label), spots.captions,
+                                        strict=True):
+            label.set_width(width)
+            label.setPos(x, y)
         self.indicator.setPos(*lay.indicator_pos)
         self.colour_title.setPos(*lay.indicator_pos)
         for band, rect in ((self.message, lay.message_rect),
@@ -189,14 +172,13 @@ class CuckooZooScene(TableScene):
         if names != tuple(badge.name for badge in self.badges.values()):
             for badge in self.badges.values():
                 self.removeItem(badge)
-            self.badges = {seat: SeatBadge(seat, name) for seat, name in enumerate(names)}
-            for badge in self.badges.values():
-                badge.setParentItem(self.root)
-        places = L.seat_positions(self.lay, len(names), self.viewer)
+            self.badges = {seat: self.hook(SeatBadge(seat, name), self.root)
+                           for seat, name in enumerate(names)}
+        self._places = L.seat_positions(self.lay, len(names), self.viewer)
         for seat, badge in self.badges.items():
-            badge.setVisible(seat in places)  # (the viewer's cards are the hand below)
-            if seat in places:
-                badge.setPos(*places[seat])
+            badge.setVisible(seat in self._places)  # (the viewer's cards are the hand below)
+            if seat in self._places:
+                badge.setPos(*self._places[seat])
 
     # -- the session's calls ---------------------------------------------------------------
     def show(self, observation: Mapping, viewer: Seat | None,
@@ -215,18 +197,19 @@ class CuckooZooScene(TableScene):
         self._show_piles(obs)
         self._show_hand()
         self._show_bubble(obs)
-        self._show_banners(obs)
+        self._set_verdict(texts.standing_ruling(obs))
+        self._set_winner(obs["winner"])
         self.offer()
 
     def on_play(self, event: Event) -> None:
         data = event.data
         self._animate_play(data["seat"], data["cards"])
         self._say(data["seat"], data["calls"], data["last_card"])
-        # one after another, as they were called
-        self.play_sounds([n for n in map(call_sound, data["calls"]) if n], 700)
+        # one after another, as they were called (the presenter gives each its sound)
+        self.reach_moments([call_moment(c) for c in data["calls"]], 700)
 
     def on_draw(self, event: Event) -> None:
-        target = self._seat_anchor(event.data["seat"]) - QPointF(CARD_W / 2, CARD_H / 2)
+        target = QPointF(*L.seat_anchor(self.lay, self._places.get(event.data["seat"])))
         for k in range(min(event.data["count"], 3)):
             item = self.temporary(self._card(-1, None, 200 + k))
             item.setPos(*self.lay.draw_pos)
@@ -263,9 +246,8 @@ class CuckooZooScene(TableScene):
             return self.focus.activate() if playable else self.focus.current is not None
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             # Enter presses the focused button; on a card (or nowhere) it plays
-            if isinstance(self.focus.focused(), ButtonItem):
-                return self.focus.activate()
-            return self._press_play() or self.focus.activate()
+            on_button = isinstance(self.focus.focused(), ButtonItem)
+            return (not on_button and self._press_play()) or self.focus.activate()
         return super().table_key(event)  # the arrows; 1-9 and 0, R/Y/G/B, L, D, C, N
 
     def refocused(self) -> None:
@@ -274,8 +256,8 @@ class CuckooZooScene(TableScene):
     def unused_key_text(self, event: QKeyEvent) -> str:
         obs, can_play = self.obs, self._can_play()
         missing = self.sel.missing(obs) if obs is not None and can_play else None
-        return (prompts.key_refusal(QKeySequence(event.key()).toString(), can_play, missing,
-                                    COLOUR_KEYS) or super().unused_key_text(event))
+        return (prompts.key_refusal(QKeySequence(event.key()).toString(), can_play, missing)
+                or super().unused_key_text(event))
 
     # -- what a person can reach (the scene contract test drives these) ------------------
     def route(self, seat: Seat, action: Action) -> list[QGraphicsItem] | None:
@@ -284,78 +266,54 @@ class CuckooZooScene(TableScene):
             return None
         if not isinstance(action, Play) or seat != self.viewer:
             return super().route(seat, action)  # Draw, Complain!, No complaint: one button
-        out: list[QGraphicsItem] = []
-        for card, call in zip(action.cards, action.calls, strict=True):
-            out += [self.hand_items[card], self.buttons[call]]
-        if action.colour:
-            out.append(self.buttons[action.colour])
-        if action.last_card:
-            out.append(self.buttons["last"])
-        return [*out, self.buttons["play"]]
+        return [self.hand_items[p] if isinstance(p, int) else self.buttons[p]
+                for p in controls.play_route(action)]
 
     # -- drawing an observation ------------------------------------------------------------
     def _show_seats(self, obs: CuckooZooObservation) -> None:
-        counts, skipped = obs["hand_counts"], set(obs["skipped"])
         for seat, badge in self.badges.items():
-            badge.set_look(BadgeLook(badge.name, counts[seat], obs["turn"] == seat,
-                                     seat in skipped, obs["winner"] == seat,
-                                     seat == self.viewer))
+            badge.set_look(looks.badge_look(obs, seat, badge.name, self.viewer))
         offers = {seat: (Complain() in acts, Confirm() in acts)
                   for seat, acts in self.legal.items() if seat != self.viewer}
         key = (i18n.language(), self.lay, tuple(obs["players"]), self.viewer, offers)
         if key == self._badges_key:
             return  # (most moves: setting the buttons again would cost a good part of one)
         self._badges_key = key
-        buttons = []
-        for seat, (complain, confirm) in offers.items():
-            badge = self.badges[seat]
-            spots = L.badge_buttons(badge.x(), badge.y(), complain, confirm)
-            for offered, action, text, colour, rect in (
-                    (complain, Complain(), _("Complain!"), palette.PALE_BERRY, spots[0]),
-                    (confirm, Confirm(), _("No complaint"), palette.PALE_LEAF, spots[1])):
-                if offered:  # "Ben: Complain!" (the badge above shows a long name whole)
-                    buttons.append((seat_button(badge.name, text, colour, seat, action),
-                                    self._px(rect), 24 * self.lay.unit))
-        self.badge_pool.show(buttons)
+        # "Ben: Complain!" (the badge above shows a long name whole)
+        self.badge_pool.show((seat_button(self.badges[o.seat].name, o.text, o.colour, o.seat,
+                                          o.action), self._px(o.rect), 24 * self.lay.unit)
+                             for o in controls.badge_offers(self._places, offers))
 
     def _show_piles(self, obs: CuckooZooObservation) -> None:
         draw_count = obs["draw_count"]
         for k, item in enumerate(self.draw_stack):
             item.setVisible(draw_count > k * 8)
         self.draw_label.set_text(_("Draw pile · {count}").format(count=draw_count))
-        recent = obs["discard_recent"][-RECENT_SHOWN:]
+        recent = obs["discard_recent"][-L.RECENT_SHOWN:]
         for k, item in enumerate(self.discard_items):
             item.setVisible(k < len(recent))
             if k < len(recent):  # the top card lies straight, the ones under it tossed
                 card = recent[k]
-                item.set_card(card["id"], card_face(card),
+                item.set_card(card["id"], looks.face(card),
                               0.0 if k == len(recent) - 1 else L.tilt(card["id"]))
         self.discard_label.set_text(_("Discard pile · {count}").format(count=obs["discard_count"]))
-        self.indicator.set_look(IndicatorLook(
-            obs["active_colour"], obs["active_animal"], obs["direction"],
-            obs["donkey_round"] is not None, obs["rules"]["lions_reverse"]))
+        self.indicator.set_look(looks.indicator_look(obs))
 
     def _show_hand(self) -> None:
-        hand = self._hand()
-        wanted = {c["id"]: c for c in hand}
-        # each turn shows another seat's hand: re-face the old items rather than making
-        # and wiring new ones
-        for card_id in [c for c in self.hand_items if c not in wanted]:
+        """Each turn shows another seat's hand: old items are re-faced, not made and wired."""
+        hand = {c["id"]: c for c in self._hand()}
+        for card_id in [c for c in self.hand_items if c not in hand]:
             item = self.hand_items.pop(card_id)
             item.setVisible(False)
             item.set_live(None)
             self._spare_cards.append(item)
-        for card in hand:
-            if card["id"] in self.hand_items:
-                continue
-            if self._spare_cards:
-                item = self._spare_cards.pop()
-                item.set_card(card["id"], card_face(card))
+        for card_id, card in hand.items():
+            if card_id not in self.hand_items:
+                item = self._spare_cards.pop() if self._spare_cards else self._card(-1, None)
+                item.setTransformOriginPoint(CARD_W / 2, CARD_H)  # (it scales about there)
+                item.set_card(card_id, looks.face(card))
                 item.setVisible(True)
-            else:
-                item = self._card(card["id"], card_face(card))
-                item.setTransformOriginPoint(CARD_W / 2, CARD_H)
-            self.hand_items[card["id"]] = item
+                self.hand_items[card_id] = item
 
     def _show_bubble(self, obs: CuckooZooObservation) -> None:
         lp = obs["last_play"]
@@ -366,27 +324,13 @@ class CuckooZooScene(TableScene):
 
     def _say(self, seat: Seat, calls: Sequence[str], last_card: bool) -> None:
         """Put a play's calls in the speech bubble, its tail pointing at the player."""
-        c = QRectF(*self.lay.bubble_rect).center()
-        badge = self.badges.get(seat)
-        if seat == self.viewer or badge is None:
-            # the viewer's own call: no tail, which would reach over the piles to the hand
-            header, anchor = _("You called:"), c
-        else:
-            header = _("{name} called:").format(name=self.name(seat))
-            # aim at the nearest edge of the badge: never across its name, the piles or the
-            # complaint buttons on it
-            anchor = QPointF(min(max(c.x(), badge.x()), badge.x() + L.BADGE_W),
-                             min(max(c.y(), badge.y()), badge.y() + L.BADGE_H))
+        badge = self._places.get(seat)  # (none for the viewer: no tail over the piles)
+        header = (_("{name} called:").format(name=self.name(seat)) if badge is not None
+                  else _("You called:"))
+        anchor = L.bubble_anchor(self.lay, badge)
         self.bubble.set_words(header, texts.said(calls, last_card),
-                              QRectF(*self.lay.bubble_rect), anchor)
+                              QRectF(*self.lay.bubble_rect), QPointF(*anchor))
         self.bubble.setVisible(True)
-
-    def _show_banners(self, obs: CuckooZooObservation) -> None:
-        lp, result = obs["last_play"], obs["last_result"]
-        # a verdict on the play still on the table; an older one is history (the log)
-        self._set_verdict(result if result and lp and result["serial"] == lp["serial"]
-                          else None)
-        self._set_winner(obs["winner"])
 
     def _set_verdict(self, result: Ruling | None) -> None:
         self.verdict_text = texts.verdict(result, self.name) if result else ""
@@ -414,15 +358,18 @@ class CuckooZooScene(TableScene):
         # the hint and the focused card
         pickable = {c["id"] for c in self._hand() if self.sel.selectable(obs, c["id"])} \
             if can_play else set()
-        self._show_buttons(obs, can_play, missing, draw, stuck)
+        self._show_buttons(obs, can_play, missing, draw)
         hand = [self.hand_items[c] for c in self._hand_ids()] if can_play else []
         buttons = [b for b in (*self.buttons, *self.badge_pool.buttons)
                    if b.isVisible() and b.target is not None]
         self.offer_targets([*hand, *reading_order(buttons)])  # the hand first, then buttons
-        self._mark_hand(pickable if can_play else None, stuck)
-        shown = [item for item in self.draw_stack if item.isVisible()]
+        focused = self.focus.focused()
+        card = focused.card_id if isinstance(focused, CardItem) else None
+        focused_card = card if card in self.hand_items else None
+        self._mark_hand(pickable if can_play else None, stuck, focused_card)
+        top = next((item for item in reversed(self.draw_stack) if item.isVisible()), None)
         for item in self.draw_stack:  # only the top card draws: the ones under it are covered
-            item.set_live(draw if shown and item is shown[-1] else None, False)
+            item.set_live(draw if item is top else None, False)
         self.focus.place()  # the ring frames the focused card as it now lies
         message = prompts.message(obs, self.viewer, can_play, self.verdict_text, self.name)
         if self.verdict_text:  # long words (German, French) or a small window: say less
@@ -431,99 +378,48 @@ class CuckooZooScene(TableScene):
             message = next((m for m in (message, self.verdict_text) if self.message.fits(m)),
                            self._short_verdict)
         self.message.set_message(message, bool(self.verdict_text))
-        more = any(c not in self.sel.cards for c in pickable)  # more of the same animal
         mine = self.legal.get(self.viewer, ()) if self.viewer is not None else ()
-        hint = prompts.hint(obs, mine, self.sel, can_play, missing, more, self.name)
-        focused = self.focus.focused()
-        if isinstance(focused, CardItem) and focused.card_id in self.hand_items:
-            card = CARD_DICTS[focused.card_id]  # keyboard play: say which card has focus
-            hint = prompts.focused_card(card, card["id"] in self.sel.cards,
-                                        not can_play or card["id"] in pickable, hint,
-                                        risky=risky_play(obs, [card["id"]]))
-        self.set_hint(hint)
+        self.set_hint(prompts.table_hint(obs, mine, self.sel, can_play, missing, pickable,
+                                         focused_card, self.name))
 
     def _show_buttons(self, obs: CuckooZooObservation, can_play: bool, missing: Step | None,
-                      draw: Draw | None, stuck: bool) -> None:
+                      draw: Draw | None) -> None:
         """The call, colour and action buttons: set again only when what they show or do
         changed (on most moves it has not, and setting ~20 buttons is a good part of a
         redraw)."""
-        picking = can_play and self.sel.needs_colour()
-        words = (draw.label() if obs["draw_count"] else _("Pass")) if draw else ""
         complain, confirm = self.single(Complain), self.single(Confirm)
         key = (i18n.language(), self.lay, can_play, missing, bool(self.sel.cards),
-               picking, self.sel.colour, self.sel.last_card, words, draw, stuck,
-               complain, confirm)
+               self.sel.needs_colour(), self.sel.colour, self.sel.last_card,
+               obs["draw_count"] > 0, draw, complain, confirm)
         if key == self._buttons_key:
             return
         self._buttons_key = key
-        lay, paper, sel, shown = self.lay, palette.PAPER, self.sel, {}
-
-        def offer(name: str, rect: L.Rect, font: float, spec: ButtonSpec) -> None:
-            shown[name] = (spec, self._px(rect), font * lay.unit)
-
-        if can_play:
-            for i, (call, rect) in enumerate(zip(CALLS, lay.call_rects, strict=True)):
-                # the keys stay 1-9, 0 in every language: the hint on each button says which
-                offer(call, rect, 24, ButtonSpec(
-                    call_word(call), paper, self._calls[call] if sel.cards else None,
-                    call_key(i), call_icon(call), f"cuckoo-call:{call}", 1.6,
-                    glow=missing is Step.CALL, enabled=bool(sel.cards)))
-            offer("play", lay.play_rect, 34, ButtonSpec(
-                _("Play!"), palette.ACCENT, self._press_play if missing is None else None,
-                _("Enter"), glow=missing is None, enabled=missing is None))
-            offer("last", lay.last_rect, 24, ButtonSpec(_("Last card!"), paper, self._toggle_last,
-                                                        "L", glow=False, checked=sel.last_card))
-        for colour, rect in zip(COLOURS if picking else (), L.colour_rects(lay), strict=False):
-            # R/Y/G/B in every language: the letters printed on the cards' corners
-            offer(colour, rect, 20, ButtonSpec(
-                colour_name(colour), paper, self._colours[colour], colour[0].upper(),
-                swatch_icon(colour), f"cuckoo-swatch:{colour}", 1.0, icon_above=True,
-                glow=missing is Step.COLOUR, checked=sel.colour == colour))
-        if draw is not None:
-            offer("draw", lay.draw_rect, 22, ButtonSpec(
-                words, paper, draw, "D", right_square(deck_icon), "cuckoo-deck", 1.3, glow=stuck))
-        if complain is not None:
-            offer("complain", lay.complain_rect, 21, ButtonSpec(
-                _("Complain!"), palette.PALE_BERRY, complain, "C", right_square(complain_icon),
-                "cuckoo-complain", 1.6, glow=False))
-        if confirm is not None:
-            offer("confirm", lay.confirm_rect, 21, ButtonSpec(
-                _("No complaint"), palette.PALE_LEAF, confirm, "N", glow=False))
-        self.buttons.show(shown)
+        shown = controls.offers(self.lay, self.sel, can_play, missing, draw, obs["draw_count"],
+                                complain, confirm, self._presses)
+        self.buttons.show({name: (ButtonSpec(
+            o.text, o.colour, o.target, o.key, icon(o.icon), o.icon, o.icon_w,
+            icon_above=o.icon_above, glow=o.glow, checked=o.checked, enabled=o.enabled),
+            self._px(o.rect), o.font * self.lay.unit) for name, o in shown.items()})
+        picking = can_play and self.sel.needs_colour()
         self.indicator.setVisible(not picking)
         self.colour_title.setVisible(picking)
 
-    def _mark_hand(self, pickable: set[int] | None, stuck: bool) -> None:
-        """Place and mark the hand's cards; `pickable`: the cards that may be picked now
-        (None: not the viewer's turn to play)."""
-        hand = self._hand()
-        spots = L.hand_spots(self.lay, len(hand))
-        scale = spots.scale
-        tag_width = min(CARD_W, spots.step / scale - 6)
-        focused = self.focus.focused()
-        for index, (card, (x, y)) in enumerate(zip(hand, spots.spots, strict=True)):
-            item = self.hand_items[card["id"]]
-            chosen = card["id"] in self.sel.cards
-            order = self.sel.cards.index(card["id"]) if chosen else -1
-            if item.scale() != scale:
-                item.setScale(scale)
-            # scaling turns about the origin point (bottom centre): keep the top left at (x, y)
-            shift = item.transformOriginPoint() * (1 - scale)
-            lift = spots.lift if chosen and not spots.behind(index) else 0.0
-            item.setPos(x - shift.x(), y - shift.y() - lift)
-            item.setZValue(L.hand_z(spots, index, chosen, item is focused))
-            # when nothing fits, every card is dimmed: the draw button is the move
-            dim = stuck or (pickable is not None and card["id"] not in pickable)
-            # the tag is narrow (neighbours cover the card): the call's word without quotes
-            call = tag_word(self.sel.calls[order]) if 0 <= order < len(self.sel.calls) else ""
-            item.tag_width = tag_width
-            # the part never covered by a neighbour: the whole card once it has the focus
-            item.strip = QRectF(0, 0, CARD_W if item is focused else tag_width,
-                                CARD_H if item is focused or not spots.behind(index)
-                                else spots.back_strip)
-            item.set_marks(dim, chosen, item is focused,
-                           order + 1 if chosen and len(self.sel.cards) > 1 else None, call)
-            if chosen and item is focused:  # the ring frames its tag too, never covers it
+    def _mark_hand(self, pickable: set[int] | None, stuck: bool, focused: int | None) -> None:
+        """Place and mark the hand's cards (see layout.hand_marks)."""
+        ids = self._hand_ids()
+        spots, tag_w, marks = L.hand_marks(self.lay, ids, self.sel.cards, self.sel.calls,
+                                           pickable, stuck, focused)
+        for card, mark in zip(ids, marks, strict=True):
+            item = self.hand_items[card]
+            if item.scale() != spots.scale:
+                item.setScale(spots.scale)
+            # scaling turns about the origin point (bottom centre): keep the top left in place
+            shift = item.transformOriginPoint() * (1 - spots.scale)
+            item.setPos(mark.x - shift.x(), mark.y - shift.y())
+            item.setZValue(mark.z)
+            item.tag_width, item.strip = tag_w, QRectF(0, 0, *mark.strip)
+            item.set_marks(mark.dim, mark.chosen, mark.focused, mark.order, mark.call)
+            if mark.chosen and mark.focused:  # the ring frames its tag too, never covers it
                 item.strip = item.strip.united(item.tag_rect())
             # always live (a click when it cannot be played is refused by _click_card)
             item.set_live(item.pick, False)
@@ -534,15 +430,10 @@ class CuckooZooScene(TableScene):
 
     def _hand(self) -> list[CardView]:
         """The viewer's cards (none on the public table)."""
-        obs = self.obs
-        return list(obs["hand"] or ()) if obs is not None and self.viewer is not None else []
+        return list(self.obs["hand"] or ()) if self.obs is not None else []
 
     def _hand_ids(self) -> list[int]:
         return [c["id"] for c in self._hand()]
-
-    def act(self, action: Action) -> None:
-        self.sel.clear()  # drawing (or complaining) drops the half-built Play
-        super().act(action)
 
     def allowed(self, seat: Seat, action: Action) -> bool:
         """A Play built here (any calls) goes when `apply` would take it from this seat."""
@@ -576,20 +467,11 @@ class CuckooZooScene(TableScene):
     def _press_play(self) -> bool:
         if self.obs is None or not self._can_play() or self.sel.missing(self.obs) is not None:
             return False
-        action = self.sel.action()
+        action, self.focus.current = self.sel.action(), None
         self.sel.clear()
-        self.focus.current = None
         return self.propose(cast(Seat, self.viewer), action)
 
     # -- animation ---------------------------------------------------------------------------
-    def _seat_anchor(self, seat: Seat) -> QPointF:
-        """Where a seat 'is' on the table: its badge centre, or the hand for the viewer."""
-        badge = self.badges.get(seat)
-        if badge is not None and seat != self.viewer:
-            return badge.pos() + QPointF(L.BADGE_W / 2, L.BADGE_H / 2)
-        return QPointF((self.lay.hand_left + self.lay.hand_right) / 2,
-                       self.lay.hand_top + CARD_H / 2)
-
     def _animate_play(self, seat: Seat, cards: Sequence[int]) -> None:
         for k, card_id in enumerate(cards):
             item = self.hand_items.get(card_id) if seat == self.viewer else None
@@ -598,8 +480,8 @@ class CuckooZooScene(TableScene):
                 item.setScale(1.0)  # a card from a big two-row hand lands full size
                 item.set_marks(False, False, False, None, "")
             else:  # someone else's card: it becomes public as it lands
-                item = self.temporary(self._card(card_id, card_face(CARD_DICTS[card_id])))
-                start = self._seat_anchor(seat) - QPointF(CARD_W / 2, CARD_H / 2)
+                item = self.temporary(self._card(card_id, looks.face(CARD_DICTS[card_id])))
+                start = QPointF(*L.seat_anchor(self.lay, self._places.get(seat)))
             item.setZValue(200 + k)  # fly above the hand, the piles and the bubble
             item.setPos(start)
             self.animations.move(item, QPointF(*self.lay.discard_pos), 260, delay=k * 120)

@@ -7,8 +7,14 @@ from collections.abc import Sequence
 from cocoa_games.core.i18n import _, ngettext
 
 from . import words
-from .observation import CuckooZooObservation, LastPlay, Phase, phase
+from .observation import CuckooZooObservation, LastPlay, Phase, Verdict, phase
 from .words import call_text, card_words, colour_word, verdict
+
+
+def standing_ruling(obs: CuckooZooObservation) -> Verdict | None:
+    """The verdict on the play still on the table (an older one is history: the log)."""
+    lp, result = obs["last_play"], obs["last_result"]
+    return result if result and lp and result["serial"] == lp["serial"] else None
 
 
 def match_words(obs: CuckooZooObservation) -> str:

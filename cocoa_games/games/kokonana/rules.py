@@ -111,7 +111,7 @@ from cocoa_games.core.game import (
 )
 from cocoa_games.core.i18n import N_, _
 from cocoa_games.core.rng import GameRng
-from cocoa_games.games import KOKONANA_META  # this game's metadata, written once
+from cocoa_games.games.kokonana import META as KOKONANA_META  # this game's metadata, written once
 
 from . import board as B
 from .actions import (
@@ -139,6 +139,7 @@ from .actions import (
     TakeTalisman,
     action_from_dict,
 )
+from .cues import KokonanaCues
 from .end_report import end_report
 from .kinds import (
     RESUME_END,
@@ -658,6 +659,7 @@ def _layout(names: Sequence[str], motifs: Sequence[str], base: int) -> list[int]
 
 class KokonanaGame(Game):
     meta = KOKONANA_META
+    cues = KokonanaCues()
     Options = KokonanaOptions
 
     def new_state(self, player_names, options=None, seed=0) -> KokonanaState:

@@ -82,7 +82,6 @@ class KokonanaScene(TableScene):
         self._mode: str | None = None  # None | "talisman_hop" | "talisman_peek"
         self._by: dict[type, dict] = {}
         self._single: dict[type, Action] = {}
-        self._sound_from_click = False
         self._layout = table_frame(self.sceneRect(), L.table_spec(4))
         self._build()
 
@@ -415,9 +414,6 @@ class KokonanaScene(TableScene):
     def act(self, action: Action) -> None:
         if self.acting_seat is None:
             return
-        if isinstance(action, Acknowledge):
-            self.play_sound("kokonana")
-            self._sound_from_click = True
         self._mode = None
         self.choose(self.acting_seat, action)
 
@@ -458,13 +454,10 @@ class KokonanaScene(TableScene):
         for ev in events:
             data = ev.data
             if ev.kind == "hop" and self._built:
-                self.play_sound("hop")
                 self._animate_hop(int(data.get("seat", 0)), str(data.get("to", "")))
             elif ev.kind == "flip" and data.get("tile") in self.tiles:
-                self.play_sound("flip")
                 self._animate_flip(self.tiles[data["tile"]], data.get("motif"))
             elif ev.kind == "match":
-                self.play_sound("splash")
                 for name in data.get("tiles", ()):
                     if name in self.tiles:
                         self.tiles[name].set_face(self.tiles[name].motif, True)
@@ -476,17 +469,12 @@ class KokonanaScene(TableScene):
                 self._set_banner(_("{name} found no match — remember those tiles!").format(
                     name=self.name(seat)), seat, self._supply())
                 self.animations.hold(MEMORISE_MS)
-            elif ev.kind == "win":
-                self.play_sound("win")
             elif ev.kind == "turn_back":
-                if not self._sound_from_click:
-                    self.play_sound("kokonana")
                 self._animate_shout(int(data.get("seat", 0)),
                                     [n for n in data.get("tiles", ()) if n in self.tiles])
                 for name in data.get("tiles", ()):
                     if name in self.tiles:
                         self._animate_turn_back(self.tiles[name])
-        self._sound_from_click = False
         self.animations.settle()
 
     def _supply(self) -> int:

@@ -13,6 +13,7 @@ from cocoa_games.core import i18n
 from cocoa_games.core.saves import SaveData, SeatInfo, read_save, write_save
 from cocoa_games.games.cocoons import moves, solver
 from cocoa_games.games.cocoons.actions import NOTES, Correct, Note, ProposeEnd
+from cocoa_games.games.cocoons.modes import CORRECTING, NOTING
 from cocoa_games.games.cocoons.rules import CocoonsGame, CocoonsOptions
 from cocoa_games.games.cocoons.scene import CocoonsScene
 from cocoa_games.games.cocoons.solver import Verdict
@@ -230,8 +231,8 @@ def test_the_table_draws_no_word_that_skipped_the_catalogue(qtbot, speak):
 
     words = shown()
     words += shown(scene._show_hint)
-    words += shown(lambda: (scene._enter_mode("note"), scene.cocoons[2].activate()))
-    words += shown(lambda: scene._enter_mode("correct"))
+    words += shown(lambda: (scene.enter_mode(NOTING), scene.cocoons[2].activate()))
+    words += shown(lambda: scene.enter_mode(CORRECTING))
     st.apply(seat, [a for a in st.legal_actions(seat) if a.kind == "end_turn"][0])
     for c in range(8):
         st.holds[c] = st.owner[c]

@@ -320,7 +320,7 @@ def test_first_space_focuses_and_picks_a_card_that_can_be_played(qtbot):
     assert scene.sel.cards == []
     assert table.key(Qt.Key.Key_Space)
     from cocoa_games.games.cuckoo_zoo.cards import CALLS, CORRECT_CALL
-    from cocoa_games.games.cuckoo_zoo.scene import call_key
+    from cocoa_games.games.cuckoo_zoo.words import call_key
 
     # the key printed on the call's button (1-9, then 0)
     assert table.key(Qt.Key(ord(call_key(CALLS.index(CORRECT_CALL[focused])))))
@@ -415,7 +415,7 @@ def test_the_focus_ring_frames_a_picked_card_and_its_call_never_covers_it(qtbot)
     """A keyboard player sees the call they gave the focused card (the ring once sat on
     the tag's words)."""
     from cocoa_games.games.cuckoo_zoo.cards import CALLS, CORRECT_CALL
-    from cocoa_games.games.cuckoo_zoo.scene import call_key
+    from cocoa_games.games.cuckoo_zoo.words import call_key
 
     table = _start(qtbot)
     scene = table.scene

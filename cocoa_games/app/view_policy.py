@@ -1,0 +1,169 @@
+"""Who sees what: whose private view may be on screen and when a hand-off curtain is needed
+(DESIGN.md, curtain policy). No Qt: the session asks it and sends the signals.
+
+A curtain is needed only when a seat's observation differs from the public one: a seat
+whose view is public right now (a Kokonana turn outside a peek) acts on the public table
+without one. `revealed_to` is the seat that last passed the curtain; it is forgotten when the
+person whose view belongs on screen changes, or when the public table is shown again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from cocoa_games.core.game import Action, Game, GameState, Seat
+from cocoa_games.core.services import TableSettings
+
+
+@dataclass(frozen=True)
+class ViewChange:
+    """What a step of the policy changed, for the session's signals."""
+
+    curtain: bool = False
+    viewer: bool = False
+
+
+def interjections(state: GameState) -> list[tuple[Seat, Action]]:
+    """Every seat's public interjection now (a complaint), people's and computers'."""
+    seats = state.to_move()
+    if not seats:
+        return []
+    out: list[tuple[Seat, Action]] = []
+    kinds: set[str] = set()
+    for seat in seats[1:]:
+        actions = state.legal_actions(seat)
+        kinds.update(a.kind for a in actions)
+        out.extend((seat, a) for a in actions)
+    turn = seats[0]
+    for action in state.legal_actions(turn):
+        flag = action.interjection
+        if flag or (flag is None and action.kind in kinds):
+            out.append((turn, action))
+    # one fixed order, whoever's turn it is: people find their own button where it was
+    return sorted(out, key=lambda pair: pair[0])
+
+
+class ViewPolicy:
+    def __init__(self, game: Game, humans: Sequence[Seat], settings: TableSettings | None,
+                 state: Callable[[], GameState]) -> None:
+        self.private = game.has_private_info
+        self.humans = list(humans)
+        self.settings = settings
+        self._state = state  # the session's current state (it is replaced on a resume)
+        self.viewer: Seat | None = None
+        self.curtain_seat: Seat | None = None
+        self.revealed_to: Seat | None = None  # who passed the curtain for the view on screen
+        self.secret_moment = False  # the curtain is for the acting seat's own private moment
+        self._last_desired: Seat | None = None
+        self._last_turn: Seat | None = None
+
+    # -- facts ------------------------------------------------------------------------
+    @property
+    def trusted_viewer(self) -> Seat | None:
+        """The seat whose private things may be on screen: the viewer once they passed the
+        curtain, or when nobody else could be looking; None for the public table."""
+        if self.viewer is None:
+            return None
+        if not self.private or self.revealed_to == self.viewer:
+            return self.viewer
+        return None
+
+    def is_public_for(self, seat: Seat) -> bool:
+        """True when `seat` sees nothing more than everyone does right now."""
+        state = self._state()
+        return state.observe(seat) == state.observe(None)
+
+    def showing_private(self) -> bool:
+        """The view on screen holds something only the viewer may see."""
+        viewer = self.trusted_viewer
+        return self.private and viewer is not None and not self.is_public_for(viewer)
+
+    def legal_for_view(self) -> dict[Seat, list[Action]]:
+        """What the scene may offer: the viewer's actions, plus other people's interjections."""
+        state = self._state()
+        seats = state.to_move()
+        legal: dict[Seat, list[Action]] = {}
+        if self.viewer is not None and self.viewer in seats and self.viewer in self.humans:
+            legal[self.viewer] = state.legal_actions(self.viewer)
+        for seat in seats[1:]:
+            if seat != self.viewer and seat in self.humans:
+                actions = state.legal_actions(seat)
+                if actions:
+                    legal[seat] = actions
+        return legal
+
+    def curtain_actions(self) -> list[tuple[Seat, Action]]:
+        """Interjections people may make from the curtain without seeing anything private."""
+        return [(seat, a) for seat, a in interjections(self._state()) if seat in self.humans]
+
+    # -- steps ------------------------------------------------------------------------
+    def reveal(self) -> ViewChange | None:
+        """'I'm NAME — show': the curtain seat's private view may now be drawn."""
+        if self.curtain_seat is None:
+            return None
+        self.revealed_to = self.curtain_seat
+        return self._set_view(self.curtain_seat, None)
+
+    def hide(self) -> ViewChange | None:
+        """End a private moment: a curtain again — for the same seat, or, when someone
+        looked out of turn, for the person whose view belongs on screen now."""
+        if not self.showing_private() or self._state().is_over():
+            return None  # nothing secret on screen: nothing to hide
+        desired = self._desired_viewer()
+        self.revealed_to = None
+        return self._set_view(None, self.viewer if desired in (None, self.viewer) else desired)
+
+    def request_view(self, seat: Seat) -> ViewChange | None:
+        """A person asks to look at their own private view out of turn (e.g. a Cocoons
+        corner): a curtain for them first, then "Hide" hands back."""
+        if (not self.private or self._state().is_over() or seat not in self.humans
+                or seat == self.trusted_viewer):
+            return None
+        self.revealed_to = None
+        return self._set_view(None, seat)
+
+    def update(self) -> ViewChange:
+        """After a move (or at the start): whose view belongs on screen, behind a curtain?"""
+        desired = self._desired_viewer()
+        turn = self._state().turn_seat()
+        new_turn = turn != self._last_turn
+        self._last_turn = turn
+        if desired != self._last_desired:
+            self._last_desired = desired
+            self.revealed_to = None  # someone else's view belongs on screen now
+        if desired is None or not self.private:
+            return self._set_view(desired, None)
+        if self.curtain_seat == desired:
+            return ViewChange()  # still waiting for that person to say "show"
+        if len(self.humans) == 1:
+            handoff = self.settings is not None and self.settings.always_handoff
+            if handoff and new_turn and turn == desired:
+                self.revealed_to = None
+                return self._set_view(None, desired)
+            self.revealed_to = desired  # nobody else to hide it from
+            return self._set_view(desired, None)
+        if self.is_public_for(desired):
+            # a public moment: the seat acts on the public table; a later secret of
+            # theirs needs a fresh curtain, since everyone may be looking now
+            self.revealed_to = None
+            return self._set_view(desired, None)
+        if self.revealed_to == desired:
+            return self._set_view(desired, None)  # they are already looking
+        return self._set_view(None, desired, secret=self.viewer == desired)
+
+    def _desired_viewer(self) -> Seat | None:
+        turn = self._state().turn_seat()
+        if turn is None:
+            return None  # game over: everyone sees the public result
+        if self.private and len(self.humans) == 1:
+            return self.humans[0]
+        return turn if turn in self.humans else None
+
+    def _set_view(self, viewer: Seat | None, curtain: Seat | None,
+                  secret: bool = False) -> ViewChange:
+        old_viewer, old_curtain = self.viewer, self.curtain_seat
+        self.viewer, self.curtain_seat = viewer, curtain
+        if curtain != old_curtain:
+            self.secret_moment = secret and curtain is not None
+        return ViewChange(curtain=curtain != old_curtain, viewer=viewer != old_viewer)

@@ -1,0 +1,73 @@
+"""The Cocoons table's steps of several clicks (no Qt): putting the animal into a cocoon,
+a correction (the cocoon whose animal moves, then the empty one), a note (the cocoon,
+then its animal) and opening the cocoons while some are still empty (asked twice). The
+table enters and leaves them (ui/mode.py); here is what each offers and what the banner
+says meanwhile."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from cocoa_games.core.game import Action
+from cocoa_games.core.i18n import _
+from cocoa_games.ui.mode import Mode
+
+from .actions import COCOONS, Correct, PlaceActionTrapdoor, PlaceAnimal, ProposeEnd, Slide
+from .captions import open_anyway
+from .kinds import Phase
+from .observation import PublicTable
+
+
+@dataclass(frozen=True)
+class CocoonMode(Mode):
+    """A mode whose second click names a cocoon: the one a correction or a note is about."""
+
+    cocoon: int | None = None
+
+    def with_cocoon(self, cocoon: int) -> CocoonMode:
+        return CocoonMode(self.name, self.offers, cocoon=cocoon)
+
+
+PLACING = Mode("place", offers=(PlaceAnimal,))
+CORRECTING = CocoonMode("correct", offers=(Correct,))
+NOTING = CocoonMode("note")  # notes are never listed as legal: the table ends this mode
+OPENING = Mode("open", offers=(ProposeEnd,))  # "yes, open them now" with empty cocoons
+
+
+def chosen(mode: Mode | None) -> int | None:
+    """The cocoon the mode's first click chose, if any."""
+    return mode.cocoon if isinstance(mode, CocoonMode) else None
+
+
+def prompt(obs: PublicTable, mode: Mode) -> str:
+    """The banner in a mode: what the next click does."""
+    if mode == OPENING:
+        return open_anyway(obs)
+    if mode == PLACING:
+        return _("Click the cocoon the animal belongs to.")
+    picked = chosen(mode) is not None
+    if mode.name == CORRECTING.name:
+        return (_("Click the empty cocoon it should go into.") if picked
+                else _("Click the cocoon whose animal should move."))
+    return (_("Which animal does this cocoon belong to?") if picked
+            else _("Click the cocoon to write a note on."))
+
+
+def cocoon_targets(mode: Mode | None, phase: str, acts: Sequence[Action],
+                   ) -> dict[int, Action | Mode]:
+    """What a click on each cocoon does now: a move, or the next step of the mode (the
+    cocoon chosen). Cocoons not in the answer do nothing."""
+    if mode is None:
+        return {a.cocoon: a for a in acts if isinstance(a, Slide | PlaceActionTrapdoor) or (
+            isinstance(a, PlaceAnimal) and phase == Phase.AFTER)}
+    if mode == PLACING:
+        return {a.cocoon: a for a in acts if isinstance(a, PlaceAnimal)}
+    if mode == CORRECTING:
+        return {a.source: CORRECTING.with_cocoon(a.source) for a in acts
+                if isinstance(a, Correct)}
+    if mode.name == CORRECTING.name:
+        return {a.target: a for a in acts if isinstance(a, Correct) and a.source == chosen(mode)}
+    if mode == NOTING:
+        return {c: NOTING.with_cocoon(c) for c in range(COCOONS)}
+    return {}

@@ -1,0 +1,117 @@
+"""What the Cuckoo Zoo table offers on its buttons now, as plain values: for each button on
+show its words, colour, what a press does, its key, where it sits (table units) and whether
+it glows; and the Complain! / No complaint buttons on other players' badges. The scene only
+puts them on buttons (the pictures by name: `icon_art.icon`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import NamedTuple
+
+from cocoa_games.core.game import Seat
+from cocoa_games.core.i18n import _
+from cocoa_games.ui.targets import Target
+
+from . import layout as L
+from . import palette
+from .cards import CALLS, COLOURS
+from .moves import Complain, Confirm, Draw, Play
+from .selection import Selection, Step
+from .words import call_key, call_word, colour_name
+
+#: the table's buttons by name: the calls, the colours and the moves' column at the right
+BUTTONS = (*CALLS, *COLOURS, "complain", "confirm", "play", "last", "draw")
+
+
+class Offer(NamedTuple):
+    text: str
+    colour: str
+    target: Target | None  # None: shown, not pressable yet
+    key: str
+    rect: L.Rect  # table units
+    font: float  # table units
+    icon: str = ""  # its picture (icon_art.icon), also the picture's cache key
+    icon_w: float = 0.0
+    icon_above: bool = False
+    glow: bool = False
+    checked: bool = False
+    enabled: bool = True
+
+
+class Presses(NamedTuple):
+    """The table's own steps its buttons take (made once by the scene)."""
+
+    calls: Mapping[str, Callable[[], object]]
+    colours: Mapping[str, Callable[[], object]]
+    toggle_last: Callable[[], object]
+    play: Callable[[], object]
+
+
+def offers(lay: L.TableLayout, sel: Selection, can_play: bool, missing: Step | None,
+           draw: Draw | None, draw_count: int, complain: Complain | None,
+           confirm: Confirm | None, presses: Presses) -> dict[str, Offer]:
+    """The buttons on show, by name (a call, a colour, or a move of the column)."""
+    paper, out = palette.PAPER, {}
+    if can_play:
+        for i, (call, rect) in enumerate(zip(CALLS, lay.call_rects, strict=True)):
+            # the keys stay 1-9, 0 in every language: the hint on each button says which
+            out[call] = Offer(call_word(call), paper, presses.calls[call] if sel.cards else None,
+                              call_key(i), rect, 24, f"cuckoo-call:{call}", 1.6,
+                              glow=missing is Step.CALL, enabled=bool(sel.cards))
+        out["play"] = Offer(_("Play!"), palette.ACCENT, presses.play if missing is None else None,
+                            _("Enter"), lay.play_rect, 34, glow=missing is None,
+                            enabled=missing is None)
+        out["last"] = Offer(_("Last card!"), paper, presses.toggle_last, "L", lay.last_rect, 24,
+                            checked=sel.last_card)
+        if sel.needs_colour():
+            for colour, rect in zip(COLOURS, L.colour_rects(lay), strict=True):
+                # R/Y/G/B in every language: the letters printed on the cards' corners
+                out[colour] = Offer(colour_name(colour), paper, presses.colours[colour],
+                                    colour[0].upper(), rect, 20, f"cuckoo-swatch:{colour}", 1.0,
+                                    icon_above=True, glow=missing is Step.COLOUR,
+                                    checked=sel.colour == colour)
+    if draw is not None:
+        words = draw.label() if draw_count else _("Pass")
+        out["draw"] = Offer(words, paper, draw, "D", lay.draw_rect, 22, "cuckoo-deck", 1.3,
+                            glow=not can_play)  # nothing fits: drawing is the move
+    if complain is not None:
+        out["complain"] = Offer(_("Complain!"), palette.PALE_BERRY, complain, "C",
+                                lay.complain_rect, 21, "cuckoo-complain", 1.6)
+    if confirm is not None:
+        out["confirm"] = Offer(_("No complaint"), palette.PALE_LEAF, confirm, "N",
+                               lay.confirm_rect, 21)
+    return out
+
+
+class BadgeOffer(NamedTuple):
+    seat: Seat
+    text: str
+    colour: str
+    action: Complain | Confirm
+    rect: L.Rect  # table units
+
+
+def badge_offers(places: Mapping[Seat, tuple[float, float]],
+                 offered: Mapping[Seat, tuple[bool, bool]]) -> list[BadgeOffer]:
+    """Another player's Complain! and No complaint, on their badge (top left in `places`)."""
+    out = []
+    for seat, (complain, confirm) in offered.items():
+        if seat not in places:
+            continue
+        spots = L.badge_buttons(*places[seat], complain, confirm)
+        if complain:
+            out.append(BadgeOffer(seat, _("Complain!"), palette.PALE_BERRY, Complain(), spots[0]))
+        if confirm:
+            out.append(BadgeOffer(seat, _("No complaint"), palette.PALE_LEAF, Confirm(),
+                                  spots[1]))
+    return out
+
+
+def play_route(play: Play) -> list[int | str]:
+    """The presses that build `play`, in order: each card (its id) and its call, the
+    butterfly's colour, "Last card!", then Play! (buttons by name)."""
+    out: list[int | str] = []
+    for card, call in zip(play.cards, play.calls, strict=True):
+        out += [card, call]
+    return [*out, *([play.colour] if play.colour else []), *(["last"] if play.last_card else []),
+            "play"]
