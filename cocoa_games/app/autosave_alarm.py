@@ -18,22 +18,14 @@ if TYPE_CHECKING:
 
 def ask_retry(parent, text: str) -> bool:
     """The box; True to try saving again, False to go back to the games."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QMessageBox
+    from cocoa_games.app.error_handler import ask_warning
 
-    box = QMessageBox(parent)
-    box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle(_("The game is not being saved"))
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setText(_("{reason}\n\nThe table waits until the game can be saved again, so no move "
-                  "is lost. Free some space or put the drive back, then try again — or go "
-                  "back to the games: the game is kept as of its last saved move.").format(
-                      reason=text))
-    again = box.addButton(_("Try again"), QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(_("Back to games"), QMessageBox.ButtonRole.RejectRole)
-    box.setDefaultButton(again)
-    box.exec()
-    return box.clickedButton() is again
+    return ask_warning(
+        parent, _("The game is not being saved"),
+        _("{reason}\n\nThe table waits until the game can be saved again, so no move is "
+          "lost. Free some space or put the drive back, then try again — or go back to the "
+          "games: the game is kept as of its last saved move.").format(reason=text),
+        _("Try again"), _("Back to games"))
 
 
 class AutosaveAlarm:

@@ -43,19 +43,26 @@ def write_log(exc_type, exc, tb) -> Path | None:
 
 def ask_after_error(parent, text: str) -> bool:
     """The dialog; True when the family wants to go back to the game list."""
+    return ask_warning(parent, _("Something went wrong"), text, _("Back to games"),
+                       _("Keep playing"))
+
+
+def ask_warning(parent, title: str, text: str, first: str, second: str) -> bool:
+    """A warning box with two answers, `first` the default; True when `first` was chosen.
+    Plain text: the sentence may name a file path or a player."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QMessageBox  # only when needed: keeps start-up quick
 
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle(_("Something went wrong"))
-    box.setTextFormat(Qt.TextFormat.PlainText)  # the text names a file path
+    box.setWindowTitle(title)
+    box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(text)
-    back = box.addButton(_("Back to games"), QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(_("Keep playing"), QMessageBox.ButtonRole.RejectRole)
-    box.setDefaultButton(back)
+    chosen = box.addButton(first, QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(second, QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(chosen)
     box.exec()
-    return box.clickedButton() is back
+    return box.clickedButton() is chosen
 
 
 class ErrorHandler:

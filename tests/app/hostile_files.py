@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from cocoa_games import games
-from cocoa_games.core.saves import SaveData, SeatInfo
+from cocoa_games.core.saves import SaveData, SeatInfo, write_save
 
 
 def within(seconds: float, work: Callable[[], Any]) -> Any:
@@ -56,11 +56,10 @@ def release_fifos() -> Iterator[Callable[[Path], None]]:
             os.close(fd)
 
 
-def kokonana_save(path: Path, names=("Alice", "Ben"), seed: int = 3, moves: int = 4,
-                  **fields: Any) -> dict:
-    """A real save, then its envelope changed by `fields` and written as JSON (escapes
-    kept: a lone surrogate stays legal JSON)."""
-    game = games.get("kokonana")
+def played_save(game_id: str, path: Path, names=("Alice", "Ben"), moves: int = 4,
+                seed: int = 3) -> SaveData:
+    """A real game of `game_id` (each seat playing its first legal move), saved at `path`."""
+    game = games.get(game_id)
     state = game.new_state(list(names), game.Options(), seed)
     actions = []
     for _ in range(moves):
@@ -68,11 +67,32 @@ def kokonana_save(path: Path, names=("Alice", "Ben"), seed: int = 3, moves: int 
         action = state.legal_actions(seat)[0]
         state.apply(seat, action)
         actions.append((seat, action))
-    envelope = SaveData(game, [SeatInfo(n) for n in names], seed, game.Options(), actions,
-                        state).to_dict()
+    data = SaveData(game, [SeatInfo(n) for n in names], seed, game.Options(), actions, state)
+    write_save(path, data)
+    return data
+
+
+def kokonana_save(path: Path, names=("Alice", "Ben"), seed: int = 3, moves: int = 4,
+                  **fields: Any) -> dict:
+    """A real save, then its envelope changed by `fields` and written as JSON (escapes
+    kept: a lone surrogate stays legal JSON)."""
+    envelope = played_save("kokonana", path, names, moves, seed).to_dict()
     envelope.update(fields)
-    path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(envelope), encoding="ascii")
     return envelope
 
 
+def quiet_window(qtbot, monkeypatch):
+    """A fixture's body: a shown main window whose message boxes are only noted (`shown`).
+    A test module makes it its `window`: `_window = pytest.fixture(quiet_window,
+    name="window")`."""
+    from cocoa_games.app import main_window
+    from cocoa_games.app.main_window import MainWindow
+
+    shown: list[str] = []
+    monkeypatch.setattr(main_window, "show_message", lambda p, title, text: shown.append(text))
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.show()
+    win.shown = shown
+    return win

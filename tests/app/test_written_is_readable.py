@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from cocoa_games import games
-from cocoa_games.app import error_handler, language, main_window, paths, save_slots
+from cocoa_games.app import error_handler, language, paths, save_slots
 from cocoa_games.app.main_window import MainWindow
 from cocoa_games.app.settings import load_settings, save_settings
 from cocoa_games.app.stats import MAX_BYTES, GameRecord, StatsBook, record_line
@@ -24,7 +24,7 @@ from cocoa_games.core import i18n
 from cocoa_games.core.saves import SaveData, SeatInfo, read_save, write_save
 from cocoa_games.core.text import MAX_NAME_CHARS
 from tests.app.helpers import FIXTURE
-from tests.app.hostile_files import fifo, kokonana_save, release_fifos, within
+from tests.app.hostile_files import fifo, kokonana_save, quiet_window, release_fifos, within
 from tests.app.test_stats import _game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,23 +32,13 @@ LONE = "Ann\ud800"
 SHOWN = "Ann\ufffd"
 
 _let_go = pytest.fixture(release_fifos, name="let_go")
+_window = pytest.fixture(quiet_window, name="window")
 
 
 def cli(*args: str, timeout: float = 90, **env: str) -> subprocess.CompletedProcess:
     environ = dict(os.environ, QT_QPA_PLATFORM="offscreen", **env)
     return subprocess.run([sys.executable, "-m", "cocoa_games", *args], cwd=ROOT, env=environ,
                           capture_output=True, text=True, timeout=timeout)
-
-
-@pytest.fixture
-def window(qtbot, monkeypatch):
-    shown: list[str] = []
-    monkeypatch.setattr(main_window, "show_message", lambda p, title, text: shown.append(text))
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.show()
-    win.shown = shown
-    return win
 
 
 # -- 1. seeds: the command line takes only what a save can hold ------------------------------
