@@ -1,5 +1,6 @@
-"""What Kokonana's banner says: whose turn, and what to do now. Pure text from the
-observation (no Qt), so it can be read and tested on its own."""
+"""What Kokonana's table says in words: the banner (whose turn, what to do now), the big
+card (a private peek, the winner) and the curtain's line. Pure text from the observation
+(no Qt), so it can be read and tested on its own."""
 
 from __future__ import annotations
 
@@ -9,7 +10,18 @@ from cocoa_games.core.game import Seat
 from cocoa_games.core.i18n import _
 
 from .kinds import Phase
-from .words import PEEK_HINT, colour_text
+from .table_view import peek_in_view
+from .words import (
+    LOCK_FITS,
+    LOCK_NOT_YOURS,
+    OPENED_TEMPLE,
+    PEEK_HINT,
+    RUNNER,
+    colour_text,
+)
+
+#: what the big card shows: (kind "peek" | "winner", face, seat, title, caption)
+CardWords = tuple[str, str | None, Seat, str, str]
 
 
 def hint_text(obs: Mapping, seat: Seat | None, mode: str | None, viewer: Seat | None,
@@ -70,3 +82,42 @@ def _actor_hint(obs: Mapping, phase: object, who: str, own_view: bool,
             return colour_text(PEEK_HINT, face, name=who)
         return _("{name}: remember it, then press Hide").format(name=who)
     return _("{name}'s turn").format(name=who)
+
+
+def card_words(obs: Mapping, viewer: Seat | None, name: Callable[[Seat], str]
+               ) -> CardWords | None:
+    """The big card's words: the winner's lock, or the peeker's own look at a temple tile
+    (whether their key fits); None when there is no card to show."""
+    winner = obs.get("winner")
+    if winner is not None:
+        revealed = [f for f in obs.get("temple", {}).get("revealed", ()) if f]
+        face = revealed[0] if revealed else None
+        caption = colour_text(OPENED_TEMPLE, face) if face else _("opened the temple!")
+        return "winner", face, winner, _("{name} wins!").format(name=name(winner)), caption
+    slot, seat, face = peek_in_view(obs, viewer)
+    if face is None or seat is None or slot is None:
+        return None
+    held = obs.get("keys", {}).get("held", [])
+    mine = held[seat] if seat < len(held) else None
+    if face == "wall":
+        caption = _("A wall — no lock here.")
+    else:
+        caption = colour_text(LOCK_FITS if face == mine else LOCK_NOT_YOURS, face)
+    return "peek", face, seat, _("Only you can see this"), caption
+
+
+def curtain_line(obs: Mapping, name: Callable[[Seat], str]) -> str:
+    """The hand-off curtain's line, from public facts only."""
+    turn = obs.get("turn")
+    if obs.get("winner") is not None:
+        return _("{name} opened the temple!").format(name=name(obs["winner"]))
+    if turn is None:
+        return ""
+    if obs.get("phase") == Phase.PEEK and obs.get("peeking"):
+        return _("{name} is peeking at temple tile {number}.").format(
+            name=name(turn), number=obs["peeking"]["slot"] + 1)
+    place = obs.get("runners", [""] * (turn + 1))[turn]
+    where = {"village": _("in the village"), "sand": _("on the sandbank"),
+             "temple_bank": _("at the temple")}.get(place, _("on a stepping stone"))
+    return _("{name}'s turn — {runner}, {where}.").format(
+        name=name(turn), runner=_(RUNNER[turn % 4]), where=where)

@@ -1,5 +1,10 @@
 """Kokonana: a memory race across a river to open the temple. The model (no Qt, no I/O).
 
+This module holds the moves (who may do what, and what it does); the rest of the model sits
+beside it, one job each: `kinds` (phases and event kinds as StrEnums, the options),
+`observation` (what a seat sees, as a TypedDict), `save_form` (the state in its save form
+and back, checked), `end_report` (the standings at the end), `actions` (the actions).
+
 Positions and tiles (text form, used in actions, observations and events)
 -------------------------------------------------------------------------
 - "village"      the start bank (any number of runners)
