@@ -34,6 +34,7 @@ from cocoa_games.core import i18n
 from cocoa_games.core.game import Game
 from cocoa_games.core.i18n import N_, _, ngettext
 from cocoa_games.core.saves import SeatInfo
+from cocoa_games.core.text import name_problem
 from cocoa_games.ui import theme
 
 KINDS = (("human", N_("Human")), ("computer", N_("Computer")))
@@ -306,6 +307,9 @@ class NewGameDialog(QDialog):
         for seat, name in enumerate(names):
             if not name:
                 return _("Player {number} needs a name.").format(number=seat + 1)
+            trouble = name_problem(name)  # what every save and statistics reader accepts
+            if trouble is not None:
+                return trouble
         seen: dict[str, int] = {}
         for name in names:
             key = name.casefold()

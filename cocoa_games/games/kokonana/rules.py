@@ -159,6 +159,7 @@ from .kinds import (
     Phase,
 )
 from .kinds import RESUMES as RESUMES  # (importable from here, as before the split)
+from .memory import KokonanaMemory
 from .observation import KokonanaObservation, observe
 from .save_form import state_from_dict, state_to_dict
 from .words import OPENS_TEMPLE, TAKES_KEY, colour_text
@@ -666,6 +667,7 @@ def _layout(names: Sequence[str], motifs: Sequence[str], base: int) -> list[int]
 class KokonanaGame(Game):
     meta = KOKONANA_META
     cues = KokonanaCues()
+    memory = KokonanaMemory()  # a pair turned back is forgotten by a review, too
     Options = KokonanaOptions
 
     def new_state(self, player_names, options=None, seed=0) -> KokonanaState:
