@@ -25,7 +25,7 @@ from cocoa_games.app.game_end import Ending, sum_up
 from cocoa_games.app.view_policy import ViewChange, ViewPolicy
 from cocoa_games.core import end_summary
 from cocoa_games.core.game import Action, Event, Game, IllegalAction, Outcome, Seat
-from cocoa_games.core.i18n import _
+from cocoa_games.core.i18n import _, ngettext
 from cocoa_games.core.saves import SaveData, SeatInfo, write_save
 from cocoa_games.core.services import TableSettings
 
@@ -70,6 +70,7 @@ class GameSession(QObject):
         self.recap_floor = 0
         self.computers = ComputerSeats(game, self.seats, seed, settings, lambda: self.state,
                                        self.apply, self)
+        self.computers.ticked.connect(self._complain_countdown)
         for seat, action in actions:  # resume: replay, so bots and the log remember too
             turn = self.state.turn_seat()
             self._record(seat, action, self.state.apply(seat, action), turn)
@@ -193,6 +194,20 @@ class GameSession(QObject):
         if busy != self.busy:
             self.busy = busy
             self.computers.hold(busy)
+
+    def no_complaint(self, seat: Seat) -> None:
+        """A person lets a last card pass: the computers stop waiting for them."""
+        if self.is_human(seat):
+            self.computers.no_complaint(seat)
+
+    def _complain_countdown(self) -> None:
+        """The people's countdown before a last card's win, shown a second at a time."""
+        left = self.computers.seconds_left()
+        if left:
+            seconds = max(1, round(left))
+            self.message.emit(ngettext(
+                "A last card! {n} second left to complain.",
+                "A last card! {n} seconds left to complain.", seconds).format(n=seconds))
 
     def act(self, seat: Seat, action: Action) -> bool:
         """A person's action from the UI; an illegal one becomes a calm message."""
