@@ -311,6 +311,11 @@ class TablePresenter:
         seat = session.curtain_seat
         seats = session.state.to_move()
         summary = "" if session.view.secret_moment else recap(session, seat)
+        # what the recap's moves mean now (GameScene.curtain_alert; a bare scene has none)
+        alert_of = getattr(self.scene, "curtain_alert", None)
+        if summary and alert_of is not None:
+            alert = alert_of(session.state.observe(None))
+            summary = f"{summary}\n{alert}" if alert else summary
         if not summary and self.scene is not None:
             summary = self.scene.curtain_summary(session.state.observe(None))
         if seats and not summary:

@@ -82,3 +82,26 @@ def test_the_countdown_is_a_setting(qtbot, monkeypatch):
                               settings=Settings(complain_seconds=3.0))
     assert session.computers._countdown() == 3.0
     assert Settings().complain_seconds == 10.0
+
+
+def test_the_curtain_and_the_table_announce_who_is_about_to_win(qtbot):
+    """Ben (a computer) plays his last card; Cat's curtain and the table say so."""
+    from cocoa_games.games.cuckoo_zoo.scene import CuckooZooScene
+    from tests.app.test_presenter import table
+
+    seats = [SeatInfo("Ann"), SeatInfo("Ben", "computer", "sharp"), SeatInfo("Cat")]
+    session = GameSession.new(GameSetup("cuckoo_zoo", seats, 0, CuckooZooOptions()), 3,
+                              settings=Settings(), autosave=False)
+    session.state = deal([filler(3), [card("green", "cat")], filler(3, 3)],
+                         discard=[card("green", "cow")], turn=1)
+    scene = CuckooZooScene()
+    presenter, screen, _sound = table(session, scene)
+    qtbot.waitUntil(lambda: session.state.observe(None)["pending_win"] == 1, timeout=3000)
+    presenter.on_changed()
+    curtain = presenter.curtain_view()
+    assert curtain is not None and curtain.name == "Cat"
+    assert "Ben is playing their last card — check the call before Ben wins!" in curtain.summary
+    session.reveal()
+    scene.show(session.state.observe(2), 2, session.legal_for_view())
+    assert "check the call before Ben wins" in scene.message.text
+    session.stop()

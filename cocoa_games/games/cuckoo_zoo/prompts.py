@@ -119,7 +119,8 @@ def message(obs: CuckooZooObservation, viewer: int | None, can_play: bool, verdi
         return f"{verdict}   {short}"
     match = texts.match_words(obs)
     if (pending := obs["pending_win"]) is not None:
-        return _("{name} played their last card! Any mistake?").format(name=name(pending))
+        return _("{name} played their last card — check the call before {name} wins!").format(
+            name=name(pending))
     if viewer is not None and viewer in obs["skipped"]:
         return _("The rooster skips you, {name}! {next}'s turn").format(
             name=name(viewer), next=name(turn))

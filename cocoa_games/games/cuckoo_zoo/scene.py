@@ -233,6 +233,10 @@ class CuckooZooScene(TableScene):
         obs = cast(CuckooZooObservation, public_observation)
         return texts.play_summary(obs, obs["players"])
 
+    def curtain_alert(self, public_observation: Mapping) -> str:
+        obs = cast(CuckooZooObservation, public_observation)
+        return texts.last_card_alert(obs, obs["players"])
+
     def table_key(self, event: QKeyEvent) -> bool:
         obs, key = self.obs, event.key()
         if obs is None:
