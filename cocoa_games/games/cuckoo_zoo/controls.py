@@ -49,14 +49,16 @@ class Presses(NamedTuple):
 
 def offers(lay: L.TableLayout, sel: Selection, can_play: bool, missing: Step | None,
            draw: Draw | None, draw_count: int, complain: Complain | None,
-           confirm: Confirm | None, presses: Presses) -> dict[str, Offer]:
-    """The buttons on show, by name (a call, a colour, or a move of the column)."""
+           confirm: Confirm | None, presses: Presses, pictures: bool = True) -> dict[str, Offer]:
+    """The buttons on show, by name (a call, a colour, or a move of the column). Without
+    `pictures` the calls are words only (no animal beside its call gives the answer away)."""
     paper, out = palette.PAPER, {}
     if can_play:
         for i, (call, rect) in enumerate(zip(CALLS, lay.call_rects, strict=True)):
             # the keys stay 1-9, 0 in every language: the hint on each button says which
             out[call] = Offer(call_word(call), paper, presses.calls[call] if sel.cards else None,
-                              call_key(i), rect, 24, f"cuckoo-call:{call}", 1.6,
+                              call_key(i), rect, 24, f"cuckoo-call:{call}" if pictures else "",
+                              1.6 if pictures else 0.0,
                               glow=missing is Step.CALL, enabled=bool(sel.cards))
         out["play"] = Offer(_("Play!"), palette.ACCENT, presses.play if missing is None else None,
                             _("Enter"), lay.play_rect, 34, glow=missing is None,
