@@ -115,8 +115,8 @@ class CuckooZooOptions:
            "always do)."))
     call_seconds: int = option(
         0, N_("Seconds to call"),
-        N_("0 = no time limit (for the youngest). Otherwise a call not made in time counts "
-           "as no call."), 0, 30)
+        N_("0 = the level's usual: no time limit at Beginner (for the youngest), 6 seconds "
+           "above. A call not made in time counts as no call."), 0, 30)
 
 
 #: options a save and the table's rules leave out while they are at their default (so games

@@ -28,9 +28,17 @@ def calls_words_only(rules: RulesView) -> bool:
     return rules["level"] != "beginner" or rules.get("words_only", False)
 
 
+#: a person's seconds to call above the beginner level, unless the game's option says
+CALL_SECONDS_ABOVE_BEGINNER = 6
+
+
 def call_seconds(rules: RulesView) -> int:
-    """A person's seconds to call a picked card before it counts as no call (0: no limit)."""
-    return rules.get("call_seconds", 0)
+    """A person's seconds to call a picked card before it counts as no call (0: no limit):
+    the option's, else none at Beginner (the youngest) and a few seconds above."""
+    chosen = rules.get("call_seconds", 0)
+    if chosen:
+        return chosen
+    return 0 if rules["level"] == "beginner" else CALL_SECONDS_ABOVE_BEGINNER
 
 
 class _CallRules(TypedDict, total=False):

@@ -97,3 +97,10 @@ def test_the_call_options_are_saved_only_when_chosen():
     back = game.state_from_dict(timed.to_dict())
     assert back.options.words_only and back.options.call_seconds == 4
     assert back.observe(0)["rules"]["call_seconds"] == 4
+
+
+def test_above_beginner_calls_are_timed_by_default(qtbot):
+    table = _table(qtbot, rule_level=RuleLevel.ADVANCED)
+    _pick_cat(table)
+    assert table.scene.call_timer.left == 6
+    assert "6 seconds" in table.scene.current_hint
