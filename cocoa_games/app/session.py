@@ -155,7 +155,21 @@ class GameSession(QObject):
         return self.state.observe(self.viewer)
 
     def legal_for_view(self) -> dict[Seat, list[Action]]:
-        return self.view.legal_for_view()
+        legal = dict(self.view.legal_for_view())
+        for seat in self.computers.waiting_for():  # "No complaint" for each, not only the next
+            if seat in legal:
+                legal[seat] = [*legal[seat], *self._lets_pass(seat)]
+        return legal
+
+    def _lets_pass(self, seat: Seat) -> list[Action]:
+        """While the computers wait for `seat` to complain or not: the first seat's "No
+        complaint" (the interjection it has and `seat` has not), as `seat`'s way to say so."""
+        seats = self.state.to_move()
+        if not seats or seat == seats[0] or seat not in self.computers.waiting_for():
+            return []
+        own = self.state.legal_actions(seat)
+        return [a for a in self.state.legal_actions(seats[0])
+                if a.interjection and a not in own]
 
     def recap_start(self, seat: Seat) -> int:
         """Where the hand-off recap for `seat` begins in `history`: after its own last turn."""
@@ -216,6 +230,10 @@ class GameSession(QObject):
         if not 0 <= seat < len(self.seats) or not self.is_human(seat):
             self._refuse(_("That is a computer player's move."))
             return False
+        if action in self._lets_pass(seat):  # "No complaint": the computers need not wait
+            self.no_complaint(seat)
+            self.changed.emit()
+            return True
         try:
             self.apply(seat, action)
         except IllegalAction as exc:

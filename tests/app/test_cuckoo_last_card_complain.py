@@ -105,3 +105,19 @@ def test_the_curtain_and_the_table_announce_who_is_about_to_win(qtbot):
     scene.show(session.state.observe(2), 2, session.legal_for_view())
     assert "check the call before Ben wins" in scene.message.text
     session.stop()
+
+
+def test_the_person_is_offered_no_complaint_though_a_computer_is_next(qtbot):
+    from cocoa_games.games.cuckoo_zoo.rules import Confirm
+
+    session, clock = last_card_table(qtbot)
+    assert session.state.to_move()[0] == 2  # Cat, a computer, would confirm the win
+    assert set(session.legal_for_view()[0]) == {Complain(), Confirm()}
+    moves = len(session.actions)
+    assert session.act(0, Confirm())  # Ann: "No complaint"
+    assert len(session.actions) == moves  # no move of hers: she only let it pass
+    assert session.computers.waiting_for() == [] and session.legal_for_view().get(0) == [
+        Complain()]
+    session.computers.step()
+    assert session.state.is_over()
+    session.stop()
