@@ -62,8 +62,9 @@ class CoconutsScene(TableScene):
         super().__init__(parent)
         self.map = TableMap.fit(self.sceneRect())
         self.aim = Aim()        # the shooter's aim while a person makes it
-        self.pull = PullControl(self, self.aim, anchor=self._pull_spot, drag=self._aim_at,
-                                shoot=self.shoot, changed=self._refresh_aim)
+        # drag back from the launcher, or the keys (ui/pull_control.py)
+        self.puller = PullControl(self, self.aim, anchor=self._pull_spot, drag=self._aim_at,
+                                  shoot=self.shoot, changed=self._refresh_aim)
         self._frames: list[Frame] = []
         self.now = Offers()  # what the viewer is offered (offers.py)
         self._flying = False
@@ -165,7 +166,7 @@ class CoconutsScene(TableScene):
         return QRectF(self.background.rect)
 
     def clear_table(self) -> None:
-        self.pull.stop()
+        self.puller.stop()
         super().clear_table()  # every item goes; show() builds them again
 
     def curtain_summary(self, public_observation: Mapping) -> str:
@@ -360,7 +361,7 @@ class CoconutsScene(TableScene):
 
     def shoot(self) -> None:
         seat = self._shooter()
-        self.pull.stop()
+        self.puller.stop()
         if seat is None:
             return
         if not self.aim.ready():  # Shoot or Enter before any pull: say how, shoot nothing
@@ -388,7 +389,7 @@ class CoconutsScene(TableScene):
         self.hint.set_look(*dots)
 
     def table_key(self, event: QKeyEvent) -> bool:
-        if self.pull.key_pressed(event, enter=self.focus.focused() is None):
+        if self.puller.key_pressed(event, enter=self.focus.focused() is None):
             return True
         if event.key() == Qt.Key.Key_Escape and self.now.no_card:
             self._no_card()
