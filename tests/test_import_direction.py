@@ -27,18 +27,6 @@ GAME_IDS = sorted(p.name for p in (PACKAGE / "games").iterdir() if (p / "__init_
 METADATA_IMPORTS = {"cocoa_games.core.i18n", "cocoa_games.core.meta"}
 
 
-#: the one known way up, until Cocoons' records are kept app-side behind a core protocol
-#: (core/records.py's RecordBook, on the badinput branch); strict: once that lands these
-#: pass, and the mark must go
-RECORDS_MOVE = pytest.mark.xfail(
-    strict=True, reason="games/cocoons/records.py still reads app.paths (records move app-side)")
-
-
-def _marked(game: str, *rest: str):
-    known = game == "cocoons"  # its rules read them, and its bot reaches them by its rules
-    return pytest.param(game, *rest, marks=RECORDS_MOVE if known else ())
-
-
 def _modules_under(root: str) -> list[str]:
     return [m for m in all_modules() if is_under(m, [root])]
 
@@ -68,7 +56,7 @@ def test_the_registry_imports_no_app():
     assert _offending([GAMES], [APP]) == []
 
 
-@pytest.mark.parametrize("game", [_marked(g) for g in GAME_IDS])
+@pytest.mark.parametrize("game", GAME_IDS)
 def test_a_game_imports_no_app_no_registry_and_no_other_game(game):
     package = f"{GAMES}.{game}"
     others = [f"{GAMES}.{g}" for g in GAME_IDS if g != game]
@@ -79,7 +67,7 @@ def test_a_game_imports_no_app_no_registry_and_no_other_game(game):
 
 
 @pytest.mark.parametrize(("game", "start"),
-                         [_marked(g, s) for g in GAME_IDS for s in ("rules", "bot")])
+                         [(g, s) for g in GAME_IDS for s in ("rules", "bot")])
 def test_a_games_rules_reach_no_view_and_no_app(game, start):
     module = f"{GAMES}.{game}.{start}"
     came_from = reach(module)

@@ -15,6 +15,9 @@ class Autosave:
         self.enabled = enabled
         self.lock = save_slots.SlotLock(self.uid)
         self._warned = False
+        #: why the latest write failed (None: the slot holds every move); while it is set
+        #: the window stops the table (autosave_alarm)
+        self.failure: str | None = None
 
     def claim(self) -> bool:
         """Lock this game's slot; False when another window has the game open."""
@@ -36,9 +39,11 @@ class Autosave:
                 save_slots.slot_path(self.uid).unlink(missing_ok=True)
             else:
                 write_save(save_slots.slot_path(self.uid), data)
-        except OSError as exc:
+        except Exception as exc:  # disk full, read-only, anything a writer raises
+            self.failure = _("Could not autosave the game: {reason}.").format(
+                reason=getattr(exc, "strerror", None) or exc)
             warned, self._warned = self._warned, True
-            return None if warned else _("Could not autosave the game: {reason}.").format(
-                reason=exc.strerror or exc)
+            return None if warned else self.failure
         self._warned = False
+        self.failure = None
         return None

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from cocoa_games.app import paths
 from cocoa_games.core.i18n import _
+from cocoa_games.core.safe_read import open_for_append
 
 LOG_NAME = "errors.log"
 QUIET_SECONDS = 5.0  # a failing paint repeats at once: log it, but ask only once
@@ -29,11 +30,11 @@ def write_log(exc_type, exc, tb) -> Path | None:
 
         stamp = _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")
         text = "".join(traceback.format_exception(exc_type, exc, tb))
-        # private (0600): a traceback may quote a hand of cards or a player's name
-        fd = os.open(target, os.O_WRONLY | os.O_APPEND | os.O_CREAT
-                     | getattr(os, "O_NOFOLLOW", 0), 0o600)
+        # private (0600): a traceback may quote a hand of cards or a player's name; never
+        # waiting (a FIFO in the log's place would freeze the app at its first error)
+        fd = open_for_append(target, 0o600)
         os.fchmod(fd, 0o600)  # an older, 0644 log becomes private too
-        with os.fdopen(fd, "a", encoding="utf-8") as handle:
+        with os.fdopen(fd, "a", encoding="utf-8", errors="backslashreplace") as handle:
             handle.write(f"--- {stamp}\n{text}\n")
         return target
     except OSError:
@@ -42,19 +43,26 @@ def write_log(exc_type, exc, tb) -> Path | None:
 
 def ask_after_error(parent, text: str) -> bool:
     """The dialog; True when the family wants to go back to the game list."""
+    return ask_warning(parent, _("Something went wrong"), text, _("Back to games"),
+                       _("Keep playing"))
+
+
+def ask_warning(parent, title: str, text: str, first: str, second: str) -> bool:
+    """A warning box with two answers, `first` the default; True when `first` was chosen.
+    Plain text: the sentence may name a file path or a player."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QMessageBox  # only when needed: keeps start-up quick
 
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle(_("Something went wrong"))
-    box.setTextFormat(Qt.TextFormat.PlainText)  # the text names a file path
+    box.setWindowTitle(title)
+    box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(text)
-    back = box.addButton(_("Back to games"), QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(_("Keep playing"), QMessageBox.ButtonRole.RejectRole)
-    box.setDefaultButton(back)
+    chosen = box.addButton(first, QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(second, QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(chosen)
     box.exec()
-    return box.clickedButton() is back
+    return box.clickedButton() is chosen
 
 
 class ErrorHandler:

@@ -104,6 +104,18 @@ class GameView(QGraphicsView):
         super().showEvent(event)
         self.fit()
 
+    def table_shown(self, legal: Mapping[Seat, Sequence[Action]]) -> None:
+        """The table page drew the scene: a fresh turn waits, and keys held while the last
+        turn's animations ran were meant for that turn, not this one."""
+        scene = self.scene()
+        if isinstance(scene, GameScene) and self.turn_guard.shown(offered_seat(scene, legal)) \
+                and isinstance(scene, TableScene):
+            scene.drop_held_keys()
+
+    def table_cleared(self) -> None:
+        """The table went (a curtain): it comes back as a fresh turn."""
+        self.turn_guard.cleared()
+
     #: set by the table page: skips running animations, True if there were any
     skip_animations: Callable[[], bool] | None = None
 
@@ -120,10 +132,11 @@ class GameView(QGraphicsView):
             else:
                 event.ignore()
             return
-        if self.skip_animations is not None and self.skip_animations():
+        scene = self.scene()
+        holds = isinstance(scene, GameScene) and scene.holds_keys  # (it hurries itself)
+        if not holds and self.skip_animations is not None and self.skip_animations():
             event.accept()
             return
-        scene = self.scene()
         if isinstance(scene, GameScene) and self._too_soon(event):
             return
         if isinstance(scene, GameScene) and scene.handle_key(event):

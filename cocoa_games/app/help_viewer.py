@@ -18,6 +18,7 @@ from cocoa_games.core.i18n import _
 from cocoa_games.ui import theme
 
 APP_HELP = Path(__file__).resolve().parent / "help.md"
+MAX_HELP_BYTES = 1024 * 1024  # the longest page is a few KB
 GAMES_DIR = Path(games.__file__).resolve().parent
 _SAFE_ID = re.compile(r"^[a-z0-9_]+$")
 
@@ -43,12 +44,16 @@ def help_path(game_id: str | None, language: str = "en") -> Path | None:
 
 
 def _read(path: Path | None) -> str | None:
+    """An installed help page through the guarded reader (a FIFO in its place would freeze
+    F1), None when it cannot be read."""
+    from cocoa_games.core.safe_read import UnreadableFileError, read_bounded
+
     try:
         if path is not None:
-            text = path.read_text(encoding="utf-8")
+            text = read_bounded(path, MAX_HELP_BYTES).decode("utf-8")
             if text.strip():
                 return text
-    except (OSError, UnicodeDecodeError):
+    except (UnreadableFileError, UnicodeDecodeError):
         pass
     return None
 

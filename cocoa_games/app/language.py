@@ -42,8 +42,9 @@ def _pseudo_translator() -> Any:
 
 
 def known(code: object) -> str | None:
-    """`code` if it names a language we can speak (pseudo included, for tests)."""
-    if isinstance(code, str) and (code in i18n.LANGUAGES or code == i18n.PSEUDO):
+    """`code` if it names a language a family can choose. The test language (pseudo, every
+    text in ⟦ ⟧) is not one: tests switch to it in-process with `i18n.set_language`."""
+    if isinstance(code, str) and code in i18n.LANGUAGES:
         return code
     return None
 

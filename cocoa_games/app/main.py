@@ -25,15 +25,30 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--game", metavar="ID", help="start a game right away (e.g. kokonana)")
     parser.add_argument("--players", type=int, metavar="N", help="number of seats for --game")
     parser.add_argument("--load", metavar="FILE", help="open a saved game")
-    parser.add_argument("--seed", type=int, metavar="N",
-                        help="seed for --game (same seed, same deal)")
+    parser.add_argument("--seed", type=_seed, metavar="N",
+                        help="seed for --game (same seed, same deal): 0 to 2**63-1")
     parser.add_argument("--language", metavar="CODE",
-                        choices=[*i18n.LANGUAGES, i18n.PSEUDO],
+                        choices=list(i18n.LANGUAGES),
                         help="speak this language (en, de, fr) instead of the chosen one")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("--quit-after-show", action="store_true",
                         help="exit once the window has been painted (smoke tests, benchmarks)")
     return parser.parse_args(argv)
+
+
+def _seed(text: str) -> int:
+    """A --seed every save can hold (core/saves.py reads 0 <= seed < 2**63): a seed the
+    reader would refuse is refused here, before a game is started with it."""
+    from cocoa_games.core.save_files import SEED_LIMIT
+
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if not 0 <= value < SEED_LIMIT:
+        raise argparse.ArgumentTypeError(
+            f"a seed is a whole number from 0 to {SEED_LIMIT - 1}, not {text[:40]!r}")
+    return value
 
 
 def _plain_start(argv: list[str]) -> argparse.Namespace | None:

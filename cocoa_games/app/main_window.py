@@ -196,6 +196,9 @@ class MainWindow(QMainWindow):
             self.session.deleteLater()
         self.session = session
         session.setParent(self)
+        from cocoa_games.app import autosave_alarm
+
+        autosave_alarm.watch(self, session)  # a move that cannot be saved stops the table
         self.table.attach(session, scene)
         self.pages.setCurrentWidget(self.table)
         self.setWindowTitle(_("{game} — {app}").format(game=_(session.game.title),

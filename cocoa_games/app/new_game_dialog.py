@@ -30,18 +30,21 @@ from cocoa_games.app.game_setup import GameSetup, remember
 from cocoa_games.app.options_form import OptionsForm
 from cocoa_games.app.plain_text import plain_label, plain_tooltip
 from cocoa_games.app.settings import Settings, save_settings
+from cocoa_games.core import i18n
 from cocoa_games.core.game import Game
 from cocoa_games.core.i18n import N_, _, ngettext
 from cocoa_games.core.saves import SeatInfo
+from cocoa_games.core.text import name_problem
 from cocoa_games.ui import theme
 
 KINDS = (("human", N_("Human")), ("computer", N_("Computer")))
 RANDOM_START = N_("Random")
 
 
-def level_text(level: str) -> str:
-    """A computer level's name ("easy", marked in the registry) as a choice: "Easy"."""
-    text = _(level).replace("_", " ")
+def level_text(level: str, game_id: str | None = None) -> str:
+    """A computer level's name ("easy", marked in the game's metadata) as a choice: "Easy",
+    in the game's own words first."""
+    text = i18n.translate(game_id, level).replace("_", " ")
     return text[:1].upper() + text[1:]
 
 
@@ -64,7 +67,7 @@ class SeatRow:
         self.kind.setAccessibleName(_("Player {number} is played by").format(number=seat + 1))
         self.level = QComboBox(parent)
         for level in game.bot_levels:
-            self.level.addItem(level_text(level), level)
+            self.level.addItem(level_text(level, game.id), level)
         preferred = settings.bot_level if settings.bot_level in game.bot_levels else (
             "normal" if "normal" in game.bot_levels else game.bot_levels[0])
         self.level.setCurrentIndex(list(game.bot_levels).index(preferred))
@@ -304,6 +307,9 @@ class NewGameDialog(QDialog):
         for seat, name in enumerate(names):
             if not name:
                 return _("Player {number} needs a name.").format(number=seat + 1)
+            trouble = name_problem(name)  # what every save and statistics reader accepts
+            if trouble is not None:
+                return trouble
         seen: dict[str, int] = {}
         for name in names:
             key = name.casefold()

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from cocoa_games.core.cues import Cues
-from cocoa_games.core.game import Action, Event, Outcome, Seat
+from cocoa_games.core.game import Action, Event, Game, Outcome, Seat
 from cocoa_games.core.i18n import _, ngettext
 from cocoa_games.core.services import SoundPlayer
 
@@ -109,6 +109,14 @@ class TableScreen(Protocol):
 def visible(events: Iterable[Event], audience: Seat | None) -> list[Event]:
     """The one privacy filter: what `audience` (None = the public table) may see."""
     return [e for e in events if e.visible_for(audience)]
+
+
+def reviewed(game: Game, then: Observation, now: Observation) -> Observation:
+    """A past public observation as a review of the game in progress may draw it: never
+    telling more than the table does now (`now`), so what it forgot stays forgotten."""
+    memory = game.memory
+    forgotten = memory.facts(then) - memory.facts(now)
+    return memory.forget(then, forgotten) if forgotten else then
 
 
 def log_lines(events: Sequence[Event], audience: Seat | None) -> list[LogLine]:

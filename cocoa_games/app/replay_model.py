@@ -4,7 +4,9 @@ Only the seed and the list of moves are trusted (the stored state is not needed)
 back rebuilds from the nearest checkpoint, so stepping through a 100,000-move game stays
 quick. Whose view may be chosen is decided here, not in the widget: a finished game may be
 watched with any seat's secrets shown; a game still in progress only ever from the public
-table. Which events that viewer may read, the presenter's one filter says.
+table, and each past position without what the table no longer shows now (a Kokonana pair
+turned back: `presenter.reviewed`). Which events that viewer may read, the presenter's one
+filter says.
 No Qt here.
 """
 
@@ -42,6 +44,11 @@ class ReplayModel:
         self._at = 0
         self._last_events: list[Event] = []
         self._checkpoints[0] = self._state.to_dict()
+        #: the public table now, which a review of the game in progress never outdoes
+        self._now: Mapping[str, Any] | None = None
+        if not finished:
+            self.seek(self.total)
+            self._now = self._state.observe(None)
 
     def _fresh(self) -> GameState:
         d = self.data
@@ -77,7 +84,10 @@ class ReplayModel:
         if not self.may_show(viewer):
             viewer = None
         lines = tuple(text for text, _public in presenter.log_lines(self._last_events, viewer))
-        return Frame(self._at, self._state.observe(viewer), viewer, lines)
+        observation = self._state.observe(viewer)
+        if self._now is not None:
+            observation = presenter.reviewed(self.data.game, observation, self._now)
+        return Frame(self._at, observation, viewer, lines)
 
     def mover(self) -> str:
         """Who made the move just shown ("" at the start)."""

@@ -177,11 +177,14 @@ def _info(path: Path, envelope: Any, moves: int | None = None) -> SaveInfo:
     if not isinstance(game_id, str) or game_id not in titles:
         return SaveInfo(path, problem=_("This save is for a game this app does not know."))
     if not isinstance(seats, list) or not all(
-        isinstance(s, Mapping) and isinstance(s.get("name"), str)
-        and len(s["name"]) <= MAX_NAME_CHARS for s in seats
+        isinstance(s, Mapping) and isinstance(s.get("name"), str) for s in seats
     ):
         return SaveInfo(path, game_id, titles[game_id],
                         problem=_("The file is damaged: a seat has no player name."))
+    if any(len(s["name"]) > MAX_NAME_CHARS for s in seats):  # read_save says the same
+        return SaveInfo(path, game_id, titles[game_id], problem=_(
+            "The file is damaged: a player name is longer than {n} letters.").format(
+                n=MAX_NAME_CHARS))
     saved_at = envelope.get("saved_at")
     if moves is None:
         moves = len(actions) if isinstance(actions, list) else 0

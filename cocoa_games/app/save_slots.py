@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 from cocoa_games.app import paths
-from cocoa_games.core.atomic import atomic_write_text
+from cocoa_games.core.atomic import atomic_write_bytes
 from cocoa_games.core.safe_read import read_bounded
 from cocoa_games.core.save_files import MAX_SAVE_BYTES, SAVE_SUFFIX
 
@@ -30,13 +30,28 @@ except ImportError:  # pragma: no cover - Windows
 UID_PATTERN = re.compile(r"[0-9a-f]{32}")
 #: a temp file older than this belongs to no live writer (a write takes milliseconds)
 STALE_TEMP_SECONDS = 600
-TEMP_PATTERNS = (".saving-*.tmp", ".settings-*.tmp", ".copying-*.tmp")
+TEMP_PATTERNS = (".saving-*.tmp", ".settings-*.tmp", ".copying-*.tmp", ".stats-*.tmp",
+                 ".records-*.tmp")
+#: where the save manager keeps deleted files until its dialog closes (one folder per list)
+DELETED_DIR = ".deleted"
 
 
 def new_uid() -> str:
     import uuid  # only when a game starts: uuid (and platform) are not needed to start the app
 
     return uuid.uuid4().hex
+
+
+def uid_for_file(path: Path) -> str:
+    """A uid for a save of an older version (it has none): the same file opened again
+    continues the same slot, instead of adding another unfinished copy each time."""
+    import hashlib
+
+    try:
+        where = os.fsencode(path.resolve())
+    except (OSError, ValueError):
+        where = os.fsencode(path.absolute())
+    return hashlib.sha256(b"cocoa-games-slot\0" + where).hexdigest()[:32]
 
 
 def is_uid(text: object) -> bool:
@@ -122,7 +137,9 @@ def clean_stale_temp_files(now: float | None = None) -> int:
     """Remove temp files left by crashed writers; a live writer's fresh file is kept."""
     now = time.time() if now is None else now
     removed = 0
-    for folder in (paths.saves_dir(), unfinished_dir(), finished_dir(), paths.config_dir()):
+    folders = (paths.saves_dir(), unfinished_dir(), finished_dir(), paths.config_dir(),
+               paths.data_dir())  # statistics and the games' records live there
+    for folder in folders:
         for pattern in TEMP_PATTERNS:
             try:
                 candidates = list(folder.glob(pattern))
@@ -135,7 +152,51 @@ def clean_stale_temp_files(now: float | None = None) -> int:
                         removed += 1
                 except OSError:
                     continue
-    return removed + _clean_orphan_locks()
+    return removed + _clean_orphan_locks() + _clean_abandoned_deletions()
+
+
+def _clean_abandoned_deletions() -> int:
+    """Files the save manager of a window that crashed was holding for Undo: that window is
+    gone, so nobody can undo any more and the deletion the family confirmed is finished.
+    A list still open in a live window (its process id is in the folder's name) is kept."""
+    import shutil
+
+    removed = 0
+    root = paths.saves_dir() / DELETED_DIR
+    try:
+        bins = [p for p in root.iterdir() if _is_dir(p)]
+    except OSError:
+        return 0
+    for folder in bins:
+        pid = folder.name.split("-", 1)[0]
+        if pid.isdigit() and _process_alive(int(pid)):
+            continue
+        shutil.rmtree(folder, ignore_errors=True)
+        removed += 1
+    with contextlib.suppress(OSError):
+        root.rmdir()  # only when empty
+    return removed
+
+
+def _is_dir(path: Path) -> bool:
+    import stat
+
+    try:
+        return stat.S_ISDIR(path.lstat().st_mode)  # a link is not followed into
+    except OSError:
+        return False
+
+
+def _process_alive(pid: int) -> bool:
+    if pid == os.getpid() or os.name == "nt":  # (on Windows os.kill would end the process)
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (OSError, OverflowError):
+        return True  # another user's process, or no way to tell: keep it
+    return True
 
 
 def _clean_orphan_locks() -> int:
@@ -163,8 +224,8 @@ def copy_private(source: Path, target: Path, cap: int = MAX_SAVE_BYTES) -> Path:
     """Copy a file through the hardened reader into a new 0600 file (atomic).
 
     Raises UnreadableFileError (a SaveFormatError) or OSError."""
-    data = read_bounded(source, cap)
-    return atomic_write_text(target, data.decode("utf-8", errors="replace"), prefix=".copying-")
+    # the bytes exactly: a damaged file exported for a helper stays the damaged file
+    return atomic_write_bytes(target, read_bounded(source, cap), prefix=".copying-")
 
 
 class SlotLock:

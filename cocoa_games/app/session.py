@@ -40,6 +40,7 @@ class GameSession(QObject):
     curtain = Signal(object)       # seat the curtain is up for, or None when it comes down
     over = Signal(object)          # Outcome
     message = Signal(str)          # calm sentence for the status line
+    autosave_failed = Signal(str)  # a move could not be saved: the sentence why (every time)
     refused = Signal(str)          # a person's move was not allowed (also sent as `message`)
 
     def __init__(self, game: Game, seats: Sequence[SeatInfo], seed: int, options: Any = None,
@@ -248,6 +249,13 @@ class GameSession(QObject):
         warning = self.saving.write(self.save_data())
         if warning:
             self.message.emit(warning)
+        if self.saving.failure is not None:
+            self.autosave_failed.emit(self.saving.failure)  # the window stops the table
+
+    @property
+    def unsaved(self) -> bool:
+        """The latest autosave failed: moves since are not on disk."""
+        return self.saving.failure is not None
 
     # -- moves ------------------------------------------------------------------------
     def apply(self, seat: Seat, action: Action) -> None:

@@ -18,9 +18,10 @@ from pathlib import Path
 from typing import Any
 
 from cocoa_games.app import paths
-from cocoa_games.core.atomic import atomic_write_text
+from cocoa_games.core.atomic import atomic_write_bytes, atomic_write_text
 from cocoa_games.core.i18n import N_, _
 from cocoa_games.core.safe_read import UnreadableFileError, read_bounded, read_json_file
+from cocoa_games.core.text import MAX_NAME_CHARS
 
 DEFAULT_NAMES = ["Alice", "Ben", "Cleo", "Dan", "Eve", "Finn"]
 SPEED_ENV = "COCOA_GAMES_ANIMATION_SPEED"
@@ -87,7 +88,7 @@ def _clean(raw: Any) -> dict[str, Any]:
             return None
         if allowed and not all(v in allowed for v in value):
             return None
-        return [v[:40] for v in value[:12]]
+        return [v[:MAX_NAME_CHARS] for v in value[:12]]
 
     names = str_list(raw.get("player_names"))
     if names is not None:
@@ -95,7 +96,7 @@ def _clean(raw: Any) -> dict[str, Any]:
     kinds = str_list(raw.get("seat_kinds"), ("human", "computer"))
     if kinds is not None:
         good["seat_kinds"] = kinds
-    if isinstance(raw.get("bot_level"), str):
+    if isinstance(raw.get("bot_level"), str) and len(raw["bot_level"]) <= 40:
         good["bot_level"] = raw["bot_level"]
     for key in ("sound_enabled", "always_handoff", "fullscreen", "unlock_everything"):
         if isinstance(raw.get(key), bool):
@@ -112,8 +113,9 @@ def _clean(raw: Any) -> dict[str, Any]:
     language = raw.get("language")
     if isinstance(language, str) and len(language) <= 16:  # unknown codes: the system's
         good["language"] = language
-    if isinstance(raw.get("window_geometry"), str):
-        good["window_geometry"] = raw["window_geometry"]
+    geometry = raw.get("window_geometry")
+    if isinstance(geometry, str) and len(geometry) <= 4096:  # Qt's are ~80 letters
+        good["window_geometry"] = geometry
     return good
 
 
@@ -130,15 +132,33 @@ def _env_speed() -> float | None:
 
 def _keep_damaged_copy(path: Path) -> str:
     """Copy a damaged settings file aside before it can be overwritten; the copy's name
-    ("" when none could be made). Only a regular file is copied (through the hardened
-    reader, never past the cap)."""
+    ("" when none could be made). Only a regular file is kept: a small one copied through
+    the hardened reader, one too large to read moved aside whole (its bytes untouched)."""
     target = path.with_name(DAMAGED_COPY_NAME)
     try:
         raw = read_bounded(path, MAX_SETTINGS_BYTES)
-        atomic_write_text(target, raw.decode("utf-8", errors="replace"), prefix=".settings-")
+    except UnreadableFileError:
+        if not _is_plain_file(path):
+            return ""  # a pipe, a device, a folder: nothing of the family's to keep
+        try:
+            os.replace(path, target)
+        except OSError:
+            return ""
         return target.name
-    except (OSError, UnreadableFileError):
+    try:
+        atomic_write_bytes(target, raw, prefix=".settings-")
+    except OSError:
         return ""
+    return target.name
+
+
+def _is_plain_file(path: Path) -> bool:
+    import stat
+
+    try:
+        return stat.S_ISREG(path.lstat().st_mode)
+    except OSError:
+        return False
 
 
 def _read_raw() -> Any:
@@ -197,6 +217,9 @@ def save_settings(s: Settings) -> None:
         else:
             merged = {**_as_saved(Settings()), **on_disk}
             merged.update({k: v for k, v in mine.items() if baseline.get(k) != v})
+        # only what the reader keeps is written: a value it would drop (a language code of
+        # 300 letters) stays as it was, so the next start reads the file without a complaint
+        merged = {**_as_saved(Settings()), **_clean(merged)}
         text = json.dumps(merged, indent=2, ensure_ascii=False)
         s._baseline = dict(merged)  # type: ignore[attr-defined]
         for key, value in merged.items():  # this window now knows the other's changes too

@@ -57,7 +57,7 @@ def open_save(path: Path, on_table: str | None = None) -> Opened | Unopened:
     if slot_uid is not None:
         return Opened(data, slot_uid, from_slot=True, save_path=None)
     finished = save_slots.finished_dir() == path.parent  # a record: never written again
-    return Opened(data, uid_for(data, on_table), from_slot=False,
+    return Opened(data, uid_for(data, on_table, path), from_slot=False,
                   save_path=None if finished else path)
 
 
@@ -76,11 +76,14 @@ def _unopened(path: Path, reason: str, was_slot: bool) -> Unopened:
     return Unopened(_("The last game cannot be continued"), text, reason)
 
 
-def uid_for(data: SaveData, on_table: str | None = None) -> str:
+def uid_for(data: SaveData, on_table: str | None = None, path: Path | None = None) -> str:
     """A loaded file continues its game's own slot when that slot holds exactly the same
     moves (no duplicate); if the slot went on differently, or the game is on this
-    table, it becomes a game of its own (nothing is overwritten)."""
+    table, it becomes a game of its own (nothing is overwritten). A file without a uid
+    (older versions) gets one from where it lies, so opening it twice is one game."""
     uid = data.uid
+    if not save_slots.is_uid(uid) and path is not None:
+        uid = save_slots.uid_for_file(path)
     if not save_slots.is_uid(uid) or uid == on_table:
         return save_slots.new_uid()
     slot = save_slots.slot_path(uid)

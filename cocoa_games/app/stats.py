@@ -14,7 +14,13 @@ Why it is built this way:
 - A game is counted once: its key (game, seed, seats, moves) is remembered, so opening a
   finished save again does not count it twice.
 - A damaged file never stops the app: it is copied aside as ``stats.damaged-<time>.json``
-  and a fresh book starts; `problem` says so in one sentence for the screen.
+  and a fresh book starts; `problem` says so in one sentence for the screen. A file from a
+  newer version is not damaged: it is left exactly as it is (nothing is counted into it
+  here) and `problem` says "made by a newer version".
+- What is written can be read: the book is written compactly and never past the size the
+  reader accepts (a game that would make it too large is not counted, and `problem` says
+  how to make room); a name is kept exactly as the players saw it ("Ann Lee" and
+  "Ann  Lee" are two people), only cut after `MAX_NAME` letters.
 """
 
 from __future__ import annotations
@@ -33,11 +39,20 @@ from cocoa_games.app import paths
 from cocoa_games.core.atomic import atomic_write_text
 from cocoa_games.core.end_summary import EndSummary
 from cocoa_games.core.i18n import _, ngettext
-from cocoa_games.core.safe_read import UnreadableFileError, read_json_file
+from cocoa_games.core.safe_read import (
+    NewerVersionError,
+    UnreadableFileError,
+    check_envelope,
+    read_json_file,
+)
+from cocoa_games.core.text import scrub
 
 FORMAT = "cocoa-games-stats"
 VERSION = 1
-MAX_BYTES = 2_000_000
+MAX_BYTES = 2_000_000  # never written larger (compact JSON: thousands of players)
+#: read up to twice that: older versions wrote indented books and let them grow past the
+#: cap (then called them damaged); such a book is read whole and written back compact
+MAX_READ_BYTES = 2 * MAX_BYTES
 MAX_RECORDED = 500
 MAX_NAME = 60
 
@@ -97,17 +112,30 @@ def record_line(record: GameRecord) -> str:
     if record.best_streak > 1 and record.best_streak != record.streak:
         text = _("{text} · longest streak {n}").format(text=text, n=record.best_streak)
     if record.best is not None:
-        best = f"{record.best:g}"
+        best = best_text(record.best)
         what = record.best_label
         text = (_("{text} · best {best} ({what})").format(text=text, best=best, what=_(what))
                 if what else _("{text} · best {best}").format(text=text, best=best))
     return text
 
 
+def best_text(best: float) -> str:
+    """14, 2.5 — and a number too large for a float (a hand-made file) without failing."""
+    if isinstance(best, int) and abs(best) >= 10**15:  # float() would raise OverflowError
+        from decimal import Decimal
+
+        mantissa, exponent = f"{Decimal(best):.5e}".split("e")  # as :g would say it
+        return f"{mantissa.rstrip('0').rstrip('.')}e{exponent}"
+    return f"{best:g}"
+
+
 def clean_name(name: str) -> str:
-    # rstrip after the cut: a space at the cut would make the name read back from the
-    # file differ from the one written, and that player's records be overwritten
-    return " ".join(str(name).split())[:MAX_NAME].rstrip()
+    """The key of a player's records: the name exactly as shown (spaces inside count), cut
+    after MAX_NAME letters. rstrip after the cut: a space at the cut would make the name
+    read back from the file differ from the one written, and that player's records be
+    overwritten."""
+    name = scrub(str(name))
+    return name[:MAX_NAME].rstrip() if len(name) > MAX_NAME else name
 
 
 class StatsBook:
@@ -124,8 +152,9 @@ class StatsBook:
 
     # -- reading --------------------------------------------------------------------------
     def players(self) -> dict[str, dict[str, GameRecord]]:
-        """Everyone's records as the file holds them now."""
-        return self._read()[0]
+        """Everyone's records as the file holds them now ({} for a newer version's file)."""
+        book = self._read()
+        return {} if book is None else book[0]
 
     def records_of(self, name: str) -> dict[str, GameRecord]:
         return self.players().get(clean_name(name), {})
@@ -140,9 +169,9 @@ class StatsBook:
             counted: set[str] = set()
             for p in result.players:
                 name = clean_name(p.name)
-                # "Ann  Lee" and "Ann Lee" (or two names alike in their first 60 letters)
-                # share one record: one game is one game played, not two
-                if not name or name in counted:
+                # two names alike in their first 60 letters share one record: one game
+                # is one game played, not two
+                if not name.strip() or name in counted:
                     continue
                 counted.add(name)
                 games = players.setdefault(name, {})
@@ -155,7 +184,7 @@ class StatsBook:
     def rename(self, old: str, new: str) -> str | None:
         """Give a player's records a new name (merged if that name has records too).
         Returns None when done, else a sentence saying why not."""
-        old, new = clean_name(old), clean_name(new)
+        old, new = clean_name(old), clean_name(new.strip())
         if not new:
             return _("A name needs at least one letter.")
         with self._changing() as book:
@@ -204,12 +233,17 @@ class StatsBook:
             _lock(lock)
             yield self._read()
 
-    def _read(self) -> tuple[dict[str, dict[str, GameRecord]], list[str]]:
+    def _read(self) -> tuple[dict[str, dict[str, GameRecord]], list[str]] | None:
+        """The book now; None when it is a newer version's (read nothing, write nothing)."""
         path = self.path
         try:
             # the hardened reader: a FIFO here would hang a plain open() for good, and NaN
             # or 1e999 would come back as a "best" of nan or inf
-            return _parse(read_json_file(path, MAX_BYTES))
+            return _parse(read_json_file(path, MAX_READ_BYTES))
+        except NewerVersionError:
+            self.problem = _("The statistics were made by a newer version of Cocoa Games; "
+                             "they were left as they are and this game is not counted.")
+            return None
         except UnreadableFileError as exc:
             cause = exc.__cause__
             if isinstance(cause, FileNotFoundError):
@@ -235,8 +269,15 @@ class StatsBook:
                         for name, games in sorted(players.items())},
             "recorded": list(recorded),
         }
+        text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+        if len(text.encode("utf-8", errors="replace")) > MAX_BYTES:
+            # the reader would call it damaged next time and every player's records go:
+            # keep the book as it is and say how to make room
+            self.problem = _("The statistics are full, so this game is not counted. Forget "
+                             "players nobody plays as any more in Statistics to make room.")
+            return False
         try:
-            atomic_write_text(self.path, json.dumps(data, indent=1, ensure_ascii=False),
+            atomic_write_text(self.path, text,
                               prefix=".stats-")  # mkstemp files are 0600: private to the user
         except OSError as exc:
             self.problem = _("The statistics could not be saved ({why}).").format(
@@ -271,10 +312,7 @@ def _count(value: Any) -> int:
 
 
 def _parse(data: Any) -> tuple[dict[str, dict[str, GameRecord]], list[str]]:
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ValueError("not a statistics file")
-    if data.get("version") != VERSION:
-        raise ValueError("unknown version")
+    data = check_envelope(data, FORMAT, VERSION)  # NewerVersionError: left untouched
     players: dict[str, dict[str, GameRecord]] = {}
     for name, games in data["players"].items():
         if not isinstance(name, str) or not isinstance(games, dict):
@@ -291,7 +329,13 @@ def _parse(data: Any) -> tuple[dict[str, dict[str, GameRecord]], list[str]]:
             if record.won > record.played or not isinstance(game_id, str):
                 raise ValueError("bad record")
             records[game_id] = record
-        players[clean_name(name)] = records
+        key = clean_name(name)
+        if key in players:  # two long names alike in their first letters (older files)
+            for game_id, rec in records.items():
+                mine = players[key]
+                mine[game_id] = _merge(mine[game_id], rec) if game_id in mine else rec
+        else:
+            players[key] = records
     recorded = [str(k) for k in data["recorded"]][-MAX_RECORDED:]
     return players, recorded
 

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from cocoa_games.app.accessibility import announce
 from cocoa_games.app.curtain import Curtain
 from cocoa_games.app.end_screen import EndScreen
-from cocoa_games.app.game_view import GameView, offered_seat
+from cocoa_games.app.game_view import GameView
 from cocoa_games.app.log_list import LogList
 from cocoa_games.app.plain_text import plain_label
 from cocoa_games.app.player_row import PlayerRow
@@ -241,14 +241,14 @@ class TablePage(QWidget):
             return
         self._stack.setCurrentWidget(self.game_area)
         self.scene.show(observation, viewer, legal)
-        self.view.turn_guard.shown(offered_seat(self.scene, legal))  # a fresh turn waits
+        self.view.table_shown(legal)  # a fresh turn waits before it takes a key
         if focus and not self.view.hasFocus():
             self.view.setFocus()
 
     def clear_table(self) -> None:
         if self.scene is not None:
             self.scene.clear_table()
-        self.view.turn_guard.cleared()
+        self.view.table_cleared()
         self.status.clear()
         self.view.setAccessibleDescription("")
         self._clear_message()

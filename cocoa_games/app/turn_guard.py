@@ -28,11 +28,14 @@ class TurnGuard:
         self._since: float | None = None  # when the fresh turn began; None: none yet
         self._after_curtain = False
 
-    def shown(self, seat: Hashable) -> None:
-        """The table was drawn with `seat`'s actions on offer (None: nobody's)."""
-        if seat is not None and (seat != self._seat or self._after_curtain):
+    def shown(self, seat: Hashable) -> bool:
+        """The table was drawn with `seat`'s actions on offer (None: nobody's); True when
+        that begins a fresh turn."""
+        fresh = seat is not None and (seat != self._seat or self._after_curtain)
+        if fresh:
             self._since = clock()
         self._seat, self._after_curtain = seat, False
+        return fresh
 
     def cleared(self) -> None:
         """The table went (a curtain, another game): its next showing is a fresh turn."""

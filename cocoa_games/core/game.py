@@ -29,6 +29,7 @@ from .errors import IllegalAction as IllegalAction
 from .errors import SaveFormatError as SaveFormatError
 from .field_types import field_hints, matches
 from .i18n import _
+from .memory import Memory
 from .meta import GameMeta as GameMeta
 
 Seat = int
@@ -223,6 +224,8 @@ class Game(ABC):
     has_private_info: ClassVar[bool] = True
     #: which sounds its events and animation moments make (the presenter plays them)
     cues: ClassVar[Cues] = Cues()
+    #: what its table may stop showing, so a review of the game so far forgets it too
+    memory: ClassVar[Memory] = Memory()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

@@ -92,14 +92,68 @@ _language = "en"
 _listeners: list[Callable[[str], None]] = []
 
 
+#: far larger than any catalogue of ours (the biggest is well under 100 KB)
+MAX_CATALOGUE_BYTES = 4 * 1024 * 1024
+_FIELD = None  # string.Formatter, made on first use
+
+
+def _fields(text: str) -> set[str] | None:
+    """The {placeholder} names in `text`; None when its braces do not parse."""
+    global _FIELD
+    if _FIELD is None:
+        import string
+
+        _FIELD = string.Formatter()
+    try:
+        return {name.split(".")[0].split("[")[0]
+                for _literal, name, _spec, _conv in _FIELD.parse(text) if name is not None}
+    except ValueError:
+        return None
+
+
+def _keep_safe_messages(catalogue: _gettext.GNUTranslations) -> None:
+    """Drop translations whose {placeholders} are not the English text's (a translator
+    renamed `{name}`): `.format(name=…)` would raise KeyError at start-up; that one message
+    speaks English instead. Fewer placeholders are harmless (format ignores the rest)."""
+    table = catalogue._catalog  # type: ignore[attr-defined]
+    for key, text in list(table.items()):
+        if not isinstance(text, str) or ("{" not in text and "}" not in text):
+            continue
+        plural = isinstance(key, tuple)
+        wanted, found = _fields(str(key[0] if plural else key)), _fields(text)
+        if found is None or wanted is None:
+            del table[key]
+        elif not found <= wanted and not (plural and not wanted):
+            # (a plural whose English singular names nothing, "one card" / "{n} cards":
+            # the plural's names are not in the catalogue, so only the braces are checked)
+            del table[key]
+
+
+def _read_catalogue(part: str, language: str) -> _gettext.GNUTranslations | None:
+    """One installed catalogue through the guarded reader (a FIFO or a device in its place
+    would freeze start-up in gettext's plain open); None when missing or damaged."""
+    import io
+
+    from .safe_read import read_bounded
+
+    found = _gettext.find(part, LOCALE_DIR, languages=[language])
+    if found is None:
+        return None
+    try:
+        catalogue = _gettext.GNUTranslations(io.BytesIO(read_bounded(found, MAX_CATALOGUE_BYTES)))
+    except Exception:  # unreadable, cut (struct.error), a bad charset: that part is English
+        return None
+    _keep_safe_messages(catalogue)
+    return catalogue
+
+
 def _load(language: str) -> Catalogues | None:
     found = {}
     for part in PARTS:
-        try:
-            found[part] = _gettext.translation(part, LOCALE_DIR, languages=[language])
-        except Exception:  # missing, or damaged (a cut file raises struct.error)
-            continue  # that part speaks English; the app still starts
-    return Catalogues(found) if found else None  # type: ignore[arg-type]
+        catalogue = _read_catalogue(part, language)
+        if catalogue is not None:
+            found[part] = catalogue
+    return Catalogues(found) if found else None
 
 
 def set_language(language: str) -> str:

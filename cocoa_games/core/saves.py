@@ -21,12 +21,40 @@ from .game import Action, Event, Game, GameState, IllegalAction, SaveFormatError
 from .i18n import _
 from .options import options_from_dict, options_to_dict
 from .safe_read import read_json_file
-from .save_files import MAX_SAVE_BYTES, SAVE_SUFFIX  # noqa: F401 - part of this module's API
+from .save_files import (  # noqa: F401 - part of this module's API
+    MAX_SAVE_BYTES,
+    SAVE_SUFFIX,
+    SEED_LIMIT,
+)
+from .text import MAX_NAME_CHARS
 
 FORMAT = "cocoa-games-save"
 VERSION = 1
 _UID = re.compile(r"[0-9a-f]{32}")
-MAX_NAME_CHARS = 100  # the new-game dialog allows far fewer
+#: a `saved_at` longer than this is no moment of ours: read and written as "" (unknown)
+MAX_SAVED_AT_CHARS = 64
+
+
+def is_seed(value: object) -> bool:
+    return (isinstance(value, int) and not isinstance(value, bool)
+            and 0 <= value < SEED_LIMIT)
+
+
+def seed_problem(value: int) -> str | None:
+    """Why `value` cannot seed a game (a sentence), or None when it can."""
+    if is_seed(value):
+        return None
+    return _("A seed is a whole number from 0 to {top}.").format(top=SEED_LIMIT - 1)
+
+
+def valid_saved_at(value: object) -> str:
+    """What the reader keeps of a `saved_at`, and so what the writer writes: any text up to
+    MAX_SAVED_AT_CHARS, even one that is no date a clock can show (year 1, 9999-12-31 east
+    of UTC, "not a date"): a save opens whatever its date says, and the save list shows
+    such a stamp as text (save_rows.local_date). Anything else is "" (date unknown)."""
+    if isinstance(value, str) and len(value) <= MAX_SAVED_AT_CHARS:
+        return value
+    return ""
 
 
 @dataclass(frozen=True)
@@ -43,8 +71,12 @@ class SeatInfo:
     @classmethod
     def from_dict(cls, data: Any) -> SeatInfo:
         name = data.get("name") if isinstance(data, Mapping) else None
-        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_CHARS:
+        if not isinstance(name, str) or not name.strip():
             raise SaveFormatError(_("The file is damaged: a seat has no player name."))
+        if len(name) > MAX_NAME_CHARS:
+            raise SaveFormatError(
+                _("The file is damaged: a player name is longer than {n} letters.").format(
+                    n=MAX_NAME_CHARS))
         kind = data.get("kind", "human")
         if not isinstance(kind, str) or kind not in ("human", "computer"):
             raise SaveFormatError(
@@ -71,12 +103,15 @@ class SaveData:
     history: list[Event] | None = None
 
     def to_dict(self) -> dict[str, Any]:
+        problem = seed_problem(self.seed)
+        if problem is not None:  # never write what the reader would refuse
+            raise ValueError(problem)
         state = self.state if self.state is not None else replay(self)
         return {
             "format": FORMAT,
             "version": VERSION,
             "game": self.game.id,
-            "saved_at": self.saved_at or _now(),
+            "saved_at": valid_saved_at(self.saved_at) or _now(),
             "seats": [s.to_dict() for s in self.seats],
             # for lists only (read from the first bytes, never trusted): a save manager
             # showing forty 8 MB saves must not parse forty move lists to count them
@@ -176,7 +211,7 @@ def _parse_envelope(envelope: Any, registry_get=None) -> SaveData:
     except ValueError as exc:
         raise SaveFormatError(_("The file is damaged: {reason}").format(reason=exc)) from exc
     seed = envelope["seed"]
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
+    if not is_seed(seed):
         raise SaveFormatError(_("The file is damaged: the game seed is not a number."))
     options = options_from_dict(game.Options, envelope["options"])
     actions = _parse_actions(game, envelope["actions"], len(seats))
@@ -185,8 +220,7 @@ def _parse_envelope(envelope: Any, registry_get=None) -> SaveData:
     stored = game.state_from_dict(envelope["state"])
     saved_at = envelope.get("saved_at", "")
     uid = envelope.get("uid", "")
-    data = SaveData(game, seats, seed, options, actions, None,
-                    saved_at if isinstance(saved_at, str) else "",
+    data = SaveData(game, seats, seed, options, actions, None, valid_saved_at(saved_at),
                     uid if isinstance(uid, str) and _UID.fullmatch(uid) else "")
     history: list[Event] = []
     replayed = replay(data, history)

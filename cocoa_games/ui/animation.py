@@ -135,6 +135,34 @@ class AnimationRunner(QObject):
 
         self.run(ms, step, done)
 
+    def bounce(self, item: QGraphicsItem, ms: int = 320, height: float = 0.18,
+               done: Done | None = None) -> None:
+        """Swell `item` about its middle and back (something good happened to it)."""
+        item.setTransformOriginPoint(item.boundingRect().center())
+
+        def ended() -> None:
+            item.setScale(1.0)
+            if done:
+                done()
+
+        self.run(ms, lambda t: item.setScale(1 + height * math.sin(math.pi * t)), ended)
+
+    def pop(self, item: QGraphicsItem, ms: int = 900, done: Done | None = None) -> None:
+        """Show `item` popping up (it grows in the first quarter), hold it, fade it out in
+        the last 30 % and hide it (a shout that is over)."""
+        def step(t: float) -> None:
+            item.setScale(0.6 + 0.4 * min(t * 4, 1.0))
+            item.setOpacity(1.0 if t < 0.7 else (1 - t) / 0.3)
+
+        def gone() -> None:
+            item.setVisible(False)
+            item.setOpacity(1.0)
+            if done:
+                done()
+
+        item.setVisible(True)
+        self.run(ms, step, gone)
+
     def hold(self, ms: int, done: Done | None = None) -> None:
         """Keep the table still for a while (everyone gets to see something)."""
         self.run(ms, lambda t: None, done, curve=QEasingCurve.Type.Linear)

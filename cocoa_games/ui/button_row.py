@@ -80,12 +80,13 @@ def _wired(scene: QGraphicsScene, button: ButtonItem,
 
 
 class ButtonPool:
-    """A fixed set of buttons; `show` labels and places as many as there are specs and
-    hides the rest."""
+    """A fixed set of buttons (made by `make`); `show` labels and places as many as there
+    are specs and hides the rest."""
 
     def __init__(self, scene: QGraphicsScene, count: int,
-                 on_activate: Callable[[Clickable], object]) -> None:
-        self.buttons = [_wired(scene, ButtonItem(), on_activate) for _n in range(count)]
+                 on_activate: Callable[[Clickable], object],
+                 make: Callable[[], ButtonItem] = ButtonItem) -> None:
+        self.buttons = [_wired(scene, make(), on_activate) for _n in range(count)]
         self._shown = 0  # the first this many are on the table
 
     def show(self, placed: Iterable[Placed]) -> list[ButtonItem]:
@@ -125,8 +126,9 @@ class NamedButtons:
 
 class ButtonRow(ButtonPool):
     def __init__(self, scene: QGraphicsScene, count: int,
-                 on_activate: Callable[[Clickable], object]) -> None:
-        super().__init__(scene, count, on_activate)
+                 on_activate: Callable[[Clickable], object],
+                 make: Callable[[], ButtonItem] = ButtonItem) -> None:
+        super().__init__(scene, count, on_activate, make)
         self._placed: tuple[tuple, tuple[list[float], list[float], float]] | None = None
 
     def show_row(self, specs: Sequence[ButtonSpec], row: QRectF) -> list[ButtonItem]:

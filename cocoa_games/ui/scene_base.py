@@ -56,6 +56,10 @@ class GameScene(QGraphicsScene):
 
     #: True when the scene lays itself out for the view's size (see `fit_to`)
     fits_view = False
+    #: True when the scene holds a key pressed while it animates and presses it once it
+    #: has settled (TableScene): the view then hands it every key instead of hurrying the
+    #: animations and dropping the key
+    holds_keys = False
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

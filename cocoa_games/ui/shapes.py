@@ -1,12 +1,15 @@
-"""Shape paths every table draws: rounded boxes, water ripples, speech bubbles."""
+"""Shape paths every table draws: rounded boxes, water ripples, speech bubbles; and a
+painter squeezed for something turning over."""
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import math
+from collections.abc import Iterator
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QPainterPath
+from PySide6.QtGui import QPainter, QPainterPath
 
 
 def rounded(rect: QRectF, radius: float) -> QPainterPath:
@@ -46,3 +49,20 @@ def _bubble(x: float, y: float, w: float, h: float, tip_x: float, tip_y: float, 
     tail.lineTo(QPointF(centre.x() - nx, centre.y() - ny))
     tail.closeSubpath()
     return rounded(box, radius).united(tail)
+
+
+@contextlib.contextmanager
+def squeezed(p: QPainter, rect: QRectF, width: float) -> Iterator[None]:
+    """Paint inside squeezed to `width` (a share of 1) about `rect`'s middle: a tile or a
+    card seen edge-on while it turns over (`AnimationRunner.flip` drives the width)."""
+    if width == 1.0:
+        yield
+        return
+    p.save()
+    p.translate(rect.center())
+    p.scale(max(width, 0.02), 1)
+    p.translate(-rect.center())
+    try:
+        yield
+    finally:
+        p.restore()

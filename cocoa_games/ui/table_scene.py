@@ -55,7 +55,7 @@ from .focus import MOVE_KEYS, FocusChain, FocusRing
 from .glow import Pulse
 from .mode import Mode
 from .scene_base import GameScene
-from .targets import seat_and_action
+from .targets import Target, seat_and_action
 
 I = TypeVar("I", bound=QGraphicsItem)  # noqa: E741 - an item of any kind
 A = TypeVar("A", bound=Action)
@@ -65,6 +65,7 @@ HeldKey = tuple[int, Qt.KeyboardModifier, str]
 
 class TableScene(GameScene):
     fits_view = True
+    holds_keys = True
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -127,6 +128,14 @@ class TableScene(GameScene):
         self.pulse.enabled = self.animation_speed > 0
         if changed:  # something new to catch the eye: pulse a few times, then rest
             self.pulse.restart()
+
+    @staticmethod
+    def light(items: Mapping[Any, Clickable], offers: Mapping[Any, Target]) -> list[Clickable]:
+        """Each item live with the offer under its key (no offer: not live, no glow); the
+        live ones, in the items' order (a game's board of tiles and what each may do)."""
+        for key, item in items.items():
+            item.set_live(offers.get(key))
+        return [item for key, item in items.items() if key in offers]
 
     def pulsing_items(self) -> list[QGraphicsItem]:
         """What the pulse swings: the halos of the glowing targets (a game may add more)."""
@@ -234,6 +243,14 @@ class TableScene(GameScene):
             t.target == (seat, action) or (seat == self.acting_seat and t.target == action))),
             None)
         return [item] if item is not None else None
+
+    def route_through(self, words: str, item: QGraphicsItem | None
+                      ) -> list[QGraphicsItem] | None:
+        """A route of two clicks: the offered button showing `words` (one that enters a
+        mode), then `item`; None when either is not there."""
+        button = next((t for t in self._targets if isinstance(t, ButtonItem)
+                       and t.text == words and t.target is not None), None)
+        return [button, item] if button is not None and item is not None else None
 
     def act(self, action: Action) -> None:
         """Choose `action` for the seat whose actions are on offer."""
@@ -369,6 +386,11 @@ class TableScene(GameScene):
             QTimer.singleShot(0, self, self._press_held_keys)
         elif self._held_keys:
             self._press_held_keys()
+
+    def drop_held_keys(self) -> None:
+        """Forget the keys held while animations ran (the view starts a fresh turn: they
+        were meant for the one before)."""
+        self._held_keys = []
 
     def _press_held_keys(self) -> None:
         held, self._held_keys = self._held_keys, []

@@ -43,12 +43,16 @@ def fixture_setup(kinds=("human", "computer"), names=("Alice", "Ben"), start=0) 
 
 
 def item_texts(scene) -> list[str]:
-    """Every text drawn in a scene (simple and rich text items)."""
+    """Every text drawn in a scene (simple and rich text items, the toolkit's words; a
+    hidden item draws nothing, whatever words it keeps for its next showing)."""
     texts = []
     for item in scene.items():
+        if not item.isVisible():
+            continue
         for getter in ("text", "toPlainText"):
-            if hasattr(item, getter):
-                texts.append(getattr(item, getter)())
+            if hasattr(item, getter):  # (a toolkit item keeps its words as `text`)
+                value = getattr(item, getter)
+                texts.append(value() if callable(value) else value)
                 break
     return texts
 

@@ -255,3 +255,18 @@ def test_on_a_small_screen_the_dialog_fits_and_scrolls_instead_of_clipping(qtbot
     assert dlg.ok_button.isVisibleTo(dlg)  # Start stays on screen, outside the scrolling part
     for note in dlg.options_form.help_labels.values():  # help lines are never squeezed shut
         assert note.height() >= note.heightForWidth(note.width()) - 1
+
+
+def test_a_games_computer_levels_are_named_in_its_own_words(qtbot):
+    from cocoa_games import games
+    from cocoa_games.app.settings import Settings
+    from cocoa_games.core import i18n
+
+    i18n.set_language("de")
+    try:
+        dlg = NewGameDialog(games.get("coconuts"), Settings())
+        qtbot.addWidget(dlg)
+        level = dlg.rows[1].level
+        assert [level.itemText(i) for i in range(level.count())] == ["Anfänger", "Gut", "Ass"]
+    finally:
+        i18n.set_language("en")

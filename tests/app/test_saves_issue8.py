@@ -19,9 +19,9 @@ from cocoa_games.app import error_handler, main_window, paths, save_slots
 from cocoa_games.app.main_window import MainWindow
 from cocoa_games.app.replay_model import ReplayModel
 from cocoa_games.app.settings import load_settings, save_settings
-from cocoa_games.core.saves import SaveData, SeatInfo, read_save, write_save
-from cocoa_games.games import get
+from cocoa_games.core.saves import SaveData, read_save
 from tests.app.helpers import FIXTURE, fixture_setup
+from tests.app.hostile_files import played_save, quiet_window
 from tests.core.test_safe_read_fuzz import damaged_files
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -34,29 +34,10 @@ def cli(*args: str, timeout: float = 90) -> subprocess.CompletedProcess:
 
 
 def cuckoo_save(path: Path, names=("Alice", "Ben"), moves: int = 6, seed: int = 4) -> SaveData:
-    game = get("cuckoo_zoo")
-    seats = [SeatInfo(n) for n in names]
-    state = game.new_state(list(names), game.Options(), seed)
-    actions = []
-    for _ in range(moves):
-        seat = state.to_move()[0]
-        action = state.legal_actions(seat)[0]
-        state.apply(seat, action)
-        actions.append((seat, action))
-    data = SaveData(game, seats, seed, game.Options(), actions, state)
-    write_save(path, data)
-    return data
+    return played_save("cuckoo_zoo", path, names, moves, seed)
 
 
-@pytest.fixture
-def window(qtbot, monkeypatch):
-    shown: list[str] = []
-    monkeypatch.setattr(main_window, "show_message", lambda p, title, text: shown.append(text))
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.show()
-    win.shown = shown
-    return win
+_window = pytest.fixture(quiet_window, name="window")
 
 
 # -- 1. HTML in a name -------------------------------------------------------------------

@@ -14,7 +14,7 @@ from PySide6.QtTest import QTest
 from cocoa_games import games
 from tests.scene_view import FakeSound, hear, in_game_view
 
-from .test_scene_contract import GAME_IDS
+from .test_scene_contract import GAME_IDS, players
 
 LETTERS = [getattr(Qt.Key, f"Key_{c}") for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"]
 DIGITS = [getattr(Qt.Key, f"Key_{n}") for n in range(10)]
@@ -31,9 +31,10 @@ class Table:
 
     def __init__(self, qtbot, game_id: str, seed: int) -> None:
         self.game_id = game_id
-        self.state = games.get(game_id).new_state(NAMES, None, seed)
+        names = NAMES[:players(games.get(game_id))]
+        self.state = games.get(game_id).new_state(names, None, seed)
         self.scene = games.make_scene(game_id)
-        self.scene.setup(NAMES)
+        self.scene.setup(names)
         self.scene.animation_speed = 0.0
         hear(self.scene, FakeSound())  # the table's sounds, as the presenter decides them
         self.chosen: list = []

@@ -95,6 +95,7 @@ from .physics import AIM_MAX, Cup, Flight, Touch, fly, quantise, seat_frames
 
 __all__ = ["COCONUTS_EACH", "WIND_GRID", "ClaimMagic", "CoconutsGame", "CoconutsOptions",
            "CoconutsState", "NoMagic", "PlayCard", "Shot", "action_from_dict", "board_note"]
+
 WOBBLE_AIM = 0.008    # largest release wobble of the aim (a real hand is never exact)
 WOBBLE_POWER = 0.003  # largest release wobble of the pull
 GRID_AIMS = (-2.5, -1.5, -1.0, -0.6, -0.3, -0.1, 0.0, 0.1, 0.3, 0.6, 1.0, 1.5, 2.5)

@@ -53,7 +53,7 @@ from .items import (
 )
 from .observation import Observation, Phase, named_cup
 from .offers import Offers, offered
-from .physics import BALL_R, CUP_H, CUP_R, DT, Flight, Frame, Touch
+from .physics import DT, Flight, Frame, Touch
 from .replay import Replay, flight_of
 from .rules import WIND_GRID, ClaimMagic, NoMagic, PlayCard, Shot
 from .side_column import Column, SidePlan, plan_side
@@ -214,9 +214,8 @@ class CoconutsScene(TableScene):
             if item is None:
                 item = self.cups[cup["id"]] = self._hook(CupItem(cup["id"]))
             seen.add(cup["id"])
-            top = cup["base"] + CUP_H
-            radius = self.map.length(CUP_R) * layout.height_scale(top)
-            item.place(self.map.point(cup["x"], cup["y"]), radius, top)
+            centre, radius, top = self.map.places.cup(cup)
+            item.place(QPointF(*centre), radius, top)
             item.set_look(cup["colour"], cup["coconuts"], cup["id"] == named)
             item.setVisible(not hidden)
         for cup_id, item in self.cups.items():
@@ -225,10 +224,10 @@ class CoconutsScene(TableScene):
 
     def launch_point(self, obs: Observation, seat: Seat) -> QPointF:
         far = FAR_SHOT in obs["moment"]["effects"] and seat == obs["turn"]
-        return self.map.point(*layout.launcher_spot(self._frames[seat], far))
+        return QPointF(*self.map.places.launcher(self._frames[seat], far))
 
     def _draw_launchers(self, obs: Observation) -> None:
-        size = max(20.0, self.map.length(0.06))
+        size = self.map.places.launcher_size()
         aiming = self._may_shoot()
         for seat, item in enumerate(self.launchers):
             item.setVisible(seat < len(self._frames))
@@ -266,10 +265,8 @@ class CoconutsScene(TableScene):
         return col, plan, specs
 
     def _draw_winds(self) -> None:
-        size = max(44.0, self.map.length(0.07))
         for item in self.winds:
-            item.set_size(size, size)
-            item.setPos(self.map.point(*layout.wind_spot(item.wind)) - QPointF(size, size) / 2)
+            item.set_rect(QRectF(*self.map.places.wind_arrow(item.wind)))
 
     def _draw_secret_wind(self, obs: Observation) -> None:
         """The wind's owner (only in their own view) sees the wind they set, faintly."""
@@ -287,8 +284,7 @@ class CoconutsScene(TableScene):
         self.end.setVisible(end is not None and winner is not None)
         if end is None or winner is None:  # (not over)
             return
-        # in the middle of the table, clear of every board: the pyramids stay in sight
-        box = QRectF(self.map.point(-0.37, 0.3), self.map.point(0.37, -0.3))
+        box = QRectF(*self.map.places.end_board())
         lines = [(self.name(seat), note, seat == winner)
                  for seat, note in zip(end["order"], end["notes"], strict=True)]
         self.end.set_result(box, _("{name} wins!").format(name=self.name(winner)), lines,
@@ -531,20 +527,16 @@ class CoconutsScene(TableScene):
         self.banner.set_text(_("The wind blows!"))
 
     def _place_wind(self, wind: tuple[float, float]) -> None:
-        size = max(56.0, self.map.length(0.12))
-        centre = self.map.point(0.0, 0.0)
         self.blowing.set_look(wind)
-        self.blowing.set_size(size, size)
-        self.blowing.setPos(centre.x() - size / 2, centre.y() - size / 2)
+        self.blowing.set_rect(QRectF(*self.map.places.blowing()))
         self.blowing.setVisible(True)
 
     def place_coconut(self, x: float, y: float, z: float) -> None:
-        scale = layout.height_scale(z)
-        # drawn twice its true size: a 2 cm coconut would be a speck on a small screen
-        self.coconut.set_size(max(5.0, self.map.length(BALL_R) * 2.0 * scale))
-        self.coconut.setPos(self.map.point(x, y))
-        self.shadow.set_size(max(4.0, self.map.length(BALL_R) * 1.8))
-        self.shadow.setPos(self.map.point(x, y) + self.map.shadow_offset(z))
+        centre, radius, shadow, shadow_r = self.map.places.coconut(x, y, z)
+        self.coconut.set_size(radius)
+        self.coconut.setPos(*centre)
+        self.shadow.set_size(shadow_r)
+        self.shadow.setPos(*shadow)
 
     def _contact(self, kind: str, cup: int) -> None:
         self.moment_reached.emit(f"contact:{kind}")  # the presenter decides the sound
@@ -567,11 +559,8 @@ class CoconutsScene(TableScene):
         self.animations.move(item, target, 380, lift=self.map.length(0.05), done=done)
 
     def _show_card(self, event: Event, done: Done) -> None:
-        t = self.map.table
-        w = min(200.0, t.width() * 0.28)
         self.played_card.set_look(event.data["kind"])
-        self.played_card.set_size(w, w * 1.35)
-        self.played_card.setPos(t.center().x() - w / 2, t.center().y() - w * 0.675)
+        self.played_card.set_rect(QRectF(*self.map.places.played_card()))
         self.played_card.setVisible(True)
         self.played_card.setOpacity(1.0)
 

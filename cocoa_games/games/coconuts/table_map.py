@@ -1,9 +1,5 @@
 """Where the table lands in the view: the toolkit's frame (banner, the square of the round
-table, the column beside it) and metres on the table ↔ scene pixels.
-
-The table is drawn from above, seat 0 at the bottom. Height (z) is drawn as scale and as
-the distance from a coconut to its shadow, as if the light came from the upper left.
-"""
+table, the column beside it), and the places on the table (places.py) inside its square."""
 
 from __future__ import annotations
 
@@ -13,7 +9,7 @@ from PySide6.QtCore import QPointF, QRectF
 
 from cocoa_games.ui.table_frame import GAP, Clamp, FrameSpec, table_frame
 
-from .layout import REACH
+from .places import Places
 
 BANNER = Clamp(0.075, 44, 72)
 SIDE_MIN, SIDE_MAX = 190.0, 340.0  # px, the column for cards, buttons and players
@@ -32,29 +28,21 @@ class TableMap:
     banner: QRectF        # the line at the top
     table: QRectF         # the square holding the round table
     side: QRectF          # the column beside it
+    places: Places        # table metres in the scene
 
     @classmethod
     def fit(cls, rect: QRectF) -> TableMap:
         frame = table_frame(rect, table_spec(rect))
         # whole pixels: cached pictures are then copied, not resampled
-        return cls(*(QRectF(r.toAlignedRect()) for r in (frame.banner, frame.board,
-                                                          frame.side)))
-
-    @property
-    def scale(self) -> float:
-        """Pixels per metre."""
-        return self.table.width() / (2 * REACH)
+        banner, table, side = (QRectF(r.toAlignedRect()) for r in (frame.banner, frame.board,
+                                                                     frame.side))
+        return cls(banner, table, side, Places(table.left(), table.top(), table.width()))
 
     def point(self, x: float, y: float) -> QPointF:
-        c = self.table.center()
-        return QPointF(c.x() + x * self.scale, c.y() - y * self.scale)
+        return QPointF(*self.places.point(x, y))
 
     def metres(self, p: QPointF) -> tuple[float, float]:
-        c = self.table.center()
-        return (p.x() - c.x()) / self.scale, (c.y() - p.y()) / self.scale
+        return self.places.metres(p.x(), p.y())
 
     def length(self, metres: float) -> float:
-        return metres * self.scale
-
-    def shadow_offset(self, z: float) -> QPointF:
-        return QPointF(z * self.scale * 0.45, z * self.scale * 0.3)
+        return self.places.length(metres)

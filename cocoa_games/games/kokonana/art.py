@@ -10,6 +10,7 @@ these are in `board_art` (the board), `piece_art` (tiles, runners) and `panel_ar
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -22,6 +23,10 @@ from .art_base import INK as INK
 from .art_base import Layer as Layer
 from .motif_art import has_art as has_art
 from .motif_art import motif_layers as motif_layers
+from .palette import COLOURS
+
+#: paints a picture into a rect (a button's icon, the banner's runner)
+Painter = Callable[[QPainter, QRectF], None]
 
 # -- symbols for keys, locks and runners ------------------------------------------------
 
@@ -230,3 +235,23 @@ def blit_layers(p: QPainter, name: str, layers: tuple, rect: QRectF, outline: fl
     """`layers` as `paint_layers` draws them; `name` tells them apart in the cache."""
     blit(p, f"kokonana:layers:{name}:{outline}", rect,
          lambda q, r: paint_layers(q, layers, r, outline))
+
+
+def button_icon(icon: str) -> tuple[Painter | None, float]:
+    """A button's picture and its width (as a share of its height): "talisman", "eye" or
+    "key:<colour>"; anything else: none."""
+    if icon == "talisman":
+        return (lambda p, r: blit_layers(p, "talisman", talisman_layers(), r, 2)), 1.0
+    if icon == "eye":
+        return (lambda p, r: blit_layers(p, "eye", eye_layers(), r, 2.5)), 1.55
+    if icon.startswith("key:"):
+        return (lambda p, r: blit_key(p, icon[4:], r)), 2.0
+    return None, 0.0
+
+
+def banner_pictures(seat: int | None) -> tuple[str, Painter | None, Painter]:
+    """The banner's colour and runner for `seat` (None: nobody's), and the talisman drawn
+    beside the count of those left."""
+    fill = runner_style(None, seat)[0] if seat is not None else COLOURS["banner"]
+    runner = (lambda p, r: blit_runner(p, seat, r)) if seat is not None else None
+    return fill, runner, lambda p, r: blit_layers(p, "talisman", talisman_layers(), r, 2)

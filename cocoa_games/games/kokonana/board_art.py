@@ -5,50 +5,68 @@ per size, with the sand paper around it, into the table's background."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QTransform,
+)
 
 from cocoa_games.core.i18n import _
 from cocoa_games.ui.shapes import ripple
 from cocoa_games.ui.text import draw_text, readable_px, text_width
 
 from . import art
-from . import layout as L
+from . import places as P
 from .palette import COLOURS
+
+
+def paint_table(p: QPainter, rect: QRectF, board: QTransform, k: float) -> None:
+    """The sand paper over `rect`, the board on it where `board` maps it."""
+    p.fillRect(rect, QColor(COLOURS["sand_paper"]))
+    p.save()
+    p.setTransform(board, True)
+    paint_board(p, k)
+    p.restore()
 
 
 def paint_board(p: QPainter, k: float) -> None:
     """`k` (scene units per board unit) keeps the bank names readable."""
-    p.fillRect(L.BOARD, QColor(COLOURS["sand_paper"]))
-    frame = QRectF(L.VILLAGE.x(), L.BOARD_TOP, L.TEMPLE_AREA.right() - L.VILLAGE.x(),
-                   L.BOARD_BOTTOM - L.BOARD_TOP)
+    village, bank, temple = _box(P.VILLAGE), _box(P.TEMPLE_BANK), _box(P.TEMPLE_AREA)
+    p.fillRect(_box(P.BOARD), QColor(COLOURS["sand_paper"]))
+    frame = QRectF(village.x(), P.BOARD_TOP, temple.right() - village.x(),
+                   P.BOARD_BOTTOM - P.BOARD_TOP)
     p.setPen(QPen(QColor(art.INK), 3))
     p.setBrush(QColor(COLOURS["grass"]))
     p.drawRoundedRect(frame.adjusted(-4, -4, 4, 4), 24, 24)
-    for half, area in (("shallow", L.SHALLOW), ("deep", L.DEEP)):
+    for half, area in (("shallow", _box(P.SHALLOW)), ("deep", _box(P.DEEP))):
         _water(p, area, QColor(COLOURS[f"{half}_water"]), QColor(COLOURS[f"{half}_water_low"]))
     px = readable_px(18, k)
     _banks(p, px)
     p.setPen(QPen(QColor(COLOURS["wood"]), 3))
     p.setBrush(QColor(COLOURS["temple"]))
-    p.drawRoundedRect(L.TEMPLE_AREA.adjusted(2, 6, -2, -6), 18, 18)
+    p.drawRoundedRect(temple.adjusted(2, 6, -2, -6), 18, 18)
     # faint sockets where tiles lie, so an empty grid still reads as a grid
     p.setPen(Qt.PenStyle.NoPen)
     for half, shade in (("S", QColor(255, 255, 255, 40)), ("D", QColor(255, 255, 255, 25))):
         p.setBrush(shade)
-        for name in L.tile_names(half):
-            p.drawRoundedRect(L.tile_rect(name).adjusted(-3, -3, 3, 3), 14, 14)
-    temple_corner = QRectF(L.TEMPLE_BANK.x() + 12, L.TEMPLE_BANK.bottom() - 150 - 2.6 * px, 80, 80)
+        for name in P.tile_names(half):
+            p.drawRoundedRect(_box(P.tile_box(name)).adjusted(-3, -3, 3, 3), 14, 14)
+    temple_corner = QRectF(bank.x() + 12, bank.bottom() - 150 - 2.6 * px, 80, 80)
     art.paint_layers(p, art.temple_back_layers(), temple_corner, 2)
-    _hut(p, L.VILLAGE.x() + 30, L.VILLAGE.bottom() - 80 - 2.6 * px)
+    _hut(p, village.x() + 30, village.bottom() - 80 - 2.6 * px)
 
 
 def _banks(p: QPainter, px: float) -> None:
     """The three banks, each named at its foot in `px` letters."""
     # i18n: the banks' names on the board; the sandbank and the temple bank are narrow
     # strips: break the words into short lines (about 6 letters each, three lines at most)
-    for name, rect, label in (("village", L.VILLAGE, _("Village")),
-                              ("sandbank", L.SAND, _("Sand-\nbank")),
-                              ("temple_bank", L.TEMPLE_BANK, _("Temple\nbank"))):
+    for name, rect, label in (("village", _box(P.VILLAGE), _("Village")),
+                              ("sandbank", _box(P.SAND), _("Sand-\nbank")),
+                              ("temple_bank", _box(P.TEMPLE_BANK), _("Temple\nbank"))):
         colour = QColor(COLOURS[name])
         p.setPen(QPen(colour.darker(130), 3))
         p.setBrush(colour)
@@ -92,3 +110,7 @@ def _hut(p: QPainter, x: float, y: float) -> None:
     p.drawPath(roof)
     p.setBrush(QColor("#5d4037"))
     p.drawRect(QRectF(x + 24, y + 44, 12, 20))
+
+
+def _box(box: P.Box) -> QRectF:
+    return QRectF(*box)

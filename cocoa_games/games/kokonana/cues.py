@@ -8,7 +8,10 @@ from __future__ import annotations
 from cocoa_games.core.cues import Cues
 from cocoa_games.core.game import Event
 
-EVENT_SOUNDS = {"hop": "hop", "flip": "flip", "match": "splash", "turn_back": "kokonana"}
+from .kinds import EventKind
+
+EVENT_SOUNDS: dict[str, str] = {EventKind.HOP: "hop", EventKind.FLIP: "flip",
+                                EventKind.MATCH: "splash", EventKind.TURN_BACK: "kokonana"}
 
 
 class KokonanaCues(Cues):

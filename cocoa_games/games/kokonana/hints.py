@@ -1,24 +1,35 @@
-"""What Kokonana's banner says: whose turn, and what to do now. Pure text from the
-observation (no Qt), so it can be read and tested on its own."""
+"""What Kokonana's table says in words: the banner (whose turn, what to do now), the big
+card (a private peek, the winner) and the curtain's line. Pure text from the observation
+(no Qt), so it can be read and tested on its own."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 
 from cocoa_games.core.game import Seat
 from cocoa_games.core.i18n import _
 
 from .kinds import Phase
-from .words import PEEK_HINT, colour_text
+from .observation import KokonanaObservation
+from .table_view import peek_in_view
+from .words import (
+    LOCK_FITS,
+    LOCK_NOT_YOURS,
+    OPENED_TEMPLE,
+    PEEK_HINT,
+    RUNNER,
+    colour_text,
+)
+
+#: what the big card shows: (kind "peek" | "winner", face, seat, title, caption)
+CardWords = tuple[str, str | None, Seat, str, str]
 
 
-def hint_text(obs: Mapping, seat: Seat | None, mode: str | None, viewer: Seat | None,
+def hint_text(obs: KokonanaObservation, seat: Seat | None, mode: str | None, viewer: Seat | None,
               name: Callable[[Seat], str], may_take_talisman: bool, can_hop: bool = True) -> str:
     """`seat` is the seat whose actions are on offer (None: watching someone else);
     `mode` a talisman choice in progress ("talisman_hop" / "talisman_peek")."""
-    phase = obs.get("phase")
-    turn = obs.get("turn")
-    winner = obs.get("winner")
+    phase, turn, winner = obs["phase"], obs["turn"], obs["winner"]
     if winner is not None:
         return _("{name} opened the temple and wins!").format(name=name(winner))
     if turn is None:
@@ -33,23 +44,24 @@ def hint_text(obs: Mapping, seat: Seat | None, mode: str | None, viewer: Seat | 
     return _actor_hint(obs, phase, who, seat == viewer, may_take_talisman, can_hop)
 
 
-def _onlooker_hint(obs: Mapping, phase: object, who: str) -> str:
+def _onlooker_hint(obs: KokonanaObservation, phase: object, who: str) -> str:
     """What someone watching another seat's turn is told."""
     if phase == Phase.PEEK:
-        slot = (obs.get("peeking") or {}).get("slot", 0)
+        peeking = obs["peeking"]
+        slot = peeking["slot"] if peeking is not None else 0
         return _("{name} is peeking at temple tile {number}").format(name=who, number=slot + 1)
     if phase == Phase.KOKONANA:
         return _("{name} found no match — remember those tiles!").format(name=who)
     return _("{name}'s turn").format(name=who)
 
 
-def _actor_hint(obs: Mapping, phase: object, who: str, own_view: bool,
+def _actor_hint(obs: KokonanaObservation, phase: object, who: str, own_view: bool,
                 may_take_talisman: bool, can_hop: bool) -> str:
     """What the seat whose actions are on offer is told to do."""
     if phase == Phase.HOP:
         return _("{name}: hop to a glowing stone, or stay here").format(name=who)
     if phase == Phase.FLIP:
-        if obs.get("flips_done", 0) == 0:
+        if obs["flips_done"] == 0:
             return _("{name}: pick two tiles").format(name=who)
         return _("{name}: pick one more tile").format(name=who)
     if phase == Phase.KOKONANA:
@@ -70,3 +82,42 @@ def _actor_hint(obs: Mapping, phase: object, who: str, own_view: bool,
             return colour_text(PEEK_HINT, face, name=who)
         return _("{name}: remember it, then press Hide").format(name=who)
     return _("{name}'s turn").format(name=who)
+
+
+def card_words(obs: KokonanaObservation, viewer: Seat | None, name: Callable[[Seat], str]
+               ) -> CardWords | None:
+    """The big card's words: the winner's lock, or the peeker's own look at a temple tile
+    (whether their key fits); None when there is no card to show."""
+    winner = obs["winner"]
+    if winner is not None:
+        revealed = [f for f in obs["temple"]["revealed"] if f]
+        face = revealed[0] if revealed else None
+        caption = colour_text(OPENED_TEMPLE, face) if face else _("opened the temple!")
+        return "winner", face, winner, _("{name} wins!").format(name=name(winner)), caption
+    slot, seat, face = peek_in_view(obs, viewer)
+    if face is None or seat is None or slot is None:
+        return None
+    held = obs["keys"]["held"]
+    mine = held[seat] if seat < len(held) else None
+    if face == "wall":
+        caption = _("A wall — no lock here.")
+    else:
+        caption = colour_text(LOCK_FITS if face == mine else LOCK_NOT_YOURS, face)
+    return "peek", face, seat, _("Only you can see this"), caption
+
+
+def curtain_line(obs: KokonanaObservation, name: Callable[[Seat], str]) -> str:
+    """The hand-off curtain's line, from public facts only."""
+    turn, winner, peeking = obs["turn"], obs["winner"], obs["peeking"]
+    if winner is not None:
+        return _("{name} opened the temple!").format(name=name(winner))
+    if turn is None:
+        return ""
+    if obs["phase"] == Phase.PEEK and peeking is not None:
+        return _("{name} is peeking at temple tile {number}.").format(
+            name=name(turn), number=peeking["slot"] + 1)
+    place = obs["runners"][turn]
+    where = {"village": _("in the village"), "sand": _("on the sandbank"),
+             "temple_bank": _("at the temple")}.get(place, _("on a stepping stone"))
+    return _("{name}'s turn — {runner}, {where}.").format(
+        name=name(turn), runner=_(RUNNER[turn % 4]), where=where)

@@ -1,24 +1,24 @@
 """Kokonana's own table items: river tiles, banks, runners, keys, temple tiles, the seats'
-panels and the peek/winner card. Each keeps its state and bounds and picks its picture;
-the pictures themselves are drawn in `piece_art` and `panel_art`.
-
-Everything generic (clicking, glow, buttons, banner, focus, cache) comes from
-`cocoa_games.ui`. Board items live in board units under one scaled parent; panels and the
-card are drawn in their own design units and scaled by the layout.
+panels and the peek/winner card. Each keeps its state and picks its picture (drawn in
+`piece_art` and `panel_art`); clicking, glow and caching come from `cocoa_games.ui`. Board
+items live in board units under one scaled parent; panels and the card in their own design
+units, scaled by the scene.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from cocoa_games.ui.clickable import Clickable
 from cocoa_games.ui.layer import scene_scale
 from cocoa_games.ui.pixmap_cache import blit
+from cocoa_games.ui.shapes import squeezed
+from cocoa_games.ui.still_picture import StillPicture
 
 from . import art, panel_art, piece_art
-from . import layout as L
+from . import places as P
 from .words import KEY_NAME, colour_text
 
 
@@ -26,13 +26,13 @@ class TileItem(Clickable):
     """A river tile: face down (shallow or deep back), face up (motif), or a stepping stone."""
 
     def __init__(self, name: str) -> None:
-        super().__init__(L.TILE_W, L.TILE_H)
+        super().__init__(P.TILE_W, P.TILE_H)
         self.name = name
         self.deep = name.startswith("D")
         self.motif: str | None = None
         self.stone = False
         self.turn = 1.0  # horizontal scale during the flip animation
-        self.setPos(L.tile_rect(name).topLeft())
+        self.setPos(*P.tile_box(name)[:2])
         self.setZValue(1)
 
     def set_face(self, motif: str | None, stone: bool) -> None:
@@ -45,22 +45,15 @@ class TileItem(Clickable):
         self.update()
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        r = self.rect()
-        if self.turn != 1.0:
-            p.save()
-            p.translate(r.center())
-            p.scale(max(self.turn, 0.02), 1)
-            p.translate(-r.center())
-        whole = piece_art.with_shadow(r)
-        motif = self.motif
-        if motif is None:
-            blit(p, f"kokonana:back:{self.deep}", whole,
-                 lambda q, w: piece_art.paint_tile_back(q, w, self.deep))
-        else:  # (a face that is not yet a stone was turned this turn: ringed)
-            blit(p, f"kokonana:face:{self.deep}:{motif}:{self.stone}", whole,
-                 lambda q, w: piece_art.paint_tile_face(q, w, self.deep, motif, self.stone))
-        if self.turn != 1.0:
-            p.restore()
+        r, motif = self.rect(), self.motif
+        with squeezed(p, r, self.turn):
+            if motif is None:
+                blit(p, f"kokonana:back:{self.deep}", piece_art.with_shadow(r),
+                     lambda q, w: piece_art.paint_tile_back(q, w, self.deep))
+            else:  # (a face that is not yet a stone was turned this turn: ringed)
+                blit(p, f"kokonana:face:{self.deep}:{motif}:{self.stone}",
+                     piece_art.with_shadow(r),
+                     lambda q, w: piece_art.paint_tile_face(q, w, self.deep, motif, self.stone))
 
 
 class PlaceItem(Clickable):
@@ -74,32 +67,14 @@ class PlaceItem(Clickable):
         self.name = name
         self.setPos(rect.topLeft())
         self.setZValue(0.5)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
 
     def glow_rect(self) -> QRectF:
         return self.rect().adjusted(4, 4, -4, -4)
 
-    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        pass
 
-
-_S = L.RUNNER / 2 + 12
+_S = P.RUNNER / 2 + 12
 RUNNER_BOUNDS = QRectF(-_S, -_S, 2 * _S, 2 * _S)  # runner and halo; kept: Qt asks very often
-
-
-class HaloItem(QGraphicsItem):
-    """The glowing disc behind the runner whose turn it is (pulses by opacity)."""
-
-    def __init__(self, parent: QGraphicsItem) -> None:
-        super().__init__(parent)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setVisible(False)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
-        return RUNNER_BOUNDS
-
-    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        blit(p, "kokonana:halo", RUNNER_BOUNDS, lambda q, r: piece_art.paint_halo(q))
 
 
 class RunnerItem(QGraphicsObject):
@@ -114,10 +89,24 @@ class RunnerItem(QGraphicsObject):
         self.home_scale = 1.0  # small when sharing a stone
         self.setZValue(5)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.halo = HaloItem(self)
+        # the glowing disc behind the runner whose turn it is (pulses by opacity)
+        self.halo = StillPicture(self, "kokonana:halo", RUNNER_BOUNDS,
+                                 lambda q, r: piece_art.paint_halo(q))
+        self.halo.setVisible(False)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
         return RUNNER_BOUNDS
+
+    def stand(self, spot: tuple[float, float], scale: float) -> None:
+        """Where it stands now; it goes there at once unless an animation is taking it."""
+        self.home, self.home_scale = QPointF(*spot), scale
+        if not self.moving:
+            self.land()
+
+    def land(self) -> None:
+        self.moving = False
+        self.setPos(self.home)
+        self.setScale(self.home_scale)
 
     def set_current(self, current: bool) -> None:
         if current != self.current:
@@ -126,7 +115,7 @@ class RunnerItem(QGraphicsObject):
             self.halo.setVisible(current)
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        s = L.RUNNER / 2
+        s = P.RUNNER / 2
         blit(p, f"kokonana:runner:{self.seat}", QRectF(-s, -s, 2 * s, 2 * s),
              lambda q, r: piece_art.paint_standing_runner(q, self.seat, r))
 
@@ -138,10 +127,10 @@ class KeyItem(Clickable):
     glow_radius = 12.0
 
     def __init__(self, colour: str, index: int) -> None:
-        rect = L.key_rect(index)
-        super().__init__(rect.width(), rect.height())
+        x, y, w, h = P.key_box(index)
+        super().__init__(w, h)
         self.colour = colour
-        self.setPos(rect.topLeft())
+        self.setPos(x, y)
         self.setZValue(2)
 
     def label(self) -> str:
@@ -159,7 +148,7 @@ class TempleTileItem(Clickable):
     margin = 12.0
 
     def __init__(self, slot: int) -> None:
-        super().__init__(L.TEMPLE_W, L.TEMPLE_H)
+        super().__init__(P.TEMPLE_W, P.TEMPLE_H)
         self.slot = slot
         self.face: str | None = None
         self.peekers: tuple[int, ...] = ()
@@ -184,15 +173,15 @@ class PanelItem(QGraphicsObject):
         super().__init__()
         self.seat = seat
         self.name = name
-        self.w = 400.0  # in design units (the height is L.PANEL_H)
+        self.w = 400.0  # in design units (the height is P.PANEL_H)
         self.values = panel_art.PanelValues()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
-        return QRectF(-8, -8, self.w + 16, L.PANEL_H + 16)
+        return QRectF(-8, -8, self.w + 16, P.PANEL_H + 16)
 
     def place(self, rect: QRectF) -> None:
         """Fill `rect`, the turn ring included."""
-        scale = rect.height() / (L.PANEL_H + 16)
+        scale = rect.height() / (P.PANEL_H + 16)
         self.prepareGeometryChange()
         self.w = rect.width() / scale - 16
         self.setScale(scale)
@@ -215,7 +204,7 @@ class PanelItem(QGraphicsObject):
 
 class CardItem(QGraphicsObject):
     """A large card: the private peek ("only you can see this") or the winner. Drawn in
-    design units (L.CARD_W × L.CARD_H) and scaled by the scene."""
+    design units (P.CARD_W × P.CARD_H) and scaled by the scene."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -229,7 +218,7 @@ class CardItem(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
-        return QRectF(-10, -10, L.CARD_W + 20, L.CARD_H + 20)
+        return QRectF(-10, -10, P.CARD_W + 20, P.CARD_H + 20)
 
     def set_values(self, kind: str, face: str | None, seat: int | None, title: str,
                    caption: str) -> None:

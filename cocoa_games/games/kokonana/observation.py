@@ -3,8 +3,8 @@ which builds it from a state (rules.py's docstring says what each field holds).
 
 Public facts only, plus `peek_face` for the peeker alone while a peek lasts."""
 
-from __future__ import annotations
-
+# (no `from __future__ import annotations`: the TypedDicts' annotations are read when the
+# classes are made, so `__required_keys__` knows that `peek_face` is NotRequired)
 from typing import TYPE_CHECKING, NotRequired, TypedDict
 
 from cocoa_games.core.game import Seat
@@ -73,7 +73,7 @@ class KokonanaObservation(TypedDict):
     peek_face: NotRequired[str]  # only in the peeker's own view, while the peek lasts
 
 
-def observe(st: KokonanaState, seat: Seat | None) -> KokonanaObservation:
+def observe(st: "KokonanaState", seat: Seat | None) -> KokonanaObservation:
     motif, names = st.motif, B.NAMES
     # stones change only on a match: reuse what was worked out for them (bots observe
     # after every move), handing out copies

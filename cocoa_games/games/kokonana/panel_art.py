@@ -1,5 +1,5 @@
 """The pictures that carry words, each drawn in its own design units and scaled by the
-layout: a seat's panel and the large card (a private peek, or the winner). `u` is the
+scene: a seat's panel and the large card (a private peek, or the winner). `u` is the
 scale each lands at (scene units per design unit), so words stay readable (`readable_px`)."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from cocoa_games.ui import theme
 from cocoa_games.ui.text import LEFT, WRAP, draw_text, readable_px
 
 from . import art
-from . import layout as L
+from . import places as P
 from .palette import COLOURS
 
 SOFT = QColor(0, 0, 0, 90)  # the outline of something not held yet
@@ -33,10 +33,10 @@ class PanelValues(NamedTuple):
 
 def paint_panel(p: QPainter, values: PanelValues, seat: int, name: str, w: float,
                 u: float) -> None:
-    """A seat's corner, `w` × L.PANEL_H: runner, name, key, talismans and peeks; ringed
+    """A seat's corner, `w` × P.PANEL_H: runner, name, key, talismans and peeks; ringed
     when it is the seat's turn or it won."""
     fill = art.runner_style(None, seat)[0]
-    r = QRectF(0, 0, w, L.PANEL_H)
+    r = QRectF(0, 0, w, P.PANEL_H)
     if values.turn or values.winner:
         p.setPen(QPen(QColor(theme.GLOW), 10))
         p.setBrush(Qt.BrushStyle.NoBrush)
@@ -85,11 +85,11 @@ def paint_panel(p: QPainter, values: PanelValues, seat: int, name: str, w: float
 
 def paint_card(p: QPainter, u: float, kind: str, face: str | None, seat: int | None,
                title: str, caption: str) -> None:
-    """The large card, L.CARD_W × L.CARD_H, in the colour of `seat`'s runner: `title`
+    """The large card, P.CARD_W × P.CARD_H, in the colour of `seat`'s runner: `title`
     on top, then `face` (a lock's colour or "wall"; else the seat's runner) beside the
     `caption`. A "winner" card with a face shows the winner's runner too."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    w, h = L.CARD_W, L.CARD_H
+    w, h = P.CARD_W, P.CARD_H
     r = QRectF(0, 0, w, h)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(0, 0, 0, 80))

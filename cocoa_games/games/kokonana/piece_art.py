@@ -12,7 +12,7 @@ from cocoa_games.ui.shapes import ripple
 from cocoa_games.ui.text import draw_text, readable_px
 
 from . import art
-from . import layout as L
+from . import places as P
 from .palette import COLOURS
 
 
@@ -124,7 +124,7 @@ def paint_standing_runner(p: QPainter, seat: int, r: QRectF) -> None:
 
 def paint_halo(p: QPainter) -> None:
     """The glowing disc behind a runner standing at (0, 0)."""
-    s = L.RUNNER / 2
+    s = P.RUNNER / 2
     p.setPen(QPen(QColor(theme.WHITE), 3))
     p.setBrush(theme.qcolor(theme.GLOW, 217))
     p.drawEllipse(QPointF(0, 2), s + 9, s + 9)

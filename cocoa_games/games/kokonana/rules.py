@@ -1,5 +1,10 @@
 """Kokonana: a memory race across a river to open the temple. The model (no Qt, no I/O).
 
+This module holds the moves (who may do what, and what it does); the rest of the model sits
+beside it, one job each: `kinds` (phases and event kinds as StrEnums, the options),
+`observation` (what a seat sees, as a TypedDict), `save_form` (the state in its save form
+and back, checked), `end_report` (the standings at the end), `actions` (the actions).
+
 Positions and tiles (text form, used in actions, observations and events)
 -------------------------------------------------------------------------
 - "village"      the start bank (any number of runners)
@@ -153,6 +158,8 @@ from .kinds import (
     KokonanaOptions,
     Phase,
 )
+from .kinds import RESUMES as RESUMES  # (importable from here, as before the split)
+from .memory import KokonanaMemory
 from .observation import KokonanaObservation, observe
 from .save_form import state_from_dict, state_to_dict
 from .words import OPENS_TEMPLE, TAKES_KEY, colour_text
@@ -660,6 +667,7 @@ def _layout(names: Sequence[str], motifs: Sequence[str], base: int) -> list[int]
 class KokonanaGame(Game):
     meta = KOKONANA_META
     cues = KokonanaCues()
+    memory = KokonanaMemory()  # a pair turned back is forgotten by a review, too
     Options = KokonanaOptions
 
     def new_state(self, player_names, options=None, seed=0) -> KokonanaState:

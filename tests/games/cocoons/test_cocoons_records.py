@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QCheckBox, QSpinBox
 from cocoa_games import games
 from cocoa_games.app.end_screen import EndScreen
 from cocoa_games.app.new_game_dialog import NewGameDialog
+from cocoa_games.app.records_store import FileRecords
 from cocoa_games.app.session import GameSession
 from cocoa_games.app.settings import Settings, load_settings, save_settings
 from cocoa_games.app.settings_dialog import SettingsDialog
@@ -44,7 +45,7 @@ def test_the_setting_unlocks_every_level_and_hard_mode_without_a_win():
 
 
 def test_sum_up_keeps_a_new_best_says_it_and_says_what_the_win_opened(tmp_path):
-    path = tmp_path / "records.json"
+    path = FileRecords(tmp_path)  # a book of its own, beside the user's
     assert records.sum_up(1, False, True, 12, path) == (
         "A new best score for this level: 12", "Level 2 is now open.")
     assert records.sum_up(1, False, True, 9, path) == ("Best score for this level: 12",)

@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from cocoa_games.app.records_store import FileRecords
 from cocoa_games.core.game import SaveFormatError
 from cocoa_games.games.cocoons import records
 from cocoa_games.games.cocoons.levels import SPRING
@@ -39,7 +40,7 @@ def test_damaged_saves_are_refused_with_a_message(damage):
 
 
 def test_best_scores_are_kept_per_level_and_a_worse_score_does_not_replace_them(tmp_path):
-    path = tmp_path / "records.json"
+    path = FileRecords(tmp_path)  # a book of its own (the rules ask a RecordBook)
     assert records.best(1, False, path) is None
     assert records.record_win(1, False, 9, path)
     assert not records.record_win(1, False, 4, path)
@@ -51,8 +52,8 @@ def test_best_scores_are_kept_per_level_and_a_worse_score_does_not_replace_them(
 
 
 def test_a_damaged_records_file_means_no_records_yet(tmp_path):
-    path = tmp_path / "records.json"
-    path.write_text("{not json", encoding="utf-8")
+    path = FileRecords(tmp_path)
+    path.path("cocoons").write_text("{not json", encoding="utf-8")
     assert records.load(path) == {}
     assert records.record_win(2, False, 3, path) and records.best(2, False, path) == 3
 

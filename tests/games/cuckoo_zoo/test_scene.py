@@ -451,3 +451,28 @@ def test_a_ring_left_on_complain_in_others_turns_does_not_complain_on_your_first
     assert table.chosen == []  # no complaint...
     assert len(scene.sel.cards) == 1  # ...but a card that fits, picked
     assert scene.focused_item() is scene.hand_items[scene.sel.cards[0]]
+
+
+def test_a_built_play_leaves_the_table_only_when_the_rules_would_take_it(qtbot):
+    """The table builds the Play itself (any call goes), but what it proposes is checked as
+    `apply` checks it: a card not in the hand, a card that does not match, or another
+    seat's play is never sent."""
+    table = _start(qtbot)
+    scene = table.scene
+    assert not scene.propose(0, Play((card("yellow", "bee"),), ("buzz",), False, ""))
+    assert not scene.propose(0, Play((BLUE_DOG,), ("woof",), False, ""))  # does not match
+    assert not scene.propose(1, Play((GREEN_CAT,), ("miaow",), False, ""))  # not the viewer
+    assert not scene.propose(0, Play((fly(0),), ("",), False, ""))  # a butterfly needs a colour
+    assert table.chosen == []
+    assert scene.propose(0, Play((GREEN_CAT,), ("moo",), True, ""))  # a wrong call, "Last card!"
+    assert table.chosen == [(0, Play((GREEN_CAT,), ("moo",), True, ""))]
+
+
+def test_picking_a_card_is_a_mode_the_table_leaves_when_the_turn_moves_on(qtbot):
+    table = _start(qtbot)
+    scene = table.scene
+    table.click_card(GREEN_CAT)
+    assert scene.active_mode is not None and scene.active_mode.name == "picking"
+    table.click_button(scene.buttons["draw"])  # drawing drops the picks
+    table.apply_chosen()
+    assert scene.active_mode is None and scene.sel.cards == []

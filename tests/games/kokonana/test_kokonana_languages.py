@@ -192,22 +192,25 @@ def test_the_curtain_names_the_runner_in_the_language(qtbot, speak, code, summar
 
 
 def _every_hint(name: str) -> list[str]:
-    """Each sentence the banner can say (hints.py), for a player called `name`."""
+    """Each sentence the banner can say (hints.py), for a player called `name`: a real
+    observation with the phase (and what goes with it) set to each case."""
+    base = KokonanaState.arranged(["A", "B"], shallow=SHALLOW, deep=DEEP).observe(0)
     said = []
     for phase, extra in (("hop", {}), ("flip", {}), ("flip", {"flips_done": 1}),
                          ("kokonana", {}), ("key", {}), ("temple", {}), ("peek", {}),
                          *(("peek", {"peek_face": f}) for f in
                            ("purple", "black", "orange", "green", "blue", "wall"))):
-        obs = {"phase": phase, "turn": 0, "winner": None, **extra}
+        obs = {**base, "phase": phase, "turn": 0, "winner": None, **extra}
         said.append(hint_text(obs, 0, None, 0, lambda s: name, True))
         said.append(hint_text(obs, None, None, None, lambda s: name, True))  # onlookers
     for take in (True, False):
         for hop in (True, False):
-            obs = {"phase": "reward", "turn": 0, "winner": None}
+            obs = {**base, "phase": "reward", "turn": 0, "winner": None}
             said.append(hint_text(obs, 0, None, 0, lambda s: name, take, hop))
     for mode in ("talisman_hop", "talisman_peek"):
-        said.append(hint_text({"phase": "hop", "turn": 0}, 0, mode, 0, lambda s: name, True))
-    said.append(hint_text({"winner": 0}, None, None, None, lambda s: name, False))
+        said.append(hint_text({**base, "phase": "hop", "turn": 0}, 0, mode, 0, lambda s: name,
+                              True))
+    said.append(hint_text({**base, "winner": 0}, None, None, None, lambda s: name, False))
     said.append(i18n.translate("kokonana", "{name} found no match — remember those tiles!")
                 .format(name=name))
     return said
