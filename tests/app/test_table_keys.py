@@ -276,3 +276,29 @@ def test_a_key_held_through_anns_animations_is_not_pressed_on_mias_turn(qtbot, w
     made = len(session.actions)
     qtbot.wait(20)  # (a held key is pressed at the latest on the next pass of the loop)
     assert len(session.actions) == made, "Ann's Enter made Mia's move"
+
+
+def test_m_is_magic_at_the_coconuts_table_not_mute(qtbot, window, turn_clock):
+    """The one plain letter the menus bind (M, Mute) is also a table key: Coconuts' Magic!
+    button shows it. With the window active, Qt would run Mute before the table saw M."""
+    from cocoa_games.games.coconuts.cards import FREEZE
+    from cocoa_games.games.coconuts.rules import ClaimMagic
+    from tests.games.coconuts.helpers import card, set_hands
+
+    game = games.get("coconuts")
+    seats = [SeatInfo("Ben", "computer"), SeatInfo("Ada", "human")]
+    session = GameSession(game, seats, 4, game.Options(), settings=window.settings)
+    set_hands(session.state, [], [card(FREEZE)])
+    window.start_session(session)
+    session.hold_bots(True)  # Ben waits to shoot while Ada thinks about Magic!
+    table = window.table
+    qtbot.waitUntil(lambda: not session.busy and table.scene.observation is not None)
+    assert any(b.isVisible() and b.key_hint == "M" for b in table.scene.buttons)
+    window.windowHandle().requestActivate()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    table.view.setFocus()
+    turn_clock.wait_out()
+    muted = window.sound.muted
+    press(qtbot, window, Qt.Key.Key_M)
+    assert session.actions[-1] == (1, ClaimMagic())
+    assert window.sound.muted is muted
