@@ -108,8 +108,10 @@ class GameView(QGraphicsView):
         """The table page drew the scene: a fresh turn waits, and keys held while the last
         turn's animations ran were meant for that turn, not this one."""
         scene = self.scene()
-        if isinstance(scene, GameScene) and self.turn_guard.shown(offered_seat(scene, legal)) \
-                and isinstance(scene, TableScene):
+        if not isinstance(scene, GameScene):
+            return
+        fresh = self.turn_guard.shown(offered_seat(scene, legal))
+        if fresh and isinstance(scene, TableScene):
             scene.drop_held_keys()
 
     def table_cleared(self) -> None:
@@ -150,8 +152,9 @@ class GameView(QGraphicsView):
         super().keyPressEvent(event)
 
     def _too_soon(self, event: QKeyEvent) -> bool:
-        """A key in a fresh turn's first half second: it does nothing (and says so)."""
-        if not self.turn_guard.waiting():
+        """A key in a fresh turn's first half second, or one held down since the turn
+        before: it does nothing (and says so)."""
+        if self.turn_guard.takes(event.isAutoRepeat()):
             return False
         event.accept()
         if is_plain_key(event) and press_window_shortcut(self, event):

@@ -5,7 +5,9 @@ table simply shows her turn, with the focus ring already on one of her items. Th
 the previous person pressed twice, or the one that on other turns means "I'm Mia — show",
 would then make her move. So a turn is fresh when the seat on offer changes or the table
 comes back after a curtain, and for `GUARD_S` after that no key acts on the table (a click
-is a deliberate choice and is not held back; the curtain keeps its own half second).
+is a deliberate choice and is not held back; the curtain keeps its own half second). A key
+held down since the last turn does not start repeating into this one either: repeats count
+only after a press the fresh turn took.
 """
 
 from __future__ import annotations
@@ -27,13 +29,14 @@ class TurnGuard:
         self._seat: Hashable = None
         self._since: float | None = None  # when the fresh turn began; None: none yet
         self._after_curtain = False
+        self._pressed = True  # a key was pressed (not repeated) since the turn began
 
     def shown(self, seat: Hashable) -> bool:
         """The table was drawn with `seat`'s actions on offer (None: nobody's); True when
         that begins a fresh turn."""
         fresh = seat is not None and (seat != self._seat or self._after_curtain)
         if fresh:
-            self._since = clock()
+            self._since, self._pressed = clock(), False
         self._seat, self._after_curtain = seat, False
         return fresh
 
@@ -44,3 +47,10 @@ class TurnGuard:
     def waiting(self) -> bool:
         """True while a fresh turn is younger than the guard: keys do nothing yet."""
         return self._since is not None and clock() - self._since < GUARD_S
+
+    def takes(self, repeat: bool) -> bool:
+        """Whether a key press (`repeat`: one repeated by a key held down) may act now."""
+        if self.waiting() or (repeat and not self._pressed):
+            return False
+        self._pressed = self._pressed or not repeat
+        return True
