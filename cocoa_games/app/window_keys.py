@@ -39,7 +39,7 @@ def _matches(keys: QKeySequence, pressed: QKeySequence) -> bool:
     return not keys.isEmpty() and keys.matches(pressed) == QKeySequence.SequenceMatch.ExactMatch
 
 
-def _menu_actions(window: QWidget) -> list[QAction]:
+def menu_actions(window: QWidget) -> list[QAction]:
     """The commands in the window's menus now (those of menus built before a language
     change are gone from the bar, though they may still exist)."""
     if not isinstance(window, QMainWindow):
@@ -53,7 +53,7 @@ def press_window_shortcut(widget: QWidget, event: QKeyEvent) -> bool:
     is this key; False when none has it."""
     pressed = _pressed(event)
     window = widget.window()
-    for action in _menu_actions(window):
+    for action in menu_actions(window):
         if action.isEnabled() and any(_matches(keys, pressed) for keys in action.shortcuts()):
             action.trigger()
             return True

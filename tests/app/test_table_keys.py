@@ -302,3 +302,26 @@ def test_m_is_magic_at_the_coconuts_table_not_mute(qtbot, window, turn_clock):
     press(qtbot, window, Qt.Key.Key_M)
     assert session.actions[-1] == (1, ClaimMagic())
     assert window.sound.muted is muted
+
+
+def test_no_menu_shortcut_can_take_a_key_the_tables_walk_and_press_with(window):
+    """Every menu shortcut is a command (Ctrl, Alt), an F key, or a single character the
+    table sees first (M): none is a key the tables walk or act with (arrows, Tab, Enter,
+    Space, Esc), which Qt would hand to the menu before the table."""
+    from PySide6.QtGui import QKeySequence
+
+    from cocoa_games.app.window_keys import COMMAND_MODIFIERS, menu_actions
+
+    table_keys = {Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
+                  Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Escape, *PRESSES}
+    bound = [(action.text(), keys) for action in menu_actions(window)
+             for keys in action.shortcuts() if not keys.isEmpty()]
+    named = {keys.toString() for _text, keys in bound}
+    assert {"Ctrl+N", "Ctrl+O", "Ctrl+S", "M", "F1"} <= named  # (the menus were read)
+    for text, keys in bound:
+        combo = keys[0]
+        key, mods = combo.key(), combo.keyboardModifiers()
+        if mods & COMMAND_MODIFIERS or Qt.Key.Key_F1 <= key <= Qt.Key.Key_F35:
+            continue
+        assert key not in table_keys, f"{text} takes {keys.toString()} from the table"
+        assert len(QKeySequence(key).toString()) == 1, f"{text}: {keys.toString()}"
