@@ -98,7 +98,8 @@ class LazySvg:
         """True once read; otherwise asks for it after the frame being painted now."""
         if not self._loaded and not self._asked:
             self._asked = True
-            QTimer.singleShot(0, self._load_and_repaint)
+            # (the widget as context: a tile gone before the call, with its window, drops it)
+            QTimer.singleShot(0, self._widget, self._load_and_repaint)
         return self._loaded
 
     def _load_and_repaint(self) -> None:
