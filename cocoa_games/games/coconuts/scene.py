@@ -34,7 +34,7 @@ from cocoa_games.ui.mode import Mode
 from cocoa_games.ui.pull_control import PullControl
 from cocoa_games.ui.scene_base import GameScene
 from cocoa_games.ui.table_scene import TableScene
-from cocoa_games.ui.thrown import ThrownPiece
+from cocoa_games.ui.thrown import Spot, ThrownPiece
 
 from . import card_art, layout, panel_art, piece_art
 from .actions import shot_in_range
@@ -427,7 +427,7 @@ class CoconutsScene(TableScene):
         self.moment_reached.emit("launch")  # the presenter decides what that sounds like
         self._show_wind(tuple(event.data["wind"]))
 
-        def at(t: float) -> tuple:
+        def at(t: float) -> Spot:
             where, touched = replay.at(t)
             for contact in touched:
                 self._contact(contact.kind, contact.cup)
@@ -438,8 +438,9 @@ class CoconutsScene(TableScene):
             self.blowing.setVisible(False)
             done()
 
+        # a miss stays lying about; a coconut in a cup or off the table goes
         self.thrown.fly(self.animations, int(flight.steps * DT * 1000), at, landed,
-                        stays=flight.cup is None and not flight.off_table)  # a miss lies
+                        stays=flight.cup is None and not flight.off_table)
 
     def _show_wind(self, wind: tuple[float, float]) -> None:
         """Call the Wind: now that the coconut flies, everyone sees the wind."""
