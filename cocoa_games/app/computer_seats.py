@@ -17,6 +17,7 @@ from cocoa_games.app.speed import animation_speed, env_speed
 from cocoa_games.app.view_policy import interjections
 from cocoa_games.core.bot_step import asking_order, choose_move, seat_bots, tell_bots
 from cocoa_games.core.game import Action, Bot, Event, Game, GameState, IllegalAction, Seat
+from cocoa_games.core.i18n import ngettext
 from cocoa_games.core.saves import SeatInfo
 from cocoa_games.core.services import TableSettings
 
@@ -30,7 +31,7 @@ COMPLAIN_SECONDS = 10.0
 
 
 class ComputerSeats(QObject):
-    ticked = Signal()  # a second of the people's countdown went by (the table shows it)
+    said = Signal(str)  # the people's countdown, a second at a time (the table shows it)
 
     def __init__(self, game: Game, seats: list[SeatInfo], seed: int,
                  settings: TableSettings | None, state: Callable[[], GameState],
@@ -107,6 +108,37 @@ class ComputerSeats(QObject):
         self._content.add(seat)
         self.schedule()
 
+    def lets_pass(self, seat: Seat) -> list[Action]:
+        """While the computers wait for `seat` to complain or not: the first seat's "No
+        complaint" (the interjection it has and `seat` has not), as `seat`'s way to say so."""
+        state = self._state()
+        seats = state.to_move()
+        if not seats or seat == seats[0] or seat not in self.waiting_for():
+            return []
+        own = state.legal_actions(seat)
+        return [a for a in state.legal_actions(seats[0]) if a.interjection and a not in own]
+
+    def with_passes(self, legal: dict[Seat, list[Action]]) -> dict[Seat, list[Action]]:
+        """The people's actions on show, with "No complaint" for each person waited for
+        (not only the next seat)."""
+        waited = [seat for seat in self.waiting_for() if seat in legal]
+        return {**legal, **{seat: [*legal[seat], *self.lets_pass(seat)] for seat in waited}}
+
+    def let_pass(self, seat: Seat, action: Action) -> bool:
+        """A person's "No complaint" that is not a move (see lets_pass): True when taken."""
+        if action not in self.lets_pass(seat):
+            return False
+        self.no_complaint(seat)
+        return True
+
+    def _say_countdown(self) -> None:
+        left = self.seconds_left()
+        if left:
+            seconds = max(1, round(left))
+            self.said.emit(ngettext("A last card! {n} second left to complain.",
+                                    "A last card! {n} seconds left to complain.",
+                                    seconds).format(n=seconds))
+
     def _countdown(self) -> float:
         if self.countdown_s is not None:
             return self.countdown_s
@@ -147,7 +179,7 @@ class ComputerSeats(QObject):
         if not self._due():
             return
         if self.seconds_left():  # people may still complain: wait for the countdown
-            self.ticked.emit()
+            self._say_countdown()
             self.schedule()
             return
         state = self._state()

@@ -25,7 +25,7 @@ from cocoa_games.app.game_end import Ending, sum_up
 from cocoa_games.app.view_policy import ViewChange, ViewPolicy
 from cocoa_games.core import end_summary
 from cocoa_games.core.game import Action, Event, Game, IllegalAction, Outcome, Seat
-from cocoa_games.core.i18n import _, ngettext
+from cocoa_games.core.i18n import _
 from cocoa_games.core.saves import SaveData, SeatInfo, write_save
 from cocoa_games.core.services import TableSettings
 
@@ -70,7 +70,7 @@ class GameSession(QObject):
         self.recap_floor = 0
         self.computers = ComputerSeats(game, self.seats, seed, settings, lambda: self.state,
                                        self.apply, self)
-        self.computers.ticked.connect(self._complain_countdown)
+        self.computers.said.connect(self.message)  # the people's countdown to complain
         for seat, action in actions:  # resume: replay, so bots and the log remember too
             turn = self.state.turn_seat()
             self._record(seat, action, self.state.apply(seat, action), turn)
@@ -155,21 +155,7 @@ class GameSession(QObject):
         return self.state.observe(self.viewer)
 
     def legal_for_view(self) -> dict[Seat, list[Action]]:
-        legal = dict(self.view.legal_for_view())
-        for seat in self.computers.waiting_for():  # "No complaint" for each, not only the next
-            if seat in legal:
-                legal[seat] = [*legal[seat], *self._lets_pass(seat)]
-        return legal
-
-    def _lets_pass(self, seat: Seat) -> list[Action]:
-        """While the computers wait for `seat` to complain or not: the first seat's "No
-        complaint" (the interjection it has and `seat` has not), as `seat`'s way to say so."""
-        seats = self.state.to_move()
-        if not seats or seat == seats[0] or seat not in self.computers.waiting_for():
-            return []
-        own = self.state.legal_actions(seat)
-        return [a for a in self.state.legal_actions(seats[0])
-                if a.interjection and a not in own]
+        return self.computers.with_passes(self.view.legal_for_view())
 
     def recap_start(self, seat: Seat) -> int:
         """Where the hand-off recap for `seat` begins in `history`: after its own last turn."""
@@ -209,20 +195,6 @@ class GameSession(QObject):
             self.busy = busy
             self.computers.hold(busy)
 
-    def no_complaint(self, seat: Seat) -> None:
-        """A person lets a last card pass: the computers stop waiting for them."""
-        if self.is_human(seat):
-            self.computers.no_complaint(seat)
-
-    def _complain_countdown(self) -> None:
-        """The people's countdown before a last card's win, shown a second at a time."""
-        left = self.computers.seconds_left()
-        if left:
-            seconds = max(1, round(left))
-            self.message.emit(ngettext(
-                "A last card! {n} second left to complain.",
-                "A last card! {n} seconds left to complain.", seconds).format(n=seconds))
-
     def act(self, seat: Seat, action: Action) -> bool:
         """A person's action from the UI; an illegal one becomes a calm message."""
         if self.busy or not self._started:
@@ -230,10 +202,6 @@ class GameSession(QObject):
         if not 0 <= seat < len(self.seats) or not self.is_human(seat):
             self._refuse(_("That is a computer player's move."))
             return False
-        if action in self._lets_pass(seat):  # "No complaint": the computers need not wait
-            self.no_complaint(seat)
-            self.changed.emit()
-            return True
         try:
             self.apply(seat, action)
         except IllegalAction as exc:

@@ -105,11 +105,6 @@ class GameScene(QGraphicsScene):
         (e.g. "Tim played a green cat and called 'moo'"), so players can still complain."""
         return ""
 
-    def curtain_alert(self, public_observation: Mapping) -> str:
-        """A public warning the curtain adds to its recap ("Gran is about to win — check
-        her call!"): what the next person must not miss before acting. Empty: none."""
-        return ""
-
     def controls(self) -> QWidget | None:
         """Optional widget placed under the board for the game's own buttons."""
         return None

@@ -59,7 +59,7 @@ def test_a_person_saying_no_complaint_lets_the_computers_go_on(qtbot):
     moves = len(session.actions)
     computers.step()
     assert len(session.actions) == moves
-    session.no_complaint(0)
+    session.computers.no_complaint(0)
     assert computers.waiting_for() == [] and computers.seconds_left() is None
     computers.step()
     assert len(session.actions) == moves + 1
@@ -69,7 +69,7 @@ def test_a_person_saying_no_complaint_lets_the_computers_go_on(qtbot):
 def test_the_countdown_is_announced_second_by_second(qtbot):
     session, clock = last_card_table(qtbot)
     clock.now += 2.2
-    with qtbot.waitSignal(session.message) as said:
+    with qtbot.waitSignal(session.message) as said:  # the table page shows it
         session.computers.step()
     assert "3" in said.args[0] and "complain" in said.args[0]
     session.stop()
@@ -114,10 +114,24 @@ def test_the_person_is_offered_no_complaint_though_a_computer_is_next(qtbot):
     assert session.state.to_move()[0] == 2  # Cat, a computer, would confirm the win
     assert set(session.legal_for_view()[0]) == {Complain(), Confirm()}
     moves = len(session.actions)
-    assert session.act(0, Confirm())  # Ann: "No complaint"
+    assert session.computers.let_pass(0, Confirm())  # Ann: "No complaint" (the table's button)
     assert len(session.actions) == moves  # no move of hers: she only let it pass
     assert session.computers.waiting_for() == [] and session.legal_for_view().get(0) == [
         Complain()]
     session.computers.step()
     assert session.state.is_over()
     session.stop()
+
+
+def test_no_complaint_pressed_at_the_table_lets_the_computers_go_on(qtbot):
+    """Through the presenter, as the table's button sends it."""
+    from cocoa_games.games.cuckoo_zoo.rules import Confirm
+    from cocoa_games.games.cuckoo_zoo.scene import CuckooZooScene
+    from tests.app.test_presenter import table
+
+    session, _clock = last_card_table(qtbot)
+    session.stop()
+    presenter, screen, _sound = table(session, CuckooZooScene())
+    presenter.act(0, Confirm())
+    assert session.computers.waiting_for() == [] and not session.state.is_over()
+    qtbot.waitUntil(session.state.is_over, timeout=3000)  # Cat confirms at once now

@@ -16,6 +16,7 @@ from . import layout as L
 from . import palette
 from .cards import CALLS, COLOURS
 from .moves import Complain, Confirm, Draw, Play
+from .observation import RulesView, calls_words_only
 from .selection import Selection, Step
 from .words import call_key, call_word, colour_name
 
@@ -49,9 +50,12 @@ class Presses(NamedTuple):
 
 def offers(lay: L.TableLayout, sel: Selection, can_play: bool, missing: Step | None,
            draw: Draw | None, draw_count: int, complain: Complain | None,
-           confirm: Confirm | None, presses: Presses, pictures: bool = True) -> dict[str, Offer]:
-    """The buttons on show, by name (a call, a colour, or a move of the column). Without
-    `pictures` the calls are words only (no animal beside its call gives the answer away)."""
+           confirm: Confirm | None, presses: Presses,
+           rules: RulesView | None = None) -> dict[str, Offer]:
+    """The buttons on show, by name (a call, a colour, or a move of the column). Above the
+    beginner level (`rules`) the calls are words only: no animal beside its call gives the
+    answer away."""
+    pictures = rules is None or not calls_words_only(rules)
     paper, out = palette.PAPER, {}
     if can_play:
         for i, (call, rect) in enumerate(zip(CALLS, lay.call_rects, strict=True)):
