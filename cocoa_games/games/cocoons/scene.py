@@ -61,8 +61,8 @@ BANNER, BUTTONS, SIDE = Clamp(0.09, 40, 70), Clamp(0.11, 44, 80), Clamp(0.3, 200
 #: the buttons of the moves of one kind, in their order: (kind, words, colour, key, the
 #: mode it begins instead of the move: opening asks first only while a cocoon is empty)
 MOVE_BUTTONS: tuple[tuple[type[Action], str, str, str, Mode | None], ...] = (
+    (Decline, N_("Not yet"), "#ffab91", "D", None),  # first: the vote's safe choice
     (Agree, N_("Agree: open them"), "#aed581", "A", None),
-    (Decline, N_("Not yet"), "#ffab91", "D", None),
     (ProposeEnd, N_("Open the cocoons"), "#ffd54f", "O", M.OPENING),
     (PlaceAnimal, N_("Put the animal into a cocoon"), "#b3e5fc", "P", M.PLACING),
     (EndTurn, N_("End the turn"), "#aed581", "E", None),
@@ -237,7 +237,7 @@ class CocoonsScene(TableScene):
             if kind is ProposeEnd and not captions.empty_cocoons(obs):
                 begins = None  # opening with an empty cocoon loses at once: asked twice
             step: Target = action if begins is None else partial(self.enter_mode, begins)
-            out.append(ButtonSpec(_(words), colour, step, key, big=kind is Agree))
+            out.append(ButtonSpec(_(words), colour, step, key, big=kind is Decline))
         if obs["result"] is None and self.viewer is not None:
             out.append(ButtonSpec(_("Note"), "#e1bee7", partial(self.enter_mode, M.NOTING), "N"))
             if acts:

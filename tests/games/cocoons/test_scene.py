@@ -211,3 +211,34 @@ def test_alone_the_box_says_both_corners_are_yours(qtbot):
     t = table(qtbot, ("Ann",))
     t.scene.show(make(1).observe(0), 0, {})
     assert t.scene.box.look[2] == "Ann sits here and across"
+
+
+def test_the_vote_to_open_says_what_is_at_stake_and_offers_not_yet_first(qtbot):
+    # issue 23 point 10: the other player was offered "Agree: open them" glowing, with
+    # eight empty cocoons and no word of it
+    from cocoa_games.games.cocoons.actions import Decline, ProposeEnd
+
+    t = table(qtbot, ("Ann", "Ben"))
+    st = make(2)
+    st.apply(0, ProposeEnd())
+    t.scene.show(st.observe(1), 1, {1: st.legal_actions(1)})
+    assert "8 cocoons are still empty" in t.scene.banner.text
+    buttons = [b for b in t.scene.target_items() if b in t.scene.button_row.buttons]
+    assert buttons[0].text == "Not yet" and buttons[0].glow
+    agree = next(b for b in buttons if b.key_hint == "A")
+    assert not agree.glow, "opening is never the highlighted choice"
+    key(t.scene, Qt.Key.Key_Tab)
+    key(t.scene, Qt.Key.Key_Return)
+    assert t.chosen == [(1, Decline())]
+
+
+def test_the_vote_with_every_cocoon_full_still_warns_that_a_wrong_animal_loses(qtbot):
+    from cocoa_games.games.cocoons.actions import ProposeEnd
+
+    t = table(qtbot, ("Ann", "Ben"))
+    st = make(2)
+    st.holds = list(st.owner)
+    st.apply(0, ProposeEnd())
+    t.scene.show(st.observe(1), 1, {1: st.legal_actions(1)})
+    assert "still empty" not in t.scene.banner.text
+    assert "wrong cocoon" in t.scene.banner.text
