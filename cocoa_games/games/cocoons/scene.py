@@ -82,6 +82,7 @@ class CocoonsScene(TableScene):
     def __init__(self) -> None:
         super().__init__()
         self._advice = ""
+        self._hinted: int | None = None  # the cocoon the advice speaks of: highlighted
         self._turn = 0  # quarter turns from the box frame to the screen
         self._cell = 100.0
         self._origin = QPointF(0, 0)
@@ -139,7 +140,7 @@ class CocoonsScene(TableScene):
              legal: Mapping[Seat, Sequence[Action]]) -> None:
         super().show(observation, viewer, legal)
         self.active_mode = None  # every show starts afresh (the advice too)
-        self._advice = ""
+        self._advice, self._hinted = "", None
         self._draw()
 
     def offer(self) -> None:
@@ -161,8 +162,10 @@ class CocoonsScene(TableScene):
         wall = self.box.wall()
         self._cell = (box.width() - 2 * wall) / 3
         self._origin = QPointF(box.left() + wall, box.top() + wall)
+        # a mode's chosen cocoon, else the one the advice speaks of
+        marked = M.chosen(self.active_mode) if self.active_mode is not None else self._hinted
         for item, info, look in zip(self.cocoons, obs["cocoons"], looks.cocoon_looks(
-                obs, viewer, self._turn, M.chosen(self.active_mode)), strict=True):
+                obs, viewer, self._turn, marked), strict=True):
             cell = self._cell_rect(info["slot"])
             gap = self._cell * 0.05
             item.set_size(cell.width() - 2 * gap, cell.height() - 2 * gap)
@@ -298,12 +301,15 @@ class CocoonsScene(TableScene):
         obs, seat = self.table, self.acting_seat
         if obs is None or seat is None:
             return
-        advice = solver.suggest(obs, seat, self.legal.get(seat, ()), depth=4, with_verdict=True)
+        # the words say where on this screen: the box is turned for the viewer
+        advice = solver.suggest(obs, seat, self.legal.get(seat, ()), depth=4,
+                                with_verdict=True, viewer=self.viewer)
         if advice is None:
             return
         verdict = advice.verdict.text(obs["supply"]) if advice.verdict else ""
         self._advice = f"{advice.reason} {verdict}".strip()
-        self._update_banner(obs, seat, self.legal.get(seat, ()))
+        self._hinted = advice.cocoon
+        self._draw()
 
     def _update_banner(self, obs: CocoonsObservation, seat: Seat | None,
                        acts: Sequence[Action]) -> None:
