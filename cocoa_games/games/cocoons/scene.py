@@ -234,9 +234,9 @@ class CocoonsScene(TableScene):
             return self.back_button()
         out: list[ButtonSpec] = []
         for kind, words, colour, key, begins in MOVE_BUTTONS:
-            action = self.single(kind)
-            if action is None or (kind is PlaceAnimal and obs["phase"] != Phase.TURN):
-                continue  # (after the main action a glowing cocoon takes the animal)
+            action = self.single(kind)  # (after the main action a glowing cocoon takes
+            if action is None:          # the animal at one click, and P or this button too)
+                continue
             if kind is ProposeEnd and not captions.empty_cocoons(obs):
                 begins = None  # opening with an empty cocoon loses at once: asked twice
             step: Target = action if begins is None else partial(self.enter_mode, begins)

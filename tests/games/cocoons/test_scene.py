@@ -274,3 +274,19 @@ def test_the_hint_highlights_its_cocoon_and_says_where_it_is_on_this_screen(qtbo
         t.scene.cocoons[marked[0]].activate()
         assert t.chosen == [(viewer, Slide(marked[0]))], "the highlighted cocoon is the move"
         t.chosen.clear()
+
+
+def test_p_right_after_a_slide_puts_the_animal_as_the_help_says(qtbot):
+    # issue 23 point 13: the help lists P, but after a slide P did nothing
+    from cocoa_games.games.cocoons.actions import PlaceAnimal
+
+    from .helpers import free_space
+
+    t = table(qtbot, ("Ann", "Ben"))
+    st = make(2)
+    free_space(st, "N", end_turn=False)  # the iguana lies in the free space
+    t.scene.show(st.observe(0), 0, {0: st.legal_actions(0)})
+    assert key(t.scene, Qt.Key.Key_P)
+    assert t.scene.banner.text == "Click the cocoon the animal belongs to."
+    t.scene.cocoons[0].activate()
+    assert t.chosen == [(0, PlaceAnimal(0))]
