@@ -162,8 +162,7 @@ class CocoonsScene(TableScene):
         wall = self.box.wall()
         self._cell = (box.width() - 2 * wall) / 3
         self._origin = QPointF(box.left() + wall, box.top() + wall)
-        # a mode's chosen cocoon, else the one the advice speaks of
-        marked = M.chosen(self.active_mode) if self.active_mode is not None else self._hinted
+        marked = M.chosen(self.active_mode) if self.active_mode else self._hinted  # or the hint's
         for item, info, look in zip(self.cocoons, obs["cocoons"], looks.cocoon_looks(
                 obs, viewer, self._turn, marked), strict=True):
             cell = self._cell_rect(info["slot"])
@@ -234,8 +233,7 @@ class CocoonsScene(TableScene):
             return self.back_button()
         out: list[ButtonSpec] = []
         for kind, words, colour, key, begins in MOVE_BUTTONS:
-            action = self.single(kind)  # (after the main action a glowing cocoon takes
-            if action is None:          # the animal at one click, and P or this button too)
+            if (action := self.single(kind)) is None:
                 continue
             if kind is ProposeEnd and not captions.empty_cocoons(obs):
                 begins = None  # opening with an empty cocoon loses at once: asked twice
@@ -301,8 +299,7 @@ class CocoonsScene(TableScene):
         obs, seat = self.table, self.acting_seat
         if obs is None or seat is None:
             return
-        # the words say where on this screen: the box is turned for the viewer
-        advice = solver.suggest(obs, seat, self.legal.get(seat, ()), depth=4,
+        advice = solver.suggest(obs, seat, self.legal.get(seat, ()), depth=4,  # screen words
                                 with_verdict=True, viewer=self.viewer)
         if advice is None:
             return
