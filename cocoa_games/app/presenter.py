@@ -91,6 +91,9 @@ class TableScreen(Protocol):
 
     def show_hide_button(self, visible: bool) -> None: ...
 
+    def show_take_back(self, visible: bool) -> None:
+        """Offer "Take back" (the seat on screen may take back its last move) or not."""
+
     def show_players(self, lines: Sequence[PlayerLine]) -> None: ...
 
     def show_log(self, lines: Sequence[LogLine]) -> None: ...
@@ -283,6 +286,13 @@ class TablePresenter:
         if self.session is not None:
             self.session.hide()
 
+    def take_back(self) -> None:
+        """Ctrl+Z or the button: the last move goes, the table is drawn as it was (the
+        same seat's view, so nothing private is shown that was not on screen already)."""
+        if self.session is None or self.skip_animations():
+            return  # a move still playing: it is hurried first, as a click would be
+        self.session.take_back()
+
     def skip_animations(self) -> bool:
         """Hurry running animations to their end; True if there were any."""
         if not self.animating or self.session is None:
@@ -303,6 +313,7 @@ class TablePresenter:
             self._draw()
         self._show_players()
         self.screen.show_log(log_lines(session.history, session.trusted_viewer))
+        self.screen.show_take_back(session.takeback_seat() is not None)
 
     def curtain_view(self) -> CurtainView | None:
         session = self.session
