@@ -190,3 +190,24 @@ def test_a_cocoons_animal_placed_is_taken_back_to_the_free_space(qtbot, window):
     assert session.state.holds[cocoon] is None
     assert session.state.animal_in_free() == animal  # back where it lay, to be placed again
     assert saved_actions(session) == moves
+
+
+def test_between_two_people_the_table_comes_back_as_it_was_for_the_same_seat(qtbot, window):
+    seed, moves, pair = kokonana_before_a_hop()
+    session, table = start(window, "kokonana", seed, moves, kinds=("human", "human"))
+    qtbot.waitUntil(lambda: not session.busy, timeout=5000)
+    if session.curtain_seat is not None:  # Alice's hand-off: she shows herself in
+        session.reveal()
+    still(qtbot, session)
+    drawn: list = []
+    original = table.scene.show
+    table.scene.show = lambda obs, viewer, legal: (drawn.append(viewer),
+                                                   original(obs, viewer, legal))
+    table.presenter.act(0, Hop(pair[0]))
+    still(qtbot, session)
+    window.take_back_action.trigger()
+    still(qtbot, session)
+    assert session.state.runner[0] == B.VILLAGE
+    assert session.curtain_seat is None and session.viewer == 0
+    assert drawn and set(drawn) == {0}  # only Alice's own table, before and after
+    assert "Alice takes the move back." in table.message.text()
