@@ -132,8 +132,9 @@ class MainWindow(QMainWindow):
                                         QKeySequence.StandardKey.Open)
         self.review_action = self._action(game, _("&Review moves…"), self.review_moves,
                                           QKeySequence("Ctrl+R"))
-        self.take_back_action = self._action(game, _("&Take back my move"), self.take_back,
-                                             QKeySequence.StandardKey.Undo)
+        self.take_back_action = self._action(  # Ctrl+Z: the presenter asks the rules
+            game, _("&Take back my move"), lambda: self.table.presenter.take_back(),
+            QKeySequence.StandardKey.Undo)
         game.addSeparator()
         self.back_action = self._action(game, _("&Back to games"), self.back_to_launcher,
                                         QKeySequence("Ctrl+B"))
@@ -293,12 +294,6 @@ class MainWindow(QMainWindow):
             return
         with self.bots_held():
             show_replay_data(self, self.session.save_data(), finished=False)
-
-    def take_back(self) -> None:
-        """Ctrl+Z: the person on screen takes back their last move, where it told nobody
-        anything (the session says; otherwise a calm note why not)."""
-        if self.session is not None and self._table is not None:
-            self._table.presenter.take_back()
 
     def load_file(self, path) -> bool:
         """Open a save; a broken one is explained calmly and left untouched. The game on

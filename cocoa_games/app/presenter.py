@@ -28,6 +28,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from cocoa_games.app import take_back
 from cocoa_games.core.cues import Cues
 from cocoa_games.core.game import Action, Event, Game, Outcome, Seat
 from cocoa_games.core.i18n import _, ngettext
@@ -291,7 +292,7 @@ class TablePresenter:
         same seat's view, so nothing private is shown that was not on screen already)."""
         if self.session is None or self.skip_animations():
             return  # a move still playing: it is hurried first, as a click would be
-        self.session.take_back()
+        take_back.take_back(self.session)
 
     def skip_animations(self) -> bool:
         """Hurry running animations to their end; True if there were any."""
@@ -313,7 +314,7 @@ class TablePresenter:
             self._draw()
         self._show_players()
         self.screen.show_log(log_lines(session.history, session.trusted_viewer))
-        self.screen.show_take_back(session.takeback_seat() is not None)
+        self.screen.show_take_back(take_back.seat(session) is not None)
 
     def curtain_view(self) -> CurtainView | None:
         session = self.session

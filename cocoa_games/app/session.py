@@ -23,7 +23,7 @@ from cocoa_games.app.autosave import Autosave
 from cocoa_games.app.computer_seats import ComputerSeats
 from cocoa_games.app.game_end import Ending, sum_up
 from cocoa_games.app.view_policy import ViewChange, ViewPolicy
-from cocoa_games.core import end_summary, takeback
+from cocoa_games.core import end_summary
 from cocoa_games.core.game import Action, Event, Game, IllegalAction, Outcome, Seat
 from cocoa_games.core.i18n import _
 from cocoa_games.core.saves import SaveData, SeatInfo, write_save
@@ -68,8 +68,6 @@ class GameSession(QObject):
         self.turn_ends: dict[Seat, int] = {}
         #: history before this point was loaded, not played here: no recap reaches behind it
         self.recap_floor = 0
-        #: the events of the last move, while it might still be taken back (None: unknown)
-        self._last_events: list[Event] | None = None
         self.computers = ComputerSeats(game, self.seats, seed, settings, lambda: self.state,
                                        self.apply, self)
         for seat, action in actions:  # resume: replay, so bots and the log remember too
@@ -111,7 +109,6 @@ class GameSession(QObject):
         self.actions = list(data.actions)
         self.history = list(data.history)
         self.recap_floor = len(self.history)
-        self._last_events = None  # a slip is taken back at the table it was made at
         self._resumed = True  # the time before it was saved is unknown
         self.computers.catch_up(self.history, len(self.actions))
 
@@ -280,48 +277,9 @@ class GameSession(QObject):
                 turn: Seat | None) -> None:
         self.actions.append((seat, action))
         self.history.extend(events)
-        self._last_events = list(events)
         if seat == turn:
             self.turn_ends[seat] = len(self.history)
         self.computers.notice(events)
-
-    # -- taking back a slip ---------------------------------------------------------------
-    def takeback_seat(self) -> Seat | None:
-        """The person who may take back their last move now, from the screen as it is:
-        only their own move, only while nobody has moved since, only one that told nobody
-        anything (core/takeback.py), and only with their own table on screen."""
-        if (not self._started or not self.actions or self._last_events is None
-                or self.curtain_seat is not None):
-            return None
-        seat, action = self.actions[-1]
-        if not self.is_human(seat) or self.viewer not in (None, seat):
-            return None
-        if not takeback.allowed(self.game, seat, action, self._last_events, self.state):
-            return None
-        return seat
-
-    def take_back(self) -> bool:
-        """Take back the last move, if `takeback_seat` allows: the game is played again from
-        its seed without it, so state, log, computers and the autosave never hold it."""
-        seat = None if self.busy else self.takeback_seat()
-        if seat is None:
-            self.message.emit(_("There is no move to take back now."))
-            return False
-        kept = self.actions[:-1]
-        self.state = self.game.new_state(self.names, self.options, self.seed)
-        self.actions, self.history, self.turn_ends = [], [], {}
-        self.computers.restart()
-        for mover, action in kept:
-            turn = self.state.turn_seat()
-            self._record(mover, action, self.state.apply(mover, action), turn)
-        self._last_events = None  # one step back only: the move before stays made
-        self.recap_floor = min(self.recap_floor, len(self.history))
-        self.autosave()  # the slot never keeps a move taken back
-        self._show(self.view.update())
-        self.message.emit(_("{name} takes the move back.").format(name=self.names[seat]))
-        self.changed.emit()
-        self.computers.schedule()
-        return True
 
     def _handle_over(self) -> None:
         if self._finished_handled:

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from cocoa_games import games
-from cocoa_games.app import save_slots
+from cocoa_games.app import save_slots, take_back
 from cocoa_games.app.main_window import MainWindow
 from cocoa_games.app.session import GameSession
 from cocoa_games.core.game import IllegalAction
@@ -149,7 +149,7 @@ def test_a_computers_move_is_not_a_persons_to_take_back(qtbot, window):
     made = [*moves, (1, Hop(pair[0]))]  # Ben hopped; his flip comes next
     session, table = start(window, "kokonana", seed, made)
     assert session.state.turn == 1 and session.state.phase == "flip"
-    assert session.takeback_seat() is None
+    assert take_back.seat(session) is None
     assert not table.take_back_button.isVisible()
     window.take_back_action.trigger()
     assert session.actions[:len(made)] == made
