@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cocoa_games.core import takeback
-from cocoa_games.core.game import Game, GameState, Seat
+from cocoa_games.core.game import Game, GameState, IllegalAction, Seat
 from cocoa_games.core.i18n import _
 
 if TYPE_CHECKING:
@@ -29,9 +29,14 @@ def seat(session: GameSession) -> Seat | None:
             or state.to_move() != (mover,)
             or type(session.game).may_take_back is Game.may_take_back):
         return None  # (checked before the replay below: most moments end here)
-    before = _replayed(session, len(session.actions) - 1)
-    events = before.apply(mover, action)  # the same events again: the rules are seeded
-    return mover if takeback.allowed(session.game, mover, action, events, before) else None
+    try:  # the same events again: the rules are seeded
+        replayed = _replayed(session, len(session.actions) - 1)
+        events = replayed.apply(mover, action)
+    except IllegalAction:
+        return None
+    if replayed.to_dict() != state.to_dict():
+        return None  # the table is not its seed and moves: a replay would not land there
+    return mover if takeback.allowed(session.game, mover, action, events, replayed) else None
 
 
 def take_back(session: GameSession) -> bool:
