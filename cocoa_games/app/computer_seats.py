@@ -37,9 +37,9 @@ class ComputerSeats(QObject):
                  settings: TableSettings | None, state: Callable[[], GameState],
                  move: Callable[[Seat, Action], None], parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.bots: dict[Seat, Bot] = seat_bots(
-            game, {s: info.level for s, info in enumerate(seats) if info.kind == "computer"},
-            seed)
+        self._game, self._seed = game, seed
+        self._levels = {s: info.level for s, info in enumerate(seats) if info.kind == "computer"}
+        self.bots: dict[Seat, Bot] = seat_bots(game, self._levels, seed)
         self._humans = {s for s, info in enumerate(seats) if info.kind == "human"}
         self._settings = settings
         self._state = state  # the session's current state
@@ -64,6 +64,12 @@ class ComputerSeats(QObject):
         """Every computer notices what its seat may see of a move just made."""
         self._moves += 1
         tell_bots(self.bots, events)
+
+    def restart(self) -> None:
+        """The game is played again from the start (a move taken back): the computers
+        forget it all, and notice each move of the replay anew."""
+        self.bots = seat_bots(self._game, self._levels, self._seed)
+        self._moves = 0
 
     def catch_up(self, history: list[Event], moves: int) -> None:
         """A game resumed from its save: the computers remember what their seats saw."""

@@ -28,6 +28,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from cocoa_games.app import take_back
 from cocoa_games.core.cues import Cues
 from cocoa_games.core.game import Action, Event, Game, Outcome, Seat
 from cocoa_games.core.i18n import _, ngettext
@@ -90,6 +91,9 @@ class TableScreen(Protocol):
     def animations_stopped(self) -> None: ...
 
     def show_hide_button(self, visible: bool) -> None: ...
+
+    def show_take_back(self, visible: bool) -> None:
+        """Offer "Take back" (the seat on screen may take back its last move) or not."""
 
     def show_players(self, lines: Sequence[PlayerLine]) -> None: ...
 
@@ -286,6 +290,13 @@ class TablePresenter:
         if self.session is not None:
             self.session.hide()
 
+    def take_back(self) -> None:
+        """Ctrl+Z or the button: the last move goes, the table is drawn as it was (the
+        same seat's view, so nothing private is shown that was not on screen already)."""
+        if self.session is None or self.skip_animations():
+            return  # a move still playing: it is hurried first, as a click would be
+        take_back.take_back(self.session)
+
     def skip_animations(self) -> bool:
         """Hurry running animations to their end; True if there were any."""
         if not self.animating or self.session is None:
@@ -306,6 +317,7 @@ class TablePresenter:
             self._draw()
         self._show_players()
         self.screen.show_log(log_lines(session.history, session.trusted_viewer))
+        self.screen.show_take_back(take_back.seat(session) is not None)
 
     def curtain_view(self) -> CurtainView | None:
         session = self.session

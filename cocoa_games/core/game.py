@@ -265,6 +265,14 @@ class Game(ABC):
         and say them in lines for the end screen. Most games keep none."""
         return ()
 
+    def may_take_back(self, seat: Seat, action: Action, events: Sequence[Event],
+                      state: GameState) -> bool:
+        """May `seat` take back `action`, its move just made (`events`, leaving `state`)?
+        True only for a move that told nobody anything new: no reveal, no draw, no chance.
+        core/takeback.py adds what holds for every game (the mover still to move, nothing
+        private in the events); most games offer no take-back."""
+        return False
+
     def check_player_count(self, count: int) -> None:
         if not self.min_players <= count <= self.max_players:
             raise ValueError(
