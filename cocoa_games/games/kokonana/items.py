@@ -86,7 +86,7 @@ class RunnerItem(QGraphicsObject):
         self.current = False
         self.moving = False  # an animation is taking it somewhere: show() only sets `home`
         self.home = QPointF()
-        self.home_scale = 1.0  # small when sharing a stone
+        self.home_scale = 1.0  # large alone on a tile, smaller when sharing a stone
         self.setZValue(5)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         # the glowing disc behind the runner whose turn it is (pulses by opacity)
@@ -107,6 +107,11 @@ class RunnerItem(QGraphicsObject):
         self.moving = False
         self.setPos(self.home)
         self.setScale(self.home_scale)
+
+    def body_rect(self) -> QRectF:
+        """The runner's own picture (its ring, without the halo) in scene coordinates."""
+        s = P.RUNNER / 2
+        return self.mapRectToScene(QRectF(-s, -s, 2 * s, 2 * s))
 
     def set_current(self, current: bool) -> None:
         if current != self.current:
