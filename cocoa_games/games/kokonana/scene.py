@@ -4,8 +4,9 @@ The scene draws only the observation it is given, laid out for the view's real s
 toolkit's table frame (`table_spec`). Items are built once and updated in place. What the
 player may do now glows and is clickable; the same targets are reachable by keyboard
 (arrows/Tab move a focus ring, Enter/Space activates; K = Kokonana!, S = stay, H = hide,
-T = talisman, Esc = back). A talisman's hop or peek is a mode of the table (its button,
-then the place). Where things lie on the board is in `places`, the words in `hints`.
+T = take a talisman, J / P = spend one on a hop / a peek, Esc = back). A talisman's hop
+or peek is a mode of the table (its button, then the place). Where things lie on the
+board is in `places`, the words in `hints`.
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ _KEEPS = (A.Acknowledge, A.Hide, A.TakeTalisman)
 TALISMAN_HOP = Mode("talisman_hop", (A.SpendTalismanHop,), keeps=_KEEPS)
 TALISMAN_PEEK = Mode("talisman_peek", (A.SpendTalismanPeek,), keeps=_KEEPS)
 HOP_WORDS, PEEK_WORDS = N_("Use a talisman: hop"), N_("Use a talisman: peek")
+HOP_KEY, PEEK_KEY = "J", "P"  # (J: jump; T takes a talisman, or steps through these two)
 
 
 def create_scene() -> GameScene:
@@ -262,16 +264,15 @@ class KokonanaScene(TableScene):
         if (skip := single(A.SkipHop)) is not None:
             text = _("Stay here") if obs["phase"] == Phase.HOP else _("End my turn")
             out.append(_button(text, "#aed581", skip, "S"))
+        # taking one and spending one mean the opposite: each its own colour, picture, key
         if (talisman := single(A.TakeTalisman)) is not None:
-            out.append(_button(_("Take a talisman"), "#ffd54f", talisman, "T", "talisman"))
-        letter = "" if talisman is not None else "T"
+            out.append(_button(_("Take a talisman"), "#c5e1a5", talisman, "T", "talisman:take"))
         if single(A.SpendTalismanHop) is not None:
-            out.append(_button(_(HOP_WORDS), "#ffe082", lambda: self.enter_mode(TALISMAN_HOP),
-                               letter, "talisman"))
-            letter = ""
+            out.append(_button(_(HOP_WORDS), "#90caf9", lambda: self.enter_mode(TALISMAN_HOP),
+                               HOP_KEY, "talisman:hop"))
         if single(A.SpendTalismanPeek) is not None:
             out.append(_button(_(PEEK_WORDS), "#ffe082",
-                               lambda: self.enter_mode(TALISMAN_PEEK), letter, "eye"))
+                               lambda: self.enter_mode(TALISMAN_PEEK), PEEK_KEY, "eye"))
         return out
 
     def _update_hint(self, obs: KokonanaObservation) -> None:
