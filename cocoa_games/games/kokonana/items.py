@@ -78,11 +78,13 @@ RUNNER_BOUNDS = QRectF(-_S, -_S, 2 * _S, 2 * _S)  # runner and halo; kept: Qt as
 
 
 class RunnerItem(QGraphicsObject):
-    """A runner; the one whose turn it is stands in a halo."""
+    """A runner; the one whose turn it is stands in a halo. `look`: its colour (see
+    `table_view.colour_looks`)."""
 
-    def __init__(self, seat: int) -> None:
+    def __init__(self, seat: int, look: int | None = None) -> None:
         super().__init__()
         self.seat = seat
+        self.look = seat if look is None else look
         self.current = False
         self.moving = False  # an animation is taking it somewhere: show() only sets `home`
         self.home = QPointF()
@@ -121,8 +123,8 @@ class RunnerItem(QGraphicsObject):
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
         s = P.RUNNER / 2
-        blit(p, f"kokonana:runner:{self.seat}", QRectF(-s, -s, 2 * s, 2 * s),
-             lambda q, r: piece_art.paint_standing_runner(q, self.seat, r))
+        blit(p, f"kokonana:runner:{self.look}", QRectF(-s, -s, 2 * s, 2 * s),
+             lambda q, r: piece_art.paint_standing_runner(q, self.look, r))
 
 
 class KeyItem(Clickable):
@@ -158,6 +160,7 @@ class TempleTileItem(Clickable):
         self.face: str | None = None
         self.peekers: tuple[int, ...] = ()
         self.peeking: int | None = None  # seat peeking at this tile right now
+        self.looks: list[int] = []  # each seat's colour (see `table_view.colour_looks`)
         self.setZValue(2)
 
     def set_state(self, face: str | None, peekers: tuple[int, ...], peeking: int | None) -> None:
@@ -166,18 +169,24 @@ class TempleTileItem(Clickable):
             self.update()
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        piece_art.paint_temple_tile(p, self.rect(), self.slot + 1, self.face, self.peekers,
-                                    self.peeking, scene_scale(self))
+        def look(seat: int) -> int:
+            return self.looks[seat] if seat < len(self.looks) else seat
+
+        piece_art.paint_temple_tile(p, self.rect(), self.slot + 1, self.face,
+                                    tuple(look(s) for s in self.peekers),
+                                    None if self.peeking is None else look(self.peeking),
+                                    scene_scale(self))
 
 
 class PanelItem(QGraphicsObject):
     """One seat's corner: runner, name, key, talismans and how many temple tiles it peeked.
     Drawn 180 units high and scaled to the layout's panel."""
 
-    def __init__(self, seat: int, name: str) -> None:
+    def __init__(self, seat: int, name: str, look: int | None = None) -> None:
         super().__init__()
         self.seat = seat
         self.name = name
+        self.look = seat if look is None else look  # its colour
         self.w = 400.0  # in design units (the height is P.PANEL_H)
         self.values = panel_art.PanelValues()
 
@@ -201,10 +210,10 @@ class PanelItem(QGraphicsObject):
             self.update()
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        key = (f"kokonana:panel:{self.seat}:{self.name}:{self.w:.2f}:{self.scale():.3f}:"
+        key = (f"kokonana:panel:{self.look}:{self.name}:{self.w:.2f}:{self.scale():.3f}:"
                f"{tuple(self.values)}")
         blit(p, key, self.boundingRect(), lambda q, r: panel_art.paint_panel(
-            q, self.values, self.seat, self.name, self.w, self.scale()))
+            q, self.values, self.look, self.name, self.w, self.scale()))
 
 
 class CardItem(QGraphicsObject):
@@ -218,6 +227,7 @@ class CardItem(QGraphicsObject):
         self.seat: int | None = None
         self.title = ""
         self.caption = ""
+        self.looks: list[int] = []  # each seat's colour (see `table_view.colour_looks`)
         self.setZValue(30)
         self.setVisible(False)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -233,5 +243,7 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        panel_art.paint_card(p, self.scale(), self.kind, self.face, self.seat, self.title,
+        seat = self.seat
+        look = self.looks[seat] if seat is not None and seat < len(self.looks) else seat
+        panel_art.paint_card(p, self.scale(), self.kind, self.face, look, self.title,
                              self.caption)

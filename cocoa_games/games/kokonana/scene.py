@@ -40,7 +40,7 @@ from .hints import card_words, curtain_line, hint_text
 from .items import CardItem, KeyItem, PanelItem, PlaceItem, RunnerItem, TempleTileItem, TileItem
 from .kinds import Phase
 from .observation import KokonanaObservation
-from .table_view import panel_looks, peek_in_view, runner_spots, temple_looks
+from .table_view import colour_looks, panel_looks, peek_in_view, runner_spots, temple_looks
 from .words import KEY_BUTTON, colour_text
 
 MAX_TEMPLE = 8
@@ -97,6 +97,7 @@ class KokonanaScene(TableScene):
         self.shout = self.hook(BubbleItem())
         self.runners: list[RunnerItem] = []
         self.panels: list[PanelItem] = []
+        self.looks: list[int] = []
         self._slots_shown = -1
         if self.player_names:
             self._build_seats(self.player_names)
@@ -110,8 +111,14 @@ class KokonanaScene(TableScene):
     def _build_seats(self, names: Sequence[str]) -> None:
         for item in (*self.runners, *self.panels):
             self.removeItem(item)
-        self.runners = [self.hook(RunnerItem(s), self.board) for s in range(len(names))]
-        self.panels = [self.hook(PanelItem(s, n)) for s, n in enumerate(names)]
+        self.looks = colour_looks(list(names))  # colours follow the people, not the seats
+        self.runners = [self.hook(RunnerItem(s, self.looks[s]), self.board)
+                        for s in range(len(names))]
+        self.panels = [self.hook(PanelItem(s, n, self.looks[s])) for s, n in enumerate(names)]
+        self.card.looks = self.looks
+        for tile in self.temple:
+            tile.looks = self.looks
+            tile.update()
         self.relayout(self.sceneRect())
 
     def setup(self, player_names: Sequence[str]) -> None:
@@ -285,8 +292,9 @@ class KokonanaScene(TableScene):
                          obs["talismans"]["supply"])
 
     def _set_banner(self, text: str, seat: Seat | None, supply: int) -> None:
-        fill, picture, talisman = art.banner_pictures(seat)
-        self.banner.set_look(fill, picture, f"runner:{seat}", aside_picture=talisman,
+        look = self.looks[seat] if seat is not None and seat < len(self.looks) else seat
+        fill, picture, talisman = art.banner_pictures(look)
+        self.banner.set_look(fill, picture, f"runner:{look}", aside_picture=talisman,
                              aside=ngettext("×{count} left", "×{count} left", supply).format(
                                  count=supply), aside_key="talisman")
         self.banner.set_text(text)
