@@ -52,3 +52,5 @@ def test_a_second_flip_typed_during_the_first_flips_animation_is_made(qtbot, win
     QTest.keyClick(view, Qt.Key.Key_K)  # "Kokonana!", typed while the second tile turns
     qtbot.waitUntil(lambda: len(session.actions) >= 3, timeout=3000)
     assert session.actions[2] == (0, Acknowledge())
+    scene.animation_speed = 0.0  # (no animation outlives the test's window)
+    scene.finish_animations()

@@ -161,7 +161,12 @@ class TempleTileItem(Clickable):
         self.peekers: tuple[int, ...] = ()
         self.peeking: int | None = None  # seat peeking at this tile right now
         self.looks: list[int] = []  # each seat's colour (see `table_view.colour_looks`)
+        self.turn = 1.0  # horizontal scale while the winner's lock is turned over
         self.setZValue(2)
+
+    def set_turn(self, value: float) -> None:
+        self.turn = value
+        self.update()
 
     def set_state(self, face: str | None, peekers: tuple[int, ...], peeking: int | None) -> None:
         if (face, peekers, peeking) != (self.face, self.peekers, self.peeking):
@@ -172,10 +177,11 @@ class TempleTileItem(Clickable):
         def look(seat: int) -> int:
             return self.looks[seat] if seat < len(self.looks) else seat
 
-        piece_art.paint_temple_tile(p, self.rect(), self.slot + 1, self.face,
-                                    tuple(look(s) for s in self.peekers),
-                                    None if self.peeking is None else look(self.peeking),
-                                    scene_scale(self))
+        with squeezed(p, self.rect(), self.turn):
+            piece_art.paint_temple_tile(p, self.rect(), self.slot + 1, self.face,
+                                        tuple(look(s) for s in self.peekers),
+                                        None if self.peeking is None else look(self.peeking),
+                                        scene_scale(self))
 
 
 class PanelItem(QGraphicsObject):

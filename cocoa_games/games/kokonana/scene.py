@@ -45,6 +45,7 @@ from .words import KEY_BUTTON, colour_text
 
 MAX_TEMPLE = 8
 MEMORISE_MS = 3500  # how long another player's unmatched pair is held for everyone to see
+REVEAL_MS = 1800  # the winner's lock, turned for all to see, held before the results
 #: a shout, "Hide" and taking a talisman (T) stay on offer while a talisman is being spent
 _KEEPS = (A.Acknowledge, A.Hide, A.TakeTalisman)
 TALISMAN_HOP = Mode("talisman_hop", (A.SpendTalismanHop,), keeps=_KEEPS)
@@ -351,6 +352,25 @@ class KokonanaScene(TableScene):
         self._set_banner(_("{name} found no match — remember those tiles!").format(
             name=self.name(seat)), seat, supply)
         self.animations.hold(MEMORISE_MS)
+
+    def on_win(self, ev: Event) -> None:
+        """The rulebook's "reveal it to everyone to prove it": the lock is turned over on the
+        table for all to see and held a moment before the results come."""
+        slot, seat = int(ev.data.get("slot", -1)), int(ev.data.get("seat", 0))
+        colour = str(ev.data.get("colour", ""))
+        if not self.built or not 0 <= slot < len(self.temple) or not colour:
+            return
+        tile = self.temple[slot]
+        self._set_banner(ev.text, seat, self.obs["talismans"]["supply"])
+
+        def step(t: float) -> None:  # face down, then the lock (public: the win event's)
+            tile.set_state(None if t < 0.5 else colour, tile.peekers, None)
+            tile.set_turn(abs(1 - 2 * t))
+
+        self.animations.sequence([
+            lambda then: self.animations.run(420, step, then),
+            lambda then: self.animations.bounce(tile, done=then),
+            lambda then: self.animations.hold(REVEAL_MS, then)])
 
     def on_turn_back(self, ev: Event) -> None:
         tiles = self._tiles_of(ev)
