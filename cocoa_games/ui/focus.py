@@ -80,19 +80,6 @@ def nearest(items: Sequence[Clickable], current: Clickable, key: Qt.Key) -> Clic
     return found[1] if found is not None else None
 
 
-def closest(items: Sequence[Clickable], gone: Clickable) -> Clickable | None:
-    """The item nearest to where `gone` (no longer on offer) was; None if it is deleted."""
-    try:
-        c = gone.scene_rect().center()
-    except RuntimeError:  # (its C++ side is gone)
-        return None
-
-    def distance(item: Clickable) -> float:
-        d = item.scene_rect().center() - c
-        return d.x() ** 2 + d.y() ** 2
-    return min(items, key=distance, default=None)
-
-
 class FocusChain:
     """Which actionable item has the keyboard focus. The ring shows only once the keyboard
     was used (a mouse player never sees it).
@@ -102,9 +89,7 @@ class FocusChain:
     Otherwise a ring that landed on the only offer of another player's turn ("Complain!")
     would still sit there when the player's own turn came, and their first Space would
     complain instead of picking a card. Focus the player (or the scene) put somewhere stays
-    while that item is on offer; when it goes (a tile flipped with Enter), the ring goes to
-    the offer nearest to it, so the next arrow moves on from there instead of from the
-    table's first offer far away."""
+    while that item is on offer."""
 
     def __init__(self, ring: FocusRing) -> None:
         self.ring = ring
@@ -124,12 +109,10 @@ class FocusChain:
     def set_items(self, items: Sequence[Clickable]) -> None:
         changed = list(items) != self.items
         self.items = list(items)
-        gone = self._current if self._current not in self.items and not self.auto else None
         if self._current not in self.items or (self.auto and changed):
             self._current = None
         if self.keyboard and self._current is None and self.items:
-            near = closest(self.items, gone) if gone is not None else None
-            self._current, self.auto = near or self.items[0], True
+            self._current, self.auto = self.items[0], True
         self.place()
 
     def focused(self) -> Clickable | None:

@@ -126,14 +126,3 @@ def test_down_goes_to_the_next_row_not_the_next_item_straight_below(qapp):
     chain.move(K.Key_Left)  # nothing left in the row: the nearest within 45° of Left
     assert chain.focused() is items["r2_far"]
 
-
-def test_when_the_players_item_goes_the_ring_goes_to_the_offer_nearest_it(qapp):
-    """A tile flipped with Enter leaves the offers: the ring stands on the tile beside it,
-    not on the table's first offer far away, so the next arrow moves on from there."""
-    _scene, (left, middle, right, below), chain, _ = _grid(qapp)
-    chain.current = right
-    chain.keyboard = True
-    chain.set_items([left, middle, below])  # `right` was played
-    assert chain.focused() is middle and chain.auto
-    chain.move(K.Key_Down)
-    assert chain.focused() is below

@@ -224,7 +224,7 @@ class PanelItem(QGraphicsObject):
 
 class CardItem(QGraphicsObject):
     """A large card: the private peek ("only you can see this") or the winner. Drawn in
-    design units (P.CARD_W × P.CARD_H) and scaled by the scene."""
+    design units (P.CARD_W × P.CARD_H) and scaled by the scene; `seat`: whose colour."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -233,7 +233,6 @@ class CardItem(QGraphicsObject):
         self.seat: int | None = None
         self.title = ""
         self.caption = ""
-        self.looks: list[int] = []  # each seat's colour (see `table_view.colour_looks`)
         self.setZValue(30)
         self.setVisible(False)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -249,7 +248,5 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        seat = self.seat
-        look = self.looks[seat] if seat is not None and seat < len(self.looks) else seat
-        panel_art.paint_card(p, self.scale(), self.kind, self.face, look, self.title,
+        panel_art.paint_card(p, self.scale(), self.kind, self.face, self.seat, self.title,
                              self.caption)
