@@ -282,6 +282,9 @@ class TablePresenter:
         if self.session.busy:
             self.skip_animations()  # the move itself waits for the next click
             return
+        if self.session.computers.let_pass(seat, action):  # "No complaint", not a move
+            self.on_changed()
+            return
         self.session.act(seat, action)
 
     def reveal(self) -> None:
@@ -321,6 +324,9 @@ class TablePresenter:
         seat = session.curtain_seat
         seats = session.state.to_move()
         summary = "" if session.view.secret_moment else recap(session, seat)
+        if summary:  # what the recap's moves mean now
+            alert = session.game.curtain_alert(session.state.observe(None))
+            summary = f"{summary}\n{alert}" if alert else summary
         if not summary and self.scene is not None:
             summary = self.scene.curtain_summary(session.state.observe(None))
         if seats and not summary:

@@ -239,6 +239,11 @@ class Game(ABC):
         self, player_names: Sequence[str], options: Any = None, seed: int = 0
     ) -> GameState: ...
 
+    def curtain_alert(self, public_observation: Mapping[str, Any]) -> str:
+        """A public warning the hand-off curtain adds to its recap ("Gran is about to win —
+        check her call!"): what the next person must not miss. Empty: none."""
+        return ""
+
     @abstractmethod
     def state_from_dict(self, data: Mapping[str, JSON]) -> GameState:
         """Rebuild a state from `to_dict()` output; raise SaveFormatError if malformed."""

@@ -32,6 +32,7 @@ from cocoa_games.ui.callout import BubbleItem
 from cocoa_games.ui.caption import CaptionItem
 from cocoa_games.ui.clickable import ButtonItem
 from cocoa_games.ui.corner_hint import CornerHintButton
+from cocoa_games.ui.countdown import Countdown
 from cocoa_games.ui.focus import reading_order
 from cocoa_games.ui.layer import Layer
 from cocoa_games.ui.mode import Mode
@@ -47,7 +48,7 @@ from .cues import call_moment
 from .icon_art import icon
 from .items import CardItem, Indicator, PileSlot, SeatBadge
 from .moves import Complain, Confirm, Draw, Play
-from .observation import CardView, CuckooZooObservation, Phase, Ruling, phase
+from .observation import CardView, CuckooZooObservation, Phase, Ruling, call_seconds, phase
 from .plays import play_refusal
 from .selection import Selection, Step
 
@@ -129,6 +130,7 @@ class CuckooZooScene(TableScene):
             # of Qt's own picture, with no Python paint call
             self.buttons[name].setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.add_focus_ring()
+        self.call_timer = Countdown(self.offer, self._presses.calls[""], self)  # too slow: ""
 
     def _card(self, card_id: int, face: tuple | None, z: float = 0.0) -> CardItem:
         item = self.hook(CardItem(card_id, face), self.root)
@@ -352,6 +354,7 @@ class CuckooZooScene(TableScene):
         else:
             self.sel.prune(obs)
         missing = self.sel.missing(obs) if can_play else Step.CARD
+        self.call_timer.watch(call_seconds(obs["rules"]), self.sel.awaited_call(missing))
         draw = self.single(Draw) if self.viewer is not None else None
         stuck = not can_play and draw is not None
         # the cards that may be picked now, asked once (each asks the rules) for the marks,
@@ -379,23 +382,22 @@ class CuckooZooScene(TableScene):
                            self._short_verdict)
         self.message.set_message(message, bool(self.verdict_text))
         mine = self.legal.get(self.viewer, ()) if self.viewer is not None else ()
-        self.set_hint(prompts.table_hint(obs, mine, self.sel, can_play, missing, pickable,
-                                         focused_card, self.name))
+        self.set_hint(prompts.timed(self.call_timer.left, prompts.table_hint(
+            obs, mine, self.sel, can_play, missing, pickable, focused_card, self.name)))
 
     def _show_buttons(self, obs: CuckooZooObservation, can_play: bool, missing: Step | None,
                       draw: Draw | None) -> None:
-        """The call, colour and action buttons: set again only when what they show or do
-        changed (on most moves it has not, and setting ~20 buttons is a good part of a
-        redraw)."""
+        """The call, colour and action buttons: set again only when what they show or do changed
+        (on most moves it has not, and setting ~20 buttons is a good part of a redraw)."""
         complain, confirm = self.single(Complain), self.single(Confirm)
-        key = (i18n.language(), self.lay, can_play, missing, bool(self.sel.cards),
+        key = (i18n.language(), self.lay, obs["rules"], can_play, missing, bool(self.sel.cards),
                self.sel.needs_colour(), self.sel.colour, self.sel.last_card,
                obs["draw_count"] > 0, draw, complain, confirm)
         if key == self._buttons_key:
             return
         self._buttons_key = key
         shown = controls.offers(self.lay, self.sel, can_play, missing, draw, obs["draw_count"],
-                                complain, confirm, self._presses)
+                                complain, confirm, self._presses, obs["rules"])
         self.buttons.show({name: (ButtonSpec(
             o.text, o.colour, o.target, o.key, icon(o.icon), o.icon, o.icon_w,
             icon_above=o.icon_above, glow=o.glow, checked=o.checked, enabled=o.enabled),
