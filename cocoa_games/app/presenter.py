@@ -186,6 +186,7 @@ class TablePresenter:
         self._public_of_drawn: Observation | None = None  # its public twin, when private
         self._announced_turn: Seat | None = None
         self._cued_seat: Seat | None = None  # whose turn the last "turn" chime was for
+        self._over_waiting: Outcome | None = None  # the ending, held while the table animates
 
     # -- attaching --------------------------------------------------------------------
     def attach(self, session: GameSession, scene: SceneFacts) -> None:
@@ -232,6 +233,9 @@ class TablePresenter:
     def on_over(self, outcome: Outcome) -> None:
         if self.session is None:
             return
+        if self.animating:  # the last move plays first (Kokonana's lock turned for all)
+            self._over_waiting = outcome
+            return
         text = _("Game over — {result}").format(
             result=outcome_text(outcome, self.session.names))
         self.screen.show_outcome(text, _("The game is over."))
@@ -268,6 +272,12 @@ class TablePresenter:
                 self.settle()
             finally:  # a failing scene must not leave the table holding input forever
                 self.session.set_busy(False)
+                self._over_after_animations()
+
+    def _over_after_animations(self) -> None:
+        outcome, self._over_waiting = self._over_waiting, None
+        if outcome is not None:
+            self.on_over(outcome)
 
     # -- input ------------------------------------------------------------------------
     def act(self, seat: Seat, action: Action) -> None:
@@ -396,6 +406,7 @@ class TablePresenter:
             self.screen.animations_stopped()
             if self.session is not None:
                 self.session.set_busy(False)
+            self._over_after_animations()
 
     def _show_players(self) -> None:
         session = self.session

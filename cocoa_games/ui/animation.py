@@ -135,6 +135,14 @@ class AnimationRunner(QObject):
 
         self.run(ms, step, done)
 
+    def reveal(self, item: QGraphicsItem, turn: Step, swap: Done, hold_ms: int,
+               ms: int = 420) -> None:
+        """Turn `item` over for everyone to see (see `flip`), swell it, then hold the table
+        `hold_ms` so all get to look (a secret proved at the end of a game)."""
+        self.sequence([lambda then: self.flip(turn, swap, ms, then),
+                       lambda then: self.bounce(item, done=then),
+                       lambda then: self.hold(hold_ms, then)])
+
     def bounce(self, item: QGraphicsItem, ms: int = 320, height: float = 0.18,
                done: Done | None = None) -> None:
         """Swell `item` about its middle and back (something good happened to it)."""

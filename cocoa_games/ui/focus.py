@@ -3,7 +3,6 @@ in reading order, arrow keys to the nearest item in that direction, Enter/Space 
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, Qt
@@ -57,10 +56,14 @@ def reading_order(items: Sequence[Clickable], column: float = 40.0) -> list[Clic
 
 
 def nearest(items: Sequence[Clickable], current: Clickable, key: Qt.Key) -> Clickable | None:
-    """The closest item in the arrow's direction (straight lines preferred)."""
+    """The closest item in the arrow's direction. Items within 45° of the arrow come first,
+    by how far they are (so Down goes to the next row, if only one column aside, rather than
+    jumping rows in a straight line); only if there are none, the rest of that side, with
+    straight lines preferred."""
     dx, dy = ARROWS[key]
     c = current.scene_rect().center()
-    best, best_score = None, math.inf
+    cone: list[tuple[float, Clickable]] = []
+    side: list[tuple[float, Clickable]] = []
     for item in items:
         if item is current:
             continue
@@ -68,10 +71,13 @@ def nearest(items: Sequence[Clickable], current: Clickable, key: Qt.Key) -> Clic
         along = d.x() * dx + d.y() * dy
         if along <= 1:
             continue
-        score = along + 2.5 * (abs(d.x() * dy) + abs(d.y() * dx))
-        if score < best_score:
-            best, best_score = item, score
-    return best
+        aside = abs(d.x() * dy) + abs(d.y() * dx)
+        if aside <= along:
+            cone.append((along + aside, item))
+        else:
+            side.append((along + 2.5 * aside, item))
+    found = min(cone or side, key=lambda pair: pair[0], default=None)
+    return found[1] if found is not None else None
 
 
 class FocusChain:

@@ -97,3 +97,32 @@ def test_a_ring_the_table_placed_moves_on_with_the_offers_one_the_player_placed_
     assert chain.focused() is middle and not chain.auto
     chain.set_items([right, middle])  # ...stays while it is on offer
     assert chain.focused() is middle
+
+
+def test_down_goes_to_the_next_row_not_the_next_item_straight_below(qapp):
+    """A grid 104 × 126 apart (Kokonana's river): from row 1, Down reaches row 2 one column
+    aside rather than row 4 straight below (issue 24)."""
+    scene = QGraphicsScene(0, 0, 800, 800)
+    spots = {"r1": (208, 0), "r2_aside": (104, 126), "r4": (208, 378), "r1_right": (312, 0),
+             "r2_far": (0, 126)}
+    items = {}
+    for name, (x, y) in spots.items():
+        item = Clickable(96, 112)
+        item.setPos(x, y)
+        item.set_live(object())
+        scene.addItem(item)
+        items[name] = item
+    ring = FocusRing()
+    scene.addItem(ring)
+    chain = FocusChain(ring)
+    chain.set_items(reading_order(list(items.values())))
+    chain.current = items["r1"]
+    chain.move(K.Key_Down)
+    assert chain.focused() is items["r2_aside"]
+    chain.current = items["r1"]
+    chain.move(K.Key_Right)  # in line beats a nearer one a row down
+    assert chain.focused() is items["r1_right"]
+    chain.move(K.Key_Left)
+    chain.move(K.Key_Left)  # nothing left in the row: the nearest within 45° of Left
+    assert chain.focused() is items["r2_far"]
+

@@ -237,11 +237,34 @@ def blit_layers(p: QPainter, name: str, layers: tuple, rect: QRectF, outline: fl
          lambda q, r: paint_layers(q, layers, r, outline))
 
 
+@cache
+def talisman_badge_layers(badge: str) -> tuple[Layer, ...]:
+    """The talisman with what is done with it: "take" (a green plus: one more for you) or
+    "hop" (an arrow leaping over it: spent on a hop)."""
+    coin, inner, spiral = (sh.circle(62, 58, 36), sh.circle(62, 58, 26), QPainterPath())
+    spiral.moveTo(62, 58)
+    for i in range(1, 34):
+        spiral.lineTo(62 + i * 0.55 * math.cos(i * 0.42), 58 + i * 0.55 * math.sin(i * 0.42))
+    layers: list[Layer] = [(coin, "#e0a526"), (inner, "#ffd54f"), (spiral, None)]
+    if badge == "take":
+        plus = sh.rect(12, 2, 12, 40, 3).united(sh.rect(-2, 16, 40, 12, 3))
+        layers.append((plus, "#43a047"))
+    else:
+        arc = QPainterPath(QPointF(4, 96))
+        arc.cubicTo(10, 20, 70, 0, 96, 30)
+        head = sh.poly((98, 14), (100, 44), (76, 34))
+        layers += [(arc, None, "#1e88e5", 9.0), (head, "#1e88e5")]
+    return tuple(layers)
+
+
 def button_icon(icon: str) -> tuple[Painter | None, float]:
-    """A button's picture and its width (as a share of its height): "talisman", "eye" or
-    "key:<colour>"; anything else: none."""
+    """A button's picture and its width (as a share of its height): "talisman",
+    "talisman:take", "talisman:hop", "eye" or "key:<colour>"; anything else: none."""
     if icon == "talisman":
         return (lambda p, r: blit_layers(p, "talisman", talisman_layers(), r, 2)), 1.0
+    if icon in ("talisman:take", "talisman:hop"):
+        badge = icon.split(":")[1]
+        return (lambda p, r: blit_layers(p, icon, talisman_badge_layers(badge), r, 2)), 1.0
     if icon == "eye":
         return (lambda p, r: blit_layers(p, "eye", eye_layers(), r, 2.5)), 1.55
     if icon.startswith("key:"):

@@ -78,15 +78,17 @@ RUNNER_BOUNDS = QRectF(-_S, -_S, 2 * _S, 2 * _S)  # runner and halo; kept: Qt as
 
 
 class RunnerItem(QGraphicsObject):
-    """A runner; the one whose turn it is stands in a halo."""
+    """A runner; the one whose turn it is stands in a halo. `look`: its colour (see
+    `table_view.colour_looks`)."""
 
-    def __init__(self, seat: int) -> None:
+    def __init__(self, seat: int, look: int | None = None) -> None:
         super().__init__()
         self.seat = seat
+        self.look = seat if look is None else look
         self.current = False
         self.moving = False  # an animation is taking it somewhere: show() only sets `home`
         self.home = QPointF()
-        self.home_scale = 1.0  # small when sharing a stone
+        self.home_scale = 1.0  # large alone on a tile, smaller when sharing a stone
         self.setZValue(5)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         # the glowing disc behind the runner whose turn it is (pulses by opacity)
@@ -108,6 +110,11 @@ class RunnerItem(QGraphicsObject):
         self.setPos(self.home)
         self.setScale(self.home_scale)
 
+    def body_rect(self) -> QRectF:
+        """The runner's own picture (its ring, without the halo) in scene coordinates."""
+        s = P.RUNNER / 2
+        return self.mapRectToScene(QRectF(-s, -s, 2 * s, 2 * s))
+
     def set_current(self, current: bool) -> None:
         if current != self.current:
             self.current = current
@@ -116,8 +123,8 @@ class RunnerItem(QGraphicsObject):
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
         s = P.RUNNER / 2
-        blit(p, f"kokonana:runner:{self.seat}", QRectF(-s, -s, 2 * s, 2 * s),
-             lambda q, r: piece_art.paint_standing_runner(q, self.seat, r))
+        blit(p, f"kokonana:runner:{self.look}", QRectF(-s, -s, 2 * s, 2 * s),
+             lambda q, r: piece_art.paint_standing_runner(q, self.look, r))
 
 
 class KeyItem(Clickable):
@@ -153,7 +160,13 @@ class TempleTileItem(Clickable):
         self.face: str | None = None
         self.peekers: tuple[int, ...] = ()
         self.peeking: int | None = None  # seat peeking at this tile right now
+        self.looks: list[int] = []  # each seat's colour (see `table_view.colour_looks`)
+        self.turn = 1.0  # horizontal scale while the winner's lock is turned over
         self.setZValue(2)
+
+    def set_turn(self, value: float) -> None:
+        self.turn = value
+        self.update()
 
     def set_state(self, face: str | None, peekers: tuple[int, ...], peeking: int | None) -> None:
         if (face, peekers, peeking) != (self.face, self.peekers, self.peeking):
@@ -161,18 +174,25 @@ class TempleTileItem(Clickable):
             self.update()
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        piece_art.paint_temple_tile(p, self.rect(), self.slot + 1, self.face, self.peekers,
-                                    self.peeking, scene_scale(self))
+        def look(seat: int) -> int:
+            return self.looks[seat] if seat < len(self.looks) else seat
+
+        with squeezed(p, self.rect(), self.turn):
+            piece_art.paint_temple_tile(p, self.rect(), self.slot + 1, self.face,
+                                        tuple(look(s) for s in self.peekers),
+                                        None if self.peeking is None else look(self.peeking),
+                                        scene_scale(self))
 
 
 class PanelItem(QGraphicsObject):
     """One seat's corner: runner, name, key, talismans and how many temple tiles it peeked.
     Drawn 180 units high and scaled to the layout's panel."""
 
-    def __init__(self, seat: int, name: str) -> None:
+    def __init__(self, seat: int, name: str, look: int | None = None) -> None:
         super().__init__()
         self.seat = seat
         self.name = name
+        self.look = seat if look is None else look  # its colour
         self.w = 400.0  # in design units (the height is P.PANEL_H)
         self.values = panel_art.PanelValues()
 
@@ -196,15 +216,15 @@ class PanelItem(QGraphicsObject):
             self.update()
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        key = (f"kokonana:panel:{self.seat}:{self.name}:{self.w:.2f}:{self.scale():.3f}:"
+        key = (f"kokonana:panel:{self.look}:{self.name}:{self.w:.2f}:{self.scale():.3f}:"
                f"{tuple(self.values)}")
         blit(p, key, self.boundingRect(), lambda q, r: panel_art.paint_panel(
-            q, self.values, self.seat, self.name, self.w, self.scale()))
+            q, self.values, self.look, self.name, self.w, self.scale()))
 
 
 class CardItem(QGraphicsObject):
     """A large card: the private peek ("only you can see this") or the winner. Drawn in
-    design units (P.CARD_W × P.CARD_H) and scaled by the scene."""
+    design units (P.CARD_W × P.CARD_H) and scaled by the scene; `seat`: whose colour."""
 
     def __init__(self) -> None:
         super().__init__()

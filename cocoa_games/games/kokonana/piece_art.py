@@ -113,13 +113,27 @@ def paint_temple_tile(p: QPainter, r: QRectF, number: int, face: str | None,
         art.paint_layers(p, art.eye_layers(), QRectF(r.right() - 16, r.y() - 4, 24, 16), 1.5)
 
 
+RING = 0.09  # the colour ring's width, as a share of the runner's box
+
+
 def paint_standing_runner(p: QPainter, seat: int, r: QRectF) -> None:
-    """A seat's runner in `r` with a shadow at its feet."""
+    """A seat's runner in `r`: the pawn on a light disc ringed in its colour and outlined
+    dark, so a red runner on the red crab or a blue one on the catfish still stands out."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
     s = r.width() / 2
+    c = r.center()
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(0, 0, 0, 70))
-    p.drawEllipse(QPointF(r.center().x(), r.center().y() + s - 4), s * 0.6, 7)
-    art.paint_runner(p, seat, r)
+    p.drawEllipse(QPointF(c.x(), c.y() + s - 4), s * 0.6, 7)
+    ring = s * 2 * RING
+    p.setBrush(QColor(art.INK))
+    p.drawEllipse(c, s, s)  # the dark outline
+    p.setBrush(QColor(art.runner_style(None, seat)[0]))
+    p.drawEllipse(c, s - ring * 0.35, s - ring * 0.35)  # the colour ring
+    p.setBrush(theme.qcolor(theme.WHITE, 190))  # the stone shows through
+    p.drawEllipse(c, s - ring * 1.35, s - ring * 1.35)
+    inset = s * 0.22
+    art.paint_runner(p, seat, r.adjusted(inset, inset * 0.8, -inset, -inset * 1.2))
 
 
 def paint_halo(p: QPainter) -> None:
@@ -127,4 +141,4 @@ def paint_halo(p: QPainter) -> None:
     s = P.RUNNER / 2
     p.setPen(QPen(QColor(theme.WHITE), 3))
     p.setBrush(theme.qcolor(theme.GLOW, 217))
-    p.drawEllipse(QPointF(0, 2), s + 9, s + 9)
+    p.drawEllipse(QPointF(0, 2), s + 5, s + 5)  # (clear of a neighbour on its stone)

@@ -59,9 +59,13 @@ def key_box(index: int) -> Box:
     return (x + 8, y + 14 + index * 58, w - 16, 46)
 
 
+SOLO_SCALE, SHARED_SCALE = 1.2, 0.76  # a runner alone on a tile stands large
+
+
 def runner_spot(place: str, index: int, count: int) -> tuple[Spot, float]:
     """Centre and scale of the index-th of `count` runners on one place. Runners sharing a
-    stone sit small in its corners, so the stone's picture stays in sight."""
+    stone stand side by side (two rows for three or four), each inside the tile, so none is
+    hidden by another or reaches into the next tile."""
     if place in BANKS:
         x, y, w, _h = BANKS[place]
         if place == "sand":
@@ -75,11 +79,10 @@ def runner_spot(place: str, index: int, count: int) -> tuple[Spot, float]:
         return (x + w * (0.27 + 0.46 * col), top + RUNNER / 2 + row * (RUNNER + 10)), 1.0
     x, y, w, h = tile_box(place)
     if count <= 1:
-        return (x + w / 2, y + h / 2), 1.0
-    inset = 15.0
-    corners = ((x + inset, y + inset), (x + w - inset, y + inset),
-               (x + inset, y + h - inset), (x + w - inset, y + h - inset))
-    return corners[index % 4], 0.55
+        return (x + w / 2, y + h / 2), SOLO_SCALE
+    col, row = index % 2, index // 2
+    rows = 1 if count <= 2 else 2
+    return (x + w * (1 + 2 * col) / 4, y + h * (1 + 2 * row) / (2 * rows)), SHARED_SCALE
 
 
 def temple_box(slot: int, slots: int) -> Box:

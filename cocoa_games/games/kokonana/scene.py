@@ -4,8 +4,9 @@ The scene draws only the observation it is given, laid out for the view's real s
 toolkit's table frame (`table_spec`). Items are built once and updated in place. What the
 player may do now glows and is clickable; the same targets are reachable by keyboard
 (arrows/Tab move a focus ring, Enter/Space activates; K = Kokonana!, S = stay, H = hide,
-T = talisman, Esc = back). A talisman's hop or peek is a mode of the table (its button,
-then the place). Where things lie on the board is in `places`, the words in `hints`.
+T = take a talisman, J / P = spend one on a hop / a peek, Esc = back). A talisman's hop
+or peek is a mode of the table (its button, then the place). Where things lie on the
+board is in `places`, the words in `hints`.
 """
 
 from __future__ import annotations
@@ -13,42 +14,35 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import cast
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QKeyEvent, QPainter
+from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
 from cocoa_games.core.game import Action, Event, Seat
-from cocoa_games.core.i18n import N_, _, ngettext
+from cocoa_games.core.i18n import _, ngettext
 from cocoa_games.ui.background import BackgroundItem
 from cocoa_games.ui.banner import BannerItem
-from cocoa_games.ui.button_row import ButtonRow, ButtonSpec
+from cocoa_games.ui.button_row import ButtonRow
 from cocoa_games.ui.callout import BubbleItem, place_callout
 from cocoa_games.ui.focus import reading_order
 from cocoa_games.ui.layer import Layer
-from cocoa_games.ui.mode import Mode
 from cocoa_games.ui.scene_base import GameScene
 from cocoa_games.ui.table_frame import SIDE, Clamp, FrameSpec, table_frame
 from cocoa_games.ui.table_scene import TableScene
-from cocoa_games.ui.targets import Target
 
 from . import actions as A
 from . import art
 from . import places as P
 from .board_art import paint_table
+from .buttons import HOP_WORDS, PEEK_WORDS, TALISMAN_HOP, TALISMAN_PEEK, buttons_wanted
 from .hints import card_words, curtain_line, hint_text
 from .items import CardItem, KeyItem, PanelItem, PlaceItem, RunnerItem, TempleTileItem, TileItem
-from .kinds import Phase
 from .observation import KokonanaObservation
-from .table_view import panel_looks, peek_in_view, runner_spots, temple_looks
-from .words import KEY_BUTTON, colour_text
+from .table_view import colour_looks, panel_looks, peek_in_view, runner_spots, temple_looks
 
 MAX_TEMPLE = 8
 MEMORISE_MS = 3500  # how long another player's unmatched pair is held for everyone to see
-#: a shout, "Hide" and taking a talisman (T) stay on offer while a talisman is being spent
-_KEEPS = (A.Acknowledge, A.Hide, A.TakeTalisman)
-TALISMAN_HOP = Mode("talisman_hop", (A.SpendTalismanHop,), keeps=_KEEPS)
-TALISMAN_PEEK = Mode("talisman_peek", (A.SpendTalismanPeek,), keeps=_KEEPS)
-HOP_WORDS, PEEK_WORDS = N_("Use a talisman: hop"), N_("Use a talisman: peek")
+REVEAL_MS = 1800  # the winner's lock, turned for all to see, held before the results
 
 
 def create_scene() -> GameScene:
@@ -59,13 +53,6 @@ def table_spec(seats: int) -> FrameSpec:
     """The river board, the seats' panels under it or beside it, the button row."""
     return FrameSpec(P.BOARD[2], P.BOARD[3], max(seats, 1), side=SIDE,
                      panels=Clamp(0.16, 96, P.PANEL_H, roomy=0.19))
-
-
-def _button(text: str, colour: str, target: Target, key_hint: str = "", icon: str = "",
-            big: bool = False) -> ButtonSpec:
-    """A button, with Kokonana's icons: "talisman", "eye" or "key:<colour>"."""
-    painter, width = art.button_icon(icon)
-    return ButtonSpec(text, colour, target, key_hint, painter, icon, width, big)
 
 
 class KokonanaScene(TableScene):
@@ -95,6 +82,7 @@ class KokonanaScene(TableScene):
         self.shout = self.hook(BubbleItem())
         self.runners: list[RunnerItem] = []
         self.panels: list[PanelItem] = []
+        self.looks: list[int] = []
         self._slots_shown = -1
         if self.player_names:
             self._build_seats(self.player_names)
@@ -108,8 +96,13 @@ class KokonanaScene(TableScene):
     def _build_seats(self, names: Sequence[str]) -> None:
         for item in (*self.runners, *self.panels):
             self.removeItem(item)
-        self.runners = [self.hook(RunnerItem(s), self.board) for s in range(len(names))]
-        self.panels = [self.hook(PanelItem(s, n)) for s, n in enumerate(names)]
+        self.looks = colour_looks(list(names))  # colours follow the people, not the seats
+        self.runners = [self.hook(RunnerItem(s, self.looks[s]), self.board)
+                        for s in range(len(names))]
+        self.panels = [self.hook(PanelItem(s, n, self.looks[s])) for s, n in enumerate(names)]
+        for tile in self.temple:
+            tile.looks = self.looks
+            tile.update()
         self.relayout(self.sceneRect())
 
     def setup(self, player_names: Sequence[str]) -> None:
@@ -193,8 +186,8 @@ class KokonanaScene(TableScene):
         if words is None:
             self.card.setVisible(False)
             return
-        self.card.set_values(*words)
-        kind, seat = words[0], words[2]
+        kind, face, seat, title, caption = words
+        self.card.set_values(kind, face, self._look(seat), title, caption)
         if kind == "winner":
             anchor = self.runners[seat].scenePos() if seat < len(self.runners) else None
         else:
@@ -239,40 +232,12 @@ class KokonanaScene(TableScene):
                    + self.light(self.keys, self.choices(A.TakeKey, "colour"))
                    + self.light(dict(enumerate(self.temple)), peeks))
         # Tab order: left to right, top to bottom, then the buttons
-        buttons = self.button_row.show_row(self._buttons_wanted(obs), self._layout.buttons)
+        buttons = self.button_row.show_row(buttons_wanted(self, obs), self._layout.buttons)
         self._update_hint(obs)
         self.offer_targets(reading_order(targets) + list(buttons))
 
     def pulsing_items(self) -> list[QGraphicsItem]:
         return super().pulsing_items() + [r.halo for r in self.runners if r.current]
-
-    def _buttons_wanted(self, obs: KokonanaObservation) -> list[ButtonSpec]:
-        single = self.single
-        out: list[ButtonSpec] = []
-        if (ack := single(A.Acknowledge)) is not None:
-            out.append(_button(_("Kokonana!"), "#ff7043", ack, "K", big=True))
-        if (hide := single(A.Hide)) is not None:
-            out.append(_button(_("Hide"), "#90a4ae", hide, "H", "eye"))
-        if self.active_mode is not None:
-            return out + self.back_button()
-        # the keys on the sandbank are small: offer them as big buttons too, colour named
-        for colour, take in self.choices(A.TakeKey, "colour").items():
-            out.append(_button(colour_text(KEY_BUTTON, colour), "#fff3d6", take,
-                               icon=f"key:{colour}"))
-        if (skip := single(A.SkipHop)) is not None:
-            text = _("Stay here") if obs["phase"] == Phase.HOP else _("End my turn")
-            out.append(_button(text, "#aed581", skip, "S"))
-        if (talisman := single(A.TakeTalisman)) is not None:
-            out.append(_button(_("Take a talisman"), "#ffd54f", talisman, "T", "talisman"))
-        letter = "" if talisman is not None else "T"
-        if single(A.SpendTalismanHop) is not None:
-            out.append(_button(_(HOP_WORDS), "#ffe082", lambda: self.enter_mode(TALISMAN_HOP),
-                               letter, "talisman"))
-            letter = ""
-        if single(A.SpendTalismanPeek) is not None:
-            out.append(_button(_(PEEK_WORDS), "#ffe082",
-                               lambda: self.enter_mode(TALISMAN_PEEK), letter, "eye"))
-        return out
 
     def _update_hint(self, obs: KokonanaObservation) -> None:
         mode = self.active_mode
@@ -283,9 +248,13 @@ class KokonanaScene(TableScene):
         self._set_banner(text, winner if winner is not None else obs["turn"],
                          obs["talismans"]["supply"])
 
+    def _look(self, seat: Seat | None) -> int | None:
+        return self.looks[seat] if seat is not None and seat < len(self.looks) else seat
+
     def _set_banner(self, text: str, seat: Seat | None, supply: int) -> None:
-        fill, picture, talisman = art.banner_pictures(seat)
-        self.banner.set_look(fill, picture, f"runner:{seat}", aside_picture=talisman,
+        look = self._look(seat)
+        fill, picture, talisman = art.banner_pictures(look)
+        self.banner.set_look(fill, picture, f"runner:{look}", aside_picture=talisman,
                              aside=ngettext("×{count} left", "×{count} left", supply).format(
                                  count=supply), aside_key="talisman")
         self.banner.set_text(text)
@@ -297,25 +266,6 @@ class KokonanaScene(TableScene):
             return
         self.active_mode = None
         self.propose(self.acting_seat, action)
-
-    def table_key(self, event: QKeyEvent) -> bool:
-        if event.key() == Qt.Key.Key_T:  # one key for both talismans: it steps through them
-            return self._talisman_key()
-        return super().table_key(event)  # K, S, H: the letter on a button presses it
-
-    def _talisman_key(self) -> bool:
-        take, mode, seat = self.single(A.TakeTalisman), self.active_mode, self.acting_seat
-        if take is not None:
-            self.act(take)
-        elif mode is None and self.offers(seat, A.SpendTalismanHop):
-            self.enter_mode(TALISMAN_HOP)
-        elif mode is not TALISMAN_PEEK and self.offers(seat, A.SpendTalismanPeek):
-            self.enter_mode(TALISMAN_PEEK)
-        elif mode is not None:
-            self.leave_mode()
-        else:
-            return False
-        return True
 
     # -- events -------------------------------------------------------------------------
     def on_hop(self, ev: Event) -> None:
@@ -342,6 +292,17 @@ class KokonanaScene(TableScene):
         self._set_banner(_("{name} found no match — remember those tiles!").format(
             name=self.name(seat)), seat, supply)
         self.animations.hold(MEMORISE_MS)
+
+    def on_win(self, ev: Event) -> None:
+        """The rulebook's "reveal it to everyone to prove it": the lock turns over on the
+        table for all to see (the win event is public) and is held before the results."""
+        slot, colour = int(ev.data.get("slot", -1)), str(ev.data.get("colour", ""))
+        if self.built and 0 <= slot < len(self.temple) and colour:
+            tile = self.temple[slot]
+            self._set_banner(ev.text, int(ev.data.get("seat", 0)),
+                             self.obs["talismans"]["supply"])
+            self.animations.reveal(tile, tile.set_turn,
+                                   lambda: tile.set_state(colour, tile.peekers, None), REVEAL_MS)
 
     def on_turn_back(self, ev: Event) -> None:
         tiles = self._tiles_of(ev)

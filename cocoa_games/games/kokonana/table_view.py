@@ -26,6 +26,17 @@ def peek_in_view(obs: KokonanaObservation, viewer: Seat | None
     return peeking["slot"], seat, face
 
 
+def colour_looks(names: list[str]) -> list[int]:
+    """Each seat's runner colour (an index into the runners' colours), following the person
+    rather than the seat: by the name's place among the names, so Alice keeps her colour in
+    a rematch that starts with someone else (seats turn round the table, names do not)."""
+    order = sorted(range(len(names)), key=lambda seat: (names[seat].casefold(), seat))
+    looks = [0] * len(names)
+    for look, seat in enumerate(order):
+        looks[seat] = look
+    return looks
+
+
 def runner_spots(obs: KokonanaObservation) -> list[tuple[Seat, str, int, int]]:
     """(seat, place, index among those there, how many are there) for every runner."""
     by_place: dict[str, list[int]] = {}
