@@ -24,9 +24,8 @@ and only when the screen reports their end is the page brought up to date at onc
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from cocoa_games.app import take_back
 from cocoa_games.core.cues import Cues
@@ -34,80 +33,20 @@ from cocoa_games.core.game import Action, Event, Game, Outcome, Seat
 from cocoa_games.core.i18n import _, ngettext
 from cocoa_games.core.services import SoundPlayer
 
+from .table_screen import (  # noqa: F401 - the screen's vocabulary, importable from here too
+    CurtainView,
+    Legal,
+    LogLine,
+    Observation,
+    PlayerLine,
+    SceneFacts,
+    TableScreen,
+)
+
 if TYPE_CHECKING:  # the session is a QObject; the presenter only reads it
     from cocoa_games.app.session import GameSession
 
-Observation = Mapping[str, Any]
 RECAP_LINES = 6  # the curtain stays short; the whole story is in the log
-Legal = Mapping[Seat, Sequence[Action]]
-LogLine = tuple[str, bool]  # a log line, and whether everyone may see it (only those copy)
-
-
-@dataclass(frozen=True)
-class PlayerLine:
-    """One seat in the side panel, as the screen may show it."""
-
-    name: str
-    kind: str  # "human" | "computer"
-    turn: bool
-    may_interject: bool
-    viewing: bool
-    winner: bool
-
-
-@dataclass(frozen=True)
-class CurtainView:
-    """A hand-off curtain: whose, and the public facts and public actions it may show."""
-
-    seat: Seat
-    name: str
-    secret: bool  # the acting seat's own private moment ("secret look"), not a hand-off
-    summary: str
-    buttons: tuple[tuple[Seat, str, Action], ...]
-
-
-class SceneFacts(Protocol):
-    """What the presenter asks of the game's scene (a GameScene has it)."""
-
-    def curtain_summary(self, public_observation: Mapping[str, Any]) -> str: ...
-
-
-class TableScreen(Protocol):
-    """What the table page does when told; it decides nothing about privacy."""
-
-    def show_table(self, observation: Observation, viewer: Seat | None, legal: Legal,
-                   focus: bool) -> None: ...
-
-    def clear_table(self) -> None:
-        """Nothing of the game drawn or described any more (before a curtain)."""
-
-    def show_curtain(self, curtain: CurtainView, fresh: bool) -> None:
-        """Put the curtain up (`fresh`) or just update its public summary and buttons."""
-
-    def play(self, events: Sequence[Event]) -> None: ...
-
-    def skip_animations(self) -> None: ...
-
-    def animations_stopped(self) -> None: ...
-
-    def show_hide_button(self, visible: bool) -> None: ...
-
-    def show_take_back(self, visible: bool) -> None:
-        """Offer "Take back" (the seat on screen may take back its last move) or not."""
-
-    def show_players(self, lines: Sequence[PlayerLine]) -> None: ...
-
-    def show_log(self, lines: Sequence[LogLine]) -> None: ...
-
-    def show_hint(self, text: str) -> None: ...
-
-    def show_message(self, text: str) -> None: ...
-
-    def show_outcome(self, text: str, status: str) -> None: ...
-
-    def set_table_name(self, text: str) -> None: ...
-
-    def announce(self, text: str, assertive: bool = False) -> None: ...
 
 
 def visible(events: Iterable[Event], audience: Seat | None) -> list[Event]:
