@@ -271,10 +271,11 @@ class CuckooZooScene(TableScene):
 
     # -- drawing an observation ------------------------------------------------------------
     def _show_seats(self, obs: CuckooZooObservation) -> None:
-        for seat, badge in self.badges.items():
-            badge.set_look(looks.badge_look(obs, seat, badge.name, self.viewer))
         offers = {seat: (Complain() in acts, Confirm() in acts)
                   for seat, acts in self.legal.items() if seat != self.viewer}
+        for seat, badge in self.badges.items():
+            asking = any(offers.get(seat, ())) and seat in self._places
+            badge.set_look(looks.badge_look(obs, seat, badge.name, self.viewer, asking))
         key = (i18n.language(), self.lay, tuple(obs["players"]), self.viewer, offers)
         if key == self._badges_key:
             return  # (most moves: setting the buttons again would cost a good part of one)

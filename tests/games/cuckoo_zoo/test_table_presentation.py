@@ -1,0 +1,82 @@
+"""What the Cuckoo Zoo table says and shows around a play (issue 24, points 7-8): card
+counts stay visible beside the complain buttons; the log and the speech bubble say each
+thing once, whole."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from cocoa_games.games.cuckoo_zoo import layout as L
+from cocoa_games.games.cuckoo_zoo.rules import Complain, CuckooZooOptions, CuckooZooState
+from cocoa_games.ui.callout import paint_bubble
+
+from .helpers import card, deal, filler, fly, play
+from .scene_helpers import Table, badge_button
+
+GREEN_CAT = card("green", "cat")
+RED_COW = card("red", "cow")
+
+
+def _after_a_wrong_call(qtbot):
+    hands = [[GREEN_CAT, RED_COW, card("blue", "dog"), fly(0)], filler(4),
+             [*filler(4, 4), card("blue", "cow")]]
+    state = CuckooZooState.from_deal(["Ann", "Ben", "Cat"], hands, filler(1, 8),
+                                     [card("green", "cow")], CuckooZooOptions())
+    table = Table(qtbot, state, viewer=0)
+    table.click_card(RED_COW)
+    table.click_button(table.scene.buttons["moo"])  # red cards stay silent: a mistake
+    table.click_button(table.scene.buttons["play"])
+    table.apply_chosen()
+    return table
+
+
+def test_a_badge_keeps_its_count_in_sight_beside_the_complain_button(qtbot):
+    """Point 7: while Cat may complain about Ann's call, her badge still shows her count and
+    no button lies over it."""
+    table = _after_a_wrong_call(qtbot)
+    scene = table.scene
+    for seat, cards in ((2, 5),):  # (Ben, whose turn it is, complains from his chair)
+        button = badge_button(scene, seat, Complain())
+        assert button is not None
+        badge = scene.badges[seat]
+        look = badge.look()
+        assert look.cards == cards and look.asking
+        count = badge.mapRectToScene(QRectF(*L.badge_count_rect(look.asking)))
+        for other in scene.badge_pool.buttons:
+            if other.isVisible():
+                assert not other.mapRectToScene(other.rect()).intersects(count)
+        assert scene.badges[seat].sceneBoundingRect().contains(count)
+
+
+def test_a_silent_card_in_the_log_has_one_pair_of_brackets():
+    cat = card("green", "cat")
+    state = deal([[cat, *filler(3)], filler(4, 3)], [card("green", "cow")])
+    events = play(state, 0, cat, calls=[""])
+    text = events[0].text
+    assert "((" not in text and "))" not in text
+    assert "(silent)" in text
+
+
+def test_a_penalty_is_written_once_in_the_log():
+    state = deal([[RED_COW, *filler(3)], filler(3, 3), filler(3, 6)], [card("green", "cow")],
+                 draw=[card("blue", "cow", k) for k in range(3)])
+    play(state, 0, RED_COW, calls=["moo"])
+    events = state.apply(1, Complain())
+    texts = [e.text for e in events if e.text and e.visible_to is None]
+    assert sum(t.count("Ann draws 2 cards.") for t in texts) == 1, texts
+
+
+def _bubble(header: str, text: str) -> QImage:
+    image = QImage(400, 120, QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    p = QPainter(image)
+    paint_bubble(p, QRectF(20, 10, 360, 84), QPointF(200, 118), header, text, "#000000", 26.0)
+    p.end()
+    return image
+
+
+def test_a_speech_bubble_keeps_its_heading_when_the_calls_fill_it(qapp):
+    """Several calls and "Last card!" in a small window: 'Ben called:' still shows."""
+    words = "“moo!”  “miaow!”  “woof!”  “COCOTAKI!”  “Last card!”"
+    assert _bubble("Ben called:", words) != _bubble("", words)
