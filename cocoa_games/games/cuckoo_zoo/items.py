@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import cast
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QPainter, QPainterPath
+from PySide6.QtGui import QPainter, QPainterPath, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from cocoa_games.ui import shapes
@@ -20,7 +20,8 @@ from cocoa_games.ui.text import text_floor
 
 from . import layout as L
 from .card_art import BACK, CARD_H, CARD_W, blit_card
-from .indicator_art import PLAY_ON_H, PLAY_ON_W, paint_play_on_box
+from .icon_art import paint_play_direction
+from .indicator_art import ARROW_SPOT, PLAY_ON_H, PLAY_ON_W, paint_play_on_box
 from .looks import BadgeLook, IndicatorLook
 from .table_art import (
     paint_card_tag,
@@ -141,6 +142,35 @@ class Indicator(CachedLookItem):
 
     def draw_look(self, p: QPainter, floor: float) -> None:
         paint_play_on_box(p, *cast(IndicatorLook, self.look()), floor)
+
+
+class DirectionArrow(QGraphicsObject):
+    """The circling arrow of the order of play, on the "Play on" box (its parent): a lion
+    turns it over (`squeeze`, then the other way round), so the change is seen happening."""
+
+    def __init__(self, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        x, y, self.side = ARROW_SPOT
+        self.setPos(x, y)
+        self.direction = 1
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
+        return QRectF(-4, -4, self.side + 8, self.side + 8)
+
+    def set_direction(self, direction: int) -> None:
+        if direction != self.direction:
+            self.direction = direction
+            self.update()
+
+    def squeeze(self, width: float) -> None:
+        """Narrowed to `width` (1 = whole) about its middle: half a turn over."""
+        mid = self.side / 2
+        self.setTransform(QTransform().translate(mid, 0).scale(max(width, 0.02), 1)
+                          .translate(-mid, 0))
+
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_play_direction(p, QRectF(0, 0, self.side, self.side), self.direction)
 
 
 class PileSlot(QGraphicsObject):

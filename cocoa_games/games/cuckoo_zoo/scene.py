@@ -45,7 +45,7 @@ from .card_art import CARD_H, CARD_W, COLOURS
 from .cards import CALLS, CARD_DICTS
 from .cues import call_moment
 from .icon_art import icon
-from .items import CardItem, Indicator, PileSlot, SeatBadge
+from .items import CardItem, DirectionArrow, Indicator, PileSlot, SeatBadge
 from .moves import Complain, Confirm, Draw, Play
 from .observation import CardView, CuckooZooObservation, Phase, Ruling, phase
 from .plays import play_refusal
@@ -105,6 +105,7 @@ class CuckooZooScene(TableScene):
             item.setVisible(False)
         self.draw_label, self.discard_label = CaptionItem(190), CaptionItem(190)
         self.indicator, self.colour_title = Indicator(), CaptionItem(300)
+        self.arrow = DirectionArrow(self.indicator)  # (shown and hidden with the box)
         self.colour_title.set_text(_("Butterfly: pick the colour"))
         self.draw_slot, self.bubble = PileSlot(), BubbleItem()
         for part in (self.draw_label, self.discard_label, self.indicator, self.colour_title,
@@ -116,6 +117,11 @@ class CuckooZooScene(TableScene):
         self.message, self.winner_banner = (self.hook(FittedBand(palette.SHADE, palette.GOLD))
                                             for _band in range(2))
         self.winner_banner.setZValue(80)
+        # the referee's verdict, on the table for a while: play goes on at once, and a log
+        # line alone is missed
+        self.referee_banner = self.hook(FittedBand(palette.PALE_BERRY, palette.PALE_BERRY))
+        self.referee_banner.setZValue(85)
+        self.referee_banner.setVisible(False)
         # what the selection's buttons do: made once, so an unchanged button stays as it is
         self._presses = controls.Presses(
             {call: partial(self._edit, self.sel.add_call, call) for call in CALLS},
@@ -162,7 +168,8 @@ class CuckooZooScene(TableScene):
         self.indicator.setPos(*lay.indicator_pos)
         self.colour_title.setPos(*lay.indicator_pos)
         for band, rect in ((self.message, lay.message_rect),
-                           (self.winner_banner, lay.winner_rect)):
+                           (self.winner_banner, lay.winner_rect),
+                           (self.referee_banner, lay.winner_rect)):
             band.set_rect(self._px(rect))
 
     def _ensure_badges(self, obs: CuckooZooObservation) -> None:
@@ -215,9 +222,20 @@ class CuckooZooScene(TableScene):
             item.setPos(*self.lay.draw_pos)
             self.animations.move(item, target, 240, delay=k * 90)
 
+    def on_reverse(self, event: Event) -> None:
+        """A lion: the arrow turns over to the new direction, for everyone to see."""
+        arrow, direction = self.arrow, int(cast(int, event.data["direction"]))
+        arrow.setVisible(True)
+        self.animations.flip(arrow.squeeze, partial(arrow.set_direction, direction), 700,
+                             done=partial(arrow.squeeze, 1.0))
+
     def on_complaint(self, event: Event) -> None:
-        self._set_verdict(cast(Ruling, event.data))
+        ruling = cast(Ruling, event.data)
+        self._set_verdict(ruling)
         self.offer()
+        if ruling["by"] is None and ruling["right"]:  # the referee caught it: for all to see
+            self.referee_banner.set_message(texts.verdict(ruling, self.name), True)
+            self.animations.pop(self.referee_banner, 3200)
 
     def on_win(self, event: Event) -> None:
         self._set_winner(event.data["seat"])
@@ -298,7 +316,10 @@ class CuckooZooScene(TableScene):
                 item.set_card(card["id"], looks.face(card),
                               0.0 if k == len(recent) - 1 else L.tilt(card["id"]))
         self.discard_label.set_text(_("Discard pile · {count}").format(count=obs["discard_count"]))
-        self.indicator.set_look(looks.indicator_look(obs))
+        look = looks.indicator_look(obs)
+        self.indicator.set_look(look)
+        self.arrow.setVisible(look.show_direction and not look.donkey)
+        self.arrow.set_direction(look.direction)
 
     def _show_hand(self) -> None:
         """Each turn shows another seat's hand: old items are re-faced, not made and wired."""

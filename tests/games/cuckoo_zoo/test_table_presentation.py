@@ -8,10 +8,11 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from cocoa_games.games.cuckoo_zoo import layout as L
-from cocoa_games.games.cuckoo_zoo.rules import Complain, CuckooZooOptions, CuckooZooState
+from cocoa_games.games.cuckoo_zoo.cards import CORRECT_CALL
+from cocoa_games.games.cuckoo_zoo.rules import Complain, CuckooZooOptions, CuckooZooState, Play
 from cocoa_games.ui.callout import paint_bubble
 
-from .helpers import card, deal, filler, fly, play
+from .helpers import MORE, card, deal, filler, fly, play
 from .scene_helpers import Table, badge_button
 
 GREEN_CAT = card("green", "cat")
@@ -80,3 +81,39 @@ def test_a_speech_bubble_keeps_its_heading_when_the_calls_fill_it(qapp):
     """Several calls and "Last card!" in a small window: 'Ben called:' still shows."""
     words = "“moo!”  “miaow!”  “woof!”  “COCOTAKI!”  “Last card!”"
     assert _bubble("Ben called:", words) != _bubble("", words)
+
+
+def test_a_lion_turns_the_direction_arrow_over(qtbot):
+    """Point 8d: with lions turning the play round, the arrow on the "Play on" box turns
+    over (seen squeezed on its way) and then circles the other way."""
+    lion = card("green", "lion")
+    state = deal([[lion, *filler(3)], filler(3, 3), filler(3, 6)], [card("green", "cow")],
+                 level=MORE)
+    table = Table(qtbot, state, viewer=0)
+    arrow = table.scene.arrow
+    assert arrow.isVisible() and arrow.direction == 1
+    events = state.apply(0, Play((lion,), (CORRECT_CALL[lion],), False, ""))
+    table.scene.animation_speed = 1.0
+    table.scene.play([e for e in events if e.visible_for(0)])
+    qtbot.waitUntil(lambda: arrow.transform().m11() < 0.5, timeout=2000)  # turning over
+    qtbot.waitUntil(lambda: not table.scene.animations.busy(), timeout=3000)
+    assert arrow.direction == -1 and arrow.transform().m11() == 1.0
+    table.refresh()
+    assert arrow.isVisible() and arrow.direction == -1
+
+
+def test_the_referees_penalty_is_a_banner_on_the_table(qtbot):
+    """Point 8c: with a referee, a mistake is settled at once and play goes on; the
+    verdict stands on the table as a banner for a while, not only in the log."""
+    state = deal([[RED_COW, *filler(3)], filler(3, 3), filler(3, 6)], [card("green", "cow")],
+                 draw=[card("blue", "cow", k) for k in range(3)], referee=True)
+    table = Table(qtbot, state, viewer=0)
+    banner = table.scene.referee_banner
+    assert not banner.isVisible()
+    events = play(state, 0, RED_COW, calls=["moo"])  # red cards stay silent
+    table.scene.animation_speed = 1.0
+    table.scene.play([e for e in events if e.visible_for(0)])
+    assert banner.isVisible()
+    assert "referee" in banner.text and "Ann draws 2 cards." in banner.text
+    qtbot.waitUntil(lambda: not table.scene.animations.busy(), timeout=6000)
+    assert not banner.isVisible()  # ...and then the table is clear again
