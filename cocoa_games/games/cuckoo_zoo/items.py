@@ -27,6 +27,7 @@ from .table_art import (
     paint_card_tag,
     paint_picked_ring,
     paint_pile_slot,
+    paint_risky_mark,
     paint_seat_badge,
 )
 
@@ -52,6 +53,7 @@ class CardItem(Clickable):
         self.dimmed = self.selected = self.focused = False
         self.order: int | None = None
         self.call_text = ""
+        self.risky = False  # playable, but a mistake now: the warning sign
         self.tilt = 0.0  # degrees, turned inside the cached picture (the discard pile)
         self.tag_width = CARD_W  # set by the scene: the part of the card left uncovered
         self.strip = QRectF(0, 0, CARD_W, CARD_H)  # ...and as a rectangle (focus, clicks)
@@ -88,6 +90,11 @@ class CardItem(Clickable):
             self.update()
         self._fit_bounds()  # also after a new scale or tag width: the tag's size follows
 
+    def set_risky(self, risky: bool) -> None:
+        if risky != self.risky:
+            self.risky = risky
+            self.update()
+
     def shape(self) -> QPainterPath:
         return shapes.rounded(self.rect(), 0)
 
@@ -105,6 +112,8 @@ class CardItem(Clickable):
         if self.selected:
             paint_picked_ring(p, rect)
         blit_card(p, self.face if self.face is not None else BACK, rect, self.dimmed, self.tilt)
+        if self.risky and not self.dimmed:
+            paint_risky_mark(p, rect)
         if self.selected:
             # the tag sits above the lifted card's left edge, which neighbours never cover
             paint_card_tag(p, self.tag_rect(), self.order, self.call_text, text_floor(self))

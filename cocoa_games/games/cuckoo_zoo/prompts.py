@@ -39,8 +39,8 @@ def hint(obs: CuckooZooObservation, mine: Sequence[Action], sel: Selection, can_
         if missing is Step.COLOUR:
             return _("Pick the colour your butterfly asks for")
         if risky_play(obs, sel.cards):  # allowed, but a mistake the others may catch
-            return _("Careful: not a donkey in a donkey round, the others may complain."
-                     " Press Play! (Enter) to risk it")
+            # one line: the sign on the card said it before it was picked
+            return _("⚠ Not a donkey: others may complain. Play! (Enter) to risk it")
         return _("Press Play! (Enter) — say “Last card!” first if you need to")
     if Confirm() in mine:
         return _("Any mistake on that last card? Complain — or press No complaint")

@@ -42,7 +42,7 @@ from cocoa_games.ui.table_scene import TableScene
 from . import controls, looks, palette, prompts, texts
 from . import layout as L
 from .card_art import CARD_H, CARD_W, COLOURS
-from .cards import CALLS, CARD_DICTS
+from .cards import CALLS, CARD_DICTS, risky_play
 from .cues import call_moment
 from .icon_art import icon
 from .items import CardItem, DirectionArrow, Indicator, PileSlot, SeatBadge
@@ -441,6 +441,9 @@ class CuckooZooScene(TableScene):
             item.setZValue(mark.z)
             item.tag_width, item.strip = tag_w, QRectF(0, 0, *mark.strip)
             item.set_marks(mark.dim, mark.chosen, mark.focused, mark.order, mark.call)
+            # marked before it is played: a non-donkey in a donkey round others may catch
+            item.set_risky(pickable is not None and card in pickable
+                           and self.obs is not None and risky_play(self.obs, (card,)))
             if mark.chosen and mark.focused:  # the ring frames its tag too, never covers it
                 item.strip = item.strip.united(item.tag_rect())
             # always live (a click when it cannot be played is refused by _click_card)

@@ -27,6 +27,17 @@ def paint_picked_ring(p: QPainter, card: QRectF) -> None:
     p.drawRoundedRect(card.adjusted(-3, -3, 3, 3), 14, 14)
 
 
+def paint_risky_mark(p: QPainter, card: QRectF) -> None:
+    """The berry warning sign in a card's top left corner (the part a fanned hand never
+    covers): playing it now is a mistake others may catch (a non-donkey in a donkey round)."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    sign = QRectF(card.left() + 6, card.top() + 6, 40, 40)
+    p.setPen(QPen(QColor(palette.WHITE), 3))
+    p.setBrush(QColor(palette.WARNING))
+    p.drawEllipse(sign)
+    draw_text(p, sign, "!", 30, colour=palette.WHITE)
+
+
 def paint_card_tag(p: QPainter, box: QRectF, order: int | None, call_text: str,
                    floor: float) -> None:
     """A picked card's tag: its place in the play and the call given to it ("2: moo");

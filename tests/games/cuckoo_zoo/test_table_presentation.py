@@ -4,15 +4,18 @@ thing once, whole."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
 
+from cocoa_games.core import i18n
 from cocoa_games.games.cuckoo_zoo import layout as L
-from cocoa_games.games.cuckoo_zoo.cards import CORRECT_CALL
+from cocoa_games.games.cuckoo_zoo.cards import ANIMAL_OF, CORRECT_CALL, DONKEY
 from cocoa_games.games.cuckoo_zoo.rules import Complain, CuckooZooOptions, CuckooZooState, Play
+from cocoa_games.ui import theme
 from cocoa_games.ui.callout import paint_bubble
 
-from .helpers import MORE, card, deal, filler, fly, play
+from .helpers import ADVANCED, MORE, card, deal, filler, fly, play
 from .scene_helpers import Table, badge_button
 
 GREEN_CAT = card("green", "cat")
@@ -117,3 +120,47 @@ def test_the_referees_penalty_is_a_banner_on_the_table(qtbot):
     assert "referee" in banner.text and "Ann draws 2 cards." in banner.text
     qtbot.waitUntil(lambda: not table.scene.animations.busy(), timeout=6000)
     assert not banner.isVisible()  # ...and then the table is clear again
+
+
+def _donkey_round_for_ben(qtbot):
+    """Ann has played a donkey: Ben may play donkeys, or risk another card."""
+    ben = [card("blue", "donkey"), card("yellow", "lion"), fly(0), card("green", "cat"),
+           card("red", "bee")]
+    state = deal([[card("green", "donkey"), *filler(3)], ben, filler(3, 3)],
+                 [card("green", "cow")], draw=filler(3, 6), level=ADVANCED)
+    play(state, 0, card("green", "donkey"))
+    assert state.donkey_starter == 0
+    return Table(qtbot, state, viewer=1)
+
+
+def test_risky_cards_in_a_donkey_round_are_marked_before_they_are_played(qtbot):
+    """Point 8b: before anything is picked, every card that may be played but is no donkey
+    wears the warning sign; donkeys are bright and unmarked; the rest greyed, unmarked."""
+    table = _donkey_round_for_ben(qtbot)
+    items = table.scene.hand_items
+    donkey, butterfly = card("blue", "donkey"), fly(0)
+    assert not items[donkey].dimmed and not items[donkey].risky
+    assert not items[butterfly].dimmed and items[butterfly].risky
+    for item in items.values():
+        if ANIMAL_OF[item.card_id] != DONKEY:
+            assert item.risky != item.dimmed, item.card_id  # a sign, or greyed: never both
+    assert any(item.dimmed for item in items.values())  # (some card cannot be played)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_the_donkey_round_warning_is_one_line(qtbot, language):
+    i18n.set_language(language)
+    try:
+        table = _donkey_round_for_ben(qtbot)
+        hints = []
+        table.scene.hint_changed.connect(hints.append)
+        table.click_card(card("green", "cat"))
+        table.click_button(table.scene.buttons[CORRECT_CALL[card("green", "cat")]])
+        warning = hints[-1]
+        assert "⚠" in warning
+        font = QFont()
+        font.setPointSizeF(theme.STATUS_PT + 1)
+        # the hint line beside the table in an 800×600 window: about 560 pixels across
+        assert QFontMetricsF(font).horizontalAdvance(warning) <= 560, warning
+    finally:
+        i18n.set_language("en")
