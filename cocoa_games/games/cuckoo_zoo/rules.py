@@ -509,6 +509,7 @@ class CuckooZooGame(Game):
     meta = CUCKOO_ZOO_META
     cues = CuckooZooCues()
     Options = CuckooZooOptions
+    mover_sees_news = True  # the card D drew: shown to its drawer before Hide
 
     def new_state(self, player_names: Sequence[str], options: Any = None,
                   seed: int = 0) -> CuckooZooState:
