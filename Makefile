@@ -7,8 +7,8 @@ DIST_STAMP := $(VENV)/.dist-installed
 
 .PHONY: run test bench dist lint clean strings catalogs
 
-# (Re)install whenever pyproject.toml changes; an editable install, so edits show at once.
-$(STAMP): pyproject.toml
+# (Re)install whenever pyproject.toml or setup.py changes; an editable install, so edits show at once.
+$(STAMP): pyproject.toml setup.py
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
 		{ echo "Cocoa Games needs Python 3.11 or newer ($(PYTHON) is older)."; exit 1; }
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV) || \

@@ -73,3 +73,14 @@ def pytest_runtest_teardown(item, nextitem):
     _finished_tests[0] += 1
     gc.collect(2 if _finished_tests[0] % 50 == 0 else 1)
     gc.disable()  # (a test of the app's start-up turns it back on)
+
+
+@pytest.fixture
+def turn_clock(monkeypatch):
+    """The clock a fresh turn's key guard reads, moved by hand (`wait_out()`, `advance(s)`)."""
+    from cocoa_games.app import turn_guard
+    from tests.turn_clock import FakeClock
+
+    clock = FakeClock()
+    monkeypatch.setattr(turn_guard, "clock", clock)
+    return clock

@@ -1,14 +1,17 @@
 """The art and sounds live in the top-level resources/ folder but ship as the package
-`cocoa_games.resources` (pyproject.toml: packages + package-dir + package-data). These checks
-catch the ways that mapping silently breaks: a package left off the hand-written list, a new
-kind of resource file no package-data pattern ships, a stale folder shadowing the mapping."""
+`cocoa_games.resources` (setup.py finds the packages; pyproject.toml: package-dir +
+package-data). These checks catch the ways that silently breaks: a folder of code the finder
+skips (no __init__.py), a new kind of resource file no package-data pattern ships, a stale
+folder shadowing the mapping."""
 
 from __future__ import annotations
 
 import ast
 import inspect
+import runpy
 import tomllib
 from pathlib import Path
+from unittest import mock
 
 import cocoa_games.resources
 from cocoa_games.resources import resource_path
@@ -17,12 +20,23 @@ ROOT = Path(__file__).resolve().parents[1]
 SETUPTOOLS = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
 
 
-def test_every_package_folder_is_listed_for_the_wheel():
-    on_disk = {
+def _shipped_packages() -> set[str]:
+    """The packages setup.py hands to setuptools (its setup() call caught, nothing built)."""
+    with mock.patch("setuptools.setup") as setup:
+        runpy.run_path(str(ROOT / "setup.py"), run_name="__main__")
+    return set(setup.call_args.kwargs["packages"])
+
+
+def test_every_folder_of_code_ships_in_the_wheel():
+    """A new game's folder ships without being listed anywhere: every folder under
+    cocoa_games/ that holds Python code is a package the finder picks up."""
+    with_code = {
         ".".join(p.parent.relative_to(ROOT).parts)
-        for p in (ROOT / "cocoa_games").rglob("__init__.py")
-    } | {"cocoa_games.resources"}
-    assert set(SETUPTOOLS["packages"]) == on_disk
+        for p in (ROOT / "cocoa_games").rglob("*.py")
+        if "__pycache__" not in p.parts
+    }
+    assert _shipped_packages() == with_code | {"cocoa_games.resources"}
+    assert "packages" not in SETUPTOOLS  # found, never a hand-written list to forget
 
 
 def test_resources_ship_as_cocoa_games_resources():

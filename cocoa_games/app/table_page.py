@@ -241,12 +241,14 @@ class TablePage(QWidget):
             return
         self._stack.setCurrentWidget(self.game_area)
         self.scene.show(observation, viewer, legal)
+        self.view.table_shown(legal)  # a fresh turn waits before it takes a key
         if focus and not self.view.hasFocus():
             self.view.setFocus()
 
     def clear_table(self) -> None:
         if self.scene is not None:
             self.scene.clear_table()
+        self.view.table_cleared()
         self.status.clear()
         self.view.setAccessibleDescription("")
         self._clear_message()

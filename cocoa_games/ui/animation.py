@@ -163,6 +163,18 @@ class AnimationRunner(QObject):
         item.setVisible(True)
         self.run(ms, step, gone)
 
+    def show_for(self, item: QGraphicsItem, ms: int, done: Done | None = None) -> None:
+        """Show `item` in full for a while, then hide it (a card just played, for all)."""
+        item.setOpacity(1.0)
+        item.setVisible(True)
+
+        def gone() -> None:
+            item.setVisible(False)
+            if done:
+                done()
+
+        self.hold(ms, gone)
+
     def hold(self, ms: int, done: Done | None = None) -> None:
         """Keep the table still for a while (everyone gets to see something)."""
         self.run(ms, lambda t: None, done, curve=QEasingCurve.Type.Linear)

@@ -387,6 +387,11 @@ class TableScene(GameScene):
         elif self._held_keys:
             self._press_held_keys()
 
+    def drop_held_keys(self) -> None:
+        """Forget the keys held while animations ran (the view starts a fresh turn: they
+        were meant for the one before)."""
+        self._held_keys = []
+
     def _press_held_keys(self) -> None:
         held, self._held_keys = self._held_keys, []
         for key, modifiers, text in held:

@@ -63,12 +63,13 @@ def test_the_load_list_names_game_and_players_but_no_cards(qtbot):
     assert not [name for name in hidden if name in shown]
 
 
-def test_behind_the_curtain_no_card_of_any_hand_can_be_read(qtbot):
+def test_behind_the_curtain_no_card_of_any_hand_can_be_read(qtbot, turn_clock):
     window, session = cuckoo_table(qtbot)
     table = window.table
     assert session.curtain_seat == 0
     session.reveal()
     assert session.viewer == 0
+    turn_clock.wait_out()  # the table after a curtain takes no key for half a second
     # keyboard focus on a card only Alice knows: the hint line names it
     hand = sorted(session.state.hands[0])
     hidden = secret_names(session.state)

@@ -74,9 +74,10 @@ def test_rematch_starts_a_fresh_game_with_the_same_people(qtbot, window, monkeyp
     assert not window.table.end_screen.isVisible()
 
 
-def test_keys_reach_the_scene(qtbot, window, monkeypatch):
+def test_keys_reach_the_scene(qtbot, window, monkeypatch, turn_clock):
     start_fixture(window, monkeypatch)
     session = window.session
+    turn_clock.wait_out()  # a fresh turn takes no key for its first half second
     number = session.state.legal_actions(0)[0].number
     qtbot.keyClick(window.table.view, Qt.Key(Qt.Key.Key_0 + number))
     assert session.actions[0] == (0, Guess(number))
@@ -263,8 +264,9 @@ def test_window_size_is_remembered(qtbot):
     assert (again.width(), again.height()) == (800, 575)
 
 
-def test_tab_goes_to_the_scene_first(qtbot, window, monkeypatch):
+def test_tab_goes_to_the_scene_first(qtbot, window, monkeypatch, turn_clock):
     start_fixture(window, monkeypatch)
+    turn_clock.wait_out()
     keys = []
     monkeypatch.setattr(window.table.scene, "handle_key", lambda e: keys.append(e.key()) or True)
     window.table.view.setFocus()

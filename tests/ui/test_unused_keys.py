@@ -13,7 +13,9 @@ from cocoa_games.app.settings import Settings
 from cocoa_games.core.saves import SeatInfo
 
 
-def open_table(qtbot, monkeypatch, game_id: str) -> MainWindow:
+def open_table(qtbot, monkeypatch, game_id: str, turn_clock) -> MainWindow:
+    """`game_id`'s first turn on the table, looked at for its half second (a fresh turn
+    takes no key before: these keys are about what the game says)."""
     from cocoa_games.app import main_window
     from cocoa_games.app.game_setup import GameSetup
 
@@ -30,12 +32,13 @@ def open_table(qtbot, monkeypatch, game_id: str) -> MainWindow:
     win.new_game(game_id)
     if win.session.curtain_seat is not None:
         win.session.reveal()
+    turn_clock.wait_out()
     return win
 
 
 @pytest.mark.parametrize("game_id", ["cuckoo_zoo", "kokonana", "cocoons", "coconuts"])
-def test_a_key_that_does_nothing_says_why(qtbot, monkeypatch, game_id):
-    win = open_table(qtbot, monkeypatch, game_id)
+def test_a_key_that_does_nothing_says_why(qtbot, monkeypatch, game_id, turn_clock):
+    win = open_table(qtbot, monkeypatch, game_id, turn_clock)
     table = win.table
     assert table.view.isVisible()
     table.show_message("")
@@ -43,8 +46,8 @@ def test_a_key_that_does_nothing_says_why(qtbot, monkeypatch, game_id):
     assert table.message.isVisible() and table.message.text(), game_id
 
 
-def test_cuckoo_zoo_says_a_call_needs_a_card_first(qtbot, monkeypatch):
-    win = open_table(qtbot, monkeypatch, "cuckoo_zoo")
+def test_cuckoo_zoo_says_a_call_needs_a_card_first(qtbot, monkeypatch, turn_clock):
+    win = open_table(qtbot, monkeypatch, "cuckoo_zoo", turn_clock)
     table = win.table
     QTest.keyClick(table.view, Qt.Key.Key_0)
     assert "card first" in table.message.text()

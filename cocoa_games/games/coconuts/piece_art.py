@@ -1,6 +1,6 @@
 """The pieces on the table as pictures: a cup from above (with the coconuts in it), a
 coconut and its shadow, a seat's monkey launcher, the aim's dotted hint and a wind arrow.
-The items in `items.py` decide which picture to draw and cache it."""
+The scene decides which picture to draw (its look) and where."""
 
 from __future__ import annotations
 
@@ -15,6 +15,10 @@ from cocoa_games.ui.text import draw_text
 
 from .layout import RED
 from .palette import COLOURS
+from .places import LAUNCHER_ROOM
+
+#: one dot of the aim's hint: x, y and radius in the scene
+Dot = tuple[float, float, float]
 
 
 def paint_cup(p: QPainter, r: QRectF, colour: str, coconuts: int, marked: bool) -> None:
@@ -67,19 +71,20 @@ def _paint_coconuts(p: QPainter, inner: QRectF, coconuts: int) -> None:
                   colour=theme.WHITE)
 
 
-def paint_coconut(p: QPainter, r: float) -> None:
-    """A hairy brown ball of radius `r` around the origin, with its three "eyes"."""
+def paint_coconut(p: QPainter, rect: QRectF) -> None:
+    """A hairy brown ball filling `rect`, with its three "eyes"."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    grad = QRadialGradient(QPointF(-r * 0.35, -r * 0.35), r * 1.3)
+    r, c = rect.width() / 2, rect.center()
+    grad = QRadialGradient(c + QPointF(-r * 0.35, -r * 0.35), r * 1.3)
     grad.setColorAt(0, QColor(COLOURS["coconut_light"]))
     grad.setColorAt(1, QColor(COLOURS["coconut"]))
     p.setPen(QPen(QColor(theme.INK), 1.5))
     p.setBrush(QBrush(grad))
-    p.drawEllipse(QPointF(0, 0), r, r)
+    p.drawEllipse(c, r, r)
     p.setBrush(QColor(theme.INK))
     p.setPen(Qt.PenStyle.NoPen)
     for dx, dy in ((-0.25, -0.1), (0.25, -0.1), (0.0, 0.3)):
-        p.drawEllipse(QPointF(dx * r, dy * r), r * 0.11, r * 0.11)
+        p.drawEllipse(c + QPointF(dx * r, dy * r), r * 0.11, r * 0.11)
 
 
 def paint_shadow(p: QPainter, r: QRectF) -> None:
@@ -88,10 +93,14 @@ def paint_shadow(p: QPainter, r: QRectF) -> None:
     p.drawEllipse(r)
 
 
-def paint_launcher(p: QPainter, s: float, angle: float, pull: float, active: bool) -> None:
-    """A monkey launcher `s` across around the origin, turned `angle` degrees from pointing
-    up, its spoon pulled back by `pull` (0..1); `active`: the shooter's, with a glow."""
+def paint_launcher(p: QPainter, rect: QRectF, angle: float, pull: float, active: bool
+                   ) -> None:
+    """A monkey launcher in the middle of `rect` (`LAUNCHER_ROOM` times its size either
+    way), turned `angle` degrees from pointing up, its spoon pulled back by `pull` (0..1);
+    `active`: the shooter's, with a glow."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    s = rect.width() / (2 * LAUNCHER_ROOM)
+    p.translate(rect.center())
     p.rotate(angle)
     if active:
         p.setPen(Qt.PenStyle.NoPen)
@@ -115,13 +124,21 @@ def paint_launcher(p: QPainter, s: float, angle: float, pull: float, active: boo
     p.drawEllipse(face + QPointF(0, s * 0.04), s * 0.16, s * 0.12)
 
 
-def paint_dots(p: QPainter, dots: Sequence[tuple[QPointF, float]]) -> None:
-    """The aim's dotted hint: white dots of the given radii."""
+def dots_box(dots: Sequence[Dot]) -> QRectF:
+    """All `paint_dots` paints of `dots` (their rims' pen, too)."""
+    box = QRectF()
+    for x, y, r in dots:
+        box |= QRectF(x - r - 3, y - r - 3, 2 * r + 6, 2 * r + 6)
+    return box
+
+
+def paint_dots(p: QPainter, _rect: QRectF, *dots: Dot) -> None:
+    """The aim's dotted hint: white dots (x, y, radius)."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setPen(QPen(QColor(theme.INK), 1.5))
     p.setBrush(QColor(theme.WHITE))
-    for point, r in dots:
-        p.drawEllipse(point, r, r)
+    for x, y, r in dots:
+        p.drawEllipse(QPointF(x, y), r, r)
 
 
 def paint_wind(p: QPainter, r: QRectF, wind: tuple[float, float]) -> None:

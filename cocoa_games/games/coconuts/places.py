@@ -17,6 +17,9 @@ from .physics import BALL_R, CUP_H, CUP_R, Frame
 Point = tuple[float, float]
 #: (left, top, width, height) in scene units
 Box = tuple[float, float, float, float]
+#: a launcher's picture reaches this far past its size either way: the spoon pulled all
+#: the way back, and the shooter's glow
+LAUNCHER_ROOM = 1.35
 
 
 def _square(centre: Point, size: float) -> Box:
@@ -57,6 +60,10 @@ class Places:
 
     def launcher_size(self) -> float:
         return max(20.0, self.length(0.06))
+
+    def launcher_box(self, frame: Frame, far: bool) -> Box:
+        """All a launcher's picture may cover."""
+        return _square(self.launcher(frame, far), 2 * LAUNCHER_ROOM * self.launcher_size())
 
     def wind_arrow(self, wind: tuple[float, float]) -> Box:
         """Call the Wind's arrow for `wind`, around the table's centre."""

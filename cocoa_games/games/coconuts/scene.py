@@ -13,14 +13,13 @@ rules used, at its real speed, sampled every frame.
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Mapping, Sequence
 from functools import partial
 from typing import Any, cast
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QPainter
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsItem
 
 from cocoa_games.core.game import Action, Event, Seat
 from cocoa_games.core.i18n import _
@@ -30,27 +29,18 @@ from cocoa_games.ui.background import BackgroundItem
 from cocoa_games.ui.banner import BannerItem
 from cocoa_games.ui.button_row import ButtonPool, ButtonSpec, seat_button
 from cocoa_games.ui.clickable import ButtonItem, Clickable
+from cocoa_games.ui.look_item import LookItem
 from cocoa_games.ui.mode import Mode
+from cocoa_games.ui.pull_control import PullControl
 from cocoa_games.ui.scene_base import GameScene
 from cocoa_games.ui.table_scene import TableScene
+from cocoa_games.ui.thrown import Spot, ThrownPiece
 
-from . import card_art, layout
+from . import card_art, layout, panel_art, piece_art
 from .actions import shot_in_range
 from .aim import Aim, screen_degrees
 from .cards import AIMED_SHOT, CALL_THE_WIND, FAR_SHOT, GUESS_WHO, kind_of
-from .items import (
-    PANEL_TWO_ROWS_H,
-    AimHintItem,
-    CardItem,
-    CoconutItem,
-    CupItem,
-    EndBoardItem,
-    LauncherItem,
-    PlayerPanelItem,
-    ShadowItem,
-    WindArrowItem,
-    panel_fits_one_row,
-)
+from .items import CardItem, CupItem, WindArrowItem
 from .observation import Observation, Phase, named_cup
 from .offers import Offers, offered
 from .physics import DT, Flight, Frame, Touch
@@ -60,11 +50,6 @@ from .side_column import Column, SidePlan, plan_side
 from .table_art import draw_table
 from .table_map import TableMap
 from .words import about_to_shoot, banner_text, panel_line, panel_numbers
-
-#: the arrows while aiming: (turn, pull)
-AIM_KEYS: dict[int, tuple[int, int]] = {
-    Qt.Key.Key_Left.value: (-1, 0), Qt.Key.Key_Right.value: (1, 0),
-    Qt.Key.Key_Up.value: (0, 1), Qt.Key.Key_Down.value: (0, -1)}
 
 
 def create_scene() -> GameScene:
@@ -77,10 +62,9 @@ class CoconutsScene(TableScene):
         super().__init__(parent)
         self.map = TableMap.fit(self.sceneRect())
         self.aim = Aim()        # the shooter's aim while a person makes it
-        self.dragging = False
-        self._charge = QTimer(self)  # Space held: the pull grows, drawn every frame
-        self._charge.setInterval(16)
-        self._charge.timeout.connect(self._charge_tick)
+        # drag back from the launcher, or the keys (ui/pull_control.py)
+        self.puller = PullControl(self, self.aim, anchor=self._pull_spot, drag=self._aim_at,
+                                  shoot=self.shoot, changed=self._refresh_aim)
         self._frames: list[Frame] = []
         self.now = Offers()  # what the viewer is offered (offers.py)
         self._flying = False
@@ -100,15 +84,17 @@ class CoconutsScene(TableScene):
     def _build(self) -> None:
         self.background = BackgroundItem("coconuts-table", self._paint_table)
         self.banner = BannerItem()
-        self.coconut, self.shadow, self.hint = CoconutItem(), ShadowItem(), AimHintItem()
+        self.thrown = ThrownPiece(self, piece_art.paint_coconut, piece_art.paint_shadow, 30, 1.5)
+        self.coconut, self.shadow = self.thrown.piece, self.thrown.shadow
+        self.hint = LookItem(piece_art.paint_dots, 25, cached=False)  # the dots: (x, y, r)
         self.played_card = CardItem()
         self.blowing = WindArrowItem((0.0, 0.0))  # the secret wind, shown once it blows
         self.blowing.setZValue(28)
-        self.end = EndBoardItem()
-        for item in (self.background, self.banner, self.coconut, self.shadow, self.hint,
-                     self.played_card, self.blowing, self.end):
+        self.end = LookItem(panel_art.paint_end_board, 45, margin=4, cached=False)
+        for item in (self.background, self.banner, self.hint, self.played_card, self.blowing,
+                     self.end):
             self.addItem(item)
-        for item in (self.coconut, self.shadow, self.played_card, self.blowing):
+        for item in (self.played_card, self.blowing, self.end):
             item.setVisible(False)
         self.cups: dict[int, CupItem] = {}
         self.cards = [self._hook(CardItem()) for _ in range(3)]
@@ -116,16 +102,17 @@ class CoconutsScene(TableScene):
         self.buttons = self.button_pool.buttons
         self.winds = [self._hook(WindArrowItem(wind)) for wind in WIND_GRID]
         self.add_focus_ring()
-        self.launchers: list[LauncherItem] = []
-        self.panels: list[PlayerPanelItem] = []
+        self.launchers: list[LookItem] = []
+        self.panels: list[LookItem] = []
         self._build_seats()
 
     def _build_seats(self) -> None:
         for item in (*self.launchers, *self.panels):
             self.removeItem(item)
-        names = self.player_names
-        self.launchers = [LauncherItem(s) for s in range(len(names))]
-        self.panels = [PlayerPanelItem(s, n) for s, n in enumerate(names)]
+        seats = range(len(self.player_names))
+        self.launchers = [LookItem(piece_art.paint_launcher, 3) for _ in seats]
+        # (the panel's art caches its card and its numbers apart: they change apart)
+        self.panels = [LookItem(panel_art.paint_panel, 5, cached=False) for _ in seats]
         for item in (*self.launchers, *self.panels):
             self.addItem(item)
 
@@ -179,8 +166,7 @@ class CoconutsScene(TableScene):
         return QRectF(self.background.rect)
 
     def clear_table(self) -> None:
-        self._stop_charge()
-        self.dragging = False
+        self.puller.stop()
         super().clear_table()  # every item goes; show() builds them again
 
     def curtain_summary(self, public_observation: Mapping) -> str:
@@ -223,22 +209,22 @@ class CoconutsScene(TableScene):
                 item.setVisible(False)
 
     def launch_point(self, obs: Observation, seat: Seat) -> QPointF:
+        return self._launcher_box(obs, seat).center()
+
+    def _launcher_box(self, obs: Observation, seat: Seat) -> QRectF:
         far = FAR_SHOT in obs["moment"]["effects"] and seat == obs["turn"]
-        return QPointF(*self.map.places.launcher(self._frames[seat], far))
+        return QRectF(*self.map.places.launcher_box(self._frames[seat], far))
 
     def _draw_launchers(self, obs: Observation) -> None:
-        size = self.map.places.launcher_size()
         aiming = self._may_shoot()
         for seat, item in enumerate(self.launchers):
             item.setVisible(seat < len(self._frames))
-            if seat >= len(self._frames):
-                continue
-            item.set_size(size)
-            item.setPos(self.launch_point(obs, seat))
-            active = seat == obs["turn"] and obs["phase"] != Phase.OVER
-            angle = self.aim.angle if active and aiming else 0.0
-            item.set_aim(screen_degrees(self._frames[seat], angle),
-                         self.aim.pull if active else 0.0, active)
+            if seat < len(self._frames):
+                active = seat == obs["turn"] and obs["phase"] != Phase.OVER
+                angle = screen_degrees(self._frames[seat],
+                                       self.aim.angle if active and aiming else 0.0)
+                item.show_look(self._launcher_box(obs, seat), round(angle, 1),
+                               round(self.aim.pull if active else 0.0, 3), active)
 
     def _lay_out_side(self, obs: Observation) -> tuple[Column, SidePlan, list[ButtonSpec]]:
         """The players' panels and the viewer's cards where the side column has room for
@@ -247,14 +233,13 @@ class CoconutsScene(TableScene):
         col = Column((side.left(), side.top(), side.width(), side.height()),
                      len(self.panels), len(specs), [c["kind"] for c in hand],
                      ButtonItem.margin, card_art.tall_fits)
-        one_row = all(panel_fits_one_row(panel_line(*panel_numbers(obs, s)), side.width())
-                      for s in range(len(self.panels)))
-        plan = plan_side(col, one_row, PANEL_TWO_ROWS_H)
+        lines = [panel_line(*panel_numbers(obs, s)) for s in range(len(self.panels))]
+        plan = plan_side(col, all(panel_art.panel_fits_one_row(line, side.width())
+                                  for line in lines), panel_art.PANEL_TWO_ROWS_H)
         turn, winner = obs["turn"], obs["winner"]
         for seat, (panel, box) in enumerate(zip(self.panels, plan.panels(col), strict=True)):
-            panel.set_size(box[2], box[3])
-            panel.setPos(box[0], box[1])
-            panel.set_values(*panel_numbers(obs, seat), seat == turn, seat == winner)
+            panel.show_look(QRectF(*box), self.name(seat), lines[seat], seat == turn,
+                            seat == winner)
         spots = plan.cards(col)
         for i, item in enumerate(self.cards):
             item.setVisible(i < len(spots))
@@ -280,15 +265,15 @@ class CoconutsScene(TableScene):
             self.blowing.setVisible(False)
 
     def _draw_end(self, obs: Observation) -> None:
-        end, winner = obs["end"], obs["winner"]  # the rules' own words, as the end screen's
-        self.end.setVisible(end is not None and winner is not None)
+        """The rules' own words, as the end screen's: title, why, and each player's line."""
+        end, winner = obs["end"], obs["winner"]
         if end is None or winner is None:  # (not over)
+            self.end.setVisible(False)
             return
-        box = QRectF(*self.map.places.end_board())
         lines = [(self.name(seat), note, seat == winner)
                  for seat, note in zip(end["order"], end["notes"], strict=True)]
-        self.end.set_result(box, _("{name} wins!").format(name=self.name(winner)), lines,
-                            end["why"])
+        self.end.show_look(QRectF(*self.map.places.end_board()),
+                           _("{name} wins!").format(name=self.name(winner)), end["why"], lines)
 
     # -- what may be done ------------------------------------------------------------------
     def offer(self) -> None:
@@ -359,28 +344,31 @@ class CoconutsScene(TableScene):
                                            None))
         return [card, then] if then is not None else None
 
-    # -- aiming ----------------------------------------------------------------------------
-    def aim_from_drag(self, pos: QPointF) -> None:
-        """Aim and pull from where the pointer is, dragged back from the launcher."""
+    # -- aiming (the pull control keeps the gesture) -----------------------------------------
+    def _pull_spot(self) -> tuple[QPointF, float] | None:
+        """The shooter's launcher and how near it a press takes it (None: nobody aims)."""
         obs, seat = self.obs, self._shooter()
-        if obs is None or seat is None:
-            return
-        lx, ly = self.map.metres(self.launch_point(obs, seat))
-        px, py = self.map.metres(pos)
-        self.aim.drag(self._frames[seat], lx - px, ly - py)
-        self._refresh_aim()
+        if obs is None or seat is None or self.animations.busy():
+            return None
+        return self.launch_point(obs, seat), max(30.0, self.map.places.launcher_size() * 1.6)
+
+    def _aim_at(self, launcher: QPointF, pointer: QPointF) -> None:
+        """Aim and pull from the pointer, dragged back from the launcher."""
+        seat = self._shooter()
+        if seat is not None:
+            (lx, ly), (px, py) = self.map.metres(launcher), self.map.metres(pointer)
+            self.aim.drag(self._frames[seat], lx - px, ly - py)
 
     def shoot(self) -> None:
         seat = self._shooter()
-        self._stop_charge()
-        self.dragging = False
+        self.puller.stop()
         if seat is None:
             return
         if not self.aim.ready():  # Shoot or Enter before any pull: say how, shoot nothing
             self.banner.set_text(_("Pull first: drag back from your launcher, or press Up "
                                    "or hold Space."))
             return
-        self.hint.set_dots([])
+        self._show_dots()
         self.propose(seat, self.aim.shot())
 
     def _refresh_aim(self) -> None:
@@ -390,83 +378,23 @@ class CoconutsScene(TableScene):
             return
         self._draw_launchers(obs)
         if seat is None or not self.aim.ready():
-            self.hint.set_dots([])
+            self._show_dots()
             return
         far = FAR_SHOT in obs["moment"]["effects"]
-        self.hint.set_dots([(self.map.point(x, y), 2.0 + z * 28.0)  # bigger when higher
-                            for x, y, z in self.aim.hint(self._frames[seat], far)])
+        self._show_dots([(*self.map.places.point(x, y), 2.0 + z * 28.0)  # bigger when higher
+                         for x, y, z in self.aim.hint(self._frames[seat], far)])
 
-    def _charge_tick(self) -> None:
-        self.aim.charge(time.monotonic())
-        self._refresh_aim()
-
-    def _stop_charge(self) -> None:
-        self.aim.charging_since = None
-        self._charge.stop()
-
-    # -- input -----------------------------------------------------------------------------
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt name
-        obs, seat = self.obs, self._shooter()
-        if (obs is not None and seat is not None and event.button() == Qt.MouseButton.LeftButton
-                and not self.animations.busy()):
-            launcher = self.launch_point(obs, seat)
-            reach = max(30.0, self.launchers[seat].size * 1.6)
-            if math.hypot(event.scenePos().x() - launcher.x(),
-                          event.scenePos().y() - launcher.y()) <= reach:
-                self.dragging = True
-                self.aim.pull = 0.0
-                event.accept()
-                return
-        super().mousePressEvent(event)
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt name
-        if self.dragging:
-            self.aim_from_drag(event.scenePos())
-            event.accept()
-            return
-        super().mouseMoveEvent(event)
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt name
-        if self.dragging:
-            self.aim_from_drag(event.scenePos())
-            self.shoot()
-            event.accept()
-            return
-        super().mouseReleaseEvent(event)
+    def _show_dots(self, dots: Sequence[piece_art.Dot] = ()) -> None:
+        self.hint.set_rect(piece_art.dots_box(dots))
+        self.hint.set_look(*dots)
 
     def table_key(self, event: QKeyEvent) -> bool:
-        key = event.key()
-        if self._may_shoot():
-            if key in AIM_KEYS:
-                self.aim.step(*AIM_KEYS[key])
-                self._refresh_aim()
-                return True
-            if key == Qt.Key.Key_Space:
-                if not event.isAutoRepeat() and self.aim.charging_since is None:
-                    self.aim.start_charge(time.monotonic())
-                    self._charge.start()
-                return True
-            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.focus.focused() is None:
-                self.shoot()
-                return True
-            if key == Qt.Key.Key_Escape:
-                self._stop_charge()
-                self.aim.pull = 0.0
-                self._refresh_aim()
-                return True
-        if key == Qt.Key.Key_Escape and self.now.no_card:
+        if self.puller.key_pressed(event, enter=self.focus.focused() is None):
+            return True
+        if event.key() == Qt.Key.Key_Escape and self.now.no_card:
             self._no_card()
             return True
         return super().table_key(event)  # (M presses the viewer's own Magic! button)
-
-    def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt name
-        if (event.key() == Qt.Key.Key_Space and not event.isAutoRepeat()
-                and self.aim.charging_since is not None):
-            self._charge_tick()  # the pull as long as Space was held
-            self.shoot()
-            event.accept()
-            return
-        super().keyReleaseEvent(event)
 
     # -- events: a batch plays one after another (see `played`) -----------------------------
     def on_shot(self, event: Event) -> None:
@@ -495,28 +423,24 @@ class CoconutsScene(TableScene):
         self._flying = True
         for item in self.cups.values():  # Guess Who? is over once the coconut flies
             item.setVisible(True)
-        self.hint.set_dots([])
+        self._show_dots()
         self.moment_reached.emit("launch")  # the presenter decides what that sounds like
         self._show_wind(tuple(event.data["wind"]))
-        self.coconut.setVisible(True)
-        self.shadow.setVisible(True)
 
-        def step(t: float) -> None:
+        def at(t: float) -> Spot:
             where, touched = replay.at(t)
             for contact in touched:
                 self._contact(contact.kind, contact.cup)
-            self.place_coconut(*where)
+            return self.map.places.coconut(*where)
 
-        def finished() -> None:
+        def landed() -> None:
             self._flying = False
             self.blowing.setVisible(False)
-            if flight.cup is not None or flight.off_table:  # a miss stays lying about
-                self.coconut.setVisible(False)
-                self.shadow.setVisible(False)
             done()
 
-        self.animations.run(int(flight.steps * DT * 1000), step, finished,
-                            curve=QEasingCurve.Type.Linear)
+        # a miss stays lying about; a coconut in a cup or off the table goes
+        self.thrown.fly(self.animations, int(flight.steps * DT * 1000), at, landed,
+                        stays=flight.cup is None and not flight.off_table)
 
     def _show_wind(self, wind: tuple[float, float]) -> None:
         """Call the Wind: now that the coconut flies, everyone sees the wind."""
@@ -532,11 +456,7 @@ class CoconutsScene(TableScene):
         self.blowing.setVisible(True)
 
     def place_coconut(self, x: float, y: float, z: float) -> None:
-        centre, radius, shadow, shadow_r = self.map.places.coconut(x, y, z)
-        self.coconut.set_size(radius)
-        self.coconut.setPos(*centre)
-        self.shadow.set_size(shadow_r)
-        self.shadow.setPos(*shadow)
+        self.thrown.place(*self.map.places.coconut(x, y, z))
 
     def _contact(self, kind: str, cup: int) -> None:
         self.moment_reached.emit(f"contact:{kind}")  # the presenter decides the sound
@@ -561,11 +481,4 @@ class CoconutsScene(TableScene):
     def _show_card(self, event: Event, done: Done) -> None:
         self.played_card.set_look(event.data["kind"])
         self.played_card.set_rect(QRectF(*self.map.places.played_card()))
-        self.played_card.setVisible(True)
-        self.played_card.setOpacity(1.0)
-
-        def gone() -> None:
-            self.played_card.setVisible(False)
-            done()
-
-        self.animations.hold(1200, gone)
+        self.animations.show_for(self.played_card, 1200, done)

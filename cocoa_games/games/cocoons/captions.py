@@ -98,11 +98,18 @@ def empty_cocoons(obs: PublicTable) -> int:
 
 
 def open_anyway(obs: PublicTable) -> str:
+    ask = _("Open anyway?")
+    return f"{vote_stake(obs)} {ask}"
+
+
+def vote_stake(obs: PublicTable) -> str:
+    """What a "yes" to open the cocoons risks: the vote is the end of the game."""
     n = empty_cocoons(obs)
-    return ngettext(
-        "{n} cocoon is still empty: opening now loses the game. Open anyway?",
-        "{n} cocoons are still empty: opening now loses the game. Open anyway?",
-        n).format(n=n)
+    if n:
+        return ngettext("{n} cocoon is still empty: opening now loses the game.",
+                        "{n} cocoons are still empty: opening now loses the game.",
+                        n).format(n=n)
+    return _("If any animal is in the wrong cocoon, opening loses the game.")
 
 
 def next_step(obs: PublicTable, who: str, may_act: bool) -> str:
@@ -113,7 +120,8 @@ def next_step(obs: PublicTable, who: str, may_act: bool) -> str:
         return _("The game is lost.")
     phase = obs["phase"]
     if phase == Phase.AGREE:
-        return _("Open the cocoons? Everyone must agree.")
+        ask = _("Open the cocoons? Everyone must agree.")
+        return f"{ask} {vote_stake(obs)}"
     if not may_act:
         return _("{name}'s turn.").format(name=who)
     if phase == Phase.SPRING:

@@ -223,7 +223,10 @@ def decide_end(st: CocoonsState, seat: Seat, action: Action, ev: list[Event]) ->
         st.phase = Phase.TURN
         ev.append(Event(EventKind.DECLINE, {"seat": seat},
                         _("{name} wants to play on.").format(name=name)))
-        if not st.payable():
+        # the Start token still shows (nothing moved since the proposal): a finished box
+        # waits for the next vote; with a cocoon still empty and nothing payable the
+        # tokens ran out before every animal was home (the rulebook's loss)
+        if not st.payable() and None in st.holds:
             lose(st, Reason.NO_TOKENS, ev)
 
 

@@ -61,8 +61,8 @@ BANNER, BUTTONS, SIDE = Clamp(0.09, 40, 70), Clamp(0.11, 44, 80), Clamp(0.3, 200
 #: the buttons of the moves of one kind, in their order: (kind, words, colour, key, the
 #: mode it begins instead of the move: opening asks first only while a cocoon is empty)
 MOVE_BUTTONS: tuple[tuple[type[Action], str, str, str, Mode | None], ...] = (
+    (Decline, N_("Not yet"), "#ffab91", "D", None),  # first: the vote's safe choice
     (Agree, N_("Agree: open them"), "#aed581", "A", None),
-    (Decline, N_("Not yet"), "#ffab91", "D", None),
     (ProposeEnd, N_("Open the cocoons"), "#ffd54f", "O", M.OPENING),
     (PlaceAnimal, N_("Put the animal into a cocoon"), "#b3e5fc", "P", M.PLACING),
     (EndTurn, N_("End the turn"), "#aed581", "E", None),
@@ -82,6 +82,7 @@ class CocoonsScene(TableScene):
     def __init__(self) -> None:
         super().__init__()
         self._advice = ""
+        self._hinted: int | None = None  # the cocoon the advice speaks of: highlighted
         self._turn = 0  # quarter turns from the box frame to the screen
         self._cell = 100.0
         self._origin = QPointF(0, 0)
@@ -139,7 +140,7 @@ class CocoonsScene(TableScene):
              legal: Mapping[Seat, Sequence[Action]]) -> None:
         super().show(observation, viewer, legal)
         self.active_mode = None  # every show starts afresh (the advice too)
-        self._advice = ""
+        self._advice, self._hinted = "", None
         self._draw()
 
     def offer(self) -> None:
@@ -161,8 +162,9 @@ class CocoonsScene(TableScene):
         wall = self.box.wall()
         self._cell = (box.width() - 2 * wall) / 3
         self._origin = QPointF(box.left() + wall, box.top() + wall)
+        marked = M.chosen(self.active_mode) if self.active_mode else self._hinted  # or the hint's
         for item, info, look in zip(self.cocoons, obs["cocoons"], looks.cocoon_looks(
-                obs, viewer, self._turn, M.chosen(self.active_mode)), strict=True):
+                obs, viewer, self._turn, marked), strict=True):
             cell = self._cell_rect(info["slot"])
             gap = self._cell * 0.05
             item.set_size(cell.width() - 2 * gap, cell.height() - 2 * gap)
@@ -231,13 +233,12 @@ class CocoonsScene(TableScene):
             return self.back_button()
         out: list[ButtonSpec] = []
         for kind, words, colour, key, begins in MOVE_BUTTONS:
-            action = self.single(kind)
-            if action is None or (kind is PlaceAnimal and obs["phase"] != Phase.TURN):
-                continue  # (after the main action a glowing cocoon takes the animal)
+            if (action := self.single(kind)) is None:
+                continue
             if kind is ProposeEnd and not captions.empty_cocoons(obs):
                 begins = None  # opening with an empty cocoon loses at once: asked twice
             step: Target = action if begins is None else partial(self.enter_mode, begins)
-            out.append(ButtonSpec(_(words), colour, step, key, big=kind is Agree))
+            out.append(ButtonSpec(_(words), colour, step, key, big=kind is Decline))
         if obs["result"] is None and self.viewer is not None:
             out.append(ButtonSpec(_("Note"), "#e1bee7", partial(self.enter_mode, M.NOTING), "N"))
             if acts:
@@ -298,12 +299,14 @@ class CocoonsScene(TableScene):
         obs, seat = self.table, self.acting_seat
         if obs is None or seat is None:
             return
-        advice = solver.suggest(obs, seat, self.legal.get(seat, ()), depth=4, with_verdict=True)
+        advice = solver.suggest(obs, seat, self.legal.get(seat, ()), depth=4,  # screen words
+                                with_verdict=True, viewer=self.viewer)
         if advice is None:
             return
         verdict = advice.verdict.text(obs["supply"]) if advice.verdict else ""
         self._advice = f"{advice.reason} {verdict}".strip()
-        self._update_banner(obs, seat, self.legal.get(seat, ()))
+        self._hinted = advice.cocoon
+        self._draw()
 
     def _update_banner(self, obs: CocoonsObservation, seat: Seat | None,
                        acts: Sequence[Action]) -> None:

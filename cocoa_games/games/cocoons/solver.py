@@ -13,11 +13,11 @@ fact: what lies under unexplored spaces is treated as unknown.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from cocoa_games.core.game import Action
-from cocoa_games.core.i18n import _, ngettext
+from cocoa_games.core.i18n import N_, _, ngettext
 
 from . import box as B
 from . import levels as L
@@ -34,6 +34,7 @@ from .actions import (
     without_notes,
 )
 from .kinds import Phase
+from .looks import box_turn
 from .observation import FACE_DOWN, HIDDEN, CocoonsObservation, CocoonView
 
 COCOONS = 8
@@ -52,6 +53,9 @@ class Verdict:
     winnable: bool
 
     def text(self, supply: int) -> str:
+        """Empty when the bound says nothing (no token is sure to be needed)."""
+        if self.winnable and self.min_tokens == 0:
+            return ""
         if not self.winnable:
             return ngettext(
                 "Out of reach: even the shortest way needs at least {n} token, and the supply "
@@ -68,6 +72,22 @@ class Advice:
     action: Action
     reason: str
     verdict: Verdict | None = None
+    cocoon: int | None = None  # the cocoon the reason speaks of: the table highlights it
+
+
+#: where a cocoon stands on the seat's own screen (the box turned so the seat sits at the
+#: bottom left): the box spins and turns per seat, so compass points mean nothing to people
+SCREEN_WORDS = (
+    (N_("top left"), N_("top middle"), N_("top right")),
+    (N_("middle left"), N_("middle"), N_("middle right")),
+    (N_("bottom left"), N_("bottom middle"), N_("bottom right")),
+)
+
+
+def screen_place(obs: CocoonsObservation, seat: int, cocoon: int) -> str:
+    """Where `seat` sees `cocoon` on its screen, in words ("top left")."""
+    row, col = B.table_slot(obs["cocoons"][cocoon]["slot"], box_turn(obs, seat))
+    return _(SCREEN_WORDS[row][col])
 
 
 def knowledge(obs: CocoonsObservation) -> dict[int, str]:
@@ -105,17 +125,17 @@ def _waiting(obs: CocoonsObservation) -> set[int]:
 def verdict(obs: CocoonsObservation) -> Verdict:
     """A lower bound on the tokens still needed: the free space must reach every space
     still holding an animal, then the Start token; each known wrong placement costs a
-    correction. Springs not yet found may pay one slide each, and the action trapdoor can
-    pay at most every other slide."""
+    correction. Springs not yet found may pay one slide each (and a spring now, the next).
+    With the action trapdoor in play the slides give no bound: its cocoon may go to a space
+    and back for free as often as that helps, so only the corrections count."""
     targets = sorted(_waiting(obs) - {obs["free"]})
     start = next(s for s, sp in enumerate(obs["spaces"]) if sp["token"] == L.START)
     slides = _shortest_tour(obs["free"], targets, start)
     springs_left = obs["level_kinds"].get(L.SPRING, 0) - sum(
-        1 for t in obs["discarded"] if t == L.SPRING)
+        1 for t in obs["discarded"] if t == L.SPRING) + (obs["phase"] == Phase.SPRING)
     slides = max(0, slides - springs_left)
-    if any(c["action_trapdoor"] for c in obs["cocoons"]) or (
-            obs["level_kinds"].get(L.ACTION, 0) and L.ACTION not in obs["discarded"]):
-        slides = (slides + 1) // 2
+    if obs["level_kinds"].get(L.ACTION, 0) or any(c["action_trapdoor"] for c in obs["cocoons"]):
+        slides = 0
     known = knowledge(obs)
     wrong = sum(1 for c, coc in enumerate(obs["cocoons"])
                 if coc["animal"] is not None and c in known and known[c] != coc["animal"])
@@ -153,24 +173,27 @@ def _shortest_tour(free: int, targets: Sequence[int], end: int) -> int:
 # --- choosing a move ---------------------------------------------------------------------------
 def suggest(obs: CocoonsObservation, seat: int, legal: Sequence[Action], depth: int = 3,
             with_verdict: bool = False, visited: Mapping[tuple[int, ...], int] | None = None,
-            ) -> Advice | None:
+            viewer: int | None = None) -> Advice | None:
     """The move this planner would make for `seat` now (None: nothing to do for it).
     `visited` counts arrangements of the cocoons met before: going back to one costs, so
-    free slides (the action trapdoor) cannot swing back and forth for ever."""
+    free slides (the action trapdoor) cannot swing back and forth for ever. The reason
+    says where a cocoon stands on `viewer`'s screen (default: the seat's own)."""
+    looker = seat if viewer is None else viewer
     allowed = set(without_notes(legal))  # notes are the bot's own business
     known = knowledge(obs)
     cocoons = obs["cocoons"]
-    advice = _choose(obs, seat, allowed, known, cocoons, depth, visited or {})
+    advice = _choose(obs, seat, allowed, known, cocoons, depth, visited or {},
+                     lambda c: screen_place(obs, looker, c))
     if advice is None:
         return None
     if with_verdict:
-        return Advice(advice.action, advice.reason, verdict(obs))
+        return Advice(advice.action, advice.reason, verdict(obs), advice.cocoon)
     return advice
 
 
 def _choose(obs: CocoonsObservation, seat: int, allowed: set[Action], known: dict[int, str],
             cocoons: list[CocoonView], depth: int, visited: Mapping[tuple[int, ...], int],
-            ) -> Advice | None:
+            where: Callable[[int], str]) -> Advice | None:
     phase = obs["phase"]
     if phase == Phase.AGREE:
         if AGREE not in allowed:
@@ -182,18 +205,19 @@ def _choose(obs: CocoonsObservation, seat: int, allowed: set[Action], known: dic
         movable = _movable(obs)
         pick = next((c for c in movable if cocoons[c]["slot"] == 4), movable[0])
         return Advice(PLACE_ACTION_TRAPDOOR[pick],
-                      _("Put it into a cocoon next to the free space: it will move often."))
-    placement = _placement(obs, known, cocoons, allowed)
+                      _("Put it into the highlighted cocoon ({where}), next to the free space: "
+                        "it will move often.").format(where=where(pick)), cocoon=pick)
+    placement = _placement(obs, known, cocoons, allowed, where)
     if placement is not None:
         return placement
     if phase == Phase.AFTER:
-        return Advice(END_TURN, _("Nobody knows yet which cocoon this animal belongs to."))
+        return _not_placing(obs, known, cocoons, where)
     if phase not in (Phase.TURN, Phase.SPRING):
         return None
     if PROPOSE_END in allowed and all(c["animal"] is not None for c in cocoons) \
             and not _wrong(known, cocoons):
         return Advice(PROPOSE_END, _("Every animal is in a cocoon and the Start token shows."))
-    fix = _correction(known, cocoons, allowed)
+    fix = _correction(known, cocoons, allowed, where)
     if fix is not None:
         return fix
     slides = [a for a in allowed if isinstance(a, Slide)]
@@ -201,7 +225,7 @@ def _choose(obs: CocoonsObservation, seat: int, allowed: set[Action], known: dic
         if PROPOSE_END in allowed:
             return Advice(PROPOSE_END, _("Nothing else can be paid for."))
         return None
-    return _best_slide(obs, known, slides, depth, visited)
+    return _best_slide(obs, known, slides, depth, visited, where)
 
 
 def _wrong(known: Mapping[int, str], cocoons: Sequence[CocoonView]) -> list[int]:
@@ -214,8 +238,22 @@ def _movable(obs: CocoonsObservation) -> list[int]:
     return [c for c, coc in enumerate(obs["cocoons"]) if coc["slot"] in near]
 
 
+def _not_placing(obs: CocoonsObservation, known: dict[int, str], cocoons: list[CocoonView],
+                 where: Callable[[int], str]) -> Advice:
+    """Ending the turn with the animal left lying: its cocoon is unknown, or taken."""
+    animal = obs["spaces"][obs["free"]]["token"]
+    owner = next((c for c, a in known.items() if a == animal), None)
+    held = cocoons[owner]["animal"] if owner is not None else None
+    if owner is None or held is None or animal is None:
+        return Advice(END_TURN, _("Nobody knows yet which cocoon this animal belongs to."))
+    return Advice(END_TURN, _(
+        "The highlighted cocoon ({where}) belongs to the {animal} but holds the {other}: "
+        "end the turn, and correct that later.").format(
+            where=where(owner), animal=_(animal), other=_(held)), cocoon=owner)
+
+
 def _placement(obs: CocoonsObservation, known: dict[int, str], cocoons: list[CocoonView],
-               allowed: set[Action]) -> Advice | None:
+               allowed: set[Action], where: Callable[[int], str]) -> Advice | None:
     places = [a for a in allowed if isinstance(a, PlaceAnimal)]
     if not places:
         return None
@@ -223,26 +261,29 @@ def _placement(obs: CocoonsObservation, known: dict[int, str], cocoons: list[Coc
     owner = next((c for c, a in known.items() if a == animal), None)
     if owner is not None:
         if PLACE[owner] in allowed:
-            return Advice(PLACE[owner], _("This cocoon's seal shows the {animal}.").format(
-                animal=_(known[owner])))
+            return Advice(PLACE[owner], _(
+                "The seal of the highlighted cocoon ({where}) shows the {animal}: put it "
+                "there.").format(where=where(owner), animal=_(known[owner])), cocoon=owner)
         return None
     # unknown: a guess only when the tokens will not last to find out
     candidates = [c for c in range(COCOONS) if c not in known and PLACE[c] in allowed]
     left = len(_waiting(obs))
     if candidates and (len(candidates) == 1 or obs["supply"] <= left + 1):
         return Advice(PLACE[candidates[0]],
-                      _("A guess: the tokens will not last to find its seal."))
+                      _("A guess: the tokens will not last to find its seal."),
+                      cocoon=candidates[0])
     return None
 
 
 def _correction(known: dict[int, str], cocoons: list[CocoonView],
-                allowed: set[Action]) -> Advice | None:
+                allowed: set[Action], where: Callable[[int], str]) -> Advice | None:
     for c in _wrong(known, cocoons):
         animal = cocoons[c]["animal"]
         home = next((k for k, a in known.items() if a == animal), None)
         if home is not None and CORRECT.get((c, home)) in allowed:
-            return Advice(CORRECT[c, home], _("The {animal} is in the wrong cocoon.").format(
-                animal=_(known[home])))
+            return Advice(CORRECT[c, home], _(
+                "The {animal} in the highlighted cocoon ({a}) belongs in the one at the {b}."
+            ).format(animal=_(known[home]), a=where(c), b=where(home)), cocoon=c)
     return None
 
 
@@ -252,7 +293,8 @@ _LOOKING_INTO = tuple(tuple((slot, (d + 2) % 4) for d, slot in enumerate(B.NEIGH
 
 
 def _best_slide(obs: CocoonsObservation, known: dict[int, str], slides: list[Slide],
-                depth: int, visited: Mapping[tuple[int, ...], int]) -> Advice:
+                depth: int, visited: Mapping[tuple[int, ...], int],
+                where: Callable[[int], str]) -> Advice:
     """Look a few slides ahead over what the table knows; score what each path uncovers."""
     faces = _table_faces(obs)
     unknown_seals = {c for c in range(COCOONS) if c not in known}
@@ -318,9 +360,8 @@ def _best_slide(obs: CocoonsObservation, known: dict[int, str], slides: list[Sli
         scored.append((v, -c, action))
     scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
     best = scored[0][2]
-    space = _(B.SLOT_WORDS[slots[best.cocoon]])
-    return Advice(best, _("Slide the cocoon on the {space} space: it opens the most in the "
-                          "next moves.").format(space=space))
+    return Advice(best, _("Slide the highlighted cocoon ({where}): it opens the most in the "
+                          "next moves.").format(where=where(best.cocoon)), cocoon=best.cocoon)
 
 
 def _space_values(obs: CocoonsObservation, known: dict[int, str], all_home: bool,

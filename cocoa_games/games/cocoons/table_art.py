@@ -26,6 +26,9 @@ from . import art
 from . import levels as L
 from .observation import FACE_DOWN
 
+#: pixels a note keeps clear of a seal badge or the action dot (their rings included)
+CLEAR_PX = 4.0
+
 
 def px_for(h: float, share: float) -> float:
     return max(theme.MIN_TABLE_PX, h * share)
@@ -86,8 +89,10 @@ def paint_cocoon(p: QPainter, r: QRectF, look: tuple) -> None:
                        lambda q, _r: _paint_seal(q, r, arrow, seal, remembered)))
     if wrong:
         layers.append(("wrong", lambda q, _r: _paint_wrong(q, r)))
-    if note:
-        layers.append((f"note:{note}", lambda q, _r: _paint_note(q, r, note)))
+    if note:  # clear of the seal (drawn only where it is seen) and of the action dot
+        seal_side = arrow if seal else None
+        layers.append((f"note:{note}:{seal_side}:{action}",
+                       lambda q, _r: _paint_note(q, r, note, seal_side, action)))
     stacked([(f"cocoon-{name}:{w}", draw) for name, draw in layers])(p, r)
 
 
@@ -119,12 +124,17 @@ def _paint_tokens(p: QPainter, r: QRectF, tokens: int) -> None:
               f"×{tokens}", px, colour=theme.INK)
 
 
-def _paint_action(p: QPainter, r: QRectF) -> None:
+def action_dot(r: QRectF) -> QRectF:
+    """The action trapdoor's dot, in the inner floor's bottom-right corner."""
     inner, s = _inner(r), r.width()
+    centre = QPointF(inner.right() - s * 0.1, inner.bottom() - s * 0.1)
+    return QRectF(centre.x() - s * 0.08, centre.y() - s * 0.08, s * 0.16, s * 0.16)
+
+
+def _paint_action(p: QPainter, r: QRectF) -> None:
     p.setPen(QPen(QColor(theme.INK), 2))
     p.setBrush(QColor("#f8bbd0"))
-    p.drawEllipse(QPointF(inner.right() - s * 0.1, inner.bottom() - s * 0.1), s * 0.08,
-                  s * 0.08)
+    p.drawEllipse(action_dot(r))
 
 
 def _paint_under(p: QPainter, r: QRectF, under: tuple[str, str]) -> None:
@@ -144,27 +154,53 @@ def _paint_wrong(p: QPainter, r: QRectF) -> None:
     p.drawLine(QPointF(s * 0.8, s * 0.2), QPointF(s * 0.2, s * 0.8))
 
 
-def _paint_note(p: QPainter, r: QRectF, note: str) -> None:
-    s = r.width()
-    px = px_for(s, 0.14)
-    band = QRectF(r.left() + s * 0.06, r.bottom() - px * 1.45 - s * 0.04,
-                  r.width() - s * 0.12, px * 1.45)
+def note_room(r: QRectF, seal_side: int | None, action: bool) -> tuple[QRectF, bool]:
+    """Where a note goes, and whether it is a picture tag instead of words: a band along
+    the bottom edge, below a seal on a side and ending before the action dot; with the
+    seal on the bottom edge, a small tag in the corner beside it. A note never covers
+    either, so the real seal can be checked against it."""
+    s, keep = r.width(), CLEAR_PX
+    if seal_side == 2:
+        side = seal_badge(r, 2).left() - keep - (r.left() + s * 0.04)
+        return QRectF(r.left() + s * 0.04, r.bottom() - side - s * 0.04, side, side), True
+    top = r.bottom() - s * 0.03 - px_for(s, 0.14) * 1.45
+    if seal_side in (1, 3):
+        top = max(top, seal_badge(r, seal_side).bottom() + keep)
+    right = action_dot(r).left() - keep if action else r.right() - s * 0.06
+    return QRectF(r.left() + s * 0.06, top, right - r.left() - s * 0.06,
+                  r.bottom() - s * 0.03 - top), False
+
+
+def _paint_note(p: QPainter, r: QRectF, note: str, seal_side: int | None = None,
+                action: bool = False) -> None:
+    room, tag = note_room(r, seal_side, action)
     p.setPen(QPen(QColor(theme.INK), 1.5))
     p.setBrush(QColor(255, 255, 255, 235))
-    p.drawRoundedRect(band, 6, 6)
+    p.drawRoundedRect(room, 6, 6)
+    if tag:  # no room for words beside the seal: the noted animal's picture
+        pad = room.width() * 0.1
+        art.paint_animal(p, room.adjusted(pad, pad, -pad, -pad), note)
+        return
     text, px = _fitting((_("note: {animal}").format(animal=_(note)), _(note)),
-                        band.adjusted(2, 0, -2, 0), px)
-    draw_text(p, band, text, px, colour=theme.INK, elide=True)
+                        room.adjusted(2, 0, -2, 0), min(px_for(r.width(), 0.14),
+                                                        room.height() / 1.45))
+    draw_text(p, room, text, px, colour=theme.INK, elide=True)
 
 
-def _paint_seal(p: QPainter, r: QRectF, side: int, seal: str, remembered: bool) -> None:
-    """The seal on the side it is on: a bright badge on that edge."""
+def seal_badge(r: QRectF, side: int) -> QRectF:
+    """The seal's badge on the edge it is on (screen sides: 0 top, 1 right, 2 bottom)."""
     s = r.width()
     d = s * 0.36
     c = r.center()
     at = {0: QPointF(c.x(), d * 0.5), 1: QPointF(s - d * 0.5, c.y()),
           2: QPointF(c.x(), s - d * 0.5), 3: QPointF(d * 0.5, c.y())}[side]
-    badge = QRectF(at.x() - d / 2, at.y() - d / 2, d, d)
+    return QRectF(at.x() - d / 2, at.y() - d / 2, d, d)
+
+
+def _paint_seal(p: QPainter, r: QRectF, side: int, seal: str, remembered: bool) -> None:
+    """The seal on the side it is on: a bright badge on that edge."""
+    d = r.width() * 0.36
+    badge = seal_badge(r, side)
     line = Qt.PenStyle.DashLine if remembered else Qt.PenStyle.SolidLine
     pen = QPen(QColor(art.PINK), 4, line)
     p.setPen(pen)

@@ -23,8 +23,8 @@ from cocoa_games.games.coconuts.cards import (
     REDUPLICATE,
     card_name,
 )
-from cocoa_games.games.coconuts.items import panel_line
 from cocoa_games.games.coconuts.rules import ClaimMagic, PlayCard, Shot, board_note
+from cocoa_games.games.coconuts.words import panel_line
 from cocoa_games.ui import theme
 from cocoa_games.ui.text import TextProbe
 

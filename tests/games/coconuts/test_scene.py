@@ -78,12 +78,12 @@ def test_the_dotted_hint_shows_the_start_of_the_flight_while_dragging(qtbot):
     view = table.view.viewport()
     QTest.mousePress(view, Qt.MouseButton.LeftButton, pos=table.point(launcher))
     QTest.mouseMove(view, table.point(launcher + QPointF(0, 40)))
-    dots = scene.hint.dots
+    dots = scene.hint.look  # (x, y, radius) each
     assert len(dots) >= 3
-    assert all(p.y() < launcher.y() for p, _r in dots[1:])  # ahead of the launcher
-    assert max(r for _p, r in dots) > dots[0][1]  # higher up, bigger
+    assert all(y < launcher.y() for _x, y, _r in dots[1:])  # ahead of the launcher
+    assert max(r for _x, _y, r in dots) > dots[0][2]  # higher up, bigger
     QTest.mouseRelease(view, Qt.MouseButton.LeftButton, pos=table.point(launcher + QPointF(0, 40)))
-    assert scene.hint.dots == []
+    assert scene.hint.look == ()
 
 
 def test_a_press_away_from_the_launcher_does_not_shoot(qtbot):
@@ -257,11 +257,11 @@ def test_far_shot_moves_the_launcher_back_on_screen(qtbot):
     st = make(2)
     set_hands(st, [], [card(FAR_SHOT)])
     table = Table(qtbot, st, viewer=0)
-    near = table.scene.launchers[0].pos()
+    near = table.scene.launchers[0].sceneBoundingRect().center()
     st.apply(1, ClaimMagic())
     st.apply(1, PlayCard(card(FAR_SHOT)))
     table.refresh()
-    far = table.scene.launchers[0].pos()
+    far = table.scene.launchers[0].sceneBoundingRect().center()
     assert far.y() > near.y() + table.scene.map.length(0.15)  # (drawn at the edge)
 
 
@@ -313,11 +313,12 @@ def test_the_end_board_lists_every_player(qtbot):
     table = Table(qtbot, st, viewer=None)
     end = table.scene.end
     assert end.isVisible()
-    assert end.title == "Ada wins!"
-    assert [line[0] for line in end.lines] == ["Ada", "Ben"]
-    assert end.lines[0][2] and end.lines[0][1] == "6 of 6 cups, 1 coconut"
-    assert end.lines[1][1] == "0 of 6 cups, 0 coconuts"
-    assert end.why == "Ada completed a pyramid of six cups."
+    title, why, lines = end.look
+    assert title == "Ada wins!"
+    assert [line[0] for line in lines] == ["Ada", "Ben"]
+    assert lines[0][2] and lines[0][1] == "6 of 6 cups, 1 coconut"
+    assert lines[1][1] == "0 of 6 cups, 0 coconuts"
+    assert why == "Ada completed a pyramid of six cups."
 
 
 def test_words_stay_readable_at_800_by_600_and_1920_by_1080(qtbot):
@@ -417,7 +418,7 @@ def test_the_end_board_explains_a_tie_readably_at_800_by_600_and_1920_by_1080(qt
         with TextProbe() as probe:
             table.view.grab()
         why = "Ada, Cleo tied with 8 coconuts; Ada shot last and wins the tie."
-        assert table.scene.end.why == why
+        assert table.scene.end.look[1] == why
         words = [d.text for d in probe.drawn]
         assert why in words and "Ada wins!" in words
         small = [d for d in probe.drawn if d.screen_px < theme.MIN_TABLE_PX - 0.5]

@@ -43,7 +43,7 @@ def drag_for(scene, aim: float, power: float) -> tuple[QPointF, QPointF]:
     return start, scene.map.point(x - dx * back, y - dy * back)
 
 
-def test_a_person_plays_a_whole_game_by_drag_and_keyboard(qtbot, window):
+def test_a_person_plays_a_whole_game_by_drag_and_keyboard(qtbot, window, turn_clock):
     game = games.get("coconuts")
     seats = [SeatInfo("Ada", "human"), SeatInfo("Ben", "computer", "ace")]
     session = GameSession(game, seats, 21, game.Options(magic_cards=False),
@@ -63,6 +63,7 @@ def test_a_person_plays_a_whole_game_by_drag_and_keyboard(qtbot, window):
         before = len(session.actions)
         if turn % 3 == 2:  # every third shot by keyboard: turn a little, hold Space
             view.setFocus()
+            turn_clock.wait_out()  # Ada has seen her turn (after Ben's: a fresh one)
             QTest.keyClick(view, Qt.Key.Key_Right)
             QTest.keyPress(view, Qt.Key.Key_Space)
             qtbot.wait(350)

@@ -95,7 +95,7 @@ def test_the_hint_explains_its_move_in_german(speak):
     st = make(2)
     advice = solver.suggest(st.observe(0), 0, st.legal_actions(0), depth=2)
     assert advice is not None
-    assert advice.reason.startswith("Schieb den Kokon auf dem Feld ")
+    assert advice.reason.startswith("Schieb den markierten Kokon (")
 
 
 @pytest.mark.parametrize(("language", "first", "letters"), [

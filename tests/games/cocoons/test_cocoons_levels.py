@@ -186,3 +186,34 @@ def test_one_player_saying_not_yet_keeps_the_game_going():
     st.apply(0, ProposeEnd())
     st.apply(2, Decline())
     assert st.phase == "turn" and st.turn == 0 and not st.is_over()
+
+
+def test_not_yet_with_an_empty_supply_keeps_a_finished_box_winnable():
+    # rulebook: the game is lost if the tokens run out "before they can put an Animal
+    # Guardian token in each cocoon and make the Start token visible"; here both are done,
+    # so a "not yet" only postpones the vote (issue 23, point 11)
+    from cocoa_games.games.cocoons.actions import Agree, Decline, ProposeEnd
+
+    st = make(2)
+    _all_home(st)
+    st.supply, st.lid = 0, 25
+    st.apply(0, ProposeEnd())
+    events = st.apply(1, Decline())
+    assert [e.kind for e in events] == ["decline"] and not st.is_over()
+    assert st.turn == 0 and [a.kind for a in st.legal_actions(0)] == ["propose_end"]
+    st.apply(0, ProposeEnd())
+    events = st.apply(1, Agree())
+    assert events[-1].kind == "won" and st.outcome().winners == (0, 1)
+
+
+def test_not_yet_with_an_empty_supply_and_an_empty_cocoon_loses():
+    # the tokens ran out before every animal was home: nothing can be paid any more
+    from cocoa_games.games.cocoons.actions import Decline, ProposeEnd
+
+    st = make(2)
+    _all_home(st)
+    st.holds[3] = None
+    st.supply, st.lid = 0, 25
+    st.apply(0, ProposeEnd())
+    events = st.apply(1, Decline())
+    assert events[-1].kind == "lost" and st.reason == "no_tokens"

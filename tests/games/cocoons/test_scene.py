@@ -3,6 +3,8 @@ viewer's corner, the Hint, notes, "look from a corner" and keyboard play."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 
@@ -89,7 +91,7 @@ def test_the_hint_says_what_to_do_and_whether_the_tokens_last(qtbot):
     hints: list[str] = []
     t.scene.hint_changed.connect(hints.append)
     assert key(t.scene, Qt.Key.Key_H)
-    assert hints and "Slide the cocoon" in hints[-1] and "Still possible" in hints[-1]
+    assert hints and "Slide the highlighted cocoon" in hints[-1] and "Still possible" in hints[-1]
     assert t.chosen == [], "a hint never plays by itself"
     advice = hints[-1]
     assert key(t.scene, Qt.Key.Key_N)  # a note: the banner says how, not the advice
@@ -211,3 +213,80 @@ def test_alone_the_box_says_both_corners_are_yours(qtbot):
     t = table(qtbot, ("Ann",))
     t.scene.show(make(1).observe(0), 0, {})
     assert t.scene.box.look[2] == "Ann sits here and across"
+
+
+def test_the_vote_to_open_says_what_is_at_stake_and_offers_not_yet_first(qtbot):
+    # issue 23 point 10: the other player was offered "Agree: open them" glowing, with
+    # eight empty cocoons and no word of it
+    from cocoa_games.games.cocoons.actions import Decline, ProposeEnd
+
+    t = table(qtbot, ("Ann", "Ben"))
+    st = make(2)
+    st.apply(0, ProposeEnd())
+    t.scene.show(st.observe(1), 1, {1: st.legal_actions(1)})
+    assert "8 cocoons are still empty" in t.scene.banner.text
+    buttons = [b for b in t.scene.target_items() if b in t.scene.button_row.buttons]
+    assert buttons[0].text == "Not yet" and buttons[0].glow
+    agree = next(b for b in buttons if b.key_hint == "A")
+    assert not agree.glow, "opening is never the highlighted choice"
+    key(t.scene, Qt.Key.Key_Tab)
+    key(t.scene, Qt.Key.Key_Return)
+    assert t.chosen == [(1, Decline())]
+
+
+def test_the_vote_with_every_cocoon_full_still_warns_that_a_wrong_animal_loses(qtbot):
+    from cocoa_games.games.cocoons.actions import ProposeEnd
+
+    t = table(qtbot, ("Ann", "Ben"))
+    st = make(2)
+    st.holds = list(st.owner)
+    st.apply(0, ProposeEnd())
+    t.scene.show(st.observe(1), 1, {1: st.legal_actions(1)})
+    assert "still empty" not in t.scene.banner.text
+    assert "wrong cocoon" in t.scene.banner.text
+
+
+def _screen_words(scene, cocoon) -> str:
+    """Where the cocoon is drawn in the box, as a person at this screen would say it."""
+    box, centre = scene.box.sceneBoundingRect(), scene.cocoons[cocoon].scene_rect().center()
+    col = min(2, int(3 * (centre.x() - box.left()) / box.width()))
+    row = min(2, int(3 * (centre.y() - box.top()) / box.height()))
+    return [["top left", "top middle", "top right"], ["middle left", "middle", "middle right"],
+            ["bottom left", "bottom middle", "bottom right"]][row][col]
+
+
+def test_the_hint_highlights_its_cocoon_and_says_where_it_is_on_this_screen(qtbot):
+    # issue 23 point 12: "the cocoon on the east space" on a box turned per player
+    from cocoa_games.games.cocoons.actions import Slide
+
+    t = table(qtbot, ("Ann", "Ben"))
+    st = make(2)
+    for viewer in (0, 1):  # opposite corners: the box is drawn turned half round for Ben
+        st.turn = viewer
+        t.scene.show(st.observe(viewer), viewer, {viewer: st.legal_actions(viewer)})
+        assert not any(item.look[7] for item in t.scene.cocoons)
+        assert key(t.scene, Qt.Key.Key_H)
+        marked = [c for c, item in enumerate(t.scene.cocoons) if item.look[7]]
+        assert len(marked) == 1
+        text = t.scene.banner.text
+        assert f"({_screen_words(t.scene, marked[0])})" in text
+        assert not re.search(r"\b(north|south|east|west)", text), text
+        t.scene.cocoons[marked[0]].activate()
+        assert t.chosen == [(viewer, Slide(marked[0]))], "the highlighted cocoon is the move"
+        t.chosen.clear()
+
+
+def test_p_right_after_a_slide_puts_the_animal_as_the_help_says(qtbot):
+    # issue 23 point 13: the help lists P, but after a slide P did nothing
+    from cocoa_games.games.cocoons.actions import PlaceAnimal
+
+    from .helpers import free_space
+
+    t = table(qtbot, ("Ann", "Ben"))
+    st = make(2)
+    free_space(st, "N", end_turn=False)  # the iguana lies in the free space
+    t.scene.show(st.observe(0), 0, {0: st.legal_actions(0)})
+    assert key(t.scene, Qt.Key.Key_P)
+    assert t.scene.banner.text == "Click the cocoon the animal belongs to."
+    t.scene.cocoons[0].activate()
+    assert t.chosen == [(0, PlaceAnimal(0))]

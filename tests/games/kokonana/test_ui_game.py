@@ -114,10 +114,11 @@ def test_two_people_hand_over_with_curtains(qtbot, window):
     assert "peek" in checked, "no person's peek was ever drawn, so its privacy went unchecked"
 
 
-def test_kokonana_button_and_keyboard_in_the_app(qtbot, window):
+def test_kokonana_button_and_keyboard_in_the_app(qtbot, window, turn_clock):
     session, table = start(window, ["human", "computer"], 4)
     scene = table.scene
     qtbot.waitUntil(lambda: session.state.turn_seat() == 0 and not session.busy, timeout=5000)
+    turn_clock.wait_out()  # a fresh turn takes no key for its first half second
     # a fresh game: nowhere to hop, so the first thing asked is to pick two tiles
     assert session.state.phase == "flip"
     seen = {}
