@@ -265,9 +265,7 @@ class GameSession(QObject):
         events = self.state.apply(seat, action)  # raises IllegalAction, state untouched
         self._record(seat, action, events, turn)
         self.autosave()
-        told = seat if self.game.mover_sees_news and any(
-            e.visible_to == {seat} for e in events) else None
-        self._show(self.view.update(told))
+        self._show(self.view.update(seat, events))
         self.events.emit(list(events))
         self.changed.emit()
         if self.state.is_over():

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from cocoa_games.core.game import Action, Game, GameState, Seat
+from cocoa_games.core.game import Action, Event, Game, GameState, Seat
 from cocoa_games.core.services import TableSettings
 
 
@@ -48,6 +48,7 @@ class ViewPolicy:
     def __init__(self, game: Game, humans: Sequence[Seat], settings: TableSettings | None,
                  state: Callable[[], GameState]) -> None:
         self.private = game.has_private_info
+        self.news = game.mover_sees_news
         self.humans = list(humans)
         self.settings = settings
         self._state = state  # the session's current state (it is replaced on a resume)
@@ -124,11 +125,12 @@ class ViewPolicy:
         self.revealed_to = None
         return self._set_view(None, seat)
 
-    def update(self, told: Seat | None = None) -> ViewChange:
+    def update(self, mover: Seat | None = None, events: Sequence[Event] = ()) -> ViewChange:
         """After a move (or at the start): whose view belongs on screen, behind a curtain?
-        `told`: the seat the move told something only it may see (a Cuckoo Zoo card drawn)
-        — while that seat is the one looking, its view stays for a private moment that
-        ends with Hide, rather than the next curtain rising before they saw it."""
+        A move that told its `mover` news only they may see (a Cuckoo Zoo card drawn, in a
+        game that says so: Game.mover_sees_news) keeps their view, while they are the one
+        looking, for a private moment that ends with Hide — the next curtain waits."""
+        told = mover if self.news and any(e.visible_to == {mover} for e in events) else None
         desired = self._desired_viewer()
         turn = self._state().turn_seat()
         new_turn = turn != self._last_turn

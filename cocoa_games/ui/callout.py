@@ -124,9 +124,8 @@ def bubble_outline(box: QRectF, tip: QPointF | None) -> QPainterPath:
 
 def paint_bubble(p: QPainter, box: QRectF, tip: QPointF | None, header: str, text: str,
                  colour: str, floor: float) -> None:
-    """The words as large as the box allows, under the header; when they need its room
-    (a small window) the header leads the words on their own lines ("Ben called: “moo!”"):
-    a tail alone does not say who spoke."""
+    """The words as large as the box allows; the header gives up its room when they need
+    it (a small window), since the tail still says who speaks."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setPen(QPen(QColor(theme.INK), 4))
     p.setBrush(QColor(theme.MILK))
@@ -139,7 +138,5 @@ def paint_bubble(p: QPainter, box: QRectF, tip: QPointF | None, header: str, tex
         draw_text(p, head, header, fit_px(header, head, max(18.0, floor), floor),
                   colour=theme.TEXT_SOFT, elide=True)
         words.setTop(box.y() + head_h)
-    elif header:
-        text = f"{header} {text}"
     draw_text(p, words, text, fit_px(text, words, box.height() * 0.5, floor, wrap=True),
               colour=colour, flags=CENTER | WRAP)

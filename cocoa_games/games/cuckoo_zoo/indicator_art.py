@@ -32,7 +32,7 @@ INK, SOFT, PAPER = palette.INK, palette.SOFT_INK, palette.PAPER
 
 PLAY_ON_W, PLAY_ON_H = 300.0, 222.0
 #: where the direction arrow lies in the box (left, top, side), beside "Order: …"
-ARROW_SPOT = (26.0, 170.0, 36.0)
+ARROW_SPOT = (26.0, 170.0, 36.0, 36.0)
 
 
 def _box_words_width(colour: str, animal: str, floor: float) -> float:

@@ -7,11 +7,10 @@ their state and bounds and pick the picture to draw; no rules. They draw in tabl
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import cast
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QPainter, QPainterPath, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtGui import QPainter, QPainterPath
+from PySide6.QtWidgets import QGraphicsItem
 
 from cocoa_games.ui import shapes
 from cocoa_games.ui.cached_item import CachedLookItem
@@ -20,13 +19,11 @@ from cocoa_games.ui.text import text_floor
 
 from . import layout as L
 from .card_art import BACK, CARD_H, CARD_W, blit_card
-from .icon_art import paint_play_direction
-from .indicator_art import ARROW_SPOT, PLAY_ON_H, PLAY_ON_W, paint_play_on_box
+from .indicator_art import PLAY_ON_H, PLAY_ON_W, paint_play_on_box
 from .looks import BadgeLook, IndicatorLook
 from .table_art import (
     paint_card_tag,
     paint_picked_ring,
-    paint_pile_slot,
     paint_risky_mark,
     paint_seat_badge,
 )
@@ -83,17 +80,14 @@ class CardItem(Clickable):
             self.update()
 
     def set_marks(self, dimmed: bool, selected: bool, focused: bool, order: int | None,
-                  call_text: str) -> None:
-        marks = (dimmed, selected, focused, order, call_text)
-        if marks != (self.dimmed, self.selected, self.focused, self.order, self.call_text):
-            self.dimmed, self.selected, self.focused, self.order, self.call_text = marks
+                  call_text: str, risky: bool = False) -> None:
+        marks = (dimmed, selected, focused, order, call_text, risky)
+        if marks != (self.dimmed, self.selected, self.focused, self.order, self.call_text,
+                     self.risky):
+            (self.dimmed, self.selected, self.focused, self.order, self.call_text,
+             self.risky) = marks
             self.update()
         self._fit_bounds()  # also after a new scale or tag width: the tag's size follows
-
-    def set_risky(self, risky: bool) -> None:
-        if risky != self.risky:
-            self.risky = risky
-            self.update()
 
     def shape(self) -> QPainterPath:
         return shapes.rounded(self.rect(), 0)
@@ -129,12 +123,9 @@ class SeatBadge(CachedLookItem):
     W, H = L.BADGE_W, L.BADGE_H
 
     def __init__(self, seat: int, name: str) -> None:
-        super().__init__("cuckoo", BadgeLook(name), _BADGE_BOUNDS)
+        super().__init__("cuckoo", BadgeLook(name), _BADGE_BOUNDS, paint_seat_badge)
         self.seat = seat
         self.name = name
-
-    def draw_look(self, p: QPainter, floor: float) -> None:
-        paint_seat_badge(p, *cast(BadgeLook, self.look()), floor)
 
 
 _INDICATOR_BOUNDS = QRectF(-4, -4, PLAY_ON_W + 8, PLAY_ON_H + 8)
@@ -147,50 +138,4 @@ class Indicator(CachedLookItem):
     W, H = PLAY_ON_W, PLAY_ON_H
 
     def __init__(self) -> None:
-        super().__init__("cuckoo", IndicatorLook(), _INDICATOR_BOUNDS)
-
-    def draw_look(self, p: QPainter, floor: float) -> None:
-        paint_play_on_box(p, *cast(IndicatorLook, self.look()), floor)
-
-
-class DirectionArrow(QGraphicsObject):
-    """The circling arrow of the order of play, on the "Play on" box (its parent): a lion
-    turns it over (`squeeze`, then the other way round), so the change is seen happening."""
-
-    def __init__(self, parent: QGraphicsItem) -> None:
-        super().__init__(parent)
-        x, y, self.side = ARROW_SPOT
-        self.setPos(x, y)
-        self.direction = 1
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
-        return QRectF(-4, -4, self.side + 8, self.side + 8)
-
-    def set_direction(self, direction: int) -> None:
-        if direction != self.direction:
-            self.direction = direction
-            self.update()
-
-    def squeeze(self, width: float) -> None:
-        """Narrowed to `width` (1 = whole) about its middle: half a turn over."""
-        mid = self.side / 2
-        self.setTransform(QTransform().translate(mid, 0).scale(max(width, 0.02), 1)
-                          .translate(-mid, 0))
-
-    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_play_direction(p, QRectF(0, 0, self.side, self.side), self.direction)
-
-
-class PileSlot(QGraphicsObject):
-    """A dashed outline where a pile lies, so an empty draw pile still reads as a place."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
-        return QRectF(-4, -4, CARD_W + 8, CARD_H + 8)
-
-    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        paint_pile_slot(p, QRectF(0, 0, CARD_W, CARD_H), text_floor(self))
+        super().__init__("cuckoo", IndicatorLook(), _INDICATOR_BOUNDS, paint_play_on_box)
