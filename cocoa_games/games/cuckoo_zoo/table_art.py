@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from cocoa_games.core.i18n import _, ngettext
 from cocoa_games.ui import theme
-from cocoa_games.ui.text import LEFT, draw_fitted, draw_text, fit_px, text_width
+from cocoa_games.ui.text import LEFT, draw_text, fit_px, text_width
 
 from . import palette
 from .card_art import FAN_SIZE, blit_fan
@@ -87,8 +87,10 @@ def paint_seat_badge(p: QPainter, name: str, count: int, turn: bool, skipped: bo
         p.setPen(QPen(QColor(INK), 2))
         p.setBrush(QColor(palette.WHITE))
         p.drawRoundedRect(count_rect, 12, 12)
+        room = count_rect.adjusted(4, 0, -4, 0)  # one line: the number alone when small
         words = ngettext("{n} card", "{n} cards", count).format(n=count)
-        draw_fitted(p, count_rect.adjusted(4, 0, -4, 0), words, max(24.0, floor), floor, INK)
+        words = words if text_width(words, floor) <= room.width() else str(count)
+        draw_text(p, room, words, fit_px(words, room, max(24.0, floor), floor), colour=INK)
     else:
         if count:  # a little fan of backs: how many cards, at a glance
             blit_fan(p, min(count, 7), QRectF(4, 48, *FAN_SIZE))
