@@ -1,4 +1,5 @@
-"""`python -m bench [startup] [bots] [redraw] [idle] [saves] [manager] [hint] [coconuts]`:
+"""`python -m bench [startup] [bots] [redraw] [idle] [saves] [manager] [hint] [coconuts]
+[mistakes]`:
 benchmarks.
 
 Exit status 1 when a measured figure misses its target (skipped ones do not count).
@@ -12,7 +13,7 @@ import sys
 
 from .common import Result, format_table
 
-NAMES = ("startup", "bots", "redraw", "idle", "saves", "manager", "hint", "coconuts")
+NAMES = ("startup", "bots", "redraw", "idle", "saves", "manager", "hint", "coconuts", "mistakes")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -64,6 +65,10 @@ def main(argv: list[str] | None = None) -> int:
         from . import coconuts
 
         results += _announce(coconuts.run())
+    if "mistakes" in chosen:
+        from . import cuckoo_mistakes
+
+        results += _announce(cuckoo_mistakes.run())
     print()
     print(format_table(results))
     return 1 if any(r.value is not None and r.ok is False for r in results) else 0

@@ -132,6 +132,9 @@ class MainWindow(QMainWindow):
                                         QKeySequence.StandardKey.Open)
         self.review_action = self._action(game, _("&Review moves…"), self.review_moves,
                                           QKeySequence("Ctrl+R"))
+        self.take_back_action = self._action(  # Ctrl+Z: the presenter asks the rules
+            game, _("&Take back my move"), lambda: self.table.presenter.take_back(),
+            QKeySequence.StandardKey.Undo)
         game.addSeparator()
         self.back_action = self._action(game, _("&Back to games"), self.back_to_launcher,
                                         QKeySequence("Ctrl+B"))
@@ -158,7 +161,7 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         playing = self.session is not None and self.pages.currentWidget() is self._table
         for action in (self.save_action, self.save_as_action, self.back_action,
-                       self.review_action):
+                       self.review_action, self.take_back_action):
             action.setEnabled(playing)
 
     # -- pages ------------------------------------------------------------------------

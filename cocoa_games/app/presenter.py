@@ -28,6 +28,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from cocoa_games.app import take_back
 from cocoa_games.core.cues import Cues
 from cocoa_games.core.game import Action, Event, Game, Outcome, Seat
 from cocoa_games.core.i18n import _, ngettext
@@ -90,6 +91,9 @@ class TableScreen(Protocol):
     def animations_stopped(self) -> None: ...
 
     def show_hide_button(self, visible: bool) -> None: ...
+
+    def show_take_back(self, visible: bool) -> None:
+        """Offer "Take back" (the seat on screen may take back its last move) or not."""
 
     def show_players(self, lines: Sequence[PlayerLine]) -> None: ...
 
@@ -272,6 +276,9 @@ class TablePresenter:
         if self.session.busy:
             self.skip_animations()  # the move itself waits for the next click
             return
+        if self.session.computers.let_pass(seat, action):  # "No complaint", not a move
+            self.on_changed()
+            return
         self.session.act(seat, action)
 
     def reveal(self) -> None:
@@ -282,6 +289,13 @@ class TablePresenter:
     def hide(self) -> None:
         if self.session is not None:
             self.session.hide()
+
+    def take_back(self) -> None:
+        """Ctrl+Z or the button: the last move goes, the table is drawn as it was (the
+        same seat's view, so nothing private is shown that was not on screen already)."""
+        if self.session is None or self.skip_animations():
+            return  # a move still playing: it is hurried first, as a click would be
+        take_back.take_back(self.session)
 
     def skip_animations(self) -> bool:
         """Hurry running animations to their end; True if there were any."""
@@ -303,6 +317,7 @@ class TablePresenter:
             self._draw()
         self._show_players()
         self.screen.show_log(log_lines(session.history, session.trusted_viewer))
+        self.screen.show_take_back(take_back.seat(session) is not None)
 
     def curtain_view(self) -> CurtainView | None:
         session = self.session
@@ -311,6 +326,9 @@ class TablePresenter:
         seat = session.curtain_seat
         seats = session.state.to_move()
         summary = "" if session.view.secret_moment else recap(session, seat)
+        if summary:  # what the recap's moves mean now
+            alert = session.game.curtain_alert(session.state.observe(None))
+            summary = f"{summary}\n{alert}" if alert else summary
         if not summary and self.scene is not None:
             summary = self.scene.curtain_summary(session.state.observe(None))
         if seats and not summary:

@@ -70,6 +70,7 @@ class GameSession(QObject):
         self.recap_floor = 0
         self.computers = ComputerSeats(game, self.seats, seed, settings, lambda: self.state,
                                        self.apply, self)
+        self.computers.said.connect(self.message)  # the people's countdown to complain
         for seat, action in actions:  # resume: replay, so bots and the log remember too
             turn = self.state.turn_seat()
             self._record(seat, action, self.state.apply(seat, action), turn)
@@ -154,7 +155,7 @@ class GameSession(QObject):
         return self.state.observe(self.viewer)
 
     def legal_for_view(self) -> dict[Seat, list[Action]]:
-        return self.view.legal_for_view()
+        return self.computers.with_passes(self.view.legal_for_view())
 
     def recap_start(self, seat: Seat) -> int:
         """Where the hand-off recap for `seat` begins in `history`: after its own last turn."""

@@ -46,6 +46,8 @@ class Settings:
     player_counts: dict[str, int] = field(default_factory=dict)  # last player count per game id
     unlock_everything: bool = False  # every level and mode open, not only those won so far
     language: str = ""  # "" = follow the system; else a code of i18n.LANGUAGES
+    #: how long computers wait for people to complain before a last card wins (seconds)
+    complain_seconds: float = 10.0
 
     def name_for(self, seat: int) -> str:
         """The remembered name for a seat, or a default one."""
@@ -74,7 +76,7 @@ class Settings:
 
 _FIELD_NAMES = ("player_names", "seat_kinds", "bot_level", "sound_enabled", "animation_speed",
                 "always_handoff", "window_geometry", "fullscreen", "player_counts",
-                "unlock_everything", "language")
+                "unlock_everything", "language", "complain_seconds")
 
 
 def _clean(raw: Any) -> dict[str, Any]:
@@ -104,6 +106,9 @@ def _clean(raw: Any) -> dict[str, Any]:
     speed = raw.get("animation_speed")
     if isinstance(speed, int | float) and not isinstance(speed, bool) and 0 <= speed <= 10:
         good["animation_speed"] = float(speed)
+    wait = raw.get("complain_seconds")
+    if isinstance(wait, int | float) and not isinstance(wait, bool) and 0 <= wait <= 60:
+        good["complain_seconds"] = float(wait)
     counts = raw.get("player_counts")
     if isinstance(counts, dict):
         good["player_counts"] = {

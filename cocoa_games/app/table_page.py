@@ -124,6 +124,12 @@ class TablePage(QWidget):
         self.hide_button.clicked.connect(self.presenter.hide)
         self.back_button = QPushButton(_("Back to games"))
         self.back_button.clicked.connect(self.back_requested)
+        # offered only while the seat on screen may take back its last move (the presenter
+        # says when); Ctrl+Z is the Game menu's, so the key never reaches the table twice
+        self.take_back_button = QPushButton(_("Take back"))
+        self.take_back_button.setToolTip(_("Take back your last move (Ctrl+Z)"))
+        self.take_back_button.clicked.connect(self.presenter.take_back)
+        self.take_back_button.hide()
 
         panel = QFrame()
         panel.setObjectName("panel")
@@ -145,8 +151,8 @@ class TablePage(QWidget):
         side.addWidget(self.log, 1)
         # Hide and Back stay in sight (and Ctrl+H works) with the panel folded away
         self.panel_fold = SidePanelFold(self, panel)
-        for button in (self.end_screen.results_button, self.hide_button, self.back_button,
-                       self.panel_fold.button):
+        for button in (self.end_screen.results_button, self.take_back_button,
+                       self.hide_button, self.back_button, self.panel_fold.button):
             self.status_row.addWidget(button)
 
         game_area = QWidget()
@@ -230,6 +236,7 @@ class TablePage(QWidget):
             if widget is not None:
                 widget.deleteLater()
         self.session = self.scene = None
+        self.take_back_button.hide()
         self.presenter.detach()
         self._safety.stop()
         self.end_screen.dismiss()  # a finished game's ending goes with it
@@ -278,6 +285,9 @@ class TablePage(QWidget):
 
     def show_hide_button(self, visible: bool) -> None:
         self.hide_button.setVisible(visible)
+
+    def show_take_back(self, visible: bool) -> None:
+        self.take_back_button.setVisible(visible)
 
     def show_players(self, lines: Sequence[PlayerLine]) -> None:
         for row, line in zip(self.player_rows, lines, strict=False):

@@ -242,6 +242,11 @@ class Game(ABC):
         self, player_names: Sequence[str], options: Any = None, seed: int = 0
     ) -> GameState: ...
 
+    def curtain_alert(self, public_observation: Mapping[str, Any]) -> str:
+        """A public warning the hand-off curtain adds to its recap ("Gran is about to win —
+        check her call!"): what the next person must not miss. Empty: none."""
+        return ""
+
     @abstractmethod
     def state_from_dict(self, data: Mapping[str, JSON]) -> GameState:
         """Rebuild a state from `to_dict()` output; raise SaveFormatError if malformed."""
@@ -262,6 +267,14 @@ class Game(ABC):
         """At a finished game's end: keep the game's own records (a level's best score)
         and say them in lines for the end screen. Most games keep none."""
         return ()
+
+    def may_take_back(self, seat: Seat, action: Action, events: Sequence[Event],
+                      state: GameState) -> bool:
+        """May `seat` take back `action`, its move just made (`events`, leaving `state`)?
+        True only for a move that told nobody anything new: no reveal, no draw, no chance.
+        core/takeback.py adds what holds for every game (the mover still to move, nothing
+        private in the events); most games offer no take-back."""
+        return False
 
     def check_player_count(self, count: int) -> None:
         if not self.min_players <= count <= self.max_players:

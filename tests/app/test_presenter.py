@@ -39,6 +39,7 @@ class Screen:
         self.announced: list[str] = []
         self.played: list[Event] = []
         self.hide_button = False
+        self.take_back = False
         self.outcome = ""
         self.presenter: TablePresenter | None = None
         self.finish_at_once = True  # like a scene with animation speed 0
@@ -72,6 +73,9 @@ class Screen:
 
     def show_hide_button(self, visible: bool) -> None:
         self.hide_button = visible
+
+    def show_take_back(self, visible: bool) -> None:
+        self.take_back = visible
 
     def show_players(self, lines) -> None:
         self.players = list(lines)

@@ -94,6 +94,7 @@ from .actions import (
 )
 from .kinds import EventKind, Phase, Reason, Result
 from .observation import CocoonsObservation, public_notes, public_table, seat_view
+from .takeback import may_take_back
 
 __all__ = ["CocoonsGame", "CocoonsOptions", "CocoonsState", "action_from_dict"]
 
@@ -505,6 +506,7 @@ class CocoonsState(GameState):
 class CocoonsGame(Game):
     meta = COCOONS_META
     Options = CocoonsOptions
+    may_take_back = may_take_back  # a slip taken back: takeback.py says which
 
     def new_state(self, player_names, options=None, seed=0) -> CocoonsState:
         self.check_player_count(len(player_names))

@@ -43,10 +43,13 @@ class Temper:
     donkey_slip: float  # playing a non-donkey in a donkey round when it could draw
 
 
+#: the slips a real family makes (forgotten "Last card!", a wrong call, a sound on a red
+#: card), so people have something to catch: bot_mistakes.py measures the rates per 100
+#: plays (the bench reports them; easy ~25, normal ~12, sharp ~3)
 TEMPERS: dict[str, Temper] = {
-    "easy": Temper(call_slip=0.10, forget_last=0.30, attention=0.45, donkey_slip=0.15),
-    "normal": Temper(call_slip=0.06, forget_last=0.15, attention=0.75, donkey_slip=0.05),
-    "sharp": Temper(call_slip=0.01, forget_last=0.02, attention=0.97, donkey_slip=0.0),
+    "easy": Temper(call_slip=0.20, forget_last=0.55, attention=0.45, donkey_slip=0.15),
+    "normal": Temper(call_slip=0.10, forget_last=0.30, attention=0.75, donkey_slip=0.05),
+    "sharp": Temper(call_slip=0.025, forget_last=0.05, attention=0.97, donkey_slip=0.0),
 }
 
 

@@ -16,6 +16,7 @@ from . import layout as L
 from . import palette
 from .cards import CALLS, COLOURS
 from .moves import Complain, Confirm, Draw, Play
+from .observation import RulesView, calls_words_only
 from .selection import Selection, Step
 from .words import call_key, call_word, colour_name
 
@@ -49,14 +50,19 @@ class Presses(NamedTuple):
 
 def offers(lay: L.TableLayout, sel: Selection, can_play: bool, missing: Step | None,
            draw: Draw | None, draw_count: int, complain: Complain | None,
-           confirm: Confirm | None, presses: Presses) -> dict[str, Offer]:
-    """The buttons on show, by name (a call, a colour, or a move of the column)."""
+           confirm: Confirm | None, presses: Presses,
+           rules: RulesView | None = None) -> dict[str, Offer]:
+    """The buttons on show, by name (a call, a colour, or a move of the column). Above the
+    beginner level (`rules`) the calls are words only: no animal beside its call gives the
+    answer away."""
+    pictures = rules is None or not calls_words_only(rules)
     paper, out = palette.PAPER, {}
     if can_play:
         for i, (call, rect) in enumerate(zip(CALLS, lay.call_rects, strict=True)):
             # the keys stay 1-9, 0 in every language: the hint on each button says which
             out[call] = Offer(call_word(call), paper, presses.calls[call] if sel.cards else None,
-                              call_key(i), rect, 24, f"cuckoo-call:{call}", 1.6,
+                              call_key(i), rect, 24, f"cuckoo-call:{call}" if pictures else "",
+                              1.6 if pictures else 0.0,
                               glow=missing is Step.CALL, enabled=bool(sel.cards))
         out["play"] = Offer(_("Play!"), palette.ACCENT, presses.play if missing is None else None,
                             _("Enter"), lay.play_rect, 34, glow=missing is None,

@@ -109,3 +109,16 @@ class CuckooZooOptions:
     hand_size: int = option(
         0, N_("Cards per hand"),
         N_("0 = the level's usual number (8, or 10 for More advanced)."), 0, 20)
+    words_only: bool = option(
+        False, N_("Calls in words only"),
+        N_("Beginner: the call buttons show words, no animal pictures (above Beginner they "
+           "always do)."))
+    call_seconds: int = option(
+        0, N_("Seconds to call"),
+        N_("0 = the level's usual: no time limit at Beginner (for the youngest), 6 seconds "
+           "above. A call not made in time counts as no call."), 0, 30)
+
+
+#: options a save and the table's rules leave out while they are at their default (so games
+#: and saves without them read and write exactly as before)
+QUIET_OPTIONS = {"words_only": False, "call_seconds": 0}

@@ -22,7 +22,33 @@ class DonkeyRound(TypedDict):
     starter: int      # only donkeys (others are complainable) until the turn is back here
 
 
-class RulesView(TypedDict):
+def calls_words_only(rules: RulesView) -> bool:
+    """The call bar shows words only, no animal pictures: a test of attention above the
+    beginner level (and at it, as an option)."""
+    return rules["level"] != "beginner" or rules.get("words_only", False)
+
+
+#: a person's seconds to call above the beginner level, unless the game's option says
+CALL_SECONDS_ABOVE_BEGINNER = 6
+
+
+def call_seconds(rules: RulesView) -> int:
+    """A person's seconds to call a picked card before it counts as no call (0: no limit):
+    the option's, else none at Beginner (the youngest) and a few seconds above."""
+    chosen = rules.get("call_seconds", 0)
+    if chosen:
+        return chosen
+    return 0 if rules["level"] == "beginner" else CALL_SECONDS_ABOVE_BEGINNER
+
+
+class _CallRules(TypedDict, total=False):
+    """The table's call options, there only when chosen (older games and saves lack them)."""
+
+    words_only: bool  # the call bar shows no pictures at the beginner level too
+    call_seconds: int  # a person's time to call a picked card
+
+
+class RulesView(_CallRules):
     level: str        # "beginner" | "advanced" | "more_advanced"
     referee: bool
     hand_size: int

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from cocoa_games.core.game import Action
-from cocoa_games.core.i18n import _
+from cocoa_games.core.i18n import _, ngettext
 
 from . import texts
 from .cards import CARD_DICTS, risky_play
@@ -119,7 +119,8 @@ def message(obs: CuckooZooObservation, viewer: int | None, can_play: bool, verdi
         return f"{verdict}   {short}"
     match = texts.match_words(obs)
     if (pending := obs["pending_win"]) is not None:
-        return _("{name} played their last card! Any mistake?").format(name=name(pending))
+        return _("{name} played their last card — check the call before {name} wins!").format(
+            name=name(pending))
     if viewer is not None and viewer in obs["skipped"]:
         return _("The rooster skips you, {name}! {next}'s turn").format(
             name=name(viewer), next=name(turn))
@@ -142,3 +143,12 @@ def fitting(message: str, verdict: str, short_verdict: str, fits: Callable[[str]
     if not verdict:
         return message
     return next((m for m in (message, verdict) if fits(m)), short_verdict)
+
+
+def timed(left: int, hint: str) -> str:
+    """The hint line with the call's countdown first while one runs ("Seconds to call")."""
+    if not left:
+        return hint
+    countdown = ngettext("Call now: {n} second left!", "Call now: {n} seconds left!",
+                         left).format(n=left)
+    return f"{countdown} {hint}" if hint else countdown

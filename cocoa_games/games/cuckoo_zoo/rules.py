@@ -31,7 +31,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
 from cocoa_games.core.end_summary import EndReport
 from cocoa_games.core.game import (
@@ -51,7 +51,7 @@ from cocoa_games.games.cuckoo_zoo import (
     META as CUCKOO_ZOO_META,  # this game's metadata, written once
 )
 
-from . import saving, views
+from . import saving, texts, views
 from .cards import (
     ANIMAL_OF,
     BUTTERFLY,
@@ -524,6 +524,10 @@ class CuckooZooGame(Game):
 
     def action_from_dict(self, data: Mapping[str, Any]) -> Action:
         return action_from_dict(data)
+
+    def curtain_alert(self, public_observation: Mapping[str, Any]) -> str:
+        obs = cast(CuckooZooObservation, public_observation)
+        return texts.last_card_alert(obs, obs["players"])
 
     def make_bot(self, seat: Seat, level: str = "normal", seed: int = 0) -> Bot:
         from .bot import CuckooZooBot

@@ -13,7 +13,7 @@ from cocoa_games.core.options import options_from_dict, options_to_dict
 from cocoa_games.core.rng import GameRng
 
 from .cards import DECK_SIZE, MISTAKES, Mistake
-from .moves import CuckooZooOptions
+from .moves import QUIET_OPTIONS, CuckooZooOptions
 from .observation import Verdict
 from .plays import PlayRecord, copied
 
@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 def state_to_dict(st: CuckooZooState) -> dict[str, Any]:
     return {
         "players": list(st.names),
-        "options": options_to_dict(st.options),
+        "options": {key: value for key, value in options_to_dict(st.options).items()
+                    if key not in QUIET_OPTIONS or QUIET_OPTIONS[key] != value},
         "hands": [list(h) for h in st.hands],
         "draw": list(st.draw),
         "discard": list(st.discard),

@@ -30,6 +30,7 @@ from cocoa_games.ui.callout import BubbleItem
 from cocoa_games.ui.caption import CaptionItem
 from cocoa_games.ui.clickable import ButtonItem
 from cocoa_games.ui.corner_hint import CornerHintButton
+from cocoa_games.ui.countdown import Countdown
 from cocoa_games.ui.focus import reading_order
 from cocoa_games.ui.layer import Layer
 from cocoa_games.ui.look_item import LookItem
@@ -48,7 +49,7 @@ from .icon_art import icon, paint_play_direction
 from .indicator_art import ARROW_SPOT
 from .items import CardItem, Indicator, SeatBadge
 from .moves import Complain, Confirm, Draw, Play
-from .observation import CardView, CuckooZooObservation, Phase, Ruling, phase
+from .observation import CardView, CuckooZooObservation, Phase, Ruling, call_seconds, phase
 from .plays import play_refusal
 from .selection import Selection, Step
 from .table_art import paint_pile_slot
@@ -118,11 +119,10 @@ class CuckooZooScene(TableScene):
         self.draw_slot.setZValue(-1)
         self.bubble.setZValue(50)
         self.verdict_text = self._short_verdict = ""
-        # (the referee's verdict pops up over the calls: play goes on at once after it)
         self.message, self.winner_banner, self.referee_banner = (
             self.hook(FittedBand(palette.SHADE, palette.GOLD)) for _band in range(3))
         self.winner_banner.setZValue(80)
-        self.referee_banner.setZValue(85)
+        self.referee_banner.setZValue(85)  # the referee's verdict pops up over the calls
         self.referee_banner.setVisible(False)
         # what the selection's buttons do: made once, so an unchanged button stays as it is
         self._presses = controls.Presses(
@@ -137,6 +137,7 @@ class CuckooZooScene(TableScene):
             # of Qt's own picture, with no Python paint call
             self.buttons[name].setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.add_focus_ring()
+        self.call_timer = Countdown(self.offer, self._presses.calls[""], self)  # too slow: ""
 
     def _card(self, card_id: int, face: tuple | None, z: float = 0.0) -> CardItem:
         item = self.hook(CardItem(card_id, face), self.root)
@@ -370,6 +371,7 @@ class CuckooZooScene(TableScene):
         else:
             self.sel.prune(obs)
         missing = self.sel.missing(obs) if can_play else Step.CARD
+        self.call_timer.watch(call_seconds(obs["rules"]), self.sel.awaited_call(missing))
         draw = self.single(Draw) if self.viewer is not None else None
         stuck = not can_play and draw is not None
         # the cards that may be picked now, asked once (each asks the rules) for the marks,
@@ -393,23 +395,22 @@ class CuckooZooScene(TableScene):
         self.message.set_message(prompts.fitting(message, self.verdict_text, self._short_verdict,
                                                  self.message.fits), bool(self.verdict_text))
         mine = self.legal.get(self.viewer, ()) if self.viewer is not None else ()
-        self.set_hint(prompts.table_hint(obs, mine, self.sel, can_play, missing, pickable,
-                                         focused_card, self.name))
+        self.set_hint(prompts.timed(self.call_timer.left, prompts.table_hint(
+            obs, mine, self.sel, can_play, missing, pickable, focused_card, self.name)))
 
     def _show_buttons(self, obs: CuckooZooObservation, can_play: bool, missing: Step | None,
                       draw: Draw | None) -> None:
-        """The call, colour and action buttons: set again only when what they show or do
-        changed (on most moves it has not, and setting ~20 buttons is a good part of a
-        redraw)."""
+        """The call, colour and action buttons: set again only when what they show or do changed
+        (on most moves it has not, and setting ~20 buttons is a good part of a redraw)."""
         complain, confirm = self.single(Complain), self.single(Confirm)
-        key = (i18n.language(), self.lay, can_play, missing, bool(self.sel.cards),
+        key = (i18n.language(), self.lay, obs["rules"], can_play, missing, bool(self.sel.cards),
                self.sel.needs_colour(), self.sel.colour, self.sel.last_card,
                obs["draw_count"] > 0, draw, complain, confirm)
         if key == self._buttons_key:
             return
         self._buttons_key = key
         shown = controls.offers(self.lay, self.sel, can_play, missing, draw, obs["draw_count"],
-                                complain, confirm, self._presses)
+                                complain, confirm, self._presses, obs["rules"])
         self.buttons.show({name: (ButtonSpec(
             o.text, o.colour, o.target, o.key, icon(o.icon), o.icon, o.icon_w,
             icon_above=o.icon_above, glow=o.glow, checked=o.checked, enabled=o.enabled),

@@ -100,6 +100,11 @@ class Selection:
         return True
 
     # -- the play -----------------------------------------------------------------------
+    def awaited_call(self, missing: Step | None) -> tuple[tuple[int, ...], int] | None:
+        """Which call the bar waits for now (the picked cards, how many are called), so a
+        call's countdown starts again for the next card; None: no call is awaited."""
+        return (tuple(self.cards), len(self.calls)) if missing is Step.CALL else None
+
     def missing(self, observation: CuckooZooObservation) -> Step | None:
         """What is still missing before Play can be pressed; None when ready."""
         if not self.cards:

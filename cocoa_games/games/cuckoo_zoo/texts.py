@@ -63,6 +63,15 @@ def _played(lp: LastPlay, who: str) -> str:
         name=who, n=n, cards=listed, calls=said)
 
 
+def last_card_alert(obs: CuckooZooObservation, names: Sequence[str]) -> str:
+    """Who is about to win with their last card, while the table may still complain."""
+    pending = obs["pending_win"]
+    if pending is None or not 0 <= pending < len(names) or standing_ruling(obs):
+        return ""
+    return _("{name} is playing their last card — check the call before {name} wins!").format(
+        name=names[pending])
+
+
 def play_summary(obs: CuckooZooObservation, names: Sequence[str]) -> str:
     """The latest play for the hand-off curtain: 'Tim played a green cat and called
     “moo!”.' plus the verdict or an invitation to complain."""

@@ -61,10 +61,16 @@ def public_view(st: CuckooZooState) -> CuckooZooObservation:
 
 
 def rules_view(st: CuckooZooState) -> RulesView:
-    return {"level": st.options.rule_level.value, "referee": st.referee,
-            "hand_size": st.hand_size, "roosters_skip": st.roosters_skip,
-            "donkey_rounds": st.donkey_rounds, "several_cards": st.several_cards,
-            "lions_reverse": st.lions_reverse}
+    rules: RulesView = {
+        "level": st.options.rule_level.value, "referee": st.referee,
+        "hand_size": st.hand_size, "roosters_skip": st.roosters_skip,
+        "donkey_rounds": st.donkey_rounds, "several_cards": st.several_cards,
+        "lions_reverse": st.lions_reverse}
+    if st.options.words_only:  # above Beginner the level says so (calls_words_only)
+        rules["words_only"] = True
+    if st.options.call_seconds:
+        rules["call_seconds"] = st.options.call_seconds
+    return rules
 
 
 def end_report(st: CuckooZooState, history: Sequence[Event]) -> EndReport | None:

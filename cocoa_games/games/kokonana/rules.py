@@ -162,6 +162,7 @@ from .kinds import RESUMES as RESUMES  # (importable from here, as before the sp
 from .memory import KokonanaMemory
 from .observation import KokonanaObservation, observe
 from .save_form import state_from_dict, state_to_dict
+from .takeback import may_take_back
 from .words import OPENS_TEMPLE, TAKES_KEY, colour_text
 
 # the phases by their short names, for the model's own comparisons
@@ -668,6 +669,7 @@ class KokonanaGame(Game):
     meta = KOKONANA_META
     cues = KokonanaCues()
     memory = KokonanaMemory()  # a pair turned back is forgotten by a review, too
+    may_take_back = may_take_back  # a slip taken back: takeback.py says which
     Options = KokonanaOptions
 
     def new_state(self, player_names, options=None, seed=0) -> KokonanaState:
