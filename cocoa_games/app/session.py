@@ -266,7 +266,7 @@ class GameSession(QObject):
         events = self.state.apply(seat, action)  # raises IllegalAction, state untouched
         self._record(seat, action, events, turn)
         self.autosave()
-        self._show(self.view.update())
+        self._show(self.view.update(seat, events))
         self.events.emit(list(events))
         self.changed.emit()
         if self.state.is_over():

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from cocoa_games.core.game import Action, Game, GameState, Seat
+from cocoa_games.core.game import Action, Event, Game, GameState, Seat
 from cocoa_games.core.services import TableSettings
 
 
@@ -48,6 +48,7 @@ class ViewPolicy:
     def __init__(self, game: Game, humans: Sequence[Seat], settings: TableSettings | None,
                  state: Callable[[], GameState]) -> None:
         self.private = game.has_private_info
+        self.news = game.mover_sees_news
         self.humans = list(humans)
         self.settings = settings
         self._state = state  # the session's current state (it is replaced on a resume)
@@ -55,6 +56,7 @@ class ViewPolicy:
         self.curtain_seat: Seat | None = None
         self.revealed_to: Seat | None = None  # who passed the curtain for the view on screen
         self.secret_moment = False  # the curtain is for the acting seat's own private moment
+        self.held = False  # the mover looks at news of their own move until Hide (update)
         self._last_desired: Seat | None = None
         self._last_turn: Seat | None = None
 
@@ -123,12 +125,21 @@ class ViewPolicy:
         self.revealed_to = None
         return self._set_view(None, seat)
 
-    def update(self) -> ViewChange:
-        """After a move (or at the start): whose view belongs on screen, behind a curtain?"""
+    def update(self, mover: Seat | None = None, events: Sequence[Event] = ()) -> ViewChange:
+        """After a move (or at the start): whose view belongs on screen, behind a curtain?
+        A move that told its `mover` news only they may see (a Cuckoo Zoo card drawn, in a
+        game that says so: Game.mover_sees_news) keeps their view, while they are the one
+        looking, for a private moment that ends with Hide — the next curtain waits."""
+        told = mover if self.news and any(e.visible_to == {mover} for e in events) else None
         desired = self._desired_viewer()
         turn = self._state().turn_seat()
         new_turn = turn != self._last_turn
         self._last_turn = turn
+        if (told is not None and self.private and desired != told and desired is not None
+                and told == self.trusted_viewer and not self._state().is_over()):
+            self._last_desired = desired  # (Hide then hands over to them)
+            self.held = True
+            return ViewChange()
         if desired != self._last_desired:
             self._last_desired = desired
             self.revealed_to = None  # someone else's view belongs on screen now
@@ -163,7 +174,7 @@ class ViewPolicy:
     def _set_view(self, viewer: Seat | None, curtain: Seat | None,
                   secret: bool = False) -> ViewChange:
         old_viewer, old_curtain = self.viewer, self.curtain_seat
-        self.viewer, self.curtain_seat = viewer, curtain
+        self.viewer, self.curtain_seat, self.held = viewer, curtain, False
         if curtain != old_curtain:
             self.secret_moment = secret and curtain is not None
         return ViewChange(curtain=curtain != old_curtain, viewer=viewer != old_viewer)

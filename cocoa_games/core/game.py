@@ -222,6 +222,9 @@ class Game(ABC):
     Options: ClassVar[type]
     bot_levels: ClassVar[tuple[str, ...]] = ("normal",)
     has_private_info: ClassVar[bool] = True
+    #: a move's private events tell its mover news (a card drawn): they see it in their own
+    #: view, ended by Hide, before the next curtain (not so for a wind they set themselves)
+    mover_sees_news: ClassVar[bool] = False
     #: which sounds its events and animation moments make (the presenter plays them)
     cues: ClassVar[Cues] = Cues()
     #: what its table may stop showing, so a review of the game so far forgets it too

@@ -11,6 +11,7 @@ import math
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation, Signal
+from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 Step = Callable[[float], None]
@@ -142,6 +143,16 @@ class AnimationRunner(QObject):
         self.sequence([lambda then: self.flip(turn, swap, ms, then),
                        lambda then: self.bounce(item, done=then),
                        lambda then: self.hold(hold_ms, then)])
+
+    def turn_over(self, item: QGraphicsItem, swap: Done, ms: int = 600) -> None:
+        """`flip` for an item: squeezed about its middle to nothing and back, its face
+        changed by `swap()` halfway (an arrow turning round)."""
+        mid = item.boundingRect().center().x()
+
+        def squeeze(width: float) -> None:
+            item.setTransform(QTransform.fromTranslate(mid, 0).scale(max(width, 0.02), 1)
+                              .translate(-mid, 0))
+        self.flip(squeeze, swap, ms, done=lambda: squeeze(1.0))
 
     def bounce(self, item: QGraphicsItem, ms: int = 320, height: float = 0.18,
                done: Done | None = None) -> None:

@@ -8,6 +8,8 @@ changes the readable size makes a new picture, too.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsObject
@@ -19,11 +21,15 @@ from .text import text_floor
 class CachedLookItem(QGraphicsObject):
     """`key_prefix` (a short name of the game) and the class's name begin each look's
     cache key, so two games' items of the same name never share a picture. `bounds`: all
-    it ever draws, in its own units."""
+    it ever draws, in its own units. `art(painter, *look, floor)`: the picture, when the
+    item needs no `draw_look` of its own."""
 
-    def __init__(self, key_prefix: str, look: tuple = (), bounds: QRectF | None = None) -> None:
+    def __init__(self, key_prefix: str, look: tuple = (), bounds: QRectF | None = None,
+                 art: Callable[..., None] | None = None) -> None:
         super().__init__()
-        self._cache_name = f"{key_prefix}-{type(self).__name__}"
+        self.art = art
+        name = type(self).__name__ if art is None else art.__name__
+        self._cache_name = f"{key_prefix}-{name}"
         self._look = look
         self._bounds = QRectF(bounds) if bounds is not None else QRectF()
 
@@ -40,7 +46,9 @@ class CachedLookItem(QGraphicsObject):
             self.update()
 
     def draw_look(self, p: QPainter, floor: float) -> None:
-        raise NotImplementedError
+        if self.art is None:
+            raise NotImplementedError
+        self.art(p, *self.look(), floor)
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
         floor = text_floor(self)

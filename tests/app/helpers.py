@@ -69,4 +69,7 @@ def ready_for_a_move(qtbot, session) -> str:
     if session.curtain_seat is not None:
         session.reveal()
         return "curtain"
+    if session.view.held:  # a card drawn, seen by its drawer: Hide hands over
+        session.hide()
+        return "curtain"
     return "move"

@@ -90,6 +90,7 @@ def test_behind_the_curtain_no_card_of_any_hand_can_be_read(qtbot, turn_clock):
     draw = next(a for a in session.state.legal_actions(0) if a.kind == "draw")
     assert session.act(0, draw)
     qtbot.waitUntil(lambda: not session.busy, timeout=3000)
+    session.hide()  # (she saw the card she drew: see test_drawn_card_moment.py)
     assert session.curtain_seat == 1 and table.curtain.isVisibleTo(window)
     hidden = secret_names(session.state)
     drawn = [e.text for e in session.history if e.visible_to is not None]
@@ -138,6 +139,8 @@ def test_through_a_whole_game_only_the_trusted_hand_can_be_seen_or_read(qtbot):
         if offered:
             seat = rng.choice(sorted(offered))
             table.scene.action_chosen.emit(seat, rng.choice(offered[seat]))
+        elif session.view.held:
+            session.hide()  # a drawer saw the drawn card: Hide hands over
         else:  # a computer's turn
             before = len(session.actions)
             qtbot.waitUntil(lambda n=before: len(session.actions) > n or session.state.is_over()

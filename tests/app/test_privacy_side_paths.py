@@ -74,6 +74,9 @@ def test_an_unfinished_game_shows_only_its_public_table_everywhere_else(qtbot, t
         if session.curtain_seat is not None:
             session.reveal()
             continue
+        if session.view.held:  # a card drawn, seen by its drawer: Hide hands over
+            session.hide()
+            continue
         offered = session.legal_for_view()
         seat = rng.choice(sorted(offered))
         window.table.scene.action_chosen.emit(seat, rng.choice(offered[seat]))

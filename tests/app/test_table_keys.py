@@ -235,6 +235,8 @@ def test_the_next_persons_turn_is_fresh_again(qtbot, window, turn_clock, game_id
     first = session.state.turn_seat()
     for _ in range(30):  # (a turn may take several moves)
         assert move_by_keys(qtbot, window, session, FINDING)
+        if session.view.held:  # a card drawn, seen by its drawer: Hide hands over
+            session.hide()
         if session.curtain_seat is not None:
             session.reveal()
             window.table.view.setFocus()

@@ -86,7 +86,9 @@ def test_people_only_ever_see_their_own_view(qtbot, game_id):
         private_lines += sum(1 for e in session.history
                              if e.visible_to is not None and e.text in shown)
         offered = session.legal_for_view()
-        if offered:
+        if session.view.held:  # a card drawn, seen by its drawer: Hide hands over
+            session.hide()
+        elif offered:
             seat = rng.choice(sorted(offered))
             before = len(session.actions)
             table.scene.action_chosen.emit(seat, rng.choice(offered[seat]))

@@ -46,6 +46,9 @@ def test_switching_again_and_again_loses_nothing(qtbot, game_id):
             if session.curtain_seat is not None:
                 session.reveal()
                 continue
+            if session.view.held:  # a card drawn, seen by its drawer: Hide hands over
+                session.hide()
+                continue
             offered = session.legal_for_view()
             if offered:
                 seat = rng.choice(sorted(offered))

@@ -93,6 +93,9 @@ def take_a_turn(qtbot, session: GameSession, window, choose) -> None:
     if session.curtain_seat is not None:
         session.reveal()
         return
+    if session.view.held:  # a card drawn, seen by its drawer: Hide hands over
+        session.hide()
+        return
     offered = session.legal_for_view()
     picked = choose(offered) if offered else None
     if picked is not None:  # else nobody here acts now (a computer's turn comes)

@@ -25,13 +25,14 @@ from .icon_art import (
     paint_any_colour_chip,
     paint_colour_swatch,
     paint_donkey_strip,
-    paint_play_direction,
 )
 from .words import animal_name
 
 INK, SOFT, PAPER = palette.INK, palette.SOFT_INK, palette.PAPER
 
 PLAY_ON_W, PLAY_ON_H = 300.0, 222.0
+#: where the direction arrow lies in the box (left, top, side), beside "Order: …"
+ARROW_SPOT = (26.0, 170.0, 36.0, 36.0)
 
 
 def _box_words_width(colour: str, animal: str, floor: float) -> float:
@@ -107,9 +108,7 @@ def _paint_bottom_strip(p: QPainter, bottom: QRectF, direction: int, donkey: boo
         paint_donkey_strip(p, bottom)
         draw_fitted(p, bottom.adjusted(50, 0, 0, 0), _("DONKEY ROUND! only donkeys"), 22,
                     floor, palette.WHITE)
-    elif show_direction:
-        arrow = QRectF(bottom.left() + 16, bottom.center().y() - 18, 36, 36)
-        paint_play_direction(p, arrow, direction)
+    elif show_direction:  # (the arrow beside the words is items.DirectionArrow: it turns)
         words = _("Order: normal") if direction == 1 else _("Order: REVERSED")
         draw_fitted(p, bottom.adjusted(64, 0, 0, 0), words, 23, floor, INK)
 

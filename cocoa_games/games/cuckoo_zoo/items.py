@@ -7,11 +7,10 @@ their state and bounds and pick the picture to draw; no rules. They draw in tabl
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import cast
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter, QPainterPath
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem
 
 from cocoa_games.ui import shapes
 from cocoa_games.ui.cached_item import CachedLookItem
@@ -25,7 +24,7 @@ from .looks import BadgeLook, IndicatorLook
 from .table_art import (
     paint_card_tag,
     paint_picked_ring,
-    paint_pile_slot,
+    paint_risky_mark,
     paint_seat_badge,
 )
 
@@ -51,6 +50,7 @@ class CardItem(Clickable):
         self.dimmed = self.selected = self.focused = False
         self.order: int | None = None
         self.call_text = ""
+        self.risky = False  # playable, but a mistake now: the warning sign
         self.tilt = 0.0  # degrees, turned inside the cached picture (the discard pile)
         self.tag_width = CARD_W  # set by the scene: the part of the card left uncovered
         self.strip = QRectF(0, 0, CARD_W, CARD_H)  # ...and as a rectangle (focus, clicks)
@@ -80,10 +80,12 @@ class CardItem(Clickable):
             self.update()
 
     def set_marks(self, dimmed: bool, selected: bool, focused: bool, order: int | None,
-                  call_text: str) -> None:
-        marks = (dimmed, selected, focused, order, call_text)
-        if marks != (self.dimmed, self.selected, self.focused, self.order, self.call_text):
-            self.dimmed, self.selected, self.focused, self.order, self.call_text = marks
+                  call_text: str, risky: bool = False) -> None:
+        marks = (dimmed, selected, focused, order, call_text, risky)
+        if marks != (self.dimmed, self.selected, self.focused, self.order, self.call_text,
+                     self.risky):
+            (self.dimmed, self.selected, self.focused, self.order, self.call_text,
+             self.risky) = marks
             self.update()
         self._fit_bounds()  # also after a new scale or tag width: the tag's size follows
 
@@ -104,6 +106,8 @@ class CardItem(Clickable):
         if self.selected:
             paint_picked_ring(p, rect)
         blit_card(p, self.face if self.face is not None else BACK, rect, self.dimmed, self.tilt)
+        if self.risky and not self.dimmed:
+            paint_risky_mark(p, rect)
         if self.selected:
             # the tag sits above the lifted card's left edge, which neighbours never cover
             paint_card_tag(p, self.tag_rect(), self.order, self.call_text, text_floor(self))
@@ -119,12 +123,9 @@ class SeatBadge(CachedLookItem):
     W, H = L.BADGE_W, L.BADGE_H
 
     def __init__(self, seat: int, name: str) -> None:
-        super().__init__("cuckoo", BadgeLook(name), _BADGE_BOUNDS)
+        super().__init__("cuckoo", BadgeLook(name), _BADGE_BOUNDS, paint_seat_badge)
         self.seat = seat
         self.name = name
-
-    def draw_look(self, p: QPainter, floor: float) -> None:
-        paint_seat_badge(p, *cast(BadgeLook, self.look()), floor)
 
 
 _INDICATOR_BOUNDS = QRectF(-4, -4, PLAY_ON_W + 8, PLAY_ON_H + 8)
@@ -137,21 +138,4 @@ class Indicator(CachedLookItem):
     W, H = PLAY_ON_W, PLAY_ON_H
 
     def __init__(self) -> None:
-        super().__init__("cuckoo", IndicatorLook(), _INDICATOR_BOUNDS)
-
-    def draw_look(self, p: QPainter, floor: float) -> None:
-        paint_play_on_box(p, *cast(IndicatorLook, self.look()), floor)
-
-
-class PileSlot(QGraphicsObject):
-    """A dashed outline where a pile lies, so an empty draw pile still reads as a place."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
-        return QRectF(-4, -4, CARD_W + 8, CARD_H + 8)
-
-    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        paint_pile_slot(p, QRectF(0, 0, CARD_W, CARD_H), text_floor(self))
+        super().__init__("cuckoo", IndicatorLook(), _INDICATOR_BOUNDS, paint_play_on_box)

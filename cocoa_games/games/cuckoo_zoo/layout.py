@@ -254,6 +254,15 @@ def hand_z(spots: HandSpots, index: int, chosen: bool, focused: bool) -> float:
     return 100 + (30 if spots.back and not spots.behind(index) else 0) + index * 0.1
 
 
+def badge_count_rect(asking: bool) -> Rect:
+    """Where a badge shows its card count (badge units): beside the fan of backs, or —
+    while Complain!/No complaint cover the fan (`asking`) — on the name's line, so the
+    count a complaint is about never disappears."""
+    if asking:
+        return (BADGE_W - 104, 6, 94, 36)
+    return (130, 48, BADGE_W - 140, 70)
+
+
 def badge_buttons(x: float, y: float, complain: bool, confirm: bool) -> tuple[Rect, Rect]:
     """Complain! and No complaint on the badge whose top left is (x, y), over its fan of
     backs and count (callouts never cover a badge): alone, Complain! takes the lower part;

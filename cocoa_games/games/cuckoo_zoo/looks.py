@@ -18,6 +18,13 @@ class BadgeLook(NamedTuple):
     skipped: bool = False  # the rooster skipped this seat
     winner: bool = False
     is_viewer: bool = False
+    asking: bool = False  # Complain!/No complaint sit on the badge: the count moves up
+
+
+def badge_look(obs: CuckooZooObservation, seat: Seat, name: str, viewer: Seat | None,
+               asking: bool = False) -> BadgeLook:
+    return BadgeLook(name, obs["hand_counts"][seat], obs["turn"] == seat, seat in obs["skipped"],
+                     obs["winner"] == seat, seat == viewer, asking)
 
 
 class IndicatorLook(NamedTuple):
@@ -26,11 +33,6 @@ class IndicatorLook(NamedTuple):
     direction: int = 1
     donkey: bool = False  # a donkey round: a loud strip
     show_direction: bool = False  # only when lions turn the play round
-
-
-def badge_look(obs: CuckooZooObservation, seat: Seat, name: str, viewer: Seat | None) -> BadgeLook:
-    return BadgeLook(name, obs["hand_counts"][seat], obs["turn"] == seat, seat in obs["skipped"],
-                     obs["winner"] == seat, seat == viewer)
 
 
 def indicator_look(obs: CuckooZooObservation) -> IndicatorLook:

@@ -39,8 +39,8 @@ def hint(obs: CuckooZooObservation, mine: Sequence[Action], sel: Selection, can_
         if missing is Step.COLOUR:
             return _("Pick the colour your butterfly asks for")
         if risky_play(obs, sel.cards):  # allowed, but a mistake the others may catch
-            return _("Careful: not a donkey in a donkey round, the others may complain."
-                     " Press Play! (Enter) to risk it")
+            # one line: the sign on the card said it before it was picked
+            return _("⚠ Not a donkey: others may complain. Play! (Enter) to risk it")
         return _("Press Play! (Enter) — say “Last card!” first if you need to")
     if Confirm() in mine:
         return _("Any mistake on that last card? Complain — or press No complaint")
@@ -134,6 +134,15 @@ def message(obs: CuckooZooObservation, viewer: int | None, can_play: bool, verdi
         return _("Your turn, {name}! Nothing fits {match} — pass").format(
             name=name(turn), match=match)
     return _("{name}'s turn — match {match}").format(name=name(turn), match=match)
+
+
+def fitting(message: str, verdict: str, short_verdict: str, fits: Callable[[str], bool]) -> str:
+    """The table's message band beside a verdict: long words (German, French) or a small
+    window say less — the badges and the hint line say whose turn it is, the counts and the
+    log show the penalty."""
+    if not verdict:
+        return message
+    return next((m for m in (message, verdict) if fits(m)), short_verdict)
 
 
 def timed(left: int, hint: str) -> str:

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any, cast
 
 from cocoa_games.core.end_summary import EndReport
@@ -381,7 +382,11 @@ class CuckooZooState(GameState):
             events += self._take_back(lp)
             returned = len(lp["cards"])
         if right:
-            events += self._draw_cards(off, PENALTY)
+            # the verdict says "Tim draws 2 cards.": its draw event says it again only when
+            # the pile had fewer to give (the log would read the sentence twice in a row)
+            events += [replace(e, text="") if e.kind == EventKind.DRAW
+                       and e.data["count"] == PENALTY else e
+                       for e in self._draw_cards(off, PENALTY)]
             # with not a single card left to draw, the empty hand wins after all
             self.pending_win = off if not self.hands[off] else -1
         penalty = PENALTY if right else 0
@@ -504,6 +509,7 @@ class CuckooZooGame(Game):
     meta = CUCKOO_ZOO_META
     cues = CuckooZooCues()
     Options = CuckooZooOptions
+    mover_sees_news = True  # the card D drew: shown to its drawer before Hide
 
     def new_state(self, player_names: Sequence[str], options: Any = None,
                   seed: int = 0) -> CuckooZooState:

@@ -5,11 +5,9 @@ showing one takes a few milliseconds. With `viewer` None no hand is drawn at all
 badges, piles and the "Play on" box hang off one root item, the frame's board (they draw in
 table units); buttons, banners and the focus ring are the toolkit's, in scene pixels.
 
-Playing: click cards (or arrows/Tab + Space), press a call for each picked card (keys 1-9,
-0), toggle "Last card!" (L), pick a butterfly colour (R/Y/G/B), press Play (Enter); D draws,
-C complains, N says "No complaint". A first pick enters the PICKING mode (Esc leaves it and
-drops the picks); the Play built from the picks is proposed and checked as `apply` checks
-it (any call goes: a wrong call is a mistake others may catch).
+Playing (keys: controls.BUTTONS): cards, a call for each, then Play. A first pick enters
+the PICKING mode (Esc drops the picks); the Play built is proposed and checked as `apply`
+checks it (any call goes: a wrong call is a mistake others may catch).
 """
 
 from __future__ import annotations
@@ -35,22 +33,26 @@ from cocoa_games.ui.corner_hint import CornerHintButton
 from cocoa_games.ui.countdown import Countdown
 from cocoa_games.ui.focus import reading_order
 from cocoa_games.ui.layer import Layer
+from cocoa_games.ui.look_item import LookItem
 from cocoa_games.ui.mode import Mode
 from cocoa_games.ui.scene_base import GameScene
 from cocoa_games.ui.table_frame import table_frame
 from cocoa_games.ui.table_scene import TableScene
+from cocoa_games.ui.text import text_floor
 
 from . import controls, looks, palette, prompts, texts
 from . import layout as L
 from .card_art import CARD_H, CARD_W, COLOURS
-from .cards import CALLS, CARD_DICTS
+from .cards import CALLS, CARD_DICTS, risky_play
 from .cues import call_moment
-from .icon_art import icon
-from .items import CardItem, Indicator, PileSlot, SeatBadge
+from .icon_art import icon, paint_play_direction
+from .indicator_art import ARROW_SPOT
+from .items import CardItem, Indicator, SeatBadge
 from .moves import Complain, Confirm, Draw, Play
 from .observation import CardView, CuckooZooObservation, Phase, Ruling, call_seconds, phase
 from .plays import play_refusal
 from .selection import Selection, Step
+from .table_art import paint_pile_slot
 
 #: picking cards and their calls for a Play: Draw and Complain stay on offer (either drops
 #: the picks), Esc leaves it and drops them too
@@ -106,17 +108,22 @@ class CuckooZooScene(TableScene):
             item.setVisible(False)
         self.draw_label, self.discard_label = CaptionItem(190), CaptionItem(190)
         self.indicator, self.colour_title = Indicator(), CaptionItem(300)
+        self.arrow = LookItem(paint_play_direction)  # the order of play: a lion turns it
+        self.arrow.setParentItem(self.indicator)
         self.colour_title.set_text(_("Butterfly: pick the colour"))
-        self.draw_slot, self.bubble = PileSlot(), BubbleItem()
+        self.draw_slot, self.bubble = LookItem(paint_pile_slot, margin=4), BubbleItem()  # (empty)
+        self.draw_slot.set_rect(QRectF(0, 0, CARD_W, CARD_H))
         for part in (self.draw_label, self.discard_label, self.indicator, self.colour_title,
                      self.draw_slot, self.bubble):
             part.setParentItem(self.root)  # on the table: placed in table units
         self.draw_slot.setZValue(-1)
         self.bubble.setZValue(50)
         self.verdict_text = self._short_verdict = ""
-        self.message, self.winner_banner = (self.hook(FittedBand(palette.SHADE, palette.GOLD))
-                                            for _band in range(2))
+        self.message, self.winner_banner, self.referee_banner = (
+            self.hook(FittedBand(palette.SHADE, palette.GOLD)) for _band in range(3))
         self.winner_banner.setZValue(80)
+        self.referee_banner.setZValue(85)  # the referee's verdict pops up over the calls
+        self.referee_banner.setVisible(False)
         # what the selection's buttons do: made once, so an unchanged button stays as it is
         self._presses = controls.Presses(
             {call: partial(self._edit, self.sel.add_call, call) for call in CALLS},
@@ -154,6 +161,7 @@ class CuckooZooScene(TableScene):
                               strict=True):
             item.setScale(lay.pile_scale)
             item.setPos(*spot)
+        self.draw_slot.set_look(text_floor(self.draw_slot))  # ("empty" stays readable)
         for item in self.discard_items:
             item.setScale(lay.pile_scale)
             item.setPos(*spots.discard)
@@ -163,8 +171,8 @@ class CuckooZooScene(TableScene):
             label.setPos(x, y)
         self.indicator.setPos(*lay.indicator_pos)
         self.colour_title.setPos(*lay.indicator_pos)
-        for band, rect in ((self.message, lay.message_rect),
-                           (self.winner_banner, lay.winner_rect)):
+        for band, rect in zip((self.message, self.winner_banner, self.referee_banner),
+                              (lay.message_rect, lay.winner_rect, lay.winner_rect), strict=True):
             band.set_rect(self._px(rect))
 
     def _ensure_badges(self, obs: CuckooZooObservation) -> None:
@@ -217,9 +225,17 @@ class CuckooZooScene(TableScene):
             item.setPos(*self.lay.draw_pos)
             self.animations.move(item, target, 240, delay=k * 90)
 
+    def on_reverse(self, event: Event) -> None:
+        """A lion: the arrow turns over to the new direction, for everyone to see."""
+        self.animations.turn_over(self.arrow, partial(self.arrow.set_look,
+                                                      event.data["direction"]), 700)
+
     def on_complaint(self, event: Event) -> None:
-        self._set_verdict(cast(Ruling, event.data))
+        self._set_verdict(ruling := cast(Ruling, event.data))
         self.offer()
+        if ruling["by"] is None and ruling["right"]:  # the referee caught it: for all to see
+            self.referee_banner.set_message(texts.verdict(ruling, self.name), True)
+            self.animations.pop(self.referee_banner, 3200)
 
     def on_win(self, event: Event) -> None:
         self._set_winner(event.data["seat"])
@@ -273,10 +289,11 @@ class CuckooZooScene(TableScene):
 
     # -- drawing an observation ------------------------------------------------------------
     def _show_seats(self, obs: CuckooZooObservation) -> None:
-        for seat, badge in self.badges.items():
-            badge.set_look(looks.badge_look(obs, seat, badge.name, self.viewer))
         offers = {seat: (Complain() in acts, Confirm() in acts)
                   for seat, acts in self.legal.items() if seat != self.viewer}
+        for seat, badge in self.badges.items():
+            asking = any(offers.get(seat, ())) and seat in self._places
+            badge.set_look(looks.badge_look(obs, seat, badge.name, self.viewer, asking))
         key = (i18n.language(), self.lay, tuple(obs["players"]), self.viewer, offers)
         if key == self._badges_key:
             return  # (most moves: setting the buttons again would cost a good part of one)
@@ -299,7 +316,9 @@ class CuckooZooScene(TableScene):
                 item.set_card(card["id"], looks.face(card),
                               0.0 if k == len(recent) - 1 else L.tilt(card["id"]))
         self.discard_label.set_text(_("Discard pile · {count}").format(count=obs["discard_count"]))
-        self.indicator.set_look(looks.indicator_look(obs))
+        self.indicator.set_look(look := looks.indicator_look(obs))
+        self.arrow.show_look(QRectF(*ARROW_SPOT), look.direction)
+        self.arrow.setVisible(look.show_direction and not look.donkey)
 
     def _show_hand(self) -> None:
         """Each turn shows another seat's hand: old items are re-faced, not made and wired."""
@@ -327,11 +346,9 @@ class CuckooZooScene(TableScene):
     def _say(self, seat: Seat, calls: Sequence[str], last_card: bool) -> None:
         """Put a play's calls in the speech bubble, its tail pointing at the player."""
         badge = self._places.get(seat)  # (none for the viewer: no tail over the piles)
-        header = (_("{name} called:").format(name=self.name(seat)) if badge is not None
-                  else _("You called:"))
-        anchor = L.bubble_anchor(self.lay, badge)
-        self.bubble.set_words(header, texts.said(calls, last_card),
-                              QRectF(*self.lay.bubble_rect), QPointF(*anchor))
+        header = texts.caller(self.name(seat), badge is None)
+        self.bubble.set_words(header, texts.said(calls, last_card), QRectF(*self.lay.bubble_rect),
+                              QPointF(*L.bubble_anchor(self.lay, badge)))
         self.bubble.setVisible(True)
 
     def _set_verdict(self, result: Ruling | None) -> None:
@@ -375,12 +392,8 @@ class CuckooZooScene(TableScene):
             item.set_live(draw if item is top else None, False)
         self.focus.place()  # the ring frames the focused card as it now lies
         message = prompts.message(obs, self.viewer, can_play, self.verdict_text, self.name)
-        if self.verdict_text:  # long words (German, French) or a small window: say less
-            # the badges and the hint line say whose turn it is; the counts and the log
-            # show the penalty
-            message = next((m for m in (message, self.verdict_text) if self.message.fits(m)),
-                           self._short_verdict)
-        self.message.set_message(message, bool(self.verdict_text))
+        self.message.set_message(prompts.fitting(message, self.verdict_text, self._short_verdict,
+                                                 self.message.fits), bool(self.verdict_text))
         mine = self.legal.get(self.viewer, ()) if self.viewer is not None else ()
         self.set_hint(prompts.timed(self.call_timer.left, prompts.table_hint(
             obs, mine, self.sel, can_play, missing, pickable, focused_card, self.name)))
@@ -411,6 +424,7 @@ class CuckooZooScene(TableScene):
         ids = self._hand_ids()
         spots, tag_w, marks = L.hand_marks(self.lay, ids, self.sel.cards, self.sel.calls,
                                            pickable, stuck, focused)
+        risky = {c for c in pickable or () if self.obs and risky_play(self.obs, (c,))}
         for card, mark in zip(ids, marks, strict=True):
             item = self.hand_items[card]
             if item.scale() != spots.scale:
@@ -420,7 +434,9 @@ class CuckooZooScene(TableScene):
             item.setPos(mark.x - shift.x(), mark.y - shift.y())
             item.setZValue(mark.z)
             item.tag_width, item.strip = tag_w, QRectF(0, 0, *mark.strip)
-            item.set_marks(mark.dim, mark.chosen, mark.focused, mark.order, mark.call)
+            # (marked before it is played: a non-donkey in a donkey round others may catch)
+            item.set_marks(mark.dim, mark.chosen, mark.focused, mark.order, mark.call,
+                           card in risky)
             if mark.chosen and mark.focused:  # the ring frames its tag too, never covers it
                 item.strip = item.strip.united(item.tag_rect())
             # always live (a click when it cannot be played is refused by _click_card)

@@ -14,7 +14,7 @@ from cocoa_games.ui.text import LEFT, draw_text, fit_px, text_width
 
 from . import palette
 from .card_art import FAN_SIZE, blit_fan
-from .layout import BADGE_H, BADGE_W
+from .layout import BADGE_H, BADGE_W, badge_count_rect
 
 INK, SOFT, PAPER, GOLD = palette.INK, palette.SOFT_INK, palette.PAPER, palette.GOLD
 
@@ -25,6 +25,17 @@ def paint_picked_ring(p: QPainter, card: QRectF) -> None:
     p.setPen(QPen(QColor(GOLD), 10))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawRoundedRect(card.adjusted(-3, -3, 3, 3), 14, 14)
+
+
+def paint_risky_mark(p: QPainter, card: QRectF) -> None:
+    """The berry warning sign in a card's top left corner (the part a fanned hand never
+    covers): playing it now is a mistake others may catch (a non-donkey in a donkey round)."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    sign = QRectF(card.left() + 6, card.top() + 6, 40, 40)
+    p.setPen(QPen(QColor(palette.WHITE), 3))
+    p.setBrush(QColor(palette.WARNING))
+    p.drawEllipse(sign)
+    draw_text(p, sign, "!", 30, colour=palette.WHITE)
 
 
 def paint_card_tag(p: QPainter, box: QRectF, order: int | None, call_text: str,
@@ -53,11 +64,12 @@ def _badge_tag(turn: bool, skipped: bool, winner: bool, viewer: bool) -> tuple[s
 
 
 def paint_seat_badge(p: QPainter, name: str, count: int, turn: bool, skipped: bool,
-                     winner: bool, viewer: bool, floor: float) -> None:
+                     winner: bool, viewer: bool, asking: bool, floor: float) -> None:
     """A player's badge, BADGE_W × BADGE_H at the origin: name, card count and a little
     fan of backs, with a tag above it ("TURN", "skipped", "WINNER"). The turn seat glows
     and is framed in bright caramel; a skipped one is greyed. `viewer`: the badge of the
-    person at the screen ("YOUR TURN")."""
+    person at the screen ("YOUR TURN"). `asking`: Complain!/No complaint cover the fan, so
+    the count moves up beside the name ("5 cards")."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     w, h = BADGE_W, BADGE_H
     rect = QRectF(0, 0, w, h)
@@ -68,13 +80,25 @@ def paint_seat_badge(p: QPainter, name: str, count: int, turn: bool, skipped: bo
     p.setPen(QPen(QColor(palette.ACCENT if turn else SOFT), 5 if turn else 2))
     p.setBrush(QColor(PAPER if not skipped else palette.SKIPPED))
     p.drawRoundedRect(rect, 18, 18)
-    if count:  # a little fan of backs: how many cards, at a glance
-        blit_fan(p, min(count, 7), QRectF(4, 48, *FAN_SIZE))
-    draw_text(p, QRectF(14, 4, w - 28, 38), name, max(26.0, floor), colour=INK, flags=LEFT,
-              elide=True)
-    draw_text(p, QRectF(130, 48, w - 140, 44), str(count), max(30.0, floor))
-    draw_text(p, QRectF(130, 88, w - 140, 30), ngettext("card", "cards", count),
-              max(16.0, floor), bold=False)
+    count_rect = QRectF(*badge_count_rect(asking))
+    if asking:
+        draw_text(p, QRectF(14, 4, count_rect.left() - 18, 38), name, max(26.0, floor),
+                  colour=INK, flags=LEFT, elide=True)
+        p.setPen(QPen(QColor(INK), 2))
+        p.setBrush(QColor(palette.WHITE))
+        p.drawRoundedRect(count_rect, 12, 12)
+        room = count_rect.adjusted(4, 0, -4, 0)  # one line: the number alone when small
+        words = ngettext("{n} card", "{n} cards", count).format(n=count)
+        words = words if text_width(words, floor) <= room.width() else str(count)
+        draw_text(p, room, words, fit_px(words, room, max(24.0, floor), floor), colour=INK)
+    else:
+        if count:  # a little fan of backs: how many cards, at a glance
+            blit_fan(p, min(count, 7), QRectF(4, 48, *FAN_SIZE))
+        draw_text(p, QRectF(14, 4, w - 28, 38), name, max(26.0, floor), colour=INK, flags=LEFT,
+                  elide=True)
+        draw_text(p, count_rect.adjusted(0, 0, 0, -26), str(count), max(30.0, floor))
+        draw_text(p, QRectF(130, 88, w - 140, 30), ngettext("card", "cards", count),
+                  max(16.0, floor), bold=False)
     tag, fill = _badge_tag(turn, skipped, winner, viewer)
     if tag:
         px = max(18.0, floor)

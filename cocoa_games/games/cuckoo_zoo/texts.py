@@ -31,6 +31,11 @@ def match_words(obs: CuckooZooObservation) -> str:
     return _("any card")
 
 
+def caller(name: str, you: bool) -> str:
+    """The speech bubble's heading: who called."""
+    return _("You called:") if you else _("{name} called:").format(name=name)
+
+
 def said(calls: Sequence[str], last_card: bool) -> str:
     """A play's calls as the speech bubble quotes them: “moo!”  “Last card!”"""
     text = "  ".join(call_text(c) for c in calls)

@@ -192,8 +192,10 @@ def call_text(call: str) -> str:
 
 
 def played_cards(cards: Sequence[int], calls: Sequence[str]) -> str:
-    """'green cat (“miaow!”), green dog (silent)' — each card with the call made for it."""
-    return ", ".join(_("{card} ({call})").format(card=card_name(c), call=call_text(k))
+    """'green cat (“miaow!”), green dog (silent)' — each card with the call made for it
+    (the silent call brings its own brackets: never '((silent))')."""
+    return ", ".join(_("{card} ({call})").format(card=card_name(c), call=call_text(k)) if k
+                     else _("{card} (silent)").format(card=card_name(c))
                      for c, k in zip(cards, calls, strict=True))
 
 

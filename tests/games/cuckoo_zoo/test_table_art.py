@@ -41,8 +41,10 @@ def test_the_play_on_box_stays_in_its_bounds(qapp, look, floor):
 
 
 @pytest.mark.parametrize("floor", [12.0, 40.0])
-@pytest.mark.parametrize("flags", [(True, False, False, True), (False, True, False, False),
-                                   (False, False, True, False)])
+@pytest.mark.parametrize("flags", [(True, False, False, True, False),
+                                   (False, True, False, False, False),
+                                   (False, False, True, False, False),
+                                   (True, False, False, False, True)])  # (asking: count up)
 def test_a_seat_badge_and_its_tag_stay_in_its_bounds(qapp, flags, floor):
     pixmap_cache.forget()
     bounds = items.SeatBadge(0, "x").boundingRect()

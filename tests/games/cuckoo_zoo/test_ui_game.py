@@ -106,6 +106,7 @@ def play_through(qtbot, session, table, max_moves=1500) -> list[int]:
     while not session.state.is_over():
         qtbot.waitUntil(
             lambda: session.state.is_over() or session.curtain_seat is not None
+            or (not session.busy and session.view.held)
             or (not session.busy and session.viewer is not None
                 and session.viewer in session.state.to_move()
                 and bool(session.state.legal_actions(session.viewer))
@@ -123,6 +124,10 @@ def play_through(qtbot, session, table, max_moves=1500) -> list[int]:
                 who = session.names[public["last_play"]["seat"]]
                 assert table.scene.curtain_summary(public).startswith(f"{who} played ")
             session.reveal()
+            continue
+        if session.view.held:  # the drawer saw the card drawn: Hide hands over
+            assert table.hide_button.isVisible()
+            qtbot.mouseClick(table.hide_button, Qt.MouseButton.LeftButton)
             continue
         moves += 1
         assert moves < max_moves, "the game did not end"
