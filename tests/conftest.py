@@ -84,3 +84,17 @@ def turn_clock(monkeypatch):
     clock = FakeClock()
     monkeypatch.setattr(turn_guard, "clock", clock)
     return clock
+
+
+@pytest.fixture
+def window(qtbot):
+    """The app's main window, shown at 1280×800, as a family opens it (tests that play a game
+    through the real window)."""
+    from cocoa_games.app.main_window import MainWindow
+
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    return win

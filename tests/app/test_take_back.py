@@ -7,27 +7,15 @@ Cocoons animal put into a cocoon before the slide goes back to lying in the free
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 
 from cocoa_games import games
 from cocoa_games.app import save_slots, take_back
-from cocoa_games.app.main_window import MainWindow
 from cocoa_games.app.session import GameSession
 from cocoa_games.core.game import IllegalAction
 from cocoa_games.core.saves import SeatInfo, read_save
 from cocoa_games.games.kokonana import board as B
 from cocoa_games.games.kokonana.actions import Acknowledge, Flip, Hop, SkipHop, TakeTalisman
-
-
-@pytest.fixture
-def window(qtbot):
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
 
 
 def _pair_at_the_start(state) -> tuple[str, str] | None:

@@ -5,27 +5,15 @@ from __future__ import annotations
 
 import math
 
-import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from cocoa_games import games
-from cocoa_games.app.main_window import MainWindow
 from cocoa_games.app.session import GameSession
 from cocoa_games.core.saves import SeatInfo
 from cocoa_games.games.coconuts.aim import MAX_PULL
 from cocoa_games.games.coconuts.bot import CoconutsBot
 from cocoa_games.games.coconuts.rules import Shot
-
-
-@pytest.fixture
-def window(qtbot):
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
 
 
 def drag_for(scene, aim: float, power: float) -> tuple[QPointF, QPointF]:

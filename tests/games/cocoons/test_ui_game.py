@@ -8,24 +8,12 @@ the test checks that a seal is drawn only for a seat that really sees it.
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 
 from cocoa_games import games
-from cocoa_games.app.main_window import MainWindow
 from cocoa_games.app.session import GameSession
 from cocoa_games.core.saves import SeatInfo
 from cocoa_games.games.cocoons.actions import Note
-
-
-@pytest.fixture
-def window(qtbot):
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
 
 
 def watch_seals(session, scene) -> list[int]:

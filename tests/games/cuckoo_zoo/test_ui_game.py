@@ -11,21 +11,10 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 
 from cocoa_games import games
-from cocoa_games.app.main_window import MainWindow
 from cocoa_games.app.session import GameSession
 from cocoa_games.core.saves import SeatInfo
 from cocoa_games.games.cuckoo_zoo.items import CardItem
 from cocoa_games.games.cuckoo_zoo.rules import Complain, Confirm, CuckooZooOptions, Play, RuleLevel
-
-
-@pytest.fixture
-def window(qtbot):
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
 
 
 def start(window, kinds, seed, level=RuleLevel.ADVANCED):

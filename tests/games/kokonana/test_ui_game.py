@@ -13,21 +13,10 @@ import pytest
 from PySide6.QtCore import Qt
 
 from cocoa_games import games
-from cocoa_games.app.main_window import MainWindow
 from cocoa_games.app.session import GameSession
 from cocoa_games.core.saves import SeatInfo
 
 from .scene_helpers import temple_faces
-
-
-@pytest.fixture
-def window(qtbot):
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
 
 
 def start(window, kinds, seed):
