@@ -77,14 +77,7 @@ class OptionsForm(QWidget):
                 note.setMinimumWidth(300)  # wrapped labels otherwise get squeezed to many lines
                 box.addWidget(note)
                 self.help_labels[f.name] = note
-            title = QLabel(_("{option}:").format(option=label), self)
-            title.setObjectName("optionLabel")
-            bold = title.font()
-            bold.setBold(True)  # set in code, not the style sheet, so the label is sized for it
-            title.setFont(bold)
-            title.setMinimumWidth(title.fontMetrics().horizontalAdvance(title.text()) + 6)
-            title.setBuddy(editor)
-            form.addRow(title, box)
+            form.addRow(option_title(self, label, editor), box)
 
     def _editor(self, kind: Any, default: Any, meta: Any) -> QWidget:
         if kind is bool or isinstance(default, bool):
@@ -158,3 +151,15 @@ class OptionsForm(QWidget):
             elif isinstance(editor, QLineEdit):
                 out.append(editor.textChanged)
         return out
+
+
+def option_title(parent: QWidget, label: str, editor: QWidget) -> QLabel:
+    """An option's bold "Name:" beside its editor (the new-game form and Settings alike)."""
+    title = QLabel(_("{option}:").format(option=label), parent)
+    title.setObjectName("optionLabel")
+    bold = title.font()
+    bold.setBold(True)  # set in code, not the style sheet, so the label is sized for it
+    title.setFont(bold)
+    title.setMinimumWidth(title.fontMetrics().horizontalAdvance(title.text()) + 6)
+    title.setBuddy(editor)
+    return title

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from cocoa_games.app import language
+from cocoa_games.app.options_form import option_title
 from cocoa_games.app.settings import Settings, save_settings
 from cocoa_games.core.i18n import N_, _
 from cocoa_games.ui import theme
@@ -107,14 +108,7 @@ class SettingsDialog(QDialog):
         note.setWordWrap(True)
         box.addWidget(note)
         editor.setAccessibleDescription(help_text)
-        title = QLabel(_("{option}:").format(option=label), self)
-        title.setObjectName("optionLabel")
-        bold = title.font()
-        bold.setBold(True)  # set in code, not the style sheet, so the label is sized for it
-        title.setFont(bold)
-        title.setMinimumWidth(title.fontMetrics().horizontalAdvance(title.text()) + 6)
-        title.setBuddy(editor)
-        form.addRow(title, box)
+        form.addRow(option_title(self, label, editor), box)
 
     def apply_to(self, settings: Settings) -> bool:
         """Copy the choices into `settings`; True if anything changed."""
