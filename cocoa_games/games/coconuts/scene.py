@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from functools import partial
 from typing import Any, cast
 
@@ -36,16 +37,17 @@ from cocoa_games.ui.scene_base import GameScene
 from cocoa_games.ui.table_scene import TableScene
 from cocoa_games.ui.thrown import Spot, ThrownPiece
 
-from . import card_art, layout, panel_art, piece_art
+from . import board_art, card_art, layout, panel_art, piece_art
 from .actions import shot_in_range
 from .aim import Aim, screen_degrees
-from .cards import AIMED_SHOT, CALL_THE_WIND, FAR_SHOT, GUESS_WHO, kind_of
+from .cards import AIMED_SHOT, CALL_THE_WIND, FAR_SHOT, kind_of
 from .items import CardItem, CupItem, WindArrowItem
+from .looks import eyes_closed, table_view
 from .observation import Observation, Phase, named_cup
 from .offers import Offers, offered
 from .physics import DT, Flight, Frame, Touch
 from .replay import Replay, flight_of
-from .rules import WIND_GRID, ClaimMagic, NoMagic, PlayCard, Shot
+from .rules import WIND_GRID, ClaimMagic, NoMagic, PassShot, PlayCard, Shot
 from .side_column import Column, SidePlan, plan_side
 from .table_art import draw_table
 from .table_map import TableMap
@@ -68,6 +70,7 @@ class CoconutsScene(TableScene):
         self._frames: list[Frame] = []
         self.now = Offers()  # what the viewer is offered (offers.py)
         self._flying = False
+        self._landed = False  # this shot's coconut lies still (Guess Who?'s eyes open)
         self._parts: list[Part] = []  # a batch's animations, played one after another
         #: the side column as last laid out, and the buttons it made room for
         self._side: tuple[Column, SidePlan, list[ButtonSpec]] | None = None
@@ -121,7 +124,9 @@ class CoconutsScene(TableScene):
         return self.hook(item)
 
     def _paint_table(self, p: QPainter, _rect: QRectF) -> None:
-        draw_table(p, self.map.table, self.map, self._frames)
+        frames = [] if self.obs is None or self._blind(self.obs) else self._frames
+        draw_table(p, self.map.table, self.map, frames)
+        board_art.draw_boards_owned(p, self.map, frames, [self.name(s) for s in range(len(frames))])
 
     def relayout(self, rect: QRectF) -> None:
         self.map = TableMap.fit(rect)
@@ -151,6 +156,7 @@ class CoconutsScene(TableScene):
             self._build_seats()
         if (obs["turn"], obs["shots"]) != old_shot:
             self.aim.reset()  # a new shot: the launcher starts straight
+            self._landed = False
         self._draw()
 
     def allowed(self, seat: Seat, action: Action) -> bool:
@@ -178,7 +184,8 @@ class CoconutsScene(TableScene):
         if obs is None or not self.built:
             return
         self._frames = [Frame(fx, fy) for fx, fy in obs["frames"]]
-        self.background.set_rect(self.map.table, look=str(self._frames))
+        self.map = replace(self.map, places=replace(self.map.places, view=table_view(obs)))
+        self._set_background(obs)
         self.banner.set_rect(self.map.banner)
         self._draw_cups(obs)
         self.now = offered(obs, self.legal, self.viewer)  # (without a mode: the same buttons)
@@ -191,22 +198,27 @@ class CoconutsScene(TableScene):
 
     def _draw_cups(self, obs: Observation) -> None:
         named = named_cup(obs["moment"])
-        # Guess Who?: the cups vanish while the shooter aims
-        hidden = (GUESS_WHO in obs["moment"]["effects"] and obs["phase"] == Phase.MAGIC
-                  and not self._flying)
+        hidden = self._blind(obs)  # Guess Who?: the cups vanish while the shooter aims
         seen = set()
         for cup in obs["cups"]:
             item = self.cups.get(cup["id"])
             if item is None:
                 item = self.cups[cup["id"]] = self._hook(CupItem(cup["id"]))
             seen.add(cup["id"])
-            centre, radius, top = self.map.places.cup(cup)
+            centre, radius, top = self.map.places.cup(cup, self._frames)
             item.place(QPointF(*centre), radius, top)
             item.set_look(cup["colour"], cup["coconuts"], cup["id"] == named)
             item.setVisible(not hidden)
         for cup_id, item in self.cups.items():
             if cup_id not in seen:
                 item.setVisible(False)
+
+    def _blind(self, obs: Observation) -> bool:
+        return eyes_closed(obs, self._landed)  # Guess Who? (looks.py)
+
+    def _set_background(self, obs: Observation) -> None:
+        self.background.set_rect(self.map.table, look=str((
+            self._frames, self.map.places.view, self._blind(obs), self.player_names)))
 
     def launch_point(self, obs: Observation, seat: Seat) -> QPointF:
         return self._launcher_box(obs, seat).center()
@@ -239,7 +251,7 @@ class CoconutsScene(TableScene):
         turn, winner = obs["turn"], obs["winner"]
         for seat, (panel, box) in enumerate(zip(self.panels, plan.panels(col), strict=True)):
             panel.show_look(QRectF(*box), self.name(seat), lines[seat], seat == turn,
-                            seat == winner)
+                            seat == winner, board_art.seat_colour(seat))
         spots = plan.cards(col)
         for i, item in enumerate(self.cards):
             item.setVisible(i < len(spots))
@@ -316,6 +328,9 @@ class CoconutsScene(TableScene):
                                     glow=True))
         if self._may_shoot():
             specs.append(ButtonSpec(_("Shoot"), theme.CARAMEL, self.shoot, _("Enter"), glow=True))
+            shooter = self._shooter()
+            if shooter is not None and PassShot() in self.legal.get(shooter, ()):
+                specs.append(ButtonSpec(_("No thanks"), theme.CREAM, (shooter, PassShot())))
         return specs
 
     def _shooter(self) -> Seat | None:
@@ -377,8 +392,8 @@ class CoconutsScene(TableScene):
         if obs is None:
             return
         self._draw_launchers(obs)
-        if seat is None or not self.aim.ready():
-            self._show_dots()
+        if seat is None or not self.aim.ready() or self._blind(obs):
+            self._show_dots()  # (no aim line for eyes closed either)
             return
         far = FAR_SHOT in obs["moment"]["effects"]
         self._show_dots([(*self.map.places.point(x, y), 2.0 + z * 28.0)  # bigger when higher
@@ -421,8 +436,6 @@ class CoconutsScene(TableScene):
         replay = Replay(flight_of(obs, event.data))
         flight = replay.flight
         self._flying = True
-        for item in self.cups.values():  # Guess Who? is over once the coconut flies
-            item.setVisible(True)
         self._show_dots()
         self.moment_reached.emit("launch")  # the presenter decides what that sounds like
         self._show_wind(tuple(event.data["wind"]))
@@ -435,6 +448,9 @@ class CoconutsScene(TableScene):
 
         def landed() -> None:
             self._flying = False
+            self._landed = True  # Guess Who? is over: the table shows again
+            self._set_background(obs)
+            self._draw_cups(obs)
             self.blowing.setVisible(False)
             done()
 
@@ -473,7 +489,7 @@ class CoconutsScene(TableScene):
         if item is None or slot < 0:
             done()
             return
-        x, y, _base = layout.slot_place(self._frames[seat], slot)
+        x, y = layout.drawn_slot(self._frames[seat], slot)
         radius = item.w / 2
         target = self.map.point(x, y) - QPointF(radius, radius)
         self.animations.move(item, target, 380, lift=self.map.length(0.05), done=done)
