@@ -28,6 +28,7 @@ from cocoa_games.core.game import Action
 from . import box as B
 from . import levels as L
 from .actions import EndTurn, PlaceAnimal, Slide
+from .kinds import Phase
 from .observation import FACE_DOWN, HIDDEN, CocoonsObservation
 
 COCOONS = 8
@@ -36,6 +37,9 @@ STEP_LIMIT = 80
 #: trapdoor kinds the play-out knows how to play (the rest: the short look-ahead)
 KINDS = frozenset({"num", "rune"})
 RUNE = 0  # a rune in a sampled world: gone as soon as its space is free
+#: whether the mover always has a move after the slide (the turn ends with "End the turn",
+#: so computer seats note what the slide showed them) or only when an animal turned up
+MOVER_LOOKS = any(p.value == "done" for p in Phase)
 
 
 def fits(obs: CocoonsObservation) -> bool:
@@ -62,13 +66,12 @@ class World:
     next_number: int
     turn: int
     spent: int = 0
-    wrong: bool = False
 
     def copy(self) -> World:
         return World(list(self.occ), self.free, list(self.trap), list(self.animal),
                      list(self.up), list(self.explored), list(self.paid_empty),
                      list(self.holds), self.owner, set(self.known), self.next_number,
-                     self.turn, self.spent, self.wrong)
+                     self.turn, self.spent)
 
 
 @dataclass(frozen=True)
@@ -178,8 +181,6 @@ def put(w: World, cocoon: int) -> None:
     a = w.animal[s]
     w.holds[cocoon] = a
     w.animal[s], w.up[s] = None, False
-    if w.owner[cocoon] != a:
-        w.wrong = True
 
 
 def place_known(w: World) -> None:
@@ -209,8 +210,8 @@ def slide(w: World, t: Table, src: int) -> None:
             w.next_number += 1
     if w.trap[src] is None and w.animal[src] is not None:
         w.up[src] = True
-    if placeable(w) is not None and None in w.holds:
-        look(w, t, w.turn)  # the sliding seat sees the box again before placing
+    if MOVER_LOOKS or (placeable(w) is not None and None in w.holds):
+        look(w, t, w.turn)  # the sliding seat sees the box again before its turn ends
         place_known(w)
     w.turn += 1
     look(w, t, w.turn)
@@ -218,22 +219,27 @@ def slide(w: World, t: Table, src: int) -> None:
 
 
 def _target(w: World, t: Table) -> tuple[int | None, bool]:
-    """(the space the team plan heads for, whether it guesses there); None: finished."""
+    """(the space the team plan heads for, whether it guesses there); None: lost."""
     free = w.free
-    if w.next_number <= t.numbers:
-        where = next((s for s in range(B.SLOTS) if w.trap[s] == w.next_number
-                      and w.explored[s]), None)
-        if where is not None:
-            return where, False
-    hidden = [s for s in range(B.SLOTS) if not w.explored[s]]
-    if hidden:
-        return min(hidden, key=lambda s: (B.DIST[free][s], s)), False
+    dist = B.DIST
     lying = [s for s in range(B.SLOTS) if w.animal[s] is not None and w.up[s]
              and w.trap[s] is None]
+    sure = [s for s in lying if w.owner.index(w.animal[s]) in w.known]  # type: ignore[arg-type]
+    goal = None
+    if w.next_number <= t.numbers:
+        goal = next((s for s in range(B.SLOTS) if w.trap[s] == w.next_number
+                     and w.explored[s]), None)
+    if goal is None:
+        hidden = [s for s in range(B.SLOTS) if not w.explored[s]]
+        if hidden:
+            goal = min(hidden, key=lambda s: (dist[free][s], s))
+    if goal is not None:  # an animal to fetch on the way costs nothing more
+        way = dist[free][goal]
+        on_way = [s for s in sure if s != free and dist[free][s] + dist[s][goal] == way]
+        return min(on_way, key=lambda s: (dist[free][s], s)) if on_way else goal, False
     if lying:
-        sure = [s for s in lying if w.owner.index(w.animal[s]) in w.known]  # type: ignore[arg-type]
         pick = sure or lying
-        return min(pick, key=lambda s: (B.DIST[free][s], s)), not sure
+        return min(pick, key=lambda s: (dist[free][s], s)), not sure
     if None in w.holds:
         return None, False  # an animal the plan cannot reach: the game is lost
     return t.start, False
@@ -243,7 +249,7 @@ def play_out(w: World, t: Table) -> tuple[bool, int]:
     """(won, tokens left over) when the team plan plays `w` to its end. The plan goes on
     past an empty supply, so a lost world still tells how far short it fell (negative)."""
     for _ in range(STEP_LIMIT):
-        if w.wrong:
+        if not _correct_known(w, t):
             return False, -STEP_LIMIT
         place_known(w)
         target, guess = _target(w, t)
@@ -258,20 +264,58 @@ def play_out(w: World, t: Table) -> tuple[bool, int]:
                 continue
             if target == t.start and None not in w.holds:
                 left = t.supply - w.spent
+                if w.holds != w.owner:  # a wrong guess nobody found out: the reveal loses
+                    return False, -STEP_LIMIT
                 return left >= 0, left
-        slide(w, t, _step(w, target))
+        slide(w, t, _step(w, t, target))
     return False, -STEP_LIMIT
 
 
-def _step(w: World, target: int) -> int:
+def _correct_known(w: World, t: Table) -> bool:
+    """A correcting action for each animal the table now knows is in a wrong cocoon (its
+    own cocoon still empty); False when one cannot be mended that way."""
+    for c, held in enumerate(w.holds):
+        if held is None or held == w.owner[c]:
+            continue
+        home = w.owner.index(held)
+        if c not in w.known and home not in w.known:
+            continue  # nobody can tell yet
+        if w.holds[home] is not None:
+            return False
+        w.holds[home], w.holds[c] = held, None
+        w.spent += L.CORRECTION_COST
+        w.turn += 1
+        look(w, t, w.turn)
+    return True
+
+
+def _step(w: World, t: Table, target: int) -> int:
     """The neighbour of the free space to free next on a shortest way to `target`,
-    preferring one not explored yet (it may show something on the way)."""
+    preferring one that lets the next seat read a new seal, then one not explored yet."""
     free = w.free
     if target == free:  # at the target but not done: step out and back
         return B.ADJACENT[free][0]
     near = B.DIST[target]
-    best = min(B.ADJACENT[free], key=lambda s: (near[s], w.explored[s], s))
-    return best
+    way = near[free] - 1
+    steps = [s for s in B.ADJACENT[free] if near[s] == way]
+    if len(steps) == 1:
+        return steps[0]
+    faces = t.faces[(w.turn + 1) % len(t.faces)]
+    return min(steps, key=lambda s: (-_news(w, t, free, s, faces), w.explored[s], s))
+
+
+def _news(w: World, t: Table, free: int, src: int, faces: frozenset[int]) -> int:
+    """Seals nobody knows yet that face `src` once its cocoon slides to `free`, on a side
+    `faces` reads."""
+    n = 0
+    for d, slot in enumerate(B.NEIGHBOUR[src]):
+        if slot is None:
+            continue
+        c = w.occ[src] if slot == free else w.occ[slot]
+        arrow = t.arrows[c]
+        if c not in w.known and arrow == (d + 2) % 4 and arrow in faces:
+            n += 1
+    return n
 
 
 # --- choosing ----------------------------------------------------------------------------------
@@ -309,7 +353,9 @@ def best(obs: CocoonsObservation, known: Mapping[int, str], options: Sequence[Ac
             won += ok
             spare += left
         scored.append((won, spare, -i, action))
-    won, _spare, _i, action = max(scored, key=lambda s: s[:3])
+    won, spare, _i, action = max(scored, key=lambda s: s[:3])
+    if not won and all(s[1] == spare for s in scored):
+        return None  # every option as hopeless as the others: nothing to tell them apart
     return action, won / samples
 
 

@@ -139,9 +139,7 @@ def verdict(obs: CocoonsObservation) -> Verdict:
     if obs["level_kinds"].get(L.ACTION, 0) or any(c["action_trapdoor"] for c in obs["cocoons"]):
         slides = 0
     known = knowledge(obs)
-    wrong = sum(1 for c, coc in enumerate(obs["cocoons"])
-                if coc["animal"] is not None and c in known and known[c] != coc["animal"])
-    need = slides + wrong * L.CORRECTION_COST
+    need = slides + len(_wrong(known, obs["cocoons"])) * L.CORRECTION_COST
     return Verdict(need, need <= obs["supply"])
 
 
@@ -242,8 +240,12 @@ def _slide_advice(action: Slide, where: Callable[[int], str]) -> Advice:
 
 
 def _wrong(known: Mapping[int, str], cocoons: Sequence[CocoonView]) -> list[int]:
+    """Cocoons known to hold a wrong animal: their seal says another, or the animal's own
+    cocoon is known to be another one (a guess that turned out wrong)."""
+    homes = {a: c for c, a in known.items()}
     return [c for c, coc in enumerate(cocoons)
-            if coc["animal"] is not None and c in known and known[c] != coc["animal"]]
+            if coc["animal"] is not None and (known.get(c, coc["animal"]) != coc["animal"]
+                                              or homes.get(coc["animal"], c) != c)]
 
 
 def _movable(obs: CocoonsObservation) -> list[int]:
