@@ -298,7 +298,8 @@ def _guess_or_wait(obs: CocoonsObservation, known: dict[int, str], candidates: l
     the turn itself the slide comes first: the guess waits for the end of the turn."""
     if not candidates or obs["phase"] != Phase.AFTER or END_TURN not in allowed:
         return None
-    picked = playout.best(obs, known, [END_TURN, *(PLACE[c] for c in candidates)])
+    # every cocoon nobody has read is as likely as the others: one guess stands for all
+    picked = playout.best(obs, known, [END_TURN, PLACE[candidates[0]]])
     if picked is None or not isinstance(picked[0], PlaceAnimal):
         return None
     return Advice(picked[0], _("A guess: the tokens will not last to find its seal."),
