@@ -6,7 +6,10 @@ fact: what lies under unexplored spaces is treated as unknown.
 
 - `knowledge(obs)`: cocoon -> animal the seat may rely on (seen, noted, or the last one
   left by elimination).
-- `suggest(obs, seat, legal)`: the move it would make, with a reason for people.
+- `suggest(obs, seat, legal)`: the move it would make, with a reason for people. On
+  numbered levels (the trapdoors must go in order, so a few slides ahead say little) the
+  slides and guesses are weighed by play-outs on boxes dealt from the observation
+  (playout.py); elsewhere a short look-ahead scores what each path uncovers.
 - `verdict(obs)`: how many tokens the rest needs at the very least, and whether the supply
   can still pay for that.
 """

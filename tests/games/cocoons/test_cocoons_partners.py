@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 
-from cocoa_games import games
 from cocoa_games.games.cocoons import playout, solver
 from cocoa_games.games.cocoons.actions import (
     AGREE,
@@ -19,7 +18,7 @@ from cocoa_games.games.cocoons.actions import (
 from cocoa_games.games.cocoons.kinds import Phase
 from cocoa_games.games.cocoons.rules import CocoonsOptions, CocoonsState
 
-from .helpers import NAMES, OWNERS, SEALS
+from .helpers import NAMES, OWNERS, SEALS, bots_play
 
 #: the Start token on the south-east space, so cocoon i stands on space i at first
 TOKENS = ["fish", "iguana", "owl", "fox", "turtle", "snail", "frog", "bat", "start"]
@@ -55,25 +54,10 @@ def _endgame(supply: int) -> CocoonsState:
     return st
 
 
-def _play_out(st: CocoonsState) -> CocoonsState:
-    game = games.get("cocoons")
-    bots = [game.make_bot(s, "normal", s) for s in range(len(st.names))]
-    for _ in range(200):
-        if st.is_over():
-            break
-        seats = st.to_move()
-        for seat in (*seats[1:], seats[0]):
-            action = bots[seat].choose(st.observe(seat), st.legal_actions(seat))
-            if action is not None:
-                st.apply(seat, action)
-                break
-    return st
-
-
 def test_the_partners_find_the_one_way_the_last_tokens_pay_for():
     # the short look-ahead ran for the frog first (it is worth more than a number) and
     # came to the Start token two tokens short
-    st = _play_out(_endgame(supply=6))
+    st = bots_play(_endgame(supply=6))
     assert st.result == "won" and st.supply == 0
 
 
