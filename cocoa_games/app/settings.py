@@ -39,7 +39,6 @@ class Settings:
     seat_kinds: list[str] = field(default_factory=_default_kinds)
     bot_level: str = "normal"
     sound_enabled: bool = True
-    voice_enabled: bool = False  # say turns, hand-offs and results aloud (app/speech.py)
     animation_speed: float = 1.0  # 0 = no animations
     always_handoff: bool = False  # curtain before every human turn, even with one human
     window_geometry: str = ""  # base64 of QWidget.saveGeometry()
@@ -49,6 +48,7 @@ class Settings:
     language: str = ""  # "" = follow the system; else a code of i18n.LANGUAGES
     #: how long computers wait for people to complain before a last card wins (seconds)
     complain_seconds: float = 10.0
+    voice_enabled: bool = False  # say turns, hand-offs and results aloud (app/speech.py)
 
     def name_for(self, seat: int) -> str:
         """The remembered name for a seat, or a default one."""
