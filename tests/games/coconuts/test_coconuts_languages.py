@@ -21,6 +21,7 @@ from cocoa_games.games.coconuts.cards import (
     GUESS_WHO,
     KINDS,
     REDUPLICATE,
+    card_effect,
     card_name,
 )
 from cocoa_games.games.coconuts.rules import ClaimMagic, PlayCard, Shot, board_note
@@ -250,3 +251,21 @@ def test_the_banner_says_every_moment_whole_at_800x600(qtbot, speak, language):
     assert len(set(said)) == len(said), said
     too_long = [t for t in said if metrics.horizontalAdvance(t) > room]
     assert too_long == [], (room, too_long)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_small_cards_keep_what_they_do_readable(qtbot, speak, language):
+    """At 800×600 a German look at the cards left a table about 780×380: the cards shrank
+    to their names and signs, without their effect, and "Zielschuss" was cut. Each card
+    keeps its sentence, whole, at a readable size."""
+    speak(language)
+    for hand in ([card(AIMED_SHOT), card(GUESS_WHO)], [card(CALL_THE_WIND), card(FREEZE)]):
+        st = make(2)
+        set_hands(st, hand, [card(FAR_SHOT)])
+        table = Table(qtbot, st, viewer=0, size=(780, 380))
+        with TextProbe() as probe:
+            table.view.grab()
+        for kind in (KINDS[c // 2] for c in hand):
+            drawn_as = [d for d in probe.drawn if d.text in (card_name(kind), card_effect(kind))]
+            assert {d.text for d in drawn_as} == {card_name(kind), card_effect(kind)}, kind
+            assert all(d.fits and d.screen_px >= theme.MIN_TABLE_PX - 0.5 for d in drawn_as)
