@@ -225,6 +225,10 @@ class Game(ABC):
     #: a move's private events tell its mover news (a card drawn): they see it in their own
     #: view, ended by Hide, before the next curtain (not so for a wind they set themselves)
     mover_sees_news: ClassVar[bool] = False
+    #: with several people, a curtain comes at every change of person even when that
+    #: person's view shows nothing secret right now (Cocoons: whether a corner shows a seal
+    #: changes with every slide, so a rule by what is in view is one nobody can predict)
+    curtain_for_every_person: ClassVar[bool] = False
     #: which sounds its events and animation moments make (the presenter plays them)
     cues: ClassVar[Cues] = Cues()
     #: what its table may stop showing, so a review of the game so far forgets it too
@@ -275,6 +279,14 @@ class Game(ABC):
         core/takeback.py adds what holds for every game (the mover still to move, nothing
         private in the events); most games offer no take-back."""
         return False
+
+    def upgrade_moves(self, names: Sequence[str], options: Any, seed: int,
+                      moves: Sequence[tuple[Seat, Action]], stored: GameState,
+                      ) -> list[tuple[Seat, Action]]:
+        """The moves of a save made by an older version, as this version's rules take them
+        (a step the rules now ask for, added where the old rules took it themselves), so
+        the replay reaches `stored`. Most games change nothing."""
+        return list(moves)
 
     def check_player_count(self, count: int) -> None:
         if not self.min_players <= count <= self.max_players:

@@ -79,6 +79,8 @@ def create_scene() -> GameScene:
 
 
 class CocoonsScene(TableScene):
+    ring_waits = True  # no Enter acts on a cocoon the player did not choose
+
     def __init__(self) -> None:
         super().__init__()
         self._advice = ""
