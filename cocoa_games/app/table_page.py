@@ -29,7 +29,7 @@ from cocoa_games.app.curtain import Curtain
 from cocoa_games.app.end_screen import EndScreen
 from cocoa_games.app.game_view import GameView
 from cocoa_games.app.log_list import LogList
-from cocoa_games.app.plain_text import plain_label
+from cocoa_games.app.plain_text import LinesLabel
 from cocoa_games.app.player_row import PlayerRow
 from cocoa_games.app.presenter import (
     CurtainView,
@@ -79,13 +79,11 @@ class TablePage(QWidget):
         self.end_screen.back.connect(self.back_requested)
         self.end_screen.set_table(self.view)
         self.controls_holder = QVBoxLayout()
-        self.status = plain_label()
-        self.status.setWordWrap(True)
+        self.status = LinesLabel(2)  # (a fixed height: two whole lines, never half of one)
         self.status.setStyleSheet(
             f"color: {theme.TEXT}; font-size: {theme.STATUS_PT + 1}pt; padding: 4px 8px;"
         )
-        self.message = plain_label()
-        self.message.setWordWrap(True)
+        self.message = LinesLabel(2)
         self.message.setStyleSheet(  # calm: a note, not an alarm
             f"color: {theme.COCOA}; background: {theme.CREAM}; border: 1px solid {theme.SAND};"
             f" border-radius: 8px; font-size: {theme.STATUS_PT}pt; padding: 4px 10px;"
