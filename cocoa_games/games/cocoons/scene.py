@@ -44,6 +44,7 @@ from .actions import (
     note_allowed,
 )
 from .items import BoxItem, CocoonItem, PanelItem, PictureItem, SpaceItem
+from .kinds import Phase
 from .observation import FACE_DOWN, HIDDEN, CocoonsObservation, as_observation
 
 COCOONS = 8
@@ -227,7 +228,7 @@ class CocoonsScene(TableScene):
             out.append(ButtonSpec(_(words), colour, step, key, big=kind is Decline))
         if obs["result"] is None and self.viewer is not None:
             out.append(ButtonSpec(_("Note"), "#e1bee7", partial(self.enter_mode, M.NOTING), "N"))
-            if acts:
+            if acts and obs["phase"] != Phase.DONE:  # (done: only the end of the turn)
                 out.append(ButtonSpec(_("Hint"), "#fff59d", self._show_hint, "H"))
         return out
 

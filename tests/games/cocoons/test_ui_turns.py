@@ -110,6 +110,7 @@ def test_after_putting_the_animal_the_mover_notes_what_she_sees_then_ends_the_tu
     write_note(qtbot, table, Note(place.cocoon, "owl"))
     assert session.actions[-1] == (0, Note(place.cocoon, "owl"))
     assert state.turn_seat() == 0
+    assert scene._button_for("H") is None  # no hint to give: only the end of the turn
     click(qtbot, table, scene._button_for("E"))
     settle(qtbot, session)
     assert state.turn_seat() == 1 and session.curtain_seat == 1
