@@ -5,7 +5,7 @@ colour at the table's edge in front of it, turned along the board and never upsi
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
@@ -15,6 +15,7 @@ from cocoa_games.ui.text import CENTER, draw_text
 
 from .palette import SEAT_COLOURS
 from .physics import Frame
+from .table_art import draw_table
 from .table_map import TableMap
 
 #: m across a board (right of the launcher) and toward its seat .. toward the centre
@@ -26,6 +27,14 @@ TAG_AHEAD = (-0.625, -0.568)
 
 def seat_colour(seat: int) -> str:
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def paint_table(p: QPainter, tm: TableMap, frames: Sequence[Frame],
+                name: Callable[[int], str]) -> None:
+    """The table's still picture: felt, table, the boards of `frames`, each with its
+    owner's colour and `name(seat)` (no frames: the bare table, as Guess Who? shows it)."""
+    draw_table(p, tm.table, tm, frames)
+    draw_boards_owned(p, tm, frames, [name(s) for s in range(len(frames))])
 
 
 def draw_boards_owned(p: QPainter, tm: TableMap, frames: Sequence[Frame],

@@ -4,10 +4,11 @@ The scene draws only the observation it is given and lays itself out for the vie
 (the toolkit's frame, see table_map.py). Aiming: press on your launcher and drag back
 (direction and pull), a dotted line shows the start of the flight; or Left/Right to turn,
 Up/Down for the pull, hold Space to pull and let go to shoot (Enter shoots with the pull
-set). The Magic? moment shows a "Magic!" button for every person who may call it; the
-caller then picks a card (Aimed Shot: a mode in which the cups are offered; Call the Wind:
-one in which the arrows are). A shot is replayed from its event with the same physics the
-rules used, at its real speed, sampled every frame.
+set). The table is shared: the Magic? moment asks the whole table, with a countdown, and
+shows "Magic card…" (a look at one's own cards, behind a curtain) and "No magic" for every
+person who answers; in the look a card is picked (Aimed Shot: a mode in which the cups are
+offered; Call the Wind: one in which the arrows are). A shot is replayed from its event with
+the same physics the rules used, at its real speed, sampled every frame.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from cocoa_games.ui.background import BackgroundItem
 from cocoa_games.ui.banner import BannerItem
 from cocoa_games.ui.button_row import ButtonPool, ButtonSpec, seat_button
 from cocoa_games.ui.clickable import ButtonItem, Clickable
+from cocoa_games.ui.countdown import Countdown
 from cocoa_games.ui.look_item import LookItem
 from cocoa_games.ui.mode import Mode
 from cocoa_games.ui.pull_control import PullControl
@@ -44,12 +46,11 @@ from .cards import AIMED_SHOT, CALL_THE_WIND, FAR_SHOT, kind_of
 from .items import CardItem, CupItem, WindArrowItem
 from .looks import eyes_closed, table_view
 from .observation import Observation, Phase, named_cup
-from .offers import Offers, offered
+from .offers import Offers, magic_moment, offered
 from .physics import DT, Flight, Frame, Touch
 from .replay import Replay, flight_of
-from .rules import WIND_GRID, ClaimMagic, NoMagic, PassShot, PlayCard, Shot
+from .rules import WIND_GRID, NoMagic, PassShot, PlayCard, Shot
 from .side_column import Column, SidePlan, plan_side
-from .table_art import draw_table
 from .table_map import TableMap
 from .words import about_to_shoot, banner_text, panel_line, panel_numbers
 
@@ -82,6 +83,7 @@ class CoconutsScene(TableScene):
         # the felt is a plain fill; only the table square is a cached picture, so a repaint
         # of the banner or the side column copies nothing
         self.setBackgroundBrush(theme.qcolor(theme.TABLE_FELT))
+        self.magic_clock = Countdown(self.offer, self.offer, self)  # Magic? time, shown
 
     # -- building (on the first show; again after clear_table) -----------------------------
     def _build(self) -> None:
@@ -101,7 +103,7 @@ class CoconutsScene(TableScene):
             item.setVisible(False)
         self.cups: dict[int, CupItem] = {}
         self.cards = [self._hook(CardItem()) for _ in range(3)]
-        self.button_pool = ButtonPool(self, 5, self.activate)
+        self.button_pool = ButtonPool(self, 8, self.activate)
         self.buttons = self.button_pool.buttons
         self.winds = [self._hook(WindArrowItem(wind)) for wind in WIND_GRID]
         self.add_focus_ring()
@@ -123,10 +125,9 @@ class CoconutsScene(TableScene):
         item.setVisible(False)  # each draw shows what it offers
         return self.hook(item)
 
-    def _paint_table(self, p: QPainter, _rect: QRectF) -> None:
-        frames = [] if self.obs is None or self._blind(self.obs) else self._frames
-        draw_table(p, self.map.table, self.map, frames)
-        board_art.draw_boards_owned(p, self.map, frames, [self.name(s) for s in range(len(frames))])
+    def _paint_table(self, p: QPainter, _rect: QRectF) -> None:  # (Guess Who?: no boards)
+        blind = self.obs is None or eyes_closed(self.obs, self._landed)
+        board_art.paint_table(p, self.map, [] if blind else self._frames, self.name)
 
     def relayout(self, rect: QRectF) -> None:
         self.map = TableMap.fit(rect)
@@ -173,6 +174,7 @@ class CoconutsScene(TableScene):
 
     def clear_table(self) -> None:
         self.puller.stop()
+        self.magic_clock.stop()
         super().clear_table()  # every item goes; show() builds them again
 
     def curtain_summary(self, public_observation: Mapping) -> str:
@@ -185,9 +187,8 @@ class CoconutsScene(TableScene):
             return
         self._frames = [Frame(fx, fy) for fx, fy in obs["frames"]]
         self.map = replace(self.map, places=replace(self.map.places, view=table_view(obs)))
-        self._set_background(obs)
+        self._set_background(obs)  # (and the cups)
         self.banner.set_rect(self.map.banner)
-        self._draw_cups(obs)
         self.now = offered(obs, self.legal, self.viewer)  # (without a mode: the same buttons)
         self._side = self._lay_out_side(obs)
         self._draw_winds()
@@ -198,7 +199,7 @@ class CoconutsScene(TableScene):
 
     def _draw_cups(self, obs: Observation) -> None:
         named = named_cup(obs["moment"])
-        hidden = self._blind(obs)  # Guess Who?: the cups vanish while the shooter aims
+        hidden = eyes_closed(obs, self._landed)  # Guess Who?: no cups for the shooter
         seen = set()
         for cup in obs["cups"]:
             item = self.cups.get(cup["id"])
@@ -213,12 +214,10 @@ class CoconutsScene(TableScene):
             if cup_id not in seen:
                 item.setVisible(False)
 
-    def _blind(self, obs: Observation) -> bool:
-        return eyes_closed(obs, self._landed)  # Guess Who? (looks.py)
-
     def _set_background(self, obs: Observation) -> None:
-        self.background.set_rect(self.map.table, look=str((
-            self._frames, self.map.places.view, self._blind(obs), self.player_names)))
+        self.background.set_rect(self.map.table, look=str((self._frames, self.map.places.view,
+                                 eyes_closed(obs, self._landed), self.player_names)))
+        self._draw_cups(obs)
 
     def launch_point(self, obs: Observation, seat: Seat) -> QPointF:
         return self._launcher_box(obs, seat).center()
@@ -309,29 +308,49 @@ class CoconutsScene(TableScene):
         self.button_pool.show(
             (spec, QRectF(*box), max(theme.MIN_TABLE_PX, box[3] * 0.34))
             for spec, box in zip(specs, plan.buttons(col), strict=True))
-        text = banner_text(obs, self.viewer, mode, self._may_shoot(), self.name)
+        moment = None if self._flying else magic_moment(obs, self.viewer)
+        text = banner_text(obs, self.viewer, mode, self._may_shoot(), self.name,
+                           self.magic_clock.left_for(obs["answer_seconds"], moment))
         self.banner.set_look(theme.CARAMEL)
         self.banner.set_text(text)
         self.set_hint(text)
         items: list[Clickable] = [*self.cups.values(), *self.winds, *self.cards, *self.buttons]
-        self.offer_targets([item for item in items if item.target is not None])
+        # the shooter's own look is a click or M, never on the ring's walk to Shoot: an
+        # Enter meant for the shot must not put up a curtain
+        self.offer_targets([item for item in items if item.target is not None and not (
+            isinstance(item.target, partial) and item.target.args == (now.own_look,))])
 
     def _button_specs(self) -> list[ButtonSpec]:
-        """The buttons: "Ben: Magic!" for each who may call it (as the curtain says it),
-        No card after all, Shoot."""
-        now = self.now
-        specs = [seat_button(self.name(seat), _("Magic!"), theme.CARAMEL, seat, ClaimMagic(),
-                             key_hint="M" if seat == self.viewer else "", glow=True)
-                 for seat in now.claims]
+        """The buttons: "Ben: No magic" and "Ben: Magic card…" (a look at his cards) for each
+        person who answers, the viewer's own No magic in their look, the shooter's look,
+        Shoot."""
+        now, specs = self.now, []
+        for seat in now.answers:
+            specs += [seat_button(self.name(seat), _("No magic"), theme.CARAMEL, seat,
+                                  NoMagic()), self._look(seat)]
         if now.no_card:
-            specs.append(ButtonSpec(_("No card after all"), theme.CARAMEL, NoMagic(), _("Esc"),
+            specs.append(ButtonSpec(_("No magic"), theme.CARAMEL, NoMagic(), _("Esc"),
                                     glow=True))
+        specs += [self._look(now.own_look)] if now.own_look is not None else []
         if self._may_shoot():
             specs.append(ButtonSpec(_("Shoot"), theme.CARAMEL, self.shoot, _("Enter"), glow=True))
-            shooter = self._shooter()
-            if shooter is not None and PassShot() in self.legal.get(shooter, ()):
+            if (shooter := self._shooter()) is not None and PassShot() in self.legal[shooter]:
                 specs.append(ButtonSpec(_("No thanks"), theme.CREAM, (shooter, PassShot())))
         return specs
+
+    def _look(self, seat: Seat) -> ButtonSpec:
+        """"Ben: Magic card…": Ben's look at his own cards, behind a curtain (M when he is
+        the only one who may look)."""
+        spec = seat_button(self.name(seat), _("Magic card…"), theme.CARAMEL, seat, NoMagic(),
+                           key_hint="M" if self.now.looks == (seat,) else "")
+        return replace(spec, target=partial(self.view_requested.emit, seat), glow=True)
+
+    def seat_on_offer(self) -> Seat | None:
+        """On the public table, whose shot it is: a new shot is a fresh turn for the keys,
+        even while only the others' answers are on offer (an Enter meant for the last shot
+        must not answer this one)."""
+        seat, obs = super().seat_on_offer(), self.obs
+        return obs["turn"] if seat is not None and self.viewer is None and obs else seat
 
     def _shooter(self) -> Seat | None:
         """The seat that may aim and shoot on this table now (None: nobody)."""
@@ -380,6 +399,7 @@ class CoconutsScene(TableScene):
         if seat is None:
             return
         if not self.aim.ready():  # Shoot or Enter before any pull: say how, shoot nothing
+            self.aim.pull = 0.0  # (a tap of Space too short to pull: the next turn pulls)
             self.banner.set_text(_("Pull first: drag back from your launcher, or press Up "
                                    "or hold Space."))
             return
@@ -392,7 +412,7 @@ class CoconutsScene(TableScene):
         if obs is None:
             return
         self._draw_launchers(obs)
-        if seat is None or not self.aim.ready() or self._blind(obs):
+        if seat is None or not self.aim.ready() or eyes_closed(obs, self._landed):
             self._show_dots()  # (no aim line for eyes closed either)
             return
         far = FAR_SHOT in obs["moment"]["effects"]
@@ -408,6 +428,9 @@ class CoconutsScene(TableScene):
             return True
         if event.key() == Qt.Key.Key_Escape and self.now.no_card:
             self._no_card()
+            return True
+        if event.key() == Qt.Key.Key_M and self.now.looks == (self.now.own_look,):
+            self.view_requested.emit(self.now.own_look)
             return True
         return super().table_key(event)  # (M presses the viewer's own Magic! button)
 
@@ -449,8 +472,7 @@ class CoconutsScene(TableScene):
         def landed() -> None:
             self._flying = False
             self._landed = True  # Guess Who? is over: the table shows again
-            self._set_background(obs)
-            self._draw_cups(obs)
+            self._set_background(obs)  # (and the cups)
             self.blowing.setVisible(False)
             done()
 

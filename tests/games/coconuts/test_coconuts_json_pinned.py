@@ -7,9 +7,11 @@ scene or the log reads (key order included, so no `sort_keys`).
 Changed deliberately since: every shot's record gained "slide" (where along its red line the
 launcher stood), Far Shot moved from 0.30 m to 0.60 m back and Guess Who's line says the
 shooter "shoots with eyes closed" (issue 23, point 7); with those three undone the games
-gave the digests before, byte for byte. The computers' hands were
-calibrated afterwards (bot.LEVELS): these games keep the hands they were pinned with, so the
-pins still check the JSON rather than the computers' aim."""
+gave the digests before, byte for byte. The computers' hands were calibrated afterwards
+(bot.LEVELS): these games keep the hands they were pinned with, so the pins still check the
+JSON rather than the computers' aim. Re-pinned once on purpose when the Magic? moment began
+to wait for every holder's answer (issue 23): bot games now tell each holder's "No magic",
+and the observation says how long the countdown is (`answer_seconds`)."""
 
 from __future__ import annotations
 
@@ -27,9 +29,9 @@ DATA = Path(__file__).parent / "data"
 #: (players, seed, bot level) -> sha256 of every observation (public and each seat's),
 #: every to_dict and every event of a bot game, in play order
 PINNED = {
-    (2, 3, "good"): "b4bce44d6694b091e34c8672fb606137bbd19b7184df6ad2375772dad0140e36",
-    (3, 5, "beginner"): "22970d33d1a4702e40434f39b6fde4ba2465eb53f06aa40116f2aea42954fb9e",
-    (4, 8, "ace"): "7ee3098a7b9f29ad1960d5fb5a0401370b6426a318c59c0daa93a5a68096fcc8",
+    (2, 3, "good"): "79d506e646acb31595f06a14a5b72b53898face010873a08b628fa9427ac3139",
+    (3, 5, "beginner"): "045dd0f8faa96a787af4cba696917f545a34aa132108a913e8101e144ee3e87f",
+    (4, 8, "ace"): "819c7462a5e1c1122216ec9e44ec444cc202f23493f617c57ede2391fbc3e0ca",
 }
 
 #: the levels' (aim noise, pull noise, meddling) when the games were pinned

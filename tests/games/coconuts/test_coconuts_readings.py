@@ -20,7 +20,7 @@ from cocoa_games.games.coconuts.physics import (
     launcher_point,
     seat_frames,
 )
-from cocoa_games.games.coconuts.rules import ClaimMagic, PassShot, PlayCard, Shot
+from cocoa_games.games.coconuts.rules import ClaimMagic, NoMagic, PassShot, PlayCard, Shot
 from tests.conformance.playthrough import canonical
 
 from .helpers import card, cup_at, landing, make, set_hands, shot_into, shot_missing
@@ -116,6 +116,8 @@ def test_a_save_from_before_the_launcher_slid_still_loads_and_replays_its_far_sh
 def test_an_old_saves_game_goes_on_with_todays_shots():
     data = read_save(DATA / "before_sliding_far_shot.cocoa.json")
     st = data.state
+    for holder in st.to_move()[1:]:  # the others answer first: no magic
+        st.apply(holder, NoMagic())
     st.apply(st.turn, Shot(0.0, 0.3, slide=0.5))
     assert st.last_shot["slide"] == 0.5
 
