@@ -1,6 +1,7 @@
 """Aiming by pulling back, as with a slingshot: press on the piece, drag back and let go to
-shoot; or by keys: the arrows turn and pull, Space held pulls by the clock and shoots when
-let go, Enter shoots the pull as set, Esc lets the pull go.
+shoot; or by keys: the arrows turn and pull (a tap one fine step, a key held by the clock,
+faster the longer it is held), Space held pulls by the clock and shoots when let go, Enter
+shoots the pull as set, Esc lets the pull go.
 
 The control keeps only the gesture (a drag in progress, a held Space and its clock) and
 watches the scene's mouse and key releases itself; what a pull means stays the game's:
@@ -31,7 +32,8 @@ class Pullable(Protocol):
 
     pull: float  # 0: not pulled at all
 
-    def step(self, turn: int, pull: int) -> None: ...  # an arrow key
+    # an arrow key: pressed (held 0), or repeating, held `held` s, `gap` s after the last
+    def step(self, turn: int, pull: int, held: float = 0.0, gap: float = 0.0) -> None: ...
     def start_charge(self, now: float) -> None: ...  # Space pressed (`now`: seconds)
     def charge(self, now: float) -> None: ...  # still held at `now`
 
@@ -49,6 +51,8 @@ class PullControl(QObject):
         self.aim, self.anchor, self.drag, self.shoot, self.changed = (aim, anchor, drag,
                                                                      shoot, changed)
         self.dragging = self.charging = False
+        self.clock: Callable[[], float] = time.monotonic  # (a test may turn it by hand)
+        self._held: tuple[int, float, float] | None = None  # key, pressed at, last repeat
         self._clock = QTimer(self)
         self._clock.setInterval(TICK_MS)
         self._clock.timeout.connect(self._tick)
@@ -66,11 +70,11 @@ class PullControl(QObject):
         if self.anchor() is None:
             return False
         if key in PULL_KEYS:
-            self.aim.step(*PULL_KEYS[key])
+            self.aim.step(*PULL_KEYS[key], *self._holding(key, event.isAutoRepeat()))
         elif key == Qt.Key.Key_Space:
             if not event.isAutoRepeat() and not self.charging:
                 self.charging = True
-                self.aim.start_charge(time.monotonic())
+                self.aim.start_charge(self.clock())
                 self._clock.start()
             return True
         elif key in ENTER and enter:
@@ -83,6 +87,16 @@ class PullControl(QObject):
             return False
         self.changed()
         return True
+
+    def _holding(self, key: int, repeat: bool) -> tuple[float, float]:
+        """(seconds `key` has been held, seconds since its last repeat); (0, 0) for a press."""
+        now = self.clock()
+        if not repeat or self._held is None or self._held[0] != key:
+            self._held = (key, now, now)
+            return 0.0, 0.0
+        _key, since, last = self._held
+        self._held = (key, since, now)
+        return now - since, now - last
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt name
         kind = event.type()
@@ -129,5 +143,5 @@ class PullControl(QObject):
         self.shoot()
 
     def _tick(self) -> None:
-        self.aim.charge(time.monotonic())  # by the clock: a busy machine drops ticks
+        self.aim.charge(self.clock())  # by the clock: a busy machine drops ticks
         self.changed()

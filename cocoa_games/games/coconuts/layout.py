@@ -8,6 +8,8 @@ the centre spot a yellow stacked on a red, yellow elsewhere.
 
 from __future__ import annotations
 
+import math
+
 from .physics import CUP_H, FAR_SHOT_BACK, LAUNCH_DIST, TABLE_R, Frame
 
 YELLOW, RED = "yellow", "red"
@@ -77,9 +79,16 @@ def height_scale(z: float) -> float:
     return 1.0 + z * 2.2
 
 
+#: m from the centre of the ring Call the Wind's arrows lie on: past the cups of every
+#: layout, short of the launchers and boards
+WIND_RING = 0.31
+#: radians either side of its direction the strong and the gentle arrow of one side lie
+WIND_PAIR = 0.3
+
+
 def wind_spot(wind: tuple[float, float]) -> tuple[float, float]:
-    """Where Call the Wind's arrow for `wind` lies around the table centre: the strong
-    winds further out than the gentle ones, each on its own side."""
-    length = (wind[0] ** 2 + wind[1] ** 2) ** 0.5 or 1.0
-    reach = 0.33 if length > 0.75 else 0.15
-    return wind[0] / length * reach, wind[1] / length * reach
+    """Where Call the Wind's arrow for `wind` lies: on the side it blows to, the strong and
+    the gentle wind of a side next to each other on the ring, never over a cup."""
+    strong = (wind[0] ** 2 + wind[1] ** 2) ** 0.5 > 0.75
+    angle = math.atan2(wind[1], wind[0]) + (-WIND_PAIR if strong else WIND_PAIR)
+    return WIND_RING * math.cos(angle), WIND_RING * math.sin(angle)

@@ -2,12 +2,15 @@
 scene's pixels inside the table's square, and the places of the cups, the launchers, the
 wind arrows, the coconut and its shadow, the card being played and the end board.
 
-The table is drawn from above, seat 0 at the bottom. Height (z) is drawn as scale and as
-the distance from a coconut to its shadow, as if the light came from the upper left.
+The table is drawn from above and turned so that the seat `bottom` (the shooter) sits at
+the bottom edge: every seat aims with the same feel (Left is the shooter's left). Height (z)
+is drawn as scale and as the distance from a coconut to its shadow, as if the light came
+from the upper left, and again in the side view beside the table (side_view.py).
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from . import layout
@@ -20,6 +23,8 @@ Box = tuple[float, float, float, float]
 #: a launcher's picture reaches this far past its size either way: the spoon pulled all
 #: the way back, and the shooter's glow
 LAUNCHER_ROOM = 1.35
+#: seat 0's frame: the table as the rules lay it out, seat 0 at the bottom
+SEAT_0 = Frame(0.0, 1.0)
 
 
 def _square(centre: Point, size: float) -> Box:
@@ -33,19 +38,34 @@ class Places:
     left: float
     top: float
     size: float
+    #: the seat drawn at the bottom edge (its forward points up the screen)
+    bottom: Frame = SEAT_0
 
     @property
     def scale(self) -> float:
         """Pixels per metre."""
         return self.size / (2 * layout.REACH)
 
+    def turned(self, x: float, y: float) -> Point:
+        """Table metres turned so the bottom seat's right is +x and its forward +y."""
+        rx, ry = self.bottom.right
+        return x * rx + y * ry, x * self.bottom.fx + y * self.bottom.fy
+
     def point(self, x: float, y: float) -> Point:
         half = self.size / 2
-        return self.left + half + x * self.scale, self.top + half - y * self.scale
+        vx, vy = self.turned(x, y)
+        return self.left + half + vx * self.scale, self.top + half - vy * self.scale
 
     def metres(self, px: float, py: float) -> Point:
         half = self.size / 2
-        return (px - self.left - half) / self.scale, (self.top + half - py) / self.scale
+        vx, vy = (px - self.left - half) / self.scale, (self.top + half - py) / self.scale
+        rx, ry = self.bottom.right
+        return vx * rx + vy * self.bottom.fx, vx * ry + vy * self.bottom.fy
+
+    def degrees(self, dx: float, dy: float) -> float:
+        """The screen rotation (0 = pointing up, clockwise) of the table direction dx, dy."""
+        vx, vy = self.turned(dx, dy)
+        return math.degrees(math.atan2(vx, vy))
 
     def length(self, metres: float) -> float:
         return metres * self.scale
@@ -66,8 +86,33 @@ class Places:
         return _square(self.launcher(frame, far), 2 * LAUNCHER_ROOM * self.launcher_size())
 
     def wind_arrow(self, wind: tuple[float, float]) -> Box:
-        """Call the Wind's arrow for `wind`, around the table's centre."""
-        return _square(self.point(*layout.wind_spot(wind)), max(44.0, self.length(0.07)))
+        """Call the Wind's arrow for `wind`: in a ring between the cups and the boards, on
+        the side the wind blows to (as the shooter sees the table), never over a cup."""
+        size = self.wind_arrow_size()
+        return _square(self.point(*layout.wind_spot(wind)), size)
+
+    def wind_arrow_size(self) -> float:
+        return max(40.0, self.length(0.075))
+
+    def gauge(self, frame: Frame, far: bool) -> Box:
+        """The power gauge: upright, left of the shooter's launcher (as the shooter sees
+        it), its reading on top."""
+        lx, ly = self.launcher(frame, far)
+        w, h = max(46.0, self.length(0.075)), max(96.0, self.length(0.26))
+        return lx - self.launcher_size() * LAUNCHER_ROOM - w * 1.1, ly - h * 0.62, w, h
+
+    def side_view(self) -> Box:
+        """The side view of a flight (its height over its way): the table square's top-left
+        corner, clear of the cups and of every board at 2, 3 or 4 seats."""
+        w, h = self.size * 0.36, self.size * 0.2
+        return self.left + self.size * 0.015, self.top + self.size * 0.015, w, h
+
+    def launcher_angle(self, frame: Frame, angle: float) -> float:
+        """A launcher's rotation on screen for an aim `angle` (radians, to the right) from
+        its seat's straight ahead."""
+        rx, ry = frame.right
+        return self.degrees(frame.fx * math.cos(angle) + rx * math.sin(angle),
+                            frame.fy * math.cos(angle) + ry * math.sin(angle))
 
     def blowing(self) -> Box:
         """The wind that blows, over the table's centre."""

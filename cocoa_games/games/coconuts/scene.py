@@ -1,18 +1,13 @@
-"""Coconuts' table: the round table from above, cups, boards, launchers, the flight.
-
-The scene draws only the observation it is given and lays itself out for the view's size
-(the toolkit's frame, see table_map.py). Aiming: press on your launcher and drag back
-(direction and pull), a dotted line shows the start of the flight; or Left/Right to turn,
-Up/Down for the pull, hold Space to pull and let go to shoot (Enter shoots with the pull
-set). The Magic? moment shows a "Magic!" button for every person who may call it; the
-caller then picks a card (Aimed Shot: a mode in which the cups are offered; Call the Wind:
-one in which the arrows are). A shot is replayed from its event with the same physics the
-rules used, at its real speed, sampled every frame.
-"""
+"""Coconuts' table: the round table from above turned to the shooter, cups, boards,
+launchers, the flight. It draws only the observation it is given, laid out for the view's
+size (table_map.py). Aiming: drag back from your launcher or the keys (ui/pull_control.py),
+a gauge reads the pull, dots show the way it sets off. The Magic? moment: a "Magic!" button
+for each who may call it; the caller picks a card (Aimed Shot, Call the Wind: modes for the
+cup or wind). A shot plays out in full from its event (replay.py): the flight, slowed, from
+above and from the side, the coconut at rest, the cup taken, who is next; "Watch again"."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
 from functools import partial
 from typing import Any, cast
@@ -35,18 +30,20 @@ from cocoa_games.ui.pull_control import PullControl
 from cocoa_games.ui.scene_base import GameScene
 from cocoa_games.ui.table_scene import TableScene
 from cocoa_games.ui.thrown import Spot, ThrownPiece
+from cocoa_games.ui.watch_again import WatchAgain
 
-from . import card_art, layout, panel_art, piece_art
+from . import card_art, layout, panel_art, piece_art, side_view_art, words
 from .actions import shot_in_range
-from .aim import Aim, screen_degrees
+from .aim import Aim
 from .cards import AIMED_SHOT, CALL_THE_WIND, FAR_SHOT, GUESS_WHO, kind_of
 from .items import CardItem, CupItem, WindArrowItem
 from .observation import Observation, Phase, named_cup
 from .offers import Offers, offered
-from .physics import DT, Flight, Frame, Touch
-from .replay import Replay, flight_of
+from .physics import Flight, Frame, Touch
+from .replay import NEXT_MS, REST_MS, TAKE_MS, Replay, flight_of, public_table, still_last_shot
 from .rules import WIND_GRID, ClaimMagic, NoMagic, PlayCard, Shot
 from .side_column import Column, SidePlan, plan_side
+from .side_view import SideView
 from .table_art import draw_table
 from .table_map import TableMap
 from .words import about_to_shoot, banner_text, panel_line, panel_numbers
@@ -69,6 +66,7 @@ class CoconutsScene(TableScene):
         self.now = Offers()  # what the viewer is offered (offers.py)
         self._flying = False
         self._parts: list[Part] = []  # a batch's animations, played one after another
+        self.watch = WatchAgain(self, "shot", public_table, still_last_shot)
         #: the side column as last laid out, and the buttons it made room for
         self._side: tuple[Column, SidePlan, list[ButtonSpec]] | None = None
         #: a card that needs one more choice: its cup (Aimed Shot) or wind (Call the Wind);
@@ -91,14 +89,15 @@ class CoconutsScene(TableScene):
         self.blowing = WindArrowItem((0.0, 0.0))  # the secret wind, shown once it blows
         self.blowing.setZValue(28)
         self.end = LookItem(panel_art.paint_end_board, 45, margin=4, cached=False)
+        self.gauge = LookItem(piece_art.paint_gauge, 26, cached=False)
+        self.side_view = LookItem(side_view_art.paint_side_view, 40, cached=False)
         for item in (self.background, self.banner, self.hint, self.played_card, self.blowing,
-                     self.end):
+                     self.end, self.gauge, self.side_view):
             self.addItem(item)
-        for item in (self.played_card, self.blowing, self.end):
-            item.setVisible(False)
+            item.setVisible(item in (self.background, self.banner, self.hint))
         self.cups: dict[int, CupItem] = {}
         self.cards = [self._hook(CardItem()) for _ in range(3)]
-        self.button_pool = ButtonPool(self, 5, self.activate)
+        self.button_pool = ButtonPool(self, 6, self.activate)
         self.buttons = self.button_pool.buttons
         self.winds = [self._hook(WindArrowItem(wind)) for wind in WIND_GRID]
         self.add_focus_ring()
@@ -124,12 +123,19 @@ class CoconutsScene(TableScene):
         draw_table(p, self.map.table, self.map, self._frames)
 
     def relayout(self, rect: QRectF) -> None:
-        self.map = TableMap.fit(rect)
+        self.map = TableMap.fit(rect, self._bottom())
         if self.obs is not None:
             self._draw()
 
+    def _bottom(self) -> Frame:
+        """The seat the table turns to: the shooter (after the end: the last one)."""
+        obs = self.obs
+        return (self.map.places.bottom if obs is None or obs["turn"] is None
+                else Frame(*obs["frames"][obs["turn"]]))
+
     # -- the session's calls ---------------------------------------------------------------
     def setup(self, player_names: Sequence[str]) -> None:
+        self.watch.forget()  # (a new game)
         super().setup(player_names)
         if self.built:
             self._build_seats()
@@ -141,11 +147,15 @@ class CoconutsScene(TableScene):
 
     def show(self, observation: Mapping, viewer: Seat | None,
              legal: Mapping[Seat, Sequence[Action]]) -> None:
+        self.watch.interrupted(restore=False)  # the table moved on
         old = self.obs
         old_shot = None if old is None else (old["turn"], old["shots"])
         self.acting_seat = viewer  # the cards and the cup or wind a card needs are theirs
         super().show(observation, viewer, legal)
         obs = cast(Observation, observation)
+        if self._bottom() != self.map.places.bottom:  # the table turns to the shooter
+            self.map = TableMap.fit(self.sceneRect(), self._bottom())
+        self.aim.far = FAR_SHOT in obs["moment"]["effects"]
         if len(self.launchers) != len(obs["players"]):
             self.player_names = list(obs["players"])
             self._build_seats()
@@ -178,7 +188,8 @@ class CoconutsScene(TableScene):
         if obs is None or not self.built:
             return
         self._frames = [Frame(fx, fy) for fx, fy in obs["frames"]]
-        self.background.set_rect(self.map.table, look=str(self._frames))
+        self.background.set_rect(self.map.table, look=str((self._frames,
+                                                            self.map.places.bottom)))
         self.banner.set_rect(self.map.banner)
         self._draw_cups(obs)
         self.now = offered(obs, self.legal, self.viewer)  # (without a mode: the same buttons)
@@ -186,7 +197,8 @@ class CoconutsScene(TableScene):
         self._draw_winds()
         self._draw_secret_wind(obs)
         self._draw_end(obs)
-        self._refresh_aim()  # the launchers and the hint
+        self.side_view.setVisible(self._flying)
+        self._refresh_aim()  # the launchers, the hint and the gauge
         self.offer()
 
     def _draw_cups(self, obs: Observation) -> None:
@@ -221,8 +233,8 @@ class CoconutsScene(TableScene):
             item.setVisible(seat < len(self._frames))
             if seat < len(self._frames):
                 active = seat == obs["turn"] and obs["phase"] != Phase.OVER
-                angle = screen_degrees(self._frames[seat],
-                                       self.aim.angle if active and aiming else 0.0)
+                angle = self.map.places.launcher_angle(
+                    self._frames[seat], self.aim.angle if active and aiming else 0.0)
                 item.show_look(self._launcher_box(obs, seat), round(angle, 1),
                                round(self.aim.pull if active else 0.0, 3), active)
 
@@ -252,6 +264,7 @@ class CoconutsScene(TableScene):
     def _draw_winds(self) -> None:
         for item in self.winds:
             item.set_rect(QRectF(*self.map.places.wind_arrow(item.wind)))
+            item.set_look(item.wind, self.map.places.turned(*item.wind))
 
     def _draw_secret_wind(self, obs: Observation) -> None:
         """The wind's owner (only in their own view) sees the wind they set, faintly."""
@@ -259,8 +272,7 @@ class CoconutsScene(TableScene):
         if self._flying:
             return
         if wind:
-            self._place_wind((wind[0], wind[1]))
-            self.blowing.setOpacity(0.5)
+            self._show_wind((wind[0], wind[1]), 0.5)
         else:
             self.blowing.setVisible(False)
 
@@ -316,6 +328,8 @@ class CoconutsScene(TableScene):
                                     glow=True))
         if self._may_shoot():
             specs.append(ButtonSpec(_("Shoot"), theme.CARAMEL, self.shoot, _("Enter"), glow=True))
+        if self.watch.offered():
+            specs.append(ButtonSpec(_("Watch again"), theme.CARAMEL, self.watch.start, "W"))
         return specs
 
     def _shooter(self) -> Seat | None:
@@ -377,10 +391,14 @@ class CoconutsScene(TableScene):
         if obs is None:
             return
         self._draw_launchers(obs)
+        far = FAR_SHOT in obs["moment"]["effects"]
+        self.gauge.setVisible(seat is not None)
+        if seat is not None:
+            self.gauge.show_look(QRectF(*self.map.places.gauge(self._frames[seat], far)),
+                                 round(self.aim.pull, 3), words.gauge_reading(self.aim.pull))
         if seat is None or not self.aim.ready():
             self._show_dots()
             return
-        far = FAR_SHOT in obs["moment"]["effects"]
         self._show_dots([(*self.map.places.point(x, y), 2.0 + z * 28.0)  # bigger when higher
                          for x, y, z in self.aim.hint(self._frames[seat], far)])
 
@@ -408,6 +426,16 @@ class CoconutsScene(TableScene):
     def on_card(self, event: Event) -> None:
         self._parts.append(partial(self._show_card, event))
 
+    def on_turn(self, event: Event) -> None:
+        self._parts.append(partial(self._say_next, event))
+
+    on_again = on_turn
+
+    def play(self, events: Sequence[Event]) -> None:
+        self.watch.interrupted(restore=True)  # a move made while the last shot is watched
+        self.watch.noticed(events)
+        super().play(events)
+
     def played(self, events: Sequence[Event]) -> None:
         parts, self._parts = self._parts, []
         if parts:
@@ -424,13 +452,21 @@ class CoconutsScene(TableScene):
         for item in self.cups.values():  # Guess Who? is over once the coconut flies
             item.setVisible(True)
         self._show_dots()
+        self.gauge.setVisible(False)
         self.moment_reached.emit("launch")  # the presenter decides what that sounds like
-        self._show_wind(tuple(event.data["wind"]))
+        if any(event.data["wind"]):  # Call the Wind: now that it flies, everyone sees it
+            self._show_wind(tuple(event.data["wind"]))
+            self.banner.set_text(_("The wind blows!"))
+        side = SideView.of(self.map.places.side_view(), flight.path,
+                           [(c["x"], c["y"], c["base"], c["colour"]) for c in obs["cups"]],
+                           _("From the side"))
+        self.side_view.show_look(QRectF(*side.box), side.at(0))
 
         def at(t: float) -> Spot:
             where, touched = replay.at(t)
             for contact in touched:
                 self._contact(contact.kind, contact.cup)
+            self.side_view.set_look(side.at(replay.index(t)))
             return self.map.places.coconut(*where)
 
         def landed() -> None:
@@ -438,21 +474,15 @@ class CoconutsScene(TableScene):
             self.blowing.setVisible(False)
             done()
 
-        # a miss stays lying about; a coconut in a cup or off the table goes
-        self.thrown.fly(self.animations, int(flight.steps * DT * 1000), at, landed,
-                        stays=flight.cup is None and not flight.off_table)
+        # a miss stays lying about (a while, for all to see); in a cup or off the table it goes
+        self.thrown.fly(self.animations, replay.ms, at, landed,
+                        stays=flight.cup is None and not flight.off_table, rest_ms=REST_MS)
 
-    def _show_wind(self, wind: tuple[float, float]) -> None:
-        """Call the Wind: now that the coconut flies, everyone sees the wind."""
-        if wind == (0.0, 0.0):
-            return
-        self._place_wind(wind)
-        self.blowing.setOpacity(1.0)
-        self.banner.set_text(_("The wind blows!"))
-
-    def _place_wind(self, wind: tuple[float, float]) -> None:
-        self.blowing.set_look(wind)
+    def _show_wind(self, wind: tuple[float, float], opacity: float = 1.0) -> None:
+        """Call the Wind, as it blows (its owner sees it faintly before)."""
         self.blowing.set_rect(QRectF(*self.map.places.blowing()))
+        self.blowing.set_look(wind, self.map.places.turned(*wind))
+        self.blowing.setOpacity(opacity)
         self.blowing.setVisible(True)
 
     def place_coconut(self, x: float, y: float, z: float) -> None:
@@ -460,11 +490,9 @@ class CoconutsScene(TableScene):
 
     def _contact(self, kind: str, cup: int) -> None:
         self.moment_reached.emit(f"contact:{kind}")  # the presenter decides the sound
-        if kind in (Touch.RIM, Touch.WALL, Touch.LID, Touch.IN):
-            item = self.cups.get(cup)  # the cup wobbles
-            if item is not None:
-                self.animations.run(260, lambda t: item.setRotation(
-                    8 * math.sin(t * math.pi * 4) * (1 - t)))
+        item = self.cups.get(cup)
+        if kind in (Touch.RIM, Touch.WALL, Touch.LID, Touch.IN) and item is not None:
+            self.animations.wobble(item)
 
     def _take(self, obs: Observation, event: Event, done: Done) -> None:
         item = self.cups.get(event.data["cup"])
@@ -476,9 +504,13 @@ class CoconutsScene(TableScene):
         x, y, _base = layout.slot_place(self._frames[seat], slot)
         radius = item.w / 2
         target = self.map.point(x, y) - QPointF(radius, radius)
-        self.animations.move(item, target, 380, lift=self.map.length(0.05), done=done)
+        self.animations.move(item, target, TAKE_MS, lift=self.map.length(0.08), done=done)
 
     def _show_card(self, event: Event, done: Done) -> None:
         self.played_card.set_look(event.data["kind"])
         self.played_card.set_rect(QRectF(*self.map.places.played_card()))
         self.animations.show_for(self.played_card, 1200, done)
+
+    def _say_next(self, event: Event, done: Done) -> None:  # the last words: who is next
+        self.banner.set_text(words.who_is_next(event.kind, event.data["seat"], self.name))
+        self.animations.hold(NEXT_MS, done)

@@ -69,3 +69,16 @@ def about_to_shoot(obs: Observation, name: Name) -> str:
     if len(obs["to_move"]) > 1:
         return _("{name} is about to shoot. Magic?").format(name=name(turn))
     return _("{name} is about to shoot.").format(name=name(turn))
+
+
+def who_is_next(kind: str, seat: int, name: Name) -> str:
+    """The table's last words on a shot played out: who shoots now (`kind` is the event,
+    "turn" or "again")."""
+    if kind == "again":
+        return _("{name} shoots again!").format(name=name(seat))
+    return _("Next: {name}").format(name=name(seat))
+
+
+def gauge_reading(pull: float) -> str:
+    """The power gauge's reading: how far the launcher is pulled, of a full pull."""
+    return _("{percent}%").format(percent=round(pull * 100))

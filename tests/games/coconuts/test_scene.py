@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
+from cocoa_games.games.coconuts.aim import full_power
 from cocoa_games.games.coconuts.cards import (
     AIMED_SHOT,
     CALL_THE_WIND,
@@ -124,7 +125,9 @@ def test_keyboard_pull_with_up_and_down_then_enter(qtbot):
     QTest.keyClick(view, Qt.Key.Key_Down)
     QTest.keyClick(view, Qt.Key.Key_Return)
     _seat, shot = table.chosen[0]
-    assert abs(shot.power - 0.48) < 1e-6 and shot.aim > 0
+    # the gauge reads 0.48 of a full pull; the rules get that share of a full pull's power
+    assert abs(table.scene.aim.pull - 0.48) < 1e-6 and shot.aim > 0
+    assert abs(shot.power - round(0.48 * full_power(), 4)) < 1e-6
 
 
 def test_magic_buttons_for_each_person_who_may_call(qtbot):

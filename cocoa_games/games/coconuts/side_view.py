@@ -1,0 +1,113 @@
+"""The side view of a flight, Qt-free: the coconut's way seen from beside it, so its height
+reads as height (from above it is only scale and a shadow). The way is unrolled along the
+table (how far from the launcher) against the height; the cups the way passes close to
+stand in it as cups seen from the side, and the table ends where the way leaves it.
+
+`SideView.of` fits a flight into a box in scene units; `at(step)` is the picture a
+number of steps into it (the trail so far and the coconut), which the art draws.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from .physics import BALL_R, CUP_H, CUP_R, TABLE_R
+
+Point = tuple[float, float]
+Box = tuple[float, float, float, float]
+#: m either side of the way a cup still stands in the side view (it could be touched)
+NEAR_WAY = CUP_R + BALL_R + 0.02
+#: the least the side view shows, so a short shot is not blown up to fill it (m)
+LEAST_SPAN, LEAST_HEIGHT = 0.6, 0.25
+
+
+@dataclass(frozen=True)
+class SideCup:
+    """A cup in the side view: its box (left, top, width, height) in scene units."""
+
+    box: Box
+    colour: str
+
+
+@dataclass(frozen=True)
+class SidePicture:
+    """What the side view shows `step` steps into a flight."""
+
+    box: Box                  # the whole view
+    ground: float             # the table top's y
+    table_end: float          # x where the table ends (the view's right edge: it does not)
+    launcher: Point           # where the coconut left
+    cups: tuple[SideCup, ...]
+    trail: tuple[Point, ...]  # the way so far
+    coconut: Point
+    radius: float
+    caption: str
+
+
+@dataclass(frozen=True)
+class SideView:
+    box: Box
+    points: tuple[Point, ...]  # every step of the way, in scene units
+    cups: tuple[SideCup, ...]
+    ground: float
+    table_end: float
+    scale: float               # scene units per metre
+    caption: str
+
+    @classmethod
+    def of(cls, box: Box, path: Sequence[tuple[float, float, float]],
+           cups: Iterable[tuple[float, float, float, str]], caption: str) -> SideView:
+        """`path`: the flight's (x, y, z) per step, from the launch; `cups`: (x, y, base,
+        colour) of every cup on the table and the boards."""
+        left, top, w, h = box
+        x0, y0 = path[0][0], path[0][1]
+        far = max(path, key=lambda p: (p[0] - x0) ** 2 + (p[1] - y0) ** 2)
+        dx, dy = far[0] - x0, far[1] - y0
+        length = math.hypot(dx, dy)
+        ux, uy = (dx / length, dy / length) if length > 1e-6 else (0.0, 1.0)
+
+        def along(x: float, y: float) -> float:
+            return (x - x0) * ux + (y - y0) * uy
+
+        near = [(along(x, y), base, colour) for x, y, base, colour in cups
+                if abs((x - x0) * uy - (y - y0) * ux) < NEAR_WAY and along(x, y) > 0]
+        span = max(LEAST_SPAN, max(along(x, y) for x, y, _z in path) + 0.08,
+                   *(a + CUP_R + 0.04 for a, _b, _c in near))
+        height = max(LEAST_HEIGHT, max(z for _x, _y, z in path) + 0.06,
+                     *(b + CUP_H + 0.04 for _a, b, _c in near))
+        pad = min(w, h) * 0.08
+        scale = min((w - 2 * pad) / span, (h - 2 * pad) / height)
+        ground = top + h - pad
+        start = left + pad
+
+        def to_view(a: float, z: float) -> Point:
+            return start + a * scale, ground - z * scale
+
+        edge = _edge(x0, y0, ux, uy)
+        side_cups = tuple(SideCup((start + (a - CUP_R) * scale, ground - (b + CUP_H) * scale,
+                                   2 * CUP_R * scale, CUP_H * scale), colour)
+                          for a, b, colour in near)
+        return cls(box, tuple(to_view(along(x, y), z) for x, y, z in path), side_cups,
+                   ground, min(left + w, start + edge * scale), scale, caption)
+
+    @property
+    def steps(self) -> int:
+        return len(self.points)
+
+    def at(self, step: int) -> SidePicture:
+        """The picture `step` steps into the flight (clamped to its ends)."""
+        step = max(0, min(self.steps - 1, step))
+        every = max(1, self.steps // 60)  # a trail of at most ~60 points: cheap to draw
+        trail = (*self.points[:step:every], self.points[step])
+        return SidePicture(self.box, self.ground, self.table_end, self.points[0], self.cups,
+                           trail, self.points[step], max(3.0, BALL_R * 1.6 * self.scale),
+                           self.caption)
+
+
+def _edge(x0: float, y0: float, ux: float, uy: float) -> float:
+    """How far along the way (from x0, y0) the round table ends."""
+    b = x0 * ux + y0 * uy
+    c = x0 * x0 + y0 * y0 - TABLE_R * TABLE_R
+    return -b + math.sqrt(max(0.0, b * b - c))
