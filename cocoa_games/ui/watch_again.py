@@ -6,13 +6,15 @@ move's events on it as it did the first time.
 A `TableScene` keeps one `WatchAgain` and tells it each batch before it plays it
 (`noticed`); it shows its button while `offered()`, which calls `start()`; and `show()` and
 `play()` call `interrupted()` first: a real move cuts a replay short (the table comes back
-at once, then the move plays on it). Clicks and keys hurry a replay like any animation.
+at once, then the move plays on it). A click anywhere or a key hurries a replay.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject
 
 from cocoa_games.core.game import Event, Seat
 
@@ -23,19 +25,21 @@ if TYPE_CHECKING:
 StillLast = Callable[[Mapping, Sequence[Event]], bool]
 
 
-class WatchAgain:
+class WatchAgain(QObject):
     """`kind`: the event kind worth watching again; `public(observation)`: the observation
     without what only its viewer may see; `still_last(observation, events)`: whether the
     batch is the table's last move of that kind still (not taken back, no newer one)."""
 
     def __init__(self, scene: TableScene, kind: str, public: Callable[[Mapping], Mapping],
                  still_last: StillLast) -> None:
+        super().__init__(scene)
         self.scene, self.kind, self.public, self.still_last = scene, kind, public, still_last
         self.last: tuple[Mapping, list[Event]] | None = None
         #: while a replay runs: the table to come back to (observation, viewer, legal)
         self.back: tuple[Mapping, Seat | None, Mapping] | None = None
         self._starting = False
         scene.animations_finished.connect(self._ended)
+        scene.installEventFilter(self)  # a click anywhere hurries a replay
 
     def forget(self) -> None:
         """A new game: nothing to watch again."""
@@ -75,6 +79,12 @@ class WatchAgain:
         self.scene.finish_animations()
         if restore:
             self.scene.show(*back)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt name
+        if self.back is not None and event.type() == QEvent.Type.GraphicsSceneMousePress:
+            self.scene.skip_animations()
+            return True
+        return False
 
     def _ended(self) -> None:
         back, self.back = self.back, None
