@@ -11,7 +11,7 @@ from typing import Any
 from cocoa_games.core.game import Event
 
 from .aim import frame_of, physics_cups
-from .observation import Observation
+from .observation import Observation, stance
 from .physics import DT, Contact, Flight, fly
 
 #: how a shot plays out on the table, before anything else happens (at the speed
@@ -25,8 +25,10 @@ REST_MS, TAKE_MS, NEXT_MS = 700, 800, 1000
 def flight_of(obs: Observation, data: Mapping[str, Any]) -> Flight:
     """The recorded flight of a "shot" event; `obs`: the table before the shot."""
     seat = data["seat"]
+    slide, far_back = stance(data)
     return fly(frame_of(obs, seat), data["used_aim"], data["used_power"],
-               tuple(data["wind"]), physics_cups(obs, seat), data["far"], record=True)
+               tuple(data["wind"]), physics_cups(obs, seat), data["far"], record=True,
+               slide=slide, far_back=far_back)
 
 
 def public_table(obs: Mapping[str, Any]) -> Mapping[str, Any]:

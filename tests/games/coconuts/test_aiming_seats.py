@@ -160,7 +160,10 @@ def test_the_middle_is_about_half_a_pull_and_a_full_pull_stays_on_the_table(far)
         return point[1]
 
     middle = next(p / 100 for p in range(101) if first_touch(p / 100) >= 0.0)
-    assert 0.4 <= middle <= 0.75  # not 0.4 of the rules' pull with 0.65 rolling off
+    if far:  # an arm's length further back: harder, and the gauge still reaches the middle
+        assert middle < 0.9
+    else:  # not 0.4 of the rules' pull with 0.65 rolling off the table
+        assert 0.45 <= middle <= 0.65
     assert first_touch(1.0) < TABLE_R - 0.1  # a full pull lands on the table, far side
     assert full_power(far) <= 1.0
 
