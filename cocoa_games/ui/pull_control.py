@@ -1,7 +1,7 @@
 """Aiming by pulling back, as with a slingshot: press on the piece, drag back and let go to
 shoot; or by keys: the arrows turn and pull (a tap one fine step, a key held by the clock,
-faster the longer it is held), Space held pulls by the clock and shoots when let go, Enter
-shoots the pull as set, Esc lets the pull go.
+faster the longer it is held), Shift and Left/Right slide it along its line, Space held
+pulls by the clock and shoots when let go, Enter shoots the pull as set, Esc lets it go.
 
 The control keeps only the gesture (a drag in progress, a held Space and its clock) and
 watches the scene's mouse and key releases itself; what a pull means stays the game's:
@@ -23,6 +23,8 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 PULL_KEYS: dict[int, tuple[int, int]] = {
     Qt.Key.Key_Left.value: (-1, 0), Qt.Key.Key_Right.value: (1, 0),
     Qt.Key.Key_Up.value: (0, 1), Qt.Key.Key_Down.value: (0, -1)}
+#: Shift and an arrow: the piece slides along its line (if the aim has `slide_by`)
+SLIDE_KEYS: dict[int, int] = {Qt.Key.Key_Left.value: -1, Qt.Key.Key_Right.value: 1}
 ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 TICK_MS = 16  # while Space is held the pull is drawn every frame
 
@@ -69,7 +71,11 @@ class PullControl(QObject):
         key = event.key()
         if self.anchor() is None:
             return False
-        if key in PULL_KEYS:
+        slide = getattr(self.aim, "slide_by", None)
+        if (key in SLIDE_KEYS and slide is not None
+                and event.modifiers() & Qt.KeyboardModifier.ShiftModifier):
+            slide(SLIDE_KEYS[key])
+        elif key in PULL_KEYS:
             self.aim.step(*PULL_KEYS[key], *self._holding(key, event.isAutoRepeat()))
         elif key == Qt.Key.Key_Space:
             if not event.isAutoRepeat() and not self.charging:

@@ -16,6 +16,7 @@ from .physics import (
     CUP_H,
     FAR_SHOT_BACK,
     LAUNCH_DIST,
+    SLIDE_REACH,
     Cup,
     Frame,
     fly,
@@ -40,6 +41,10 @@ HOLD_LONGEST_GAP = 0.1     # s: a stalled machine's late repeat counts no more t
 #: far past the table's centre, on the far board: the whole gauge stays on the table and
 #: its middle reaches the middle (the rules' pull 0..1 spans far off the table)
 FULL_PULL_PAST_CENTRE = 0.5
+SLIDE_STEP = 0.125     # of the launcher's slide (-1..1) per Shift+Left/Right press
+#: a drag that has not yet pulled back this far (m) but goes sideways slides the launcher
+#: along its red line instead: it follows the pointer until the pull begins
+SLIDE_UNTIL_BACK = 0.012
 
 
 @cache
@@ -115,16 +120,22 @@ class Aim:
     """A person's aim while they make it: `angle` in radians from straight ahead (positive
     to the shooter's right), `pull` 0..1 as the gauge shows it (1: the launcher drawn all
     the way back, `full_power` of the rules' pull); `charging_since` is when Space began
-    to be held; `far`: Far Shot, the launcher stands further back."""
+    to be held; `far`: Far Shot, the launcher stands further back; `slide`: where along
+    its red line the launcher is held, -1..1 of physics.SLIDE_REACH (+: to the right)."""
 
     angle: float = 0.0
     pull: float = 0.0
     charging_since: float | None = None
     far: bool = False
+    slide: float = 0.0
 
     def reset(self) -> None:
-        """A new shot: the launcher starts straight, unpulled."""
-        self.angle, self.pull, self.charging_since = 0.0, 0.0, None
+        """A new shot: the launcher starts straight, unpulled, in the middle of its line."""
+        self.angle, self.pull, self.charging_since, self.slide = 0.0, 0.0, None, 0.0
+
+    def slide_by(self, way: int) -> None:
+        """Shift+Left (-1) or Shift+Right (+1): the launcher a step along its red line."""
+        self.slide = max(-1.0, min(1.0, round(self.slide + way * SLIDE_STEP, 4)))
 
     def ready(self) -> bool:
         return self.pull >= MIN_PULL
@@ -134,7 +145,7 @@ class Aim:
         return round(self.pull * full_power(self.far), 4)
 
     def shot(self) -> Shot:
-        return Shot(round(math.tan(self.angle), 4), self.power())
+        return Shot(round(math.tan(self.angle), 4), self.power(), round(self.slide, 4))
 
     def step(self, turn: int, pull: int, held: float = 0.0, gap: float = 0.0) -> None:
         """An arrow key: `turn` -1 (Left) or +1 (Right), `pull` +1 (Up) or -1 (Down). A
@@ -161,11 +172,14 @@ class Aim:
 
     def drag(self, frame: Frame, back_x: float, back_y: float) -> None:
         """Aim from a drag `back_x, back_y` metres back from the launcher: the shot flies
-        the other way, pulled as far as dragged."""
+        the other way, pulled as far as dragged. Before any pull, a drag sideways along
+        the red line slides the launcher after the pointer."""
         rx, ry = frame.right
         ahead = back_x * frame.fx + back_y * frame.fy
         side = back_x * rx + back_y * ry
-        if ahead <= 1e-6:
+        if self.pull == 0.0 and ahead < SLIDE_UNTIL_BACK and abs(side) > 2 * max(ahead, 0.0):
+            self.slide = max(-1.0, min(1.0, self.slide - side / SLIDE_REACH))
+        elif ahead <= 1e-6:
             self.pull = 0.0
         else:
             self.angle = max(-MAX_ANGLE, min(MAX_ANGLE, math.atan2(side, ahead)))
@@ -175,7 +189,7 @@ class Aim:
         """Points (x, y, z) along the first `HINT_REACH` of the flight, cups and wind
         ignored: the way it sets off, never where it lands."""
         flight = fly(frame, math.tan(self.angle), self.power(), (0.0, 0.0), (), far,
-                     record=True)
+                     record=True, slide=self.slide)
         x0, y0, _z0 = flight.path[0]
         near = [p for p in flight.path
                 if (p[0] - x0) ** 2 + (p[1] - y0) ** 2 <= HINT_REACH * HINT_REACH]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from .physics import CUP_H, FAR_SHOT_BACK, LAUNCH_DIST, TABLE_R, Frame
+from .physics import CUP_H, FAR_SHOT_BACK, LAUNCH_DIST, SLIDE_REACH, TABLE_R, Frame
 
 YELLOW, RED = "yellow", "red"
 SPACING = 0.11  # m between neighbouring cups on the table
@@ -64,10 +64,11 @@ def covered(board: list[int], slot: int) -> bool:
     return any(slot in sup and board[top] >= 0 for top, sup in SUPPORTS.items())
 
 
-def launcher_spot(frame: Frame, far: bool) -> tuple[float, float]:
-    """Where a seat's launcher is drawn: behind its red line, an arm's length further for
-    Far Shot, but pulled in toward the centre to stay in the drawing (8 cm of it around)."""
-    x, y = frame.to_world(0.0, -LAUNCH_DIST - (FAR_SHOT_BACK if far else 0.0))
+def launcher_spot(frame: Frame, far: bool, slide: float = 0.0) -> tuple[float, float]:
+    """Where a seat's launcher is drawn: behind its red line, slid `slide` (-1..1) along
+    it, an arm's length further for Far Shot, but pulled in toward the centre to stay in
+    the drawing (8 cm of it around)."""
+    x, y = frame.to_world(slide * SLIDE_REACH, -LAUNCH_DIST - (FAR_SHOT_BACK if far else 0.0))
     far_out, most = (x * x + y * y) ** 0.5, REACH - 0.08
     if far_out <= most:
         return x, y

@@ -75,15 +75,16 @@ class Places:
         top = cup["base"] + CUP_H
         return self.point(cup["x"], cup["y"]), self.length(CUP_R) * layout.height_scale(top), top
 
-    def launcher(self, frame: Frame, far: bool) -> Point:
-        return self.point(*layout.launcher_spot(frame, far))
+    def launcher(self, frame: Frame, far: bool, slide: float = 0.0) -> Point:
+        return self.point(*layout.launcher_spot(frame, far, slide))
 
     def launcher_size(self) -> float:
         return max(20.0, self.length(0.06))
 
-    def launcher_box(self, frame: Frame, far: bool) -> Box:
-        """All a launcher's picture may cover."""
-        return _square(self.launcher(frame, far), 2 * LAUNCHER_ROOM * self.launcher_size())
+    def launcher_box(self, frame: Frame, far: bool, slide: float = 0.0) -> Box:
+        """All a launcher's picture may cover, slid `slide` along its red line."""
+        return _square(self.launcher(frame, far, slide),
+                       2 * LAUNCHER_ROOM * self.launcher_size())
 
     def wind_arrow(self, wind: tuple[float, float]) -> Box:
         """Call the Wind's arrow for `wind`: in a ring between the cups and the boards, on
@@ -94,10 +95,10 @@ class Places:
     def wind_arrow_size(self) -> float:
         return max(40.0, self.length(0.075))
 
-    def gauge(self, frame: Frame, far: bool) -> Box:
+    def gauge(self, frame: Frame, far: bool, slide: float = 0.0) -> Box:
         """The power gauge: upright, left of the shooter's launcher (as the shooter sees
         it), its reading on top."""
-        lx, ly = self.launcher(frame, far)
+        lx, ly = self.launcher(frame, far, slide)
         w, h = max(46.0, self.length(0.075)), max(96.0, self.length(0.26))
         return lx - self.launcher_size() * LAUNCHER_ROOM - w * 1.1, ly - h * 0.62, w, h
 

@@ -39,7 +39,7 @@ from .cards import AIMED_SHOT, CALL_THE_WIND, FAR_SHOT, GUESS_WHO, kind_of
 from .items import CardItem, CupItem, WindArrowItem
 from .observation import Observation, Phase, named_cup
 from .offers import Offers, offered
-from .physics import Flight, Frame, Touch
+from .physics import Frame, Touch
 from .replay import NEXT_MS, REST_MS, TAKE_MS, Replay, flight_of, public_table, still_last_shot
 from .rules import WIND_GRID, ClaimMagic, NoMagic, PlayCard, Shot
 from .side_column import Column, SidePlan, plan_side
@@ -224,8 +224,9 @@ class CoconutsScene(TableScene):
         return self._launcher_box(obs, seat).center()
 
     def _launcher_box(self, obs: Observation, seat: Seat) -> QRectF:
-        far = FAR_SHOT in obs["moment"]["effects"] and seat == obs["turn"]
-        return QRectF(*self.map.places.launcher_box(self._frames[seat], far))
+        far, mine = FAR_SHOT in obs["moment"]["effects"], seat == obs["turn"]
+        return QRectF(*self.map.places.launcher_box(self._frames[seat], far and mine,
+                                                    self.aim.slide if mine else 0.0))
 
     def _draw_launchers(self, obs: Observation) -> None:
         aiming = self._may_shoot()
@@ -394,8 +395,9 @@ class CoconutsScene(TableScene):
         far = FAR_SHOT in obs["moment"]["effects"]
         self.gauge.setVisible(seat is not None)
         if seat is not None:
-            self.gauge.show_look(QRectF(*self.map.places.gauge(self._frames[seat], far)),
-                                 round(self.aim.pull, 3), words.gauge_reading(self.aim.pull))
+            box = self.map.places.gauge(self._frames[seat], far, self.aim.slide)
+            self.gauge.show_look(QRectF(*box), round(self.aim.pull, 3),
+                                 words.gauge_reading(self.aim.pull))
         if seat is None or not self.aim.ready():
             self._show_dots()
             return
@@ -441,14 +443,11 @@ class CoconutsScene(TableScene):
         if parts:
             self.animations.sequence(parts)
 
-    def flight_of(self, obs: Observation, data: Mapping) -> Flight:
-        """The flight of a "shot" event, replayed with the cups as they stood."""
-        return flight_of(obs, data)
-
     def _fly(self, obs: Observation, event: Event, done: Done) -> None:
         replay = Replay(flight_of(obs, event.data))
         flight = replay.flight
-        self._flying = True
+        self._flying, self.aim.slide = True, event.data.get("slide") or 0.0
+        self._draw_launchers(obs)  # (where it was slid to: the coconut flies from there)
         for item in self.cups.values():  # Guess Who? is over once the coconut flies
             item.setVisible(True)
         self._show_dots()

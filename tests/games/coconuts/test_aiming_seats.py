@@ -19,6 +19,7 @@ from cocoa_games.games.coconuts.aim import HINT_REACH, Aim, full_power
 from cocoa_games.games.coconuts.physics import (
     BALL_R,
     LAUNCH_DIST,
+    SLIDE_REACH,
     TABLE_R,
     Frame,
     fly,
@@ -194,3 +195,55 @@ def test_the_wind_pickers_arrows_lie_clear_of_every_cup(qtbot, players, seat, si
             gap = math.hypot(cup.x() - centre.x(), cup.y() - centre.y())
             assert gap > radius + item.w / 2, (arrow, item.cup_id)
         assert sum(arrow.intersects(other) for other in arrows) == 1  # only itself
+
+
+@pytest.mark.parametrize(("players", "seat"), SEATS)
+def test_shift_and_the_arrows_slide_the_launcher_along_its_red_line(qtbot, players, seat):
+    table = table_for(qtbot, players, seat)
+    scene, view = table.scene, table.view
+    start = launcher_centre(table, seat)
+    view.setFocus()
+    for _ in range(4):
+        QTest.keyClick(view, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
+    moved = launcher_centre(table, seat)
+    along = scene.map.length(0.5 * SLIDE_REACH)  # half way to the line's right end
+    assert moved.x() - start.x() == pytest.approx(along, abs=1) and moved.y() == start.y()
+    assert scene.aim.angle == 0.0  # it slid, it did not turn
+    for _ in range(20):  # never past the end of the line
+        QTest.keyClick(view, Qt.Key.Key_Left, Qt.KeyboardModifier.ShiftModifier)
+    assert launcher_centre(table, seat).x() == pytest.approx(start.x() - 2 * along, abs=1)
+    for _ in range(10):
+        QTest.keyClick(view, Qt.Key.Key_Up)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    (_shooter, shot), = table.chosen
+    assert shot.slide == -1.0
+    table.apply_chosen()  # the rules take it: it flies from the end of the line
+    assert table.state.last_shot["slide"] == -1.0
+
+
+def test_dragging_the_launcher_sideways_slides_it_then_a_pull_shoots_from_there(qtbot):
+    table = table_for(qtbot, 3, 1)
+    start = launcher_centre(table, 1)
+    port = table.view.viewport()
+    side = table.scene.map.length(SLIDE_REACH / 2)
+    QTest.mousePress(port, Qt.MouseButton.LeftButton, pos=table.point(start))
+    for k in range(1, 5):  # along the line, to the right: the launcher follows
+        QTest.mouseMove(port, table.point(start + QPointF(side * k / 4, 0)))
+    slid = launcher_centre(table, 1)
+    assert slid.x() == pytest.approx(start.x() + side, abs=2) and not table.chosen
+    for k in range(1, 5):  # then straight back: a pull from where it stands now
+        QTest.mouseMove(port, table.point(slid + QPointF(0, 15 * k)))
+    QTest.mouseRelease(port, Qt.MouseButton.LeftButton, pos=table.point(slid + QPointF(0, 60)))
+    (_shooter, shot), = table.chosen
+    assert shot.slide == pytest.approx(0.5, abs=0.05) and abs(shot.aim) < 0.03
+    assert shot.power > 0.1
+
+
+def test_a_sideways_drag_let_go_before_any_pull_only_slides(qtbot):
+    table = table_for(qtbot, 2, 0)
+    start = launcher_centre(table, 0)
+    port = table.view.viewport()
+    QTest.mousePress(port, Qt.MouseButton.LeftButton, pos=table.point(start))
+    QTest.mouseMove(port, table.point(start + QPointF(-12, 0)))
+    QTest.mouseRelease(port, Qt.MouseButton.LeftButton, pos=table.point(start + QPointF(-12, 0)))
+    assert table.chosen == [] and table.scene.aim.slide < 0

@@ -19,6 +19,7 @@ from cocoa_games.games.coconuts.cards import (
     KINDS,
     REDUPLICATE,
 )
+from cocoa_games.games.coconuts.replay import flight_of
 from cocoa_games.games.coconuts.rules import ClaimMagic, NoMagic, PlayCard, Shot
 from cocoa_games.ui import theme
 from cocoa_games.ui.text import TextProbe
@@ -276,7 +277,7 @@ def test_a_shot_flies_as_the_rules_said_and_sounds(qtbot):
     cup = cup_at(st, 7)
     events = st.apply(0, shot_into(st, cup))
     shot = next(e for e in events if e.kind == "shot")
-    flight = table.scene.flight_of(before, shot.data)
+    flight = flight_of(before, shot.data)  # (the scene replays it with replay.flight_of)
     assert flight.cup == shot.data["cup"] == cup  # the screen's replay lands the same
     table.scene.play(events)
     assert "coconut_launch" in table.sound.played and "coconut_plop" in table.sound.played
