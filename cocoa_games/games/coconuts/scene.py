@@ -65,6 +65,7 @@ class CoconutsScene(TableScene):
         self._frames: list[Frame] = []
         self.now = Offers()  # what the viewer is offered (offers.py)
         self._flying = False
+        self._lying: tuple[float, float, float] | None = None  # where the last miss lies
         self._parts: list[Part] = []  # a batch's animations, played one after another
         self.watch = WatchAgain(self, "shot", public_table, still_last_shot)
         #: the side column as last laid out, and the buttons it made room for
@@ -198,6 +199,8 @@ class CoconutsScene(TableScene):
         self._draw_secret_wind(obs)
         self._draw_end(obs)
         self.side_view.setVisible(self._flying)
+        if self._lying is not None:  # (the table may have turned under it)
+            self.place_coconut(*self._lying)
         self._refresh_aim()  # the launchers, the hint and the gauge
         self.offer()
 
@@ -447,11 +450,11 @@ class CoconutsScene(TableScene):
         replay = Replay(flight_of(obs, event.data))
         flight = replay.flight
         self._flying, self.aim.slide = True, event.data.get("slide") or 0.0
-        self._draw_launchers(obs)  # (where it was slid to: the coconut flies from there)
-        for item in self.cups.values():  # Guess Who? is over once the coconut flies
-            item.setVisible(True)
-        self._show_dots()
-        self.gauge.setVisible(False)
+        self._lying = None
+        # nothing is offered while it flies (no gauge, no dots; Guess Who?'s cups show), the
+        # launcher stands where it was slid to
+        self._draw()
+        self.banner.set_text(words.shooting(event.data["seat"], self.name))
         self.moment_reached.emit("launch")  # the presenter decides what that sounds like
         if any(event.data["wind"]):  # Call the Wind: now that it flies, everyone sees it
             self._show_wind(tuple(event.data["wind"]))
@@ -470,6 +473,7 @@ class CoconutsScene(TableScene):
 
         def landed() -> None:
             self._flying = False
+            self._lying = flight.rest if self.thrown.piece.isVisible() else None
             self.blowing.setVisible(False)
             done()
 

@@ -71,6 +71,11 @@ def about_to_shoot(obs: Observation, name: Name) -> str:
     return _("{name} is about to shoot.").format(name=name(turn))
 
 
+def shooting(seat: int, name: Name) -> str:
+    """The banner while a coconut flies."""
+    return _("{name} shoots!").format(name=name(seat))
+
+
 def who_is_next(kind: str, seat: int, name: Name) -> str:
     """The table's last words on a shot played out: who shoots now (`kind` is the event,
     "turn" or "again")."""

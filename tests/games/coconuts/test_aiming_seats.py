@@ -144,7 +144,7 @@ def test_the_gauge_reads_in_the_players_language(qtbot):
         table.view.setFocus()
         for _ in range(10):
             QTest.keyClick(table.view, Qt.Key.Key_Up)
-        assert table.scene.gauge.look[1] == "20 %"
+        assert table.scene.gauge.look[1] == "20\u00a0%"  # (a space that never breaks)
     finally:
         i18n.set_language("en")
 

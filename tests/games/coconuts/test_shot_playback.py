@@ -158,3 +158,36 @@ def test_a_move_while_the_last_shot_is_watched_again_plays_on_the_table_as_it_is
     scene.play(events)
     table.refresh()
     assert not scene.animations.busy() and scene.obs == st.observe(0)
+
+
+def test_while_it_flies_nothing_is_offered_and_the_banner_says_who_shoots(qtbot):
+    st = make(2)
+    set_hands(st, [], [])
+    table = Table(qtbot, st)
+    scene = table.scene
+    scene.animation_speed = 1.0
+    scene.play(st.apply(0, shot_into(st, cup_at(st, 7))))
+    assert scene.animations.busy() and scene.side_view.isVisible()
+    assert scene.banner.text == "Ada shoots!" and not scene.gauge.isVisible()
+    assert not [b for b in scene.buttons if b.isVisible()]  # no Shoot, no Watch again
+
+
+def test_a_coconut_that_missed_lies_where_it_stopped_when_the_table_turns(qtbot):
+    from .helpers import shot_missing
+
+    st = make(2)
+    set_hands(st, [], [])
+    table = Table(qtbot, st)
+    scene = table.scene
+    scene.play(st.apply(0, shot_missing(st)))
+    rest = st.last_shot["rest"]
+    table.refresh()  # Ben's turn: the table turns to him
+    assert launcher_y(scene, 1) > launcher_y(scene, 0)
+    lying = scene.coconut.sceneBoundingRect().center()
+    where = scene.map.point(rest[0], rest[1])
+    assert scene.coconut.isVisible()
+    assert abs(lying.x() - where.x()) < 1.5 and abs(lying.y() - where.y()) < 1.5
+
+
+def launcher_y(scene, seat: int) -> float:
+    return scene.launch_point(scene.obs, seat).y()
