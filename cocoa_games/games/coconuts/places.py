@@ -99,7 +99,7 @@ class Places:
         """The power gauge: upright, left of the shooter's launcher (as the shooter sees
         it), its reading on top."""
         lx, ly = self.launcher(frame, far, slide)
-        w, h = max(46.0, self.length(0.075)), max(96.0, self.length(0.26))
+        w, h = max(46.0, self.length(0.1)), max(96.0, self.length(0.3))
         return lx - self.launcher_size() * LAUNCHER_ROOM - w * 1.1, ly - h * 0.62, w, h
 
     def side_view(self) -> Box:
