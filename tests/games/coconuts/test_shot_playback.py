@@ -125,17 +125,23 @@ def test_watch_again_replays_the_last_shot_and_leaves_the_game_as_it_is(qtbot):
     assert watch_again_button(scene) is not None  # and it may be watched once more
 
 
+def after_a_shot(qtbot) -> tuple:
+    """Ada's coconut landed in the cup at spot 7, played out at once; then the table moves
+    at its normal speed (for what a test watches next)."""
+    st = make(2)
+    set_hands(st, [], [])
+    table = Table(qtbot, st)
+    table.scene.propose(0, shot_into(st, cup_at(st, 7)))
+    table.apply_chosen()
+    table.scene.animation_speed = 1.0
+    return st, table, table.scene
+
+
 def test_watch_again_by_its_key_and_a_click_hurries_it(qtbot):
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    st = make(2)
-    set_hands(st, [], [])
-    table = Table(qtbot, st)
-    scene = table.scene
-    table.scene.propose(0, shot_into(st, cup_at(st, 7)))
-    table.apply_chosen()
-    scene.animation_speed = 1.0
+    _st, table, scene = after_a_shot(qtbot)
     table.view.setFocus()
     QTest.keyClick(table.view, Qt.Key.Key_W)
     assert scene.animations.busy() and scene.obs["turn"] == 0
@@ -144,13 +150,7 @@ def test_watch_again_by_its_key_and_a_click_hurries_it(qtbot):
 
 
 def test_a_move_while_the_last_shot_is_watched_again_plays_on_the_table_as_it_is(qtbot):
-    st = make(2)
-    set_hands(st, [], [])
-    table = Table(qtbot, st)
-    scene = table.scene
-    table.scene.propose(0, shot_into(st, cup_at(st, 7)))
-    table.apply_chosen()
-    scene.animation_speed = 1.0
+    st, table, scene = after_a_shot(qtbot)
     scene.watch.start()
     assert scene.animations.busy() and scene.obs["turn"] == 0
     scene.animation_speed = 0.0
