@@ -16,3 +16,6 @@ CARD_MARKS = {"guess_who": "?", "far_shot": "⇤", "aimed_shot": "◎", "call_th
               "freeze": "❄", "reduplicate": "×2"}
 CARD_TINTS = {"guess_who": "#7b4fb3", "far_shot": "#2f7f9e", "aimed_shot": "#b23a48",
               "call_the_wind": "#3a78b2", "freeze": "#5aa0c8", "reduplicate": "#4f8a3c"}
+#: each seat's colour, on its board's frame, its name tag and its panel: blue, green, violet,
+#: orange (none a cup's yellow or red); seat order as the players sit
+SEAT_COLOURS = ("#2f6db3", "#2e8b47", "#8548b0", "#d9731f")

@@ -11,6 +11,7 @@ from the upper left, and again in the side view beside the table (side_view.py).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from . import layout
@@ -33,18 +34,22 @@ def _square(centre: Point, size: float) -> Box:
 
 @dataclass(frozen=True)
 class Places:
-    """The table's square in the scene: its left, top and side."""
+    """The table's square in the scene: its left, top and side; `view` what of the table
+    it shows (metres: x, y of its middle, half its side; see layout.view_around)."""
 
     left: float
     top: float
     size: float
     #: the seat drawn at the bottom edge (its forward points up the screen)
     bottom: Frame = SEAT_0
+    #: what of the turned table it shows (metres as the bottom seat sees the table: x, y of
+    #: its middle, half its side; see layout.view_around)
+    view: tuple[float, float, float] = (0.0, 0.0, layout.REACH)
 
     @property
     def scale(self) -> float:
         """Pixels per metre."""
-        return self.size / (2 * layout.REACH)
+        return self.size / (2 * self.view[2])
 
     def turned(self, x: float, y: float) -> Point:
         """Table metres turned so the bottom seat's right is +x and its forward +y."""
@@ -52,13 +57,15 @@ class Places:
         return x * rx + y * ry, x * self.bottom.fx + y * self.bottom.fy
 
     def point(self, x: float, y: float) -> Point:
-        half = self.size / 2
+        half, (mx, my, _r) = self.size / 2, self.view
         vx, vy = self.turned(x, y)
-        return self.left + half + vx * self.scale, self.top + half - vy * self.scale
+        return (self.left + half + (vx - mx) * self.scale,
+                self.top + half - (vy - my) * self.scale)
 
     def metres(self, px: float, py: float) -> Point:
-        half = self.size / 2
-        vx, vy = (px - self.left - half) / self.scale, (self.top + half - py) / self.scale
+        half, (mx, my, _r) = self.size / 2, self.view
+        vx = mx + (px - self.left - half) / self.scale
+        vy = my + (self.top + half - py) / self.scale
         rx, ry = self.bottom.right
         return vx * rx + vy * self.bottom.fx, vx * ry + vy * self.bottom.fy
 
@@ -70,10 +77,12 @@ class Places:
     def length(self, metres: float) -> float:
         return metres * self.scale
 
-    def cup(self, cup: CupView) -> tuple[Point, float, float]:
-        """A cup's centre, its rim's radius drawn at its height, and its top (m)."""
+    def cup(self, cup: CupView, frames: Sequence[Frame] = ()) -> tuple[Point, float, float]:
+        """A cup's centre, its rim's radius drawn at its height, and its top (m); given the
+        seats' `frames`, a pyramid's upper cups a step in (layout.drawn_spot)."""
         top = cup["base"] + CUP_H
-        return self.point(cup["x"], cup["y"]), self.length(CUP_R) * layout.height_scale(top), top
+        return (self.point(*layout.drawn_spot(cup, frames)),
+                self.length(CUP_R) * layout.height_scale(top), top)
 
     def launcher(self, frame: Frame, far: bool, slide: float = 0.0) -> Point:
         return self.point(*layout.launcher_spot(frame, far, slide))

@@ -9,6 +9,7 @@ above and from the side, the coconut at rest, the cup taken, who is next; "Watch
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from functools import partial
 from typing import Any, cast
 
@@ -32,16 +33,17 @@ from cocoa_games.ui.table_scene import TableScene
 from cocoa_games.ui.thrown import Spot, ThrownPiece
 from cocoa_games.ui.watch_again import WatchAgain
 
-from . import card_art, layout, panel_art, piece_art, side_view_art, words
+from . import aim_view, board_art, card_art, layout, panel_art, piece_art, side_view_art, words
 from .actions import shot_in_range
 from .aim import Aim
-from .cards import AIMED_SHOT, CALL_THE_WIND, FAR_SHOT, GUESS_WHO, kind_of
+from .cards import AIMED_SHOT, CALL_THE_WIND, FAR_SHOT, kind_of
 from .items import CardItem, CupItem, WindArrowItem
-from .observation import Observation, Phase, named_cup
+from .looks import eyes_closed, table_view
+from .observation import Observation, named_cup
 from .offers import Offers, offered
 from .physics import Frame, Touch
 from .replay import NEXT_MS, REST_MS, TAKE_MS, Replay, flight_of, public_table, still_last_shot
-from .rules import WIND_GRID, ClaimMagic, NoMagic, PlayCard, Shot
+from .rules import WIND_GRID, ClaimMagic, NoMagic, PassShot, PlayCard, Shot
 from .side_column import Column, SidePlan, plan_side
 from .side_view import SideView
 from .table_art import draw_table
@@ -65,6 +67,7 @@ class CoconutsScene(TableScene):
         self._frames: list[Frame] = []
         self.now = Offers()  # what the viewer is offered (offers.py)
         self._flying = False
+        self._landed = False  # this shot's coconut lies still (Guess Who?'s eyes open)
         self._lying: tuple[float, float, float] | None = None  # where the last miss lies
         self._parts: list[Part] = []  # a batch's animations, played one after another
         self.watch = WatchAgain(self, "shot", public_table, still_last_shot)
@@ -121,7 +124,9 @@ class CoconutsScene(TableScene):
         return self.hook(item)
 
     def _paint_table(self, p: QPainter, _rect: QRectF) -> None:
-        draw_table(p, self.map.table, self.map, self._frames)
+        frames = [] if self.obs is None or self._blind(self.obs) else self._frames
+        draw_table(p, self.map.table, self.map, frames)
+        board_art.draw_boards_owned(p, self.map, frames, [self.name(s) for s in range(len(frames))])
 
     def relayout(self, rect: QRectF) -> None:
         self.map = TableMap.fit(rect, self._bottom())
@@ -162,6 +167,7 @@ class CoconutsScene(TableScene):
             self._build_seats()
         if (obs["turn"], obs["shots"]) != old_shot:
             self.aim.reset()  # a new shot: the launcher starts straight
+            self._landed = False
         self._draw()
 
     def allowed(self, seat: Seat, action: Action) -> bool:
@@ -189,8 +195,8 @@ class CoconutsScene(TableScene):
         if obs is None or not self.built:
             return
         self._frames = [Frame(fx, fy) for fx, fy in obs["frames"]]
-        self.background.set_rect(self.map.table, look=str((self._frames,
-                                                            self.map.places.bottom)))
+        self.map = replace(self.map, places=replace(self.map.places, view=table_view(obs)))
+        self._set_background(obs)
         self.banner.set_rect(self.map.banner)
         self._draw_cups(obs)
         self.now = offered(obs, self.legal, self.viewer)  # (without a mode: the same buttons)
@@ -206,16 +212,14 @@ class CoconutsScene(TableScene):
 
     def _draw_cups(self, obs: Observation) -> None:
         named = named_cup(obs["moment"])
-        # Guess Who?: the cups vanish while the shooter aims
-        hidden = (GUESS_WHO in obs["moment"]["effects"] and obs["phase"] == Phase.MAGIC
-                  and not self._flying)
+        hidden = self._blind(obs)  # Guess Who?: the cups vanish while the shooter aims
         seen = set()
         for cup in obs["cups"]:
             item = self.cups.get(cup["id"])
             if item is None:
                 item = self.cups[cup["id"]] = self._hook(CupItem(cup["id"]))
             seen.add(cup["id"])
-            centre, radius, top = self.map.places.cup(cup)
+            centre, radius, top = self.map.places.cup(cup, self._frames)
             item.place(QPointF(*centre), radius, top)
             item.set_look(cup["colour"], cup["coconuts"], cup["id"] == named)
             item.setVisible(not hidden)
@@ -223,24 +227,17 @@ class CoconutsScene(TableScene):
             if cup_id not in seen:
                 item.setVisible(False)
 
+    def _blind(self, obs: Observation) -> bool:
+        return eyes_closed(obs, self._landed)  # Guess Who? (looks.py)
+
+    def _set_background(self, obs: Observation) -> None:
+        self.background.set_rect(self.map.table, look=str((
+            self._frames, self.map.places.bottom, self.map.places.view, self._blind(obs),
+            self.player_names)))
+
     def launch_point(self, obs: Observation, seat: Seat) -> QPointF:
-        return self._launcher_box(obs, seat).center()
-
-    def _launcher_box(self, obs: Observation, seat: Seat) -> QRectF:
-        far, mine = FAR_SHOT in obs["moment"]["effects"], seat == obs["turn"]
-        return QRectF(*self.map.places.launcher_box(self._frames[seat], far and mine,
-                                                    self.aim.slide if mine else 0.0))
-
-    def _draw_launchers(self, obs: Observation) -> None:
-        aiming = self._may_shoot()
-        for seat, item in enumerate(self.launchers):
-            item.setVisible(seat < len(self._frames))
-            if seat < len(self._frames):
-                active = seat == obs["turn"] and obs["phase"] != Phase.OVER
-                angle = self.map.places.launcher_angle(
-                    self._frames[seat], self.aim.angle if active and aiming else 0.0)
-                item.show_look(self._launcher_box(obs, seat), round(angle, 1),
-                               round(self.aim.pull if active else 0.0, 3), active)
+        box = aim_view.launcher_box(self.map.places, obs, self._frames, seat, self.aim)
+        return QRectF(*box).center()
 
     def _lay_out_side(self, obs: Observation) -> tuple[Column, SidePlan, list[ButtonSpec]]:
         """The players' panels and the viewer's cards where the side column has room for
@@ -255,7 +252,7 @@ class CoconutsScene(TableScene):
         turn, winner = obs["turn"], obs["winner"]
         for seat, (panel, box) in enumerate(zip(self.panels, plan.panels(col), strict=True)):
             panel.show_look(QRectF(*box), self.name(seat), lines[seat], seat == turn,
-                            seat == winner)
+                            seat == winner, board_art.seat_colour(seat))
         spots = plan.cards(col)
         for i, item in enumerate(self.cards):
             item.setVisible(i < len(spots))
@@ -273,11 +270,9 @@ class CoconutsScene(TableScene):
     def _draw_secret_wind(self, obs: Observation) -> None:
         """The wind's owner (only in their own view) sees the wind they set, faintly."""
         wind = obs.get("secret_wind")
-        if self._flying:
-            return
-        if wind:
+        if wind and not self._flying:
             self._show_wind((wind[0], wind[1]), 0.5)
-        else:
+        elif not self._flying:
             self.blowing.setVisible(False)
 
     def _draw_end(self, obs: Observation) -> None:
@@ -332,6 +327,9 @@ class CoconutsScene(TableScene):
                                     glow=True))
         if self._may_shoot():
             specs.append(ButtonSpec(_("Shoot"), theme.CARAMEL, self.shoot, _("Enter"), glow=True))
+            shooter = self._shooter()
+            if shooter is not None and PassShot() in self.legal.get(shooter, ()):
+                specs.append(ButtonSpec(_("No thanks"), theme.CREAM, (shooter, PassShot())))
         if self.watch.offered():
             specs.append(ButtonSpec(_("Watch again"), theme.CARAMEL, self.watch.start, "W"))
         return specs
@@ -390,24 +388,21 @@ class CoconutsScene(TableScene):
         self.propose(seat, self.aim.shot())
 
     def _refresh_aim(self) -> None:
-        """The launchers and the dotted hint, for the aim as it is now."""
-        obs, seat = self.obs, self._shooter()
+        """The launchers, the gauge and the dotted line, for the aim as it is now."""
+        obs, seat, places = self.obs, self._shooter(), self.map.places
         if obs is None:
             return
-        self._draw_launchers(obs)
-        far = FAR_SHOT in obs["moment"]["effects"]
-        self.gauge.setVisible(seat is not None)
-        if seat is not None:
-            box = self.map.places.gauge(self._frames[seat], far, self.aim.slide)
-            self.gauge.show_look(QRectF(*box), round(self.aim.pull, 3),
-                                 words.gauge_reading(self.aim.pull))
-        if seat is None or not self.aim.ready():
-            self._show_dots()
-            return
-        self._show_dots([(*self.map.places.point(x, y), 2.0 + z * 28.0)  # bigger when higher
-                         for x, y, z in self.aim.hint(self._frames[seat], far)])
+        for item, (box, *look) in zip(self.launchers, aim_view.launchers(
+                places, obs, self._frames, self.aim, seat is not None), strict=False):
+            item.show_look(QRectF(*box), *look)
+        gauge = aim_view.gauge(places, obs, self._frames, self.aim, seat)
+        self.gauge.setVisible(gauge is not None)
+        if gauge is not None:
+            self.gauge.show_look(QRectF(*gauge[0]), *gauge[1:])
+        self._show_dots(aim_view.dots(places, obs, self._frames, self.aim, seat,
+                                      self._blind(obs)))
 
-    def _show_dots(self, dots: Sequence[piece_art.Dot] = ()) -> None:
+    def _show_dots(self, dots: Sequence[aim_view.Dot] = ()) -> None:
         self.hint.set_rect(piece_art.dots_box(dots))
         self.hint.set_look(*dots)
 
@@ -451,16 +446,17 @@ class CoconutsScene(TableScene):
         flight = replay.flight
         self._flying, self.aim.slide = True, event.data.get("slide") or 0.0
         self._lying = None
-        # nothing is offered while it flies (no gauge, no dots; Guess Who?'s cups show), the
-        # launcher stands where it was slid to
+        # nothing is offered while it flies (no gauge, no dots), the launcher stands where
+        # it was slid to
         self._draw()
         self.banner.set_text(words.shooting(event.data["seat"], self.name))
         self.moment_reached.emit("launch")  # the presenter decides what that sounds like
         if any(event.data["wind"]):  # Call the Wind: now that it flies, everyone sees it
             self._show_wind(tuple(event.data["wind"]))
             self.banner.set_text(_("The wind blows!"))
+        cups = [] if self._blind(obs) else obs["cups"]  # (Guess Who?: eyes closed)
         side = SideView.of(self.map.places.side_view(), flight.path,
-                           [(c["x"], c["y"], c["base"], c["colour"]) for c in obs["cups"]],
+                           [(c["x"], c["y"], c["base"], c["colour"]) for c in cups],
                            _("From the side"))
         self.side_view.show_look(QRectF(*side.box), side.at(0))
 
@@ -473,7 +469,10 @@ class CoconutsScene(TableScene):
 
         def landed() -> None:
             self._flying = False
+            self._landed = True  # Guess Who? is over: the table shows again
             self._lying = flight.rest if self.thrown.piece.isVisible() else None
+            self._set_background(obs)
+            self._draw_cups(obs)
             self.blowing.setVisible(False)
             done()
 
@@ -504,9 +503,8 @@ class CoconutsScene(TableScene):
         if item is None or slot < 0:
             done()
             return
-        x, y, _base = layout.slot_place(self._frames[seat], slot)
-        radius = item.w / 2
-        target = self.map.point(x, y) - QPointF(radius, radius)
+        x, y = layout.drawn_slot(self._frames[seat], slot)
+        target = self.map.point(x, y) - QPointF(item.w / 2, item.w / 2)  # (its corner)
         self.animations.move(item, target, TAKE_MS, lift=self.map.length(0.08), done=done)
 
     def _show_card(self, event: Event, done: Done) -> None:
