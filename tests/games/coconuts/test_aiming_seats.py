@@ -16,8 +16,10 @@ from PySide6.QtTest import QTest
 from cocoa_games.core import i18n
 from cocoa_games.games.coconuts.actions import WIND_GRID
 from cocoa_games.games.coconuts.aim import HINT_REACH, Aim, full_power
+from cocoa_games.games.coconuts.cards import FAR_SHOT
 from cocoa_games.games.coconuts.physics import (
     BALL_R,
+    FAR_SHOT_BACK,
     LAUNCH_DIST,
     SLIDE_REACH,
     TABLE_R,
@@ -247,3 +249,22 @@ def test_a_sideways_drag_let_go_before_any_pull_only_slides(qtbot):
     QTest.mouseMove(port, table.point(start + QPointF(-12, 0)))
     QTest.mouseRelease(port, Qt.MouseButton.LeftButton, pos=table.point(start + QPointF(-12, 0)))
     assert table.chosen == [] and table.scene.aim.slide < 0
+
+
+@pytest.mark.parametrize(("players", "seat"), SEATS)
+def test_far_shot_stands_the_shooter_back_below_the_turned_table_at_every_seat(
+        qtbot, players, seat):
+    table = table_for(qtbot, players, seat, (800, 600))
+    near = launcher_centre(table, seat)
+    table.state.effects[FAR_SHOT] = {"by": (seat + 1) % players}
+    table.state._cache = None
+    table.refresh()
+    scene = table.scene
+    far = launcher_centre(table, seat)
+    square = scene.map.table
+    assert square.contains(scene.launchers[seat].sceneBoundingRect())  # drawn in full
+    assert abs(far.x() - square.center().x()) < 2 and far.y() > near.y()
+    x, y = scene.map.metres(far)  # where the rules launch it from
+    fx, fy = table.state.observe(None)["frames"][seat]
+    assert (x + fx * (LAUNCH_DIST + FAR_SHOT_BACK)) ** 2 + (y + fy * (
+        LAUNCH_DIST + FAR_SHOT_BACK)) ** 2 < 0.01 ** 2
