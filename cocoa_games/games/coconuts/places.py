@@ -109,7 +109,9 @@ class Places:
         it), its reading on top."""
         lx, ly = self.launcher(frame, far, slide)
         w, h = max(46.0, self.length(0.1)), max(96.0, self.length(0.3))
-        return lx - self.launcher_size() * LAUNCHER_ROOM - w * 1.1, ly - h * 0.62, w, h
+        left = max(self.left + 4, lx - self.launcher_size() * LAUNCHER_ROOM - w * 1.1)
+        # (Far Shot stands the launcher at the drawing's edge: the gauge stays inside it)
+        return left, min(ly - h * 0.62, self.top + self.size - h - 4), w, h
 
     def side_view(self) -> Box:
         """The side view of a flight (its height over its way): the table square's top-left

@@ -446,9 +446,9 @@ class CoconutsScene(TableScene):
         flight = replay.flight
         self._flying, self.aim.slide = True, event.data.get("slide") or 0.0
         self._lying = None
-        # nothing is offered while it flies (no gauge, no dots), the launcher stands where
-        # it was slid to
-        self._draw()
+        self._refresh_aim()  # no gauge, no dots; the launcher stands where it was slid to
+        self.button_pool.show([])  # nothing is offered while it flies
+        self.offer_targets([])
         self.banner.set_text(words.shooting(event.data["seat"], self.name))
         self.moment_reached.emit("launch")  # the presenter decides what that sounds like
         if any(event.data["wind"]):  # Call the Wind: now that it flies, everyone sees it
