@@ -1,7 +1,7 @@
 """The side view of a flight, Qt-free: the coconut's way seen from beside it, so its height
-reads as height (from above it is only scale and a shadow). The way is unrolled along the
-table (how far from the launcher) against the height; the cups the way passes close to
-stand in it as cups seen from the side, and the table ends where the way leaves it.
+reads as height (from above it is only scale and a shadow). The way is unrolled as it went
+(how far the coconut has travelled) against the height; the cups it passes close to stand
+in it as cups seen from the side, and the table ends where the way leaves it.
 
 `SideView.of` fits a flight into a box in scene units; `at(step)` is the picture a
 number of steps into it (the trail so far and the coconut), which the art draws.
@@ -60,37 +60,33 @@ class SideView:
     def of(cls, box: Box, path: Sequence[tuple[float, float, float]],
            cups: Iterable[tuple[float, float, float, str]], caption: str) -> SideView:
         """`path`: the flight's (x, y, z) per step, from the launch; `cups`: (x, y, base,
-        colour) of every cup on the table and the boards."""
+        colour) of every cup on the table and the boards. The way is unrolled as it went
+        (a bounce off a rim turns it, the picture goes on to the right)."""
         left, top, w, h = box
-        x0, y0 = path[0][0], path[0][1]
-        far = max(path, key=lambda p: (p[0] - x0) ** 2 + (p[1] - y0) ** 2)
-        dx, dy = far[0] - x0, far[1] - y0
-        length = math.hypot(dx, dy)
-        ux, uy = (dx / length, dy / length) if length > 1e-6 else (0.0, 1.0)
-
-        def along(x: float, y: float) -> float:
-            return (x - x0) * ux + (y - y0) * uy
-
-        near = [(along(x, y), base, colour) for x, y, base, colour in cups
-                if abs((x - x0) * uy - (y - y0) * ux) < NEAR_WAY and along(x, y) > 0]
-        span = max(LEAST_SPAN, max(along(x, y) for x, y, _z in path) + 0.08,
-                   *(a + CUP_R + 0.04 for a, _b, _c in near))
+        along = [0.0]
+        for (ax, ay, _az), (bx, by, _bz) in zip(path, path[1:], strict=False):
+            along.append(along[-1] + math.hypot(bx - ax, by - ay))
+        near = []
+        for x, y, base, colour in cups:
+            gap, at = min((math.hypot(px - x, py - y), a)
+                          for (px, py, _pz), a in zip(path, along, strict=True))
+            if gap < NEAR_WAY and at > 0.0:
+                near.append((at, base, colour))
+        span = max(LEAST_SPAN, along[-1] + 0.08, *(a + CUP_R + 0.04 for a, _b, _c in near))
         height = max(LEAST_HEIGHT, max(z for _x, _y, z in path) + 0.06,
                      *(b + CUP_H + 0.04 for _a, b, _c in near))
         pad = min(w, h) * 0.08
         scale = min((w - 2 * pad) / span, (h - 2 * pad) / height)
-        ground = top + h - pad
-        start = left + pad
-
-        def to_view(a: float, z: float) -> Point:
-            return start + a * scale, ground - z * scale
-
-        edge = _edge(x0, y0, ux, uy)
+        ground, start = top + h - pad, left + pad
+        off = next((a for (x, y, _z), a in zip(path, along, strict=True)
+                    if x * x + y * y > TABLE_R * TABLE_R), span)
         side_cups = tuple(SideCup((start + (a - CUP_R) * scale, ground - (b + CUP_H) * scale,
                                    2 * CUP_R * scale, CUP_H * scale), colour)
                           for a, b, colour in near)
-        return cls(box, tuple(to_view(along(x, y), z) for x, y, z in path), side_cups,
-                   ground, min(left + w, start + edge * scale), scale, caption)
+        points = tuple((start + a * scale, ground - z * scale)
+                       for (_x, _y, z), a in zip(path, along, strict=True))
+        return cls(box, points, side_cups, ground, min(left + w, start + off * scale), scale,
+                   caption)
 
     @property
     def steps(self) -> int:
@@ -105,9 +101,3 @@ class SideView:
                            trail, self.points[step], max(3.0, BALL_R * 1.6 * self.scale),
                            self.caption)
 
-
-def _edge(x0: float, y0: float, ux: float, uy: float) -> float:
-    """How far along the way (from x0, y0) the round table ends."""
-    b = x0 * ux + y0 * uy
-    c = x0 * x0 + y0 * y0 - TABLE_R * TABLE_R
-    return -b + math.sqrt(max(0.0, b * b - c))
