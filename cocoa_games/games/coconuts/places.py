@@ -113,6 +113,11 @@ class Places:
         # (Far Shot stands the launcher at the drawing's edge: the gauge stays inside it)
         return left, min(ly - h * 0.62, self.top + self.size - h - 4), w, h
 
+    def again_button(self) -> Box:
+        """Watch again: in the corner where the side view of the last shot played."""
+        x, y, w, _h = self.side_view()
+        return x, y, max(150.0, w * 0.8), max(40.0, self.size * 0.07)
+
     def side_view(self) -> Box:
         """The side view of a flight (its height over its way): the table square's top-left
         corner, clear of the cups and of every board at 2, 3 or 4 seats."""

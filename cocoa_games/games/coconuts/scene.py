@@ -101,8 +101,9 @@ class CoconutsScene(TableScene):
             item.setVisible(item in (self.background, self.banner, self.hint))
         self.cups: dict[int, CupItem] = {}
         self.cards = [self._hook(CardItem()) for _ in range(3)]
-        self.button_pool = ButtonPool(self, 6, self.activate)
-        self.buttons = self.button_pool.buttons
+        self.button_pool = ButtonPool(self, 5, self.activate)
+        self.again = ButtonPool(self, 1, self.activate)  # Watch again, where the side view was
+        self.buttons = self.button_pool.buttons + self.again.buttons
         self.winds = [self._hook(WindArrowItem(wind)) for wind in WIND_GRID]
         self.add_focus_ring()
         self.launchers: list[LookItem] = []
@@ -308,6 +309,9 @@ class CoconutsScene(TableScene):
         self.button_pool.show(
             (spec, QRectF(*box), max(theme.MIN_TABLE_PX, box[3] * 0.34))
             for spec, box in zip(specs, plan.buttons(col), strict=True))
+        box = self.map.places.again_button()
+        self.again.show([(ButtonSpec(_("Watch again"), theme.CREAM, self.watch.start, "W"), QRectF(
+            *box), max(theme.MIN_TABLE_PX, box[3] * 0.36))] if self.watch.offered() else [])
         text = banner_text(obs, self.viewer, mode, self._may_shoot(), self.name)
         self.banner.set_look(theme.CARAMEL)
         self.banner.set_text(text)
@@ -330,8 +334,6 @@ class CoconutsScene(TableScene):
             shooter = self._shooter()
             if shooter is not None and PassShot() in self.legal.get(shooter, ()):
                 specs.append(ButtonSpec(_("No thanks"), theme.CREAM, (shooter, PassShot())))
-        if self.watch.offered():
-            specs.append(ButtonSpec(_("Watch again"), theme.CARAMEL, self.watch.start, "W"))
         return specs
 
     def _shooter(self) -> Seat | None:
@@ -381,8 +383,7 @@ class CoconutsScene(TableScene):
         if seat is None:
             return
         if not self.aim.ready():  # Shoot or Enter before any pull: say how, shoot nothing
-            self.banner.set_text(_("Pull first: drag back from your launcher, or press Up "
-                                   "or hold Space."))
+            self.banner.set_text(words.pull_first())
             return
         self._show_dots()
         self.propose(seat, self.aim.shot())
@@ -447,8 +448,9 @@ class CoconutsScene(TableScene):
         self._flying, self.aim.slide = True, event.data.get("slide") or 0.0
         self._lying = None
         self._refresh_aim()  # no gauge, no dots; the launcher stands where it was slid to
-        self.button_pool.show([])  # nothing is offered while it flies
-        self.offer_targets([])
+        for buttons in (self.button_pool, self.again):  # nothing is offered while it flies
+            buttons.show([])
+        self.offer_targets([])  # (and no hint is said: it may be a private view's)
         self.banner.set_text(words.shooting(event.data["seat"], self.name))
         self.moment_reached.emit("launch")  # the presenter decides what that sounds like
         if any(event.data["wind"]):  # Call the Wind: now that it flies, everyone sees it

@@ -87,3 +87,8 @@ def who_is_next(kind: str, seat: int, name: Name) -> str:
 def gauge_reading(pull: float) -> str:
     """The power gauge's reading: how far the launcher is pulled, of a full pull."""
     return _("{percent}%").format(percent=round(pull * 100))
+
+
+def pull_first() -> str:
+    """Shoot (or Enter) before any pull: how to pull, and nothing is shot."""
+    return _("Pull first: drag back from your launcher, or press Up or hold Space.")

@@ -17,7 +17,7 @@ from cocoa_games.core.saves import SeatInfo
 from cocoa_games.games.coconuts import layout
 from cocoa_games.games.coconuts.replay import NEXT_MS, REST_MS, TAKE_MS, Replay, flight_of
 
-from .helpers import cup_at, make, set_hands, shot_into
+from .helpers import cup_at, make, set_hands, shot_into, shot_missing
 from .scene_helpers import Table
 
 
@@ -173,8 +173,6 @@ def test_while_it_flies_nothing_is_offered_and_the_banner_says_who_shoots(qtbot)
 
 
 def test_a_coconut_that_missed_lies_where_it_stopped_when_the_table_turns(qtbot):
-    from .helpers import shot_missing
-
     st = make(2)
     set_hands(st, [], [])
     table = Table(qtbot, st)
@@ -191,3 +189,20 @@ def test_a_coconut_that_missed_lies_where_it_stopped_when_the_table_turns(qtbot)
 
 def launcher_y(scene, seat: int) -> float:
     return scene.launch_point(scene.obs, seat).y()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (2560, 1440)])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_watch_again_waits_in_the_tables_corner_clear_of_every_piece(qtbot, players, size):
+    st = make(players)
+    set_hands(st, *([] for _ in range(players)))
+    table = Table(qtbot, st, size=size)
+    scene = table.scene
+    scene.propose(0, shot_missing(st))  # (any shot may be watched again)
+    table.apply_chosen()
+    button = watch_again_button(scene)
+    assert button is not None
+    box = button.sceneBoundingRect()
+    assert scene.map.table.contains(box)
+    pieces = [*scene.cups.values(), *scene.launchers, scene.gauge]
+    assert not [p for p in pieces if p.isVisible() and p.sceneBoundingRect().intersects(box)]
