@@ -60,6 +60,8 @@ def _draw_tag(p: QPainter, tm: TableMap, frame: Frame, name: str, colour: QColor
     p.setBrush(colour)
     p.drawRoundedRect(box, height * 0.3, height * 0.3)
     px = max(theme.MIN_TABLE_PX, min(24.0, height * 0.68))
-    draw_text(p, box.adjusted(height * 0.3, 0, -height * 0.3, 0), name, px, colour="#ffffff",
-              flags=CENTER, elide=True)
+    # ink on a light colour (orange), white on a dark one (blue, green, purple)
+    light = 0.299 * colour.redF() + 0.587 * colour.greenF() + 0.114 * colour.blueF() > 0.55
+    draw_text(p, box.adjusted(height * 0.3, 0, -height * 0.3, 0), name, px,
+              colour=theme.INK if light else "#ffffff", flags=CENTER, elide=True)
     p.restore()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cocoa_games.core.bot_step import play_step, seat_bots
+from cocoa_games.core.bot_step import bot_game
 
 from .observation import EventKind
 from .rules import CoconutsGame
@@ -42,16 +42,9 @@ def hit_rate(level: str, games: int = 30, seed: int = 0) -> HitRate:
     game = CoconutsGame()
     shots = in_cup = 0
     for g in range(games):
-        players = 2 + g % 3
-        state = game.new_state([f"Bot {i + 1}" for i in range(players)], None, seed + g)
-        bots = seat_bots(game, dict.fromkeys(range(players), level), seed + g)
-        for _move in range(MAX_MOVES):
-            if state.is_over():
-                break
-            step = play_step(state, bots)
-            if step is None:
-                break
-            for event in step[2]:
+        for _seat, _action, events in bot_game(game, 2 + g % 3, level, seed + g,
+                                               max_moves=MAX_MOVES):
+            for event in events:
                 if event.kind == EventKind.SHOT:
                     shots += 1
                     in_cup += event.data["cup"] >= 0

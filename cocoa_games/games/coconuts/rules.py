@@ -287,7 +287,7 @@ class CoconutsState(GameState):
             self.extra += 1
             text = _("{name} plays Reduplicate and will shoot twice.")
         elif kind == GUESS_WHO:
-            text = _("{name} plays Guess Who?: {shooter} aims without seeing the cups.")
+            text = _("{name} plays Guess Who?: {shooter} shoots with eyes closed.")
         else:
             text = _("{name} plays Far Shot: {shooter}'s launcher moves back.")
         events.insert(0, Event(EventKind.CARD, data, text.format(name=name, shooter=shooter)))
