@@ -166,6 +166,10 @@ class AnimationRunner(QObject):
 
         self.run(ms, lambda t: item.setScale(1 + height * math.sin(math.pi * t)), ended)
 
+    def wobble(self, item: QGraphicsItem, ms: int = 260, degrees: float = 8.0) -> None:
+        """Rock `item` about its transform origin, settling (a cup something just hit)."""
+        self.run(ms, lambda t: item.setRotation(degrees * math.sin(t * math.pi * 4) * (1 - t)))
+
     def pop(self, item: QGraphicsItem, ms: int = 900, done: Done | None = None) -> None:
         """Show `item` popping up (it grows in the first quarter), hold it, fade it out in
         the last 30 % and hide it (a shout that is over)."""

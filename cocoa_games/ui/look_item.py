@@ -15,7 +15,7 @@ into the shared pixmap cache and copied on every repaint.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 from PySide6.QtCore import QRectF, Qt
@@ -61,6 +61,14 @@ class LookItem(QGraphicsObject):
         self.set_rect(rect)
         self.set_look(*look)
         self.setVisible(True)
+
+    def show_spec(self, spec: Sequence | None) -> None:
+        """`spec`: ((left, top, width, height), *look) as a Qt-free module plans it, shown
+        as `show_look` shows it; None: hidden (nothing of that kind now)."""
+        if spec is None:
+            self.setVisible(False)
+        else:
+            self.show_look(QRectF(*spec[0]), *spec[1:])
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
         m = self.margin

@@ -1,6 +1,7 @@
 """Aiming by pulling back, as with a slingshot: press on the piece, drag back and let go to
-shoot; or by keys: the arrows turn and pull, Space held pulls by the clock and shoots when
-let go, Enter shoots the pull as set, Esc lets the pull go.
+shoot; or by keys: the arrows turn and pull (a tap one fine step, a key held by the clock,
+faster the longer it is held), Shift and Left/Right slide it along its line, Space held
+pulls by the clock and shoots when let go, Enter shoots the pull as set, Esc lets it go.
 
 The control keeps only the gesture (a drag in progress, a held Space and its clock) and
 watches the scene's mouse and key releases itself; what a pull means stays the game's:
@@ -22,6 +23,8 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 PULL_KEYS: dict[int, tuple[int, int]] = {
     Qt.Key.Key_Left.value: (-1, 0), Qt.Key.Key_Right.value: (1, 0),
     Qt.Key.Key_Up.value: (0, 1), Qt.Key.Key_Down.value: (0, -1)}
+#: Shift and an arrow: the piece slides along its line (if the aim has `slide_by`)
+SLIDE_KEYS: dict[int, int] = {Qt.Key.Key_Left.value: -1, Qt.Key.Key_Right.value: 1}
 ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 TICK_MS = 16  # while Space is held the pull is drawn every frame
 
@@ -31,7 +34,8 @@ class Pullable(Protocol):
 
     pull: float  # 0: not pulled at all
 
-    def step(self, turn: int, pull: int) -> None: ...  # an arrow key
+    # an arrow key: pressed (held 0), or repeating, held `held` s, `gap` s after the last
+    def step(self, turn: int, pull: int, held: float = 0.0, gap: float = 0.0) -> None: ...
     def start_charge(self, now: float) -> None: ...  # Space pressed (`now`: seconds)
     def charge(self, now: float) -> None: ...  # still held at `now`
 
@@ -49,6 +53,8 @@ class PullControl(QObject):
         self.aim, self.anchor, self.drag, self.shoot, self.changed = (aim, anchor, drag,
                                                                      shoot, changed)
         self.dragging = self.charging = False
+        self.clock: Callable[[], float] = time.monotonic  # (a test may turn it by hand)
+        self._held: tuple[int, float, float] | None = None  # key, pressed at, last repeat
         self._clock = QTimer(self)
         self._clock.setInterval(TICK_MS)
         self._clock.timeout.connect(self._tick)
@@ -65,12 +71,16 @@ class PullControl(QObject):
         key = event.key()
         if self.anchor() is None:
             return False
-        if key in PULL_KEYS:
-            self.aim.step(*PULL_KEYS[key])
+        slide = getattr(self.aim, "slide_by", None)
+        if (key in SLIDE_KEYS and slide is not None
+                and event.modifiers() & Qt.KeyboardModifier.ShiftModifier):
+            slide(SLIDE_KEYS[key])
+        elif key in PULL_KEYS:
+            self.aim.step(*PULL_KEYS[key], *self._holding(key, event.isAutoRepeat()))
         elif key == Qt.Key.Key_Space:
             if not event.isAutoRepeat() and not self.charging:
                 self.charging = True
-                self.aim.start_charge(time.monotonic())
+                self.aim.start_charge(self.clock())
                 self._clock.start()
             return True
         elif key in ENTER and enter:
@@ -83,6 +93,16 @@ class PullControl(QObject):
             return False
         self.changed()
         return True
+
+    def _holding(self, key: int, repeat: bool) -> tuple[float, float]:
+        """(seconds `key` has been held, seconds since its last repeat); (0, 0) for a press."""
+        now = self.clock()
+        if not repeat or self._held is None or self._held[0] != key:
+            self._held = (key, now, now)
+            return 0.0, 0.0
+        _key, since, last = self._held
+        self._held = (key, since, now)
+        return now - since, now - last
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt name
         kind = event.type()
@@ -129,5 +149,5 @@ class PullControl(QObject):
         self.shoot()
 
     def _tick(self) -> None:
-        self.aim.charge(time.monotonic())  # by the clock: a busy machine drops ticks
+        self.aim.charge(self.clock())  # by the clock: a busy machine drops ticks
         self.changed()

@@ -47,13 +47,14 @@ class ThrownPiece:
         self.shadow.setVisible(shown)
 
     def fly(self, runner: AnimationRunner, ms: int, at: Callable[[float], Spot],
-            done: Done, stays: bool = True) -> None:
+            done: Done, stays: bool = True, rest_ms: int = 0) -> None:
         """Throw it over `ms` at an even pace (the flight's own time): `at(t)` says where
-        it is a share `t` into the throw. `stays`: it lies where it fell, else it goes."""
+        it is a share `t` into the throw. `stays`: it lies where it fell, else it goes;
+        `rest_ms`: the table then holds still that long (all see where it stopped)."""
         self.set_visible(True)
 
         def ended() -> None:
             self.set_visible(stays)
-            done()
+            runner.hold(rest_ms, done)
 
         runner.run(ms, lambda t: self.place(*at(t)), ended, curve=QEasingCurve.Type.Linear)

@@ -22,9 +22,11 @@ class _Aim:
     steps: list[tuple[int, int]] = field(default_factory=list)
     started: list[float] = field(default_factory=list)
     charged: list[float] = field(default_factory=list)
+    held: list[tuple[float, float]] = field(default_factory=list)
 
-    def step(self, turn: int, pull: int) -> None:
+    def step(self, turn: int, pull: int, held: float = 0.0, gap: float = 0.0) -> None:
         self.steps.append((turn, pull))
+        self.held.append((held, gap))
 
     def start_charge(self, now: float) -> None:
         self.started.append(now)
@@ -149,3 +151,21 @@ def test_esc_while_space_is_held_drops_the_pull_and_shoots_nothing(qtbot):
     assert not table.pull.charging and table.aim.pull == 0.0
     table.release(Qt.Key.Key_Space)
     assert table.shots == 0
+
+
+def test_an_arrow_held_down_tells_the_aim_how_long_it_is_held(qtbot):
+    """A tap is a press (held 0); the key's repeats say how long it has been held and how
+    long since the last repeat, by the clock: the aim moves faster the longer it is held."""
+    table = _Table(qtbot)
+    now = [100.0]
+    table.pull.clock = lambda: now[0]
+    assert table.key(Qt.Key.Key_Up)
+    for _ in range(3):
+        now[0] += 0.5
+        assert table.key(Qt.Key.Key_Up, repeat=True)
+    now[0] += 0.1
+    assert table.key(Qt.Key.Key_Left, repeat=True)  # another key: a press of its own
+    now[0] += 0.1
+    assert table.key(Qt.Key.Key_Up)  # let go and pressed again: a tap
+    assert table.aim.held == [(0.0, 0.0), (0.5, 0.5), (1.0, 0.5), (1.5, 0.5), (0.0, 0.0),
+                              (0.0, 0.0)]

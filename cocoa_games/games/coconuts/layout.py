@@ -8,6 +8,7 @@ the centre spot a yellow stacked on a red, yellow elsewhere.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -101,6 +102,13 @@ def drawn_slot(frame: Frame, slot: int) -> tuple[float, float]:
     return frame.to_world(_SLOT_SIDE[slot], BOARD_AHEAD + _SLOT_TIER[slot] * TIER_STEP)
 
 
+def taken_to(frames: Sequence[Frame], boards: Sequence[Sequence[int]],
+             seat: int) -> tuple[float, float] | None:
+    """Where a cup `seat` takes is drawn on its board (None: no seat there, board full)."""
+    slot = next_slot(list(boards[seat])) if 0 <= seat < len(frames) else -1
+    return None if slot < 0 else drawn_slot(frames[seat], slot)
+
+
 def drawn_spot(cup: CupView, frames: Sequence[Frame]) -> tuple[float, float]:
     """Where a cup is drawn: where it stands, a pyramid's upper tiers a step further in."""
     if cup["place"] == "board" and 0 <= cup["seat"] < len(frames) and cup["slot"] >= 0:
@@ -113,9 +121,16 @@ def height_scale(z: float) -> float:
     return 1.0 + z * 2.2
 
 
+#: m from the centre of the ring Call the Wind's arrows lie on: past the cups of every
+#: layout, short of the launchers and boards
+WIND_RING = 0.31
+#: radians either side of its direction the strong and the gentle arrow of one side lie
+WIND_PAIR = 0.3
+
+
 def wind_spot(wind: tuple[float, float]) -> tuple[float, float]:
-    """Where Call the Wind's arrow for `wind` lies around the table centre: the strong
-    winds further out than the gentle ones, each on its own side."""
-    length = (wind[0] ** 2 + wind[1] ** 2) ** 0.5 or 1.0
-    reach = 0.33 if length > 0.75 else 0.15
-    return wind[0] / length * reach, wind[1] / length * reach
+    """Where Call the Wind's arrow for `wind` lies: on the side it blows to, the strong and
+    the gentle wind of a side next to each other on the ring, never over a cup."""
+    strong = (wind[0] ** 2 + wind[1] ** 2) ** 0.5 > 0.75
+    angle = math.atan2(wind[1], wind[0]) + (-WIND_PAIR if strong else WIND_PAIR)
+    return WIND_RING * math.cos(angle), WIND_RING * math.sin(angle)

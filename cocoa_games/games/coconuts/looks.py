@@ -16,11 +16,18 @@ def eyes_closed(obs: Observation, landed: bool) -> bool:
             and not landed)
 
 
+def facing(obs: Observation) -> Frame | None:
+    """The seat the table turns to: the shooter's (after the end: the last one's); None
+    before anyone shoots."""
+    turn = obs["turn"]
+    return None if turn is None else Frame(*obs["frames"][turn])
+
+
 def table_view(obs: Observation) -> tuple[float, float, float]:
     """What of the table the drawing shows (layout.view_around): with Far Shot, the
     shooter standing back from the table's edge too."""
     turn = obs["turn"]
     if FAR_SHOT not in obs["moment"]["effects"] or turn is None:
         return layout.view_around(None)
-    fx, fy = obs["frames"][turn]
-    return layout.view_around(layout.launcher_spot(Frame(fx, fy), True))
+    # (the drawing is turned to the shooter: they stand below the table, as seat 0 does)
+    return layout.view_around(layout.launcher_spot(Frame(0.0, 1.0), True))

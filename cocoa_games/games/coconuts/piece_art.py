@@ -8,7 +8,15 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+)
 
 from cocoa_games.ui import theme
 from cocoa_games.ui.text import draw_text
@@ -141,14 +149,16 @@ def paint_dots(p: QPainter, _rect: QRectF, *dots: Dot) -> None:
         p.drawEllipse(QPointF(x, y), r, r)
 
 
-def paint_wind(p: QPainter, r: QRectF, wind: tuple[float, float]) -> None:
-    """A wind as an arrow on a white disc, longer for a stronger wind."""
+def paint_wind(p: QPainter, r: QRectF, wind: tuple[float, float],
+               shown: tuple[float, float] | None = None) -> None:
+    """A wind as an arrow on a white disc, longer for a stronger wind; `shown`: the wind
+    as the turned table shows it (right, up the screen), else `wind` itself."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setPen(QPen(QColor(theme.INK), 2))
     p.setBrush(theme.qcolor(theme.WHITE, 220))
     p.drawEllipse(r.adjusted(2, 2, -2, -2))
     c = r.center()
-    wx, wy = wind
+    wx, wy = wind if shown is None else shown
     length = math.hypot(wx, wy) * r.width() * 0.4
     angle = math.atan2(-wy, wx)  # screen y runs down
     tip = QPointF(c.x() + math.cos(angle) * length, c.y() + math.sin(angle) * length)
@@ -161,3 +171,36 @@ def paint_wind(p: QPainter, r: QRectF, wind: tuple[float, float]) -> None:
                             tip.y() + math.sin(angle + turn) * 12))
         head.moveTo(tip)
     p.drawPath(head)
+
+
+def paint_gauge(p: QPainter, r: QRectF, pull: float, reading: str) -> None:
+    """The power gauge filling `r`: an upright bar filled as far as the launcher is
+    pulled (0..1), green to red, with quarter marks, and its reading over it."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    size = max(theme.MIN_TABLE_PX, r.width() * 0.3)
+    bar_w = r.width() * 0.42
+    bar = QRectF(r.center().x() - bar_w / 2, r.top() + size * 1.5, bar_w,
+                 r.height() - size * 1.5 - 2)
+    p.setPen(QPen(QColor(theme.INK), 2))
+    p.setBrush(theme.qcolor(theme.WHITE, 200))
+    p.drawRoundedRect(bar, 5, 5)
+    if pull > 0:
+        fill = QRectF(bar.left() + 2, bar.bottom() - 2 - (bar.height() - 4) * pull,
+                      bar.width() - 4, (bar.height() - 4) * pull)
+        grad = QLinearGradient(bar.bottomLeft(), bar.topLeft())
+        grad.setColorAt(0.0, QColor(theme.LEAF))
+        grad.setColorAt(0.6, QColor(theme.GLOW))
+        grad.setColorAt(1.0, QColor(theme.BERRY))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QBrush(grad))
+        p.drawRoundedRect(fill, 3, 3)
+    p.setPen(QPen(QColor(theme.INK), 1.5))
+    for k in (1, 2, 3):  # quarter marks, the half a little longer
+        y = bar.bottom() - bar.height() * k / 4
+        reach = bar_w * (0.45 if k == 2 else 0.3)
+        p.drawLine(QPointF(bar.left(), y), QPointF(bar.left() + reach, y))
+    p.setPen(QPen(QColor(theme.INK), 1))
+    backing = QRectF(r.left(), r.top(), r.width(), size * 1.35)
+    p.setBrush(theme.qcolor(theme.WHITE, 220))
+    p.drawRoundedRect(backing, 4, 4)
+    draw_text(p, backing, reading, size, colour=theme.INK)

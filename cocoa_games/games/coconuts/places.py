@@ -2,12 +2,15 @@
 scene's pixels inside the table's square, and the places of the cups, the launchers, the
 wind arrows, the coconut and its shadow, the card being played and the end board.
 
-The table is drawn from above, seat 0 at the bottom. Height (z) is drawn as scale and as
-the distance from a coconut to its shadow, as if the light came from the upper left.
+The table is drawn from above and turned so that the seat `bottom` (the shooter) sits at
+the bottom edge: every seat aims with the same feel (Left is the shooter's left). Height (z)
+is drawn as scale and as the distance from a coconut to its shadow, as if the light came
+from the upper left, and again in the side view beside the table (side_view.py).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -21,6 +24,8 @@ Box = tuple[float, float, float, float]
 #: a launcher's picture reaches this far past its size either way: the spoon pulled all
 #: the way back, and the shooter's glow
 LAUNCHER_ROOM = 1.35
+#: seat 0's frame: the table as the rules lay it out, seat 0 at the bottom
+SEAT_0 = Frame(0.0, 1.0)
 
 
 def _square(centre: Point, size: float) -> Box:
@@ -35,6 +40,10 @@ class Places:
     left: float
     top: float
     size: float
+    #: the seat drawn at the bottom edge (its forward points up the screen)
+    bottom: Frame = SEAT_0
+    #: what of the turned table it shows (metres as the bottom seat sees the table: x, y of
+    #: its middle, half its side; see layout.view_around)
     view: tuple[float, float, float] = (0.0, 0.0, layout.REACH)
 
     @property
@@ -42,14 +51,28 @@ class Places:
         """Pixels per metre."""
         return self.size / (2 * self.view[2])
 
+    def turned(self, x: float, y: float) -> Point:
+        """Table metres turned so the bottom seat's right is +x and its forward +y."""
+        rx, ry = self.bottom.right
+        return x * rx + y * ry, x * self.bottom.fx + y * self.bottom.fy
+
     def point(self, x: float, y: float) -> Point:
         half, (mx, my, _r) = self.size / 2, self.view
-        return self.left + half + (x - mx) * self.scale, self.top + half - (y - my) * self.scale
+        vx, vy = self.turned(x, y)
+        return (self.left + half + (vx - mx) * self.scale,
+                self.top + half - (vy - my) * self.scale)
 
     def metres(self, px: float, py: float) -> Point:
         half, (mx, my, _r) = self.size / 2, self.view
-        return (mx + (px - self.left - half) / self.scale,
-                my + (self.top + half - py) / self.scale)
+        vx = mx + (px - self.left - half) / self.scale
+        vy = my + (self.top + half - py) / self.scale
+        rx, ry = self.bottom.right
+        return vx * rx + vy * self.bottom.fx, vx * ry + vy * self.bottom.fy
+
+    def degrees(self, dx: float, dy: float) -> float:
+        """The screen rotation (0 = pointing up, clockwise) of the table direction dx, dy."""
+        vx, vy = self.turned(dx, dy)
+        return math.degrees(math.atan2(vx, vy))
 
     def length(self, metres: float) -> float:
         return metres * self.scale
@@ -61,19 +84,59 @@ class Places:
         return (self.point(*layout.drawn_spot(cup, frames)),
                 self.length(CUP_R) * layout.height_scale(top), top)
 
-    def launcher(self, frame: Frame, far: bool) -> Point:
-        return self.point(*layout.launcher_spot(frame, far))
+    def launcher(self, frame: Frame, far: bool, slide: float = 0.0) -> Point:
+        return self.point(*layout.launcher_spot(frame, far, slide))
 
     def launcher_size(self) -> float:
         return max(20.0, self.length(0.06))
 
-    def launcher_box(self, frame: Frame, far: bool) -> Box:
-        """All a launcher's picture may cover."""
-        return _square(self.launcher(frame, far), 2 * LAUNCHER_ROOM * self.launcher_size())
+    def launcher_box(self, frame: Frame, far: bool, slide: float = 0.0) -> Box:
+        """All a launcher's picture may cover, slid `slide` along its red line."""
+        return _square(self.launcher(frame, far, slide),
+                       2 * LAUNCHER_ROOM * self.launcher_size())
 
     def wind_arrow(self, wind: tuple[float, float]) -> Box:
-        """Call the Wind's arrow for `wind`, around the table's centre."""
-        return _square(self.point(*layout.wind_spot(wind)), max(44.0, self.length(0.07)))
+        """Call the Wind's arrow for `wind`: in a ring between the cups and the boards, on
+        the side the wind blows to (as the shooter sees the table), never over a cup."""
+        size = self.wind_arrow_size()
+        return _square(self.point(*layout.wind_spot(wind)), size)
+
+    def wind_arrow_size(self) -> float:
+        return max(40.0, self.length(0.075))
+
+    def gauge(self, frame: Frame, far: bool, slide: float = 0.0) -> Box:
+        """The power gauge: upright, left of the shooter's launcher (as the shooter sees
+        it), its reading on top."""
+        lx, ly = self.launcher(frame, far, slide)
+        w, h = max(46.0, self.length(0.1)), max(96.0, self.length(0.3))
+        left = max(self.left + 4, lx - self.launcher_size() * LAUNCHER_ROOM - w * 1.1)
+        # (Far Shot stands the launcher at the drawing's edge: the gauge stays inside it)
+        return left, min(ly - h * 0.62, self.top + self.size - h - 4), w, h
+
+    def again_button(self, seats: int) -> Box:
+        """Watch again: in the corner where the side view of the last shot played."""
+        x, y, w, _h = self.side_view(seats)
+        bw = max(150.0, w * 0.8)
+        return x + (w - bw if x > self.left + self.size / 2 else 0.0), y, bw, max(
+            40.0, self.size * 0.07)
+
+    def side_view(self, seats: int) -> Box:
+        """The side view of a flight (its height over its way): a top corner of the table
+        square, clear of the cups and of every board and name tag. With the shooter at
+        the bottom, the seat across (2 and 4 seats) has its board and tag on the screen's
+        left, so the view takes the top-right corner; at 3 seats the top-left one, where
+        the boards turn away from the corner."""
+        w, h = self.size * 0.36, self.size * 0.2
+        x = self.left + self.size * 0.015
+        return (x if seats == 3 else self.left + self.size * 0.985 - w), (
+            self.top + self.size * 0.015), w, h
+
+    def launcher_angle(self, frame: Frame, angle: float) -> float:
+        """A launcher's rotation on screen for an aim `angle` (radians, to the right) from
+        its seat's straight ahead."""
+        rx, ry = frame.right
+        return self.degrees(frame.fx * math.cos(angle) + rx * math.sin(angle),
+                            frame.fy * math.cos(angle) + ry * math.sin(angle))
 
     def blowing(self) -> Box:
         """The wind that blows, over the table's centre."""

@@ -1,19 +1,14 @@
-"""Coconuts' table: the round table from above, cups, boards, launchers, the flight.
-
-The scene draws only the observation it is given and lays itself out for the view's size
-(the toolkit's frame, see table_map.py). Aiming: press on your launcher and drag back
-(direction and pull), a dotted line shows the start of the flight; or Left/Right to turn,
-Up/Down for the pull, hold Space to pull and let go to shoot (Enter shoots with the pull
-set). The table is shared: the Magic? moment asks the whole table, with a countdown, and
-shows "Magic card…" (a look at one's own cards, behind a curtain) and "No magic" for every
-person who answers; in the look a card is picked (Aimed Shot: a mode in which the cups are
-offered; Call the Wind: one in which the arrows are). A shot is replayed from its event with
-the same physics the rules used, at its real speed, sampled every frame.
-"""
+"""Coconuts' table: the round table from above turned to the shooter, cups, boards,
+launchers, the flight. It draws only the observation it is given, laid out for the view's
+size (table_map.py). Aiming: drag back from your launcher or the keys (ui/pull_control.py),
+a gauge reads the pull, dots show the way it sets off. The table is shared: the Magic?
+moment asks everyone, with a countdown, "Magic card…" (a look at one's own cards, behind a
+curtain) or "No magic"; in the look a card is picked (Aimed Shot, Call the Wind: modes for
+the cup or the wind). A shot plays out in full from its event (replay.py): the flight,
+slowed, from above and from the side, the coconut at rest, the cup taken, who is next."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from functools import partial
@@ -38,21 +33,23 @@ from cocoa_games.ui.pull_control import PullControl
 from cocoa_games.ui.scene_base import GameScene
 from cocoa_games.ui.table_scene import TableScene
 from cocoa_games.ui.thrown import Spot, ThrownPiece
+from cocoa_games.ui.watch_again import WatchAgain
 
-from . import board_art, card_art, layout, panel_art, piece_art
+from . import aim_view, board_art, card_art, layout, panel_art, piece_art, side_view_art, words
 from .actions import shot_in_range
-from .aim import Aim, screen_degrees
+from .aim import Aim
 from .cards import AIMED_SHOT, CALL_THE_WIND, FAR_SHOT, kind_of
 from .items import CardItem, CupItem, WindArrowItem
-from .looks import eyes_closed, table_view
-from .observation import Observation, Phase, named_cup
+from .looks import eyes_closed, facing, table_view
+from .observation import Observation, named_cup
 from .offers import Offers, magic_moment, offered
-from .physics import DT, Flight, Frame, Touch
-from .replay import Replay, flight_of
+from .physics import Frame, Touch
+from .replay import NEXT_MS, REST_MS, TAKE_MS, Replay, flight_of, public_table, still_last_shot
 from .rules import WIND_GRID, NoMagic, PassShot, PlayCard, Shot
 from .side_column import Column, SidePlan, plan_side
+from .side_view import SideView, side_cups
 from .table_map import TableMap
-from .words import about_to_shoot, banner_text, panel_line, panel_numbers
+from .words import about_to_shoot, banner_text
 
 
 def create_scene() -> GameScene:
@@ -72,7 +69,9 @@ class CoconutsScene(TableScene):
         self.now = Offers()  # what the viewer is offered (offers.py)
         self._flying = False
         self._landed = False  # this shot's coconut lies still (Guess Who?'s eyes open)
+        self._lying: tuple[float, float, float] | None = None  # where the last miss lies
         self._parts: list[Part] = []  # a batch's animations, played one after another
+        self.watch = WatchAgain(self, "shot", public_table, still_last_shot)
         #: the side column as last laid out, and the buttons it made room for
         self._side: tuple[Column, SidePlan, list[ButtonSpec]] | None = None
         #: a card that needs one more choice: its cup (Aimed Shot) or wind (Call the Wind);
@@ -96,15 +95,17 @@ class CoconutsScene(TableScene):
         self.blowing = WindArrowItem((0.0, 0.0))  # the secret wind, shown once it blows
         self.blowing.setZValue(28)
         self.end = LookItem(panel_art.paint_end_board, 45, margin=4, cached=False)
+        self.gauge = LookItem(piece_art.paint_gauge, 26, cached=False)
+        self.side_view = LookItem(side_view_art.paint_side_view, 40, cached=False)
         for item in (self.background, self.banner, self.hint, self.played_card, self.blowing,
-                     self.end):
+                     self.end, self.gauge, self.side_view):
             self.addItem(item)
-        for item in (self.played_card, self.blowing, self.end):
-            item.setVisible(False)
+            item.setVisible(item in (self.background, self.banner, self.hint))
         self.cups: dict[int, CupItem] = {}
         self.cards = [self._hook(CardItem()) for _ in range(3)]
         self.button_pool = ButtonPool(self, 8, self.activate)
-        self.buttons = self.button_pool.buttons
+        self.again = ButtonPool(self, 1, self.activate)  # Watch again, where the side view was
+        self.buttons = self.button_pool.buttons + self.again.buttons
         self.winds = [self._hook(WindArrowItem(wind)) for wind in WIND_GRID]
         self.add_focus_ring()
         self.launchers: list[LookItem] = []
@@ -130,12 +131,16 @@ class CoconutsScene(TableScene):
         board_art.paint_table(p, self.map, [] if blind else self._frames, self.name)
 
     def relayout(self, rect: QRectF) -> None:
-        self.map = TableMap.fit(rect)
+        self.map = TableMap.fit(rect, self._bottom())
         if self.obs is not None:
             self._draw()
 
+    def _bottom(self) -> Frame:  # the seat the table turns to (looks.facing)
+        return (self.obs and facing(self.obs)) or self.map.places.bottom
+
     # -- the session's calls ---------------------------------------------------------------
     def setup(self, player_names: Sequence[str]) -> None:
+        self.watch.forget()  # (a new game)
         super().setup(player_names)
         if self.built:
             self._build_seats()
@@ -147,11 +152,15 @@ class CoconutsScene(TableScene):
 
     def show(self, observation: Mapping, viewer: Seat | None,
              legal: Mapping[Seat, Sequence[Action]]) -> None:
+        self.watch.interrupted(restore=False)  # the table moved on
         old = self.obs
         old_shot = None if old is None else (old["turn"], old["shots"])
         self.acting_seat = viewer  # the cards and the cup or wind a card needs are theirs
         super().show(observation, viewer, legal)
         obs = cast(Observation, observation)
+        if self._bottom() != self.map.places.bottom:  # the table turns to the shooter
+            self.map = TableMap.fit(self.sceneRect(), self._bottom())
+        self.aim.far = FAR_SHOT in obs["moment"]["effects"]
         if len(self.launchers) != len(obs["players"]):
             self.player_names = list(obs["players"])
             self._build_seats()
@@ -192,9 +201,16 @@ class CoconutsScene(TableScene):
         self.now = offered(obs, self.legal, self.viewer)  # (without a mode: the same buttons)
         self._side = self._lay_out_side(obs)
         self._draw_winds()
-        self._draw_secret_wind(obs)
-        self._draw_end(obs)
-        self._refresh_aim()  # the launchers and the hint
+        if not self._flying and (wind := obs.get("secret_wind")):  # its owner's view only:
+            self._show_wind((wind[0], wind[1]), 0.5)  # the wind they set, faintly
+        elif not self._flying:
+            self.blowing.setVisible(False)
+        board = words.end_board(obs, self.name)  # (None: not over)
+        self.end.show_spec(board and (self.map.places.end_board(), *board))
+        self.side_view.setVisible(self._flying)
+        if self._lying is not None:  # (the table may have turned under it)
+            self.place_coconut(*self._lying)
+        self._refresh_aim()  # the launchers, the hint and the gauge
         self.offer()
 
     def _draw_cups(self, obs: Observation) -> None:
@@ -215,36 +231,22 @@ class CoconutsScene(TableScene):
                 item.setVisible(False)
 
     def _set_background(self, obs: Observation) -> None:
-        self.background.set_rect(self.map.table, look=str((self._frames, self.map.places.view,
-                                 eyes_closed(obs, self._landed), self.player_names)))
+        self.background.set_rect(self.map.table, look=str((
+            self._frames, self.map.places.bottom, self.map.places.view,
+            eyes_closed(obs, self._landed), self.player_names)))
         self._draw_cups(obs)
 
     def launch_point(self, obs: Observation, seat: Seat) -> QPointF:
-        return self._launcher_box(obs, seat).center()
-
-    def _launcher_box(self, obs: Observation, seat: Seat) -> QRectF:
-        far = FAR_SHOT in obs["moment"]["effects"] and seat == obs["turn"]
-        return QRectF(*self.map.places.launcher_box(self._frames[seat], far))
-
-    def _draw_launchers(self, obs: Observation) -> None:
-        aiming = self._may_shoot()
-        for seat, item in enumerate(self.launchers):
-            item.setVisible(seat < len(self._frames))
-            if seat < len(self._frames):
-                active = seat == obs["turn"] and obs["phase"] != Phase.OVER
-                angle = screen_degrees(self._frames[seat],
-                                       self.aim.angle if active and aiming else 0.0)
-                item.show_look(self._launcher_box(obs, seat), round(angle, 1),
-                               round(self.aim.pull if active else 0.0, 3), active)
+        box = aim_view.launcher_box(self.map.places, obs, self._frames, seat, self.aim)
+        return QRectF(*box).center()
 
     def _lay_out_side(self, obs: Observation) -> tuple[Column, SidePlan, list[ButtonSpec]]:
         """The players' panels and the viewer's cards where the side column has room for
         them and the buttons (shown in `offer`)."""
         side, hand, specs = self.map.side, obs.get("hand", []), self._button_specs()
-        col = Column((side.left(), side.top(), side.width(), side.height()),
-                     len(self.panels), len(specs), [c["kind"] for c in hand],
-                     ButtonItem.margin, card_art.tall_fits)
-        lines = [panel_line(*panel_numbers(obs, s)) for s in range(len(self.panels))]
+        col = Column((side.x(), side.y(), side.width(), side.height()), len(self.panels),
+                     len(specs), [c["kind"] for c in hand], ButtonItem.margin, card_art.tall_fits)
+        lines = words.panel_lines(obs)
         plan = plan_side(col, all(panel_art.panel_fits_one_row(line, side.width())
                                   for line in lines), panel_art.PANEL_TWO_ROWS_H)
         turn, winner = obs["turn"], obs["winner"]
@@ -263,28 +265,7 @@ class CoconutsScene(TableScene):
     def _draw_winds(self) -> None:
         for item in self.winds:
             item.set_rect(QRectF(*self.map.places.wind_arrow(item.wind)))
-
-    def _draw_secret_wind(self, obs: Observation) -> None:
-        """The wind's owner (only in their own view) sees the wind they set, faintly."""
-        wind = obs.get("secret_wind")
-        if self._flying:
-            return
-        if wind:
-            self._place_wind((wind[0], wind[1]))
-            self.blowing.setOpacity(0.5)
-        else:
-            self.blowing.setVisible(False)
-
-    def _draw_end(self, obs: Observation) -> None:
-        """The rules' own words, as the end screen's: title, why, and each player's line."""
-        end, winner = obs["end"], obs["winner"]
-        if end is None or winner is None:  # (not over)
-            self.end.setVisible(False)
-            return
-        lines = [(self.name(seat), note, seat == winner)
-                 for seat, note in zip(end["order"], end["notes"], strict=True)]
-        self.end.show_look(QRectF(*self.map.places.end_board()),
-                           _("{name} wins!").format(name=self.name(winner)), end["why"], lines)
+            item.set_look(item.wind, self.map.places.turned(*item.wind))
 
     # -- what may be done ------------------------------------------------------------------
     def offer(self) -> None:
@@ -308,6 +289,9 @@ class CoconutsScene(TableScene):
         self.button_pool.show(
             (spec, QRectF(*box), max(theme.MIN_TABLE_PX, box[3] * 0.34))
             for spec, box in zip(specs, plan.buttons(col), strict=True))
+        box = self.map.places.again_button(len(self._frames))  # (not in a look answering Magic?)
+        self.again.show((spec, QRectF(*box), max(theme.MIN_TABLE_PX, box[3] * 0.36)) for spec
+                        in self.watch.button(_("Watch again"), theme.CREAM, not now.no_card))
         moment = None if self._flying else magic_moment(obs, self.viewer)
         text = banner_text(obs, self.viewer, mode, self._may_shoot(), self.name,
                            self.magic_clock.left_for(obs["answer_seconds"], moment))
@@ -370,13 +354,11 @@ class CoconutsScene(TableScene):
             return super().route(seat, action)  # a button, or nothing (a Shot)
         card = next((c for c in self.cards if c.isVisible() and c.target is not None
                      and c.card == action.card), None)
-        kind = kind_of(action.card)
-        if card is None or kind not in self.picking:
-            return [card] if card is not None else None
-        then: QGraphicsItem | None = (self.cups.get(action.cup) if kind == AIMED_SHOT else
-                                      next((w for w in self.winds if w.wind == action.wind),
-                                           None))
-        return [card, then] if then is not None else None
+        then: dict[str, QGraphicsItem | None] = {  # the card's one more choice, if any
+            AIMED_SHOT: self.cups.get(action.cup),
+            CALL_THE_WIND: next((w for w in self.winds if w.wind == action.wind), None)}
+        more = then.get(kind_of(action.card), card)
+        return None if card is None or more is None else [card] if more is card else [card, more]
 
     # -- aiming (the pull control keeps the gesture) -----------------------------------------
     def _pull_spot(self) -> tuple[QPointF, float] | None:
@@ -400,26 +382,24 @@ class CoconutsScene(TableScene):
             return
         if not self.aim.ready():  # Shoot or Enter before any pull: say how, shoot nothing
             self.aim.pull = 0.0  # (a tap of Space too short to pull: the next turn pulls)
-            self.banner.set_text(_("Pull first: drag back from your launcher, or press Up "
-                                   "or hold Space."))
+            self.banner.set_text(words.pull_first())
             return
         self._show_dots()
         self.propose(seat, self.aim.shot())
 
     def _refresh_aim(self) -> None:
-        """The launchers and the dotted hint, for the aim as it is now."""
-        obs, seat = self.obs, self._shooter()
+        """The launchers, the gauge and the dotted line, for the aim as it is now."""
+        obs, seat, places = self.obs, self._shooter(), self.map.places
         if obs is None:
             return
-        self._draw_launchers(obs)
-        if seat is None or not self.aim.ready() or eyes_closed(obs, self._landed):
-            self._show_dots()  # (no aim line for eyes closed either)
-            return
-        far = FAR_SHOT in obs["moment"]["effects"]
-        self._show_dots([(*self.map.places.point(x, y), 2.0 + z * 28.0)  # bigger when higher
-                         for x, y, z in self.aim.hint(self._frames[seat], far)])
+        for item, spec in zip(self.launchers, aim_view.launchers(
+                places, obs, self._frames, self.aim, seat is not None), strict=False):
+            item.show_spec(spec)
+        self.gauge.show_spec(aim_view.gauge(places, obs, self._frames, self.aim, seat))
+        self._show_dots(aim_view.dots(places, obs, self._frames, self.aim, seat,
+                                      eyes_closed(obs, self._landed)))
 
-    def _show_dots(self, dots: Sequence[piece_art.Dot] = ()) -> None:
+    def _show_dots(self, dots: Sequence[aim_view.Dot] = ()) -> None:
         self.hint.set_rect(piece_art.dots_box(dots))
         self.hint.set_look(*dots)
 
@@ -446,51 +426,63 @@ class CoconutsScene(TableScene):
     def on_card(self, event: Event) -> None:
         self._parts.append(partial(self._show_card, event))
 
+    def on_turn(self, event: Event) -> None:
+        self._parts.append(partial(self._say_next, event))
+
+    on_again = on_turn
+
+    def play(self, events: Sequence[Event]) -> None:
+        self.watch.interrupted(restore=True)  # a move made while the last shot is watched
+        self.watch.noticed(events)
+        super().play(events)
+
     def played(self, events: Sequence[Event]) -> None:
         parts, self._parts = self._parts, []
         if parts:
             self.animations.sequence(parts)
 
-    def flight_of(self, obs: Observation, data: Mapping) -> Flight:
-        """The flight of a "shot" event, replayed with the cups as they stood."""
-        return flight_of(obs, data)
-
     def _fly(self, obs: Observation, event: Event, done: Done) -> None:
         replay = Replay(flight_of(obs, event.data))
         flight = replay.flight
-        self._flying = True
-        self._show_dots()
+        self._flying, self.aim.slide = True, event.data.get("slide") or 0.0
+        self._lying = None
+        self._refresh_aim()  # no gauge, no dots; the launcher stands where it was slid to
+        for buttons in (self.button_pool, self.again):  # nothing is offered while it flies
+            buttons.show([])
+        self.offer_targets([])  # (and no hint is said: it may be a private view's)
+        self.banner.set_text(words.shooting(event.data["seat"], self.name))
         self.moment_reached.emit("launch")  # the presenter decides what that sounds like
-        self._show_wind(tuple(event.data["wind"]))
+        if any(event.data["wind"]):  # Call the Wind: now that it flies, everyone sees it
+            self._show_wind(tuple(event.data["wind"]))
+            self.banner.set_text(_("The wind blows!"))
+        side = SideView.of(self.map.places.side_view(len(self._frames)), flight.path,
+                           side_cups(obs, eyes_closed(obs, self._landed)), _("From the side"))
+        self.side_view.show_look(QRectF(*side.box), side.at(0))
 
         def at(t: float) -> Spot:
             where, touched = replay.at(t)
             for contact in touched:
                 self._contact(contact.kind, contact.cup)
+            self.side_view.set_look(side.at(replay.index(t)))
             return self.map.places.coconut(*where)
 
         def landed() -> None:
             self._flying = False
             self._landed = True  # Guess Who? is over: the table shows again
+            self._lying = flight.rest if self.thrown.piece.isVisible() else None
             self._set_background(obs)  # (and the cups)
             self.blowing.setVisible(False)
             done()
 
-        # a miss stays lying about; a coconut in a cup or off the table goes
-        self.thrown.fly(self.animations, int(flight.steps * DT * 1000), at, landed,
-                        stays=flight.cup is None and not flight.off_table)
+        # a miss stays lying about (a while, for all to see); in a cup or off the table it goes
+        self.thrown.fly(self.animations, replay.ms, at, landed,
+                        stays=flight.cup is None and not flight.off_table, rest_ms=REST_MS)
 
-    def _show_wind(self, wind: tuple[float, float]) -> None:
-        """Call the Wind: now that the coconut flies, everyone sees the wind."""
-        if wind == (0.0, 0.0):
-            return
-        self._place_wind(wind)
-        self.blowing.setOpacity(1.0)
-        self.banner.set_text(_("The wind blows!"))
-
-    def _place_wind(self, wind: tuple[float, float]) -> None:
-        self.blowing.set_look(wind)
+    def _show_wind(self, wind: tuple[float, float], opacity: float = 1.0) -> None:
+        """Call the Wind, as it blows (its owner sees it faintly before)."""
         self.blowing.set_rect(QRectF(*self.map.places.blowing()))
+        self.blowing.set_look(wind, self.map.places.turned(*wind))
+        self.blowing.setOpacity(opacity)
         self.blowing.setVisible(True)
 
     def place_coconut(self, x: float, y: float, z: float) -> None:
@@ -498,25 +490,24 @@ class CoconutsScene(TableScene):
 
     def _contact(self, kind: str, cup: int) -> None:
         self.moment_reached.emit(f"contact:{kind}")  # the presenter decides the sound
-        if kind in (Touch.RIM, Touch.WALL, Touch.LID, Touch.IN):
-            item = self.cups.get(cup)  # the cup wobbles
-            if item is not None:
-                self.animations.run(260, lambda t: item.setRotation(
-                    8 * math.sin(t * math.pi * 4) * (1 - t)))
+        item = self.cups.get(cup)
+        if kind in (Touch.RIM, Touch.WALL, Touch.LID, Touch.IN) and item is not None:
+            self.animations.wobble(item)
 
     def _take(self, obs: Observation, event: Event, done: Done) -> None:
         item = self.cups.get(event.data["cup"])
-        seat = event.data["seat"]
-        slot = -1 if seat >= len(self._frames) else layout.next_slot(list(obs["boards"][seat]))
-        if item is None or slot < 0:
+        spot = layout.taken_to(self._frames, obs["boards"], event.data["seat"])
+        if item is None or spot is None:
             done()
             return
-        x, y = layout.drawn_slot(self._frames[seat], slot)
-        radius = item.w / 2
-        target = self.map.point(x, y) - QPointF(radius, radius)
-        self.animations.move(item, target, 380, lift=self.map.length(0.05), done=done)
+        target = self.map.point(*spot) - QPointF(item.w / 2, item.w / 2)  # (its corner)
+        self.animations.move(item, target, TAKE_MS, lift=self.map.length(0.08), done=done)
 
     def _show_card(self, event: Event, done: Done) -> None:
         self.played_card.set_look(event.data["kind"])
         self.played_card.set_rect(QRectF(*self.map.places.played_card()))
         self.animations.show_for(self.played_card, 1200, done)
+
+    def _say_next(self, event: Event, done: Done) -> None:  # the last words: who is next
+        self.banner.set_text(words.who_is_next(event.kind, event.data["seat"], self.name))
+        self.animations.hold(NEXT_MS, done)

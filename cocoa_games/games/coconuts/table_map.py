@@ -9,7 +9,8 @@ from PySide6.QtCore import QPointF, QRectF
 
 from cocoa_games.ui.table_frame import GAP, Clamp, FrameSpec, table_frame
 
-from .places import Places
+from .physics import Frame
+from .places import SEAT_0, Places
 
 BANNER = Clamp(0.075, 44, 72)
 SIDE_MIN, SIDE_MAX = 190.0, 340.0  # px, the column for cards, buttons and players
@@ -31,12 +32,14 @@ class TableMap:
     places: Places        # table metres in the scene
 
     @classmethod
-    def fit(cls, rect: QRectF) -> TableMap:
+    def fit(cls, rect: QRectF, bottom: Frame = SEAT_0) -> TableMap:
+        """The map for a view of `rect`, the seat facing `bottom` at the bottom edge."""
         frame = table_frame(rect, table_spec(rect))
         # whole pixels: cached pictures are then copied, not resampled
         banner, table, side = (QRectF(r.toAlignedRect()) for r in (frame.banner, frame.board,
                                                                      frame.side))
-        return cls(banner, table, side, Places(table.left(), table.top(), table.width()))
+        return cls(banner, table, side, Places(table.left(), table.top(), table.width(),
+                                                     bottom))
 
     def point(self, x: float, y: float) -> QPointF:
         return QPointF(*self.places.point(x, y))

@@ -21,6 +21,11 @@ def panel_numbers(obs: Observation, seat: int) -> tuple[int, int, int, int]:
             sum(1 for c in obs["boards"][seat] if c >= 0), obs["scores"][seat])
 
 
+def panel_lines(obs: Observation) -> list[str]:
+    """Each player's panel numbers, as `panel_line` words them."""
+    return [panel_line(*panel_numbers(obs, seat)) for seat in range(len(obs["players"]))]
+
+
 def panel_line(coconuts: int, cards: int, cups: int, score: int) -> str:
     """A player's numbers. Coconuts still to shoot and coconuts won (in the cups on the
     board) both matter: the end counts the second, so the two are never just "coconuts"."""
@@ -84,3 +89,37 @@ def about_to_shoot(obs: Observation, name: Name) -> str:
     if len(obs["to_move"]) > 1:
         return _("{name} is about to shoot. Magic?").format(name=name(turn))
     return _("{name} is about to shoot.").format(name=name(turn))
+
+
+def shooting(seat: int, name: Name) -> str:
+    """The banner while a coconut flies."""
+    return _("{name} shoots!").format(name=name(seat))
+
+
+def who_is_next(kind: str, seat: int, name: Name) -> str:
+    """The table's last words on a shot played out: who shoots now (`kind` is the event,
+    "turn" or "again")."""
+    if kind == "again":
+        return _("{name} shoots again!").format(name=name(seat))
+    return _("Next: {name}").format(name=name(seat))
+
+
+def gauge_reading(pull: float) -> str:
+    """The power gauge's reading: how far the launcher is pulled, of a full pull."""
+    return _("{percent}%").format(percent=round(pull * 100))
+
+
+def pull_first() -> str:
+    """Shoot (or Enter) before any pull: how to pull, and nothing is shot."""
+    return _("Pull first: drag back from your launcher, or press Up or hold Space.")
+
+
+def end_board(obs: Observation, name: Name) -> tuple[str, str, list] | None:
+    """The rules' own words, as the end screen's: title, why, and each player's line (name,
+    note, won); None while the game is not over."""
+    end, winner = obs["end"], obs["winner"]
+    if end is None or winner is None:
+        return None
+    lines = [(name(seat), note, seat == winner)
+             for seat, note in zip(end["order"], end["notes"], strict=True)]
+    return _("{name} wins!").format(name=name(winner)), end["why"], lines

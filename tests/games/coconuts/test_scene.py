@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
+from cocoa_games.games.coconuts.aim import full_power
 from cocoa_games.games.coconuts.cards import (
     AIMED_SHOT,
     CALL_THE_WIND,
@@ -18,6 +19,7 @@ from cocoa_games.games.coconuts.cards import (
     KINDS,
     REDUPLICATE,
 )
+from cocoa_games.games.coconuts.replay import flight_of
 from cocoa_games.games.coconuts.rules import ClaimMagic, NoMagic, PlayCard, Shot
 from cocoa_games.ui import theme
 from cocoa_games.ui.text import TextProbe
@@ -124,7 +126,9 @@ def test_keyboard_pull_with_up_and_down_then_enter(qtbot):
     QTest.keyClick(view, Qt.Key.Key_Down)
     QTest.keyClick(view, Qt.Key.Key_Return)
     _seat, shot = table.chosen[0]
-    assert abs(shot.power - 0.48) < 1e-6 and shot.aim > 0
+    # the gauge reads 0.48 of a full pull; the rules get that share of a full pull's power
+    assert abs(table.scene.aim.pull - 0.48) < 1e-6 and shot.aim > 0
+    assert abs(shot.power - round(0.48 * full_power(), 4)) < 1e-6
 
 
 def test_magic_buttons_for_each_person_who_may_call(qtbot):
@@ -277,7 +281,7 @@ def test_a_shot_flies_as_the_rules_said_and_sounds(qtbot):
     cup = cup_at(st, 7)
     events = st.apply(0, shot_into(st, cup))
     shot = next(e for e in events if e.kind == "shot")
-    flight = table.scene.flight_of(before, shot.data)
+    flight = flight_of(before, shot.data)  # (the scene replays it with replay.flight_of)
     assert flight.cup == shot.data["cup"] == cup  # the screen's replay lands the same
     table.scene.play(events)
     assert "coconut_launch" in table.sound.played and "coconut_plop" in table.sound.played

@@ -11,8 +11,9 @@ from PySide6.QtTest import QTest
 from cocoa_games import games
 from cocoa_games.app.session import GameSession
 from cocoa_games.core.saves import SeatInfo
-from cocoa_games.games.coconuts.aim import MAX_PULL
+from cocoa_games.games.coconuts.aim import MAX_PULL, full_power
 from cocoa_games.games.coconuts.bot import CoconutsBot
+from cocoa_games.games.coconuts.cards import FAR_SHOT
 from cocoa_games.games.coconuts.rules import Shot
 
 
@@ -27,7 +28,7 @@ def drag_for(scene, aim: float, power: float) -> tuple[QPointF, QPointF]:
     dx = f.fx * math.cos(angle) + rx * math.sin(angle)
     dy = f.fy * math.cos(angle) + ry * math.sin(angle)
     x, y = scene.map.metres(start)
-    back = power * MAX_PULL
+    back = power / full_power(FAR_SHOT in obs["moment"]["effects"]) * MAX_PULL  # gauge share
     return start, scene.map.point(x - dx * back, y - dy * back)
 
 
