@@ -7,7 +7,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from cocoa_games.app.seat_memory import GameMemory, SeatChoice
+from cocoa_games.app.seat_memory import GameMemory, SeatChoice, computer_name
 from cocoa_games.app.settings import Settings
 from cocoa_games.core.game import Game
 from cocoa_games.core.options import options_to_dict
@@ -23,6 +23,45 @@ class GameSetup:
     seats: list[SeatInfo]  # in seating order
     start_seat: int | None  # None = random
     options: Any  # an instance of game.Options
+
+
+@dataclass(frozen=True)
+class SeatStart:
+    """What a seat offers first: played by whom, the person's and the computer's names
+    (each kind keeps its own: a family name never goes on a computer), the level."""
+
+    kind: str
+    person: str
+    computer: str
+    level: str
+
+    def info(self) -> SeatInfo:
+        return SeatInfo(self.person if self.kind == "human" else self.computer, self.kind,
+                        self.level)
+
+
+def preferred_level(game: Game, wanted: str) -> str:
+    """`wanted` when the game has that level, else its "normal", else its first."""
+    if wanted in game.bot_levels:
+        return wanted
+    return "normal" if "normal" in game.bot_levels else game.bot_levels[0]
+
+
+def seat_start(settings: Settings, game: Game, seat: int) -> SeatStart:
+    """Seat `seat` as this game was last set up, else from the names used in any game."""
+    last = settings.memory_of(game.id).seat(seat)
+    kind = last.kind if last is not None else settings.kind_for(seat)
+    person = (last.name if last is not None and last.kind == "human"
+              else settings.name_for(seat))
+    computer = (last.name if last is not None and last.kind == "computer"
+                else computer_name(seat))
+    wanted = last.level if last is not None and last.level else settings.bot_level
+    return SeatStart(kind, person, computer, preferred_level(game, wanted))
+
+
+def remembered_seats(settings: Settings, game: Game, count: int) -> list[SeatInfo]:
+    """The seats a game starts with when nobody asks (the command line's --game)."""
+    return [seat_start(settings, game, seat).info() for seat in range(count)]
 
 
 def reached_levels(game: Game) -> dict[str, int]:

@@ -119,7 +119,7 @@ class NewGameDialog(QDialog):
         self.level_head = head  # shown only while some seat is a computer
         self.rows: list[SeatRow] = []
         for seat in range(game.max_players):
-            row = SeatRow(seat, game, settings, memory, players)
+            row = SeatRow(seat, game, settings, players)
             for col, widget in enumerate(row.widgets()):
                 grid.addWidget(widget, seat + 1, col)
             self.rows.append(row)

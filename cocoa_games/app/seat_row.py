@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QWidget
 
-from cocoa_games.app.seat_memory import GameMemory, computer_name
+from cocoa_games.app.game_setup import seat_start
 from cocoa_games.app.settings import Settings
 from cocoa_games.core import i18n
 from cocoa_games.core.game import Game
@@ -27,26 +27,13 @@ def level_text(level: str, game_id: str | None = None) -> str:
     return text[:1].upper() + text[1:]
 
 
-def preferred_level(game: Game, wanted: str) -> str:
-    """`wanted` when the game has that level, else its "normal", else its first."""
-    if wanted in game.bot_levels:
-        return wanted
-    return "normal" if "normal" in game.bot_levels else game.bot_levels[0]
-
-
 class SeatRow:
     """The widgets of one seat: number, name, human/computer choice, computer level."""
 
-    def __init__(self, seat: int, game: Game, settings: Settings, memory: GameMemory,
-                 parent: QWidget) -> None:
-        last = memory.seat(seat)
-        kind = last.kind if last is not None else settings.kind_for(seat)
-        self._names = {
-            "human": last.name if last is not None and last.kind == "human"
-            else settings.name_for(seat),
-            "computer": last.name if last is not None and last.kind == "computer"
-            else computer_name(seat),
-        }
+    def __init__(self, seat: int, game: Game, settings: Settings, parent: QWidget) -> None:
+        first = seat_start(settings, game, seat)
+        kind = first.kind
+        self._names = {"human": first.person, "computer": first.computer}
         self._shown = kind
         self.number = QLabel(f"{seat + 1}", parent)
         self.number.setObjectName("seatNumber")
@@ -64,8 +51,7 @@ class SeatRow:
         self.level = QComboBox(parent)
         for level in game.bot_levels:
             self.level.addItem(level_text(level, game.id), level)
-        wanted = last.level if last is not None and last.level else settings.bot_level
-        self.level.setCurrentIndex(list(game.bot_levels).index(preferred_level(game, wanted)))
+        self.level.setCurrentIndex(list(game.bot_levels).index(first.level))
         self.level.setAccessibleName(
             _("Computer level of player {number}").format(number=seat + 1))
         self.level.setToolTip(_("How well the computer plays"))

@@ -40,7 +40,6 @@ class Settings:
     seat_kinds: list[str] = field(default_factory=_default_kinds)
     bot_level: str = "normal"
     sound_enabled: bool = True
-    volume: float = 0.6  # 0..1, every sound effect alike (sound.py)
     animation_speed: float = 1.0  # 0 = no animations
     always_handoff: bool = False  # curtain before every human turn, even with one human
     window_geometry: str = ""  # base64 of QWidget.saveGeometry()
@@ -50,6 +49,7 @@ class Settings:
     language: str = ""  # "" = follow the system; else a code of i18n.LANGUAGES
     #: how long computers wait for people to complain before a last card wins (seconds)
     complain_seconds: float = 10.0
+    volume: float = 0.6  # 0..1, every sound effect alike (sound.py)
     #: the new-game dialog's memory per game id (seat_memory.GameMemory as plain JSON)
     games: dict[str, dict[str, Any]] = field(default_factory=dict)
 

@@ -128,3 +128,23 @@ def test_a_computer_seats_win_is_not_the_persons_statistic():
     ann = book.records_of("Ann")[game.id]
     assert (ann.played, ann.won) == (1, 0)
     assert list(ending.records) == ["Ann"]
+
+
+def test_a_damaged_memory_in_the_settings_file_is_said_and_loses_nothing_else():
+    import json
+
+    from cocoa_games.app import paths
+
+    paths.config_dir().mkdir(parents=True, exist_ok=True)
+    paths.settings_path().write_text(json.dumps({
+        "player_names": ["Mum", "Leo"], "volume": 0.3, "games": "not a memory",
+    }))
+    settings = load_settings()
+    assert settings.load_problem is not None and "could not be read" in settings.load_problem
+    assert settings.player_names == ["Mum", "Leo"] and settings.volume == 0.3
+    assert (paths.config_dir() / "settings.damaged.json").exists()  # the old file kept aside
+    # a seat of the wrong shape inside a game's memory is dropped, the rest still offered
+    paths.settings_path().write_text(json.dumps({"games": {"kokonana": {
+        "count": 2, "seats": [{"name": "Mum", "kind": "human"}, {"name": 7}]}}}))
+    memory = load_settings().memory_of("kokonana")
+    assert memory.count == 2 and [s.name for s in memory.seats] == ["Mum"]
