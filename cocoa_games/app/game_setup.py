@@ -7,7 +7,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from cocoa_games.app.seat_memory import GameMemory, SeatChoice, computer_name
+from cocoa_games.app.seat_memory import GameMemory, SeatChoice, computer_name, offered_options
 from cocoa_games.app.settings import Settings
 from cocoa_games.core.game import Game
 from cocoa_games.core.options import options_to_dict
@@ -80,6 +80,20 @@ def reached_levels(game: Game) -> dict[str, int]:
             highest = locks[f.name][0] if f.name in locks else f.metadata.get("max", 99)
             reached[f.name] = int(highest)
     return reached
+
+
+def offered_options_for(settings: Settings, game: Game) -> dict[str, Any]:
+    """The options the dialog opens with: last time's (a level won since moved up); the
+    first time, a level that opens by winning starts at the highest one opened so far."""
+    memory = settings.memory_of(game.id)
+    if memory.count:
+        return offered_options(memory, reached_levels(game))
+    try:
+        locks = game.option_locks(False)
+    except Exception:  # records that cannot be read: the game's own defaults
+        return {}
+    return {name: highest for name, (highest, _why) in locks.items()
+            if isinstance(highest, int) and not isinstance(highest, bool) and highest > 1}
 
 
 def remember(settings: Settings, setup: GameSetup, game: Game | None = None) -> None:

@@ -25,10 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cocoa_games.app.game_setup import GameSetup, reached_levels, remember
+from cocoa_games.app.game_setup import GameSetup, offered_options_for, remember
 from cocoa_games.app.options_form import OptionsForm
 from cocoa_games.app.plain_text import plain_label, plain_tooltip
-from cocoa_games.app.seat_memory import offered_options
 from cocoa_games.app.seat_row import SeatRow, level_text  # noqa: F401 - level_text: API
 from cocoa_games.app.settings import Settings, save_settings
 from cocoa_games.core.game import Game
@@ -152,7 +151,7 @@ class NewGameDialog(QDialog):
 
         # -- options ------------------------------------------------------------------
         self.options_form = OptionsForm(game.Options, self)
-        self.options_form.set_values(offered_options(memory, reached_levels(game)))
+        self.options_form.set_values(offered_options_for(settings, game))
         self.options_form.lock(game.option_locks(settings.unlock_everything))
         if self.options_form.editors:
             box = QGroupBox(_("Game options"), self)

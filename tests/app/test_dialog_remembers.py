@@ -71,6 +71,8 @@ def test_after_a_cocoons_win_the_dialog_offers_the_level_reached(qtbot):
     records.record_win(1, False, 3)  # the family wins level 1: level 2 opens
     dlg = _open(qtbot, "cocoons", settings)
     assert dlg.setup().options.level == 2
+    # a family who won before this dialog remembered anything starts at its level too
+    assert _open(qtbot, "cocoons", Settings()).setup().options.level == 2
     # a level chosen below the top one stays chosen
     records.record_win(2, False, 3)
     dlg.options_form.editors["level"].setValue(1)
