@@ -50,6 +50,7 @@ class Settings:
     #: how long computers wait for people to complain before a last card wins (seconds)
     complain_seconds: float = 10.0
     volume: float = 0.6  # 0..1, every sound effect alike (sound.py)
+    voice_enabled: bool = False  # say turns, hand-offs and results aloud (app/speech.py)
     #: the new-game dialog's memory per game id (seat_memory.GameMemory as plain JSON)
     games: dict[str, dict[str, Any]] = field(default_factory=dict)
 
@@ -84,7 +85,8 @@ class Settings:
 
 _FIELD_NAMES = ("player_names", "seat_kinds", "bot_level", "sound_enabled", "animation_speed",
                 "always_handoff", "window_geometry", "fullscreen", "player_counts",
-                "unlock_everything", "language", "complain_seconds", "volume", "games")
+                "unlock_everything", "language", "complain_seconds", "volume", "voice_enabled",
+                "games")
 
 
 #: the numbers a settings file may hold, and the range each must lie in
@@ -118,7 +120,8 @@ def _clean(raw: Any) -> dict[str, Any]:
         good["seat_kinds"] = kinds
     if isinstance(raw.get("bot_level"), str) and len(raw["bot_level"]) <= 40:
         good["bot_level"] = raw["bot_level"]
-    for key in ("sound_enabled", "always_handoff", "fullscreen", "unlock_everything"):
+    for key in ("sound_enabled", "voice_enabled", "always_handoff", "fullscreen",
+                "unlock_everything"):
         if isinstance(raw.get(key), bool):
             good[key] = raw[key]
     good.update(_numbers_in_range(raw))
