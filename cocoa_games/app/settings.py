@@ -49,8 +49,9 @@ class Settings:
     language: str = ""  # "" = follow the system; else a code of i18n.LANGUAGES
     #: how long computers wait for people to complain before a last card wins (seconds)
     complain_seconds: float = 10.0
-    volume: float = 0.6  # 0..1, every sound effect alike (sound.py)
     voice_enabled: bool = False  # say turns, hand-offs and results aloud (app/speech.py)
+    lessons_done: list[str] = field(default_factory=list)  # games whose lesson was finished
+    volume: float = 0.6  # 0..1, every sound effect alike (sound.py)
     #: the new-game dialog's memory per game id (seat_memory.GameMemory as plain JSON)
     games: dict[str, dict[str, Any]] = field(default_factory=dict)
 
@@ -85,8 +86,8 @@ class Settings:
 
 _FIELD_NAMES = ("player_names", "seat_kinds", "bot_level", "sound_enabled", "animation_speed",
                 "always_handoff", "window_geometry", "fullscreen", "player_counts",
-                "unlock_everything", "language", "complain_seconds", "volume", "voice_enabled",
-                "games")
+                "unlock_everything", "language", "complain_seconds", "voice_enabled",
+                "lessons_done", "volume", "games")
 
 
 #: the numbers a settings file may hold, and the range each must lie in
@@ -112,12 +113,11 @@ def _clean(raw: Any) -> dict[str, Any]:
             return None
         return [v[:MAX_NAME_CHARS] for v in value[:12]]
 
-    names = str_list(raw.get("player_names"))
-    if names is not None:
-        good["player_names"] = names
-    kinds = str_list(raw.get("seat_kinds"), ("human", "computer"))
-    if kinds is not None:
-        good["seat_kinds"] = kinds
+    for key, allowed in (("player_names", None), ("seat_kinds", ("human", "computer")),
+                         ("lessons_done", None)):
+        strings = str_list(raw.get(key), allowed)
+        if strings is not None:
+            good[key] = strings
     if isinstance(raw.get("bot_level"), str) and len(raw["bot_level"]) <= 40:
         good["bot_level"] = raw["bot_level"]
     for key in ("sound_enabled", "voice_enabled", "always_handoff", "fullscreen",
