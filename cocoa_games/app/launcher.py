@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from cocoa_games import games
-from cocoa_games.app.launcher_banner import Banner, ContinueLine
+from cocoa_games.app.launcher_banner import Banner
 from cocoa_games.app.launcher_tiles import (
     ART_ASPECT,
     GRID_PAD,
@@ -44,7 +44,7 @@ from cocoa_games.app.launcher_tiles import (
     GameTile,
     TileShelf,
 )
-from cocoa_games.app.plain_text import plain_tooltip
+from cocoa_games.app.plain_text import ElidedLabel
 from cocoa_games.core.i18n import _
 from cocoa_games.ui import theme
 
@@ -122,7 +122,7 @@ class LauncherPage(QWidget):
         self.continue_button = self._button(_("Continue"), self.continue_requested,
                                             primary=True)
         self.continue_button.setToolTip(_("Carry on with the game you were playing"))
-        self.continue_summary = ContinueLine(self.continue_box)
+        self.continue_summary = ElidedLabel(self.continue_box)
         self.continue_summary.setObjectName("continueSummary")
         box.addWidget(self.continue_button)
         box.addWidget(self.continue_summary, 1)
@@ -199,13 +199,16 @@ class LauncherPage(QWidget):
     # -- API --------------------------------------------------------------------------------
     def set_continue(self, summary: str | None) -> None:
         """Show Continue with a one-line summary of the autosaved game, or hide it (None)."""
+        # the whole summary on Continue itself too: the line beside it may be cut short
+        carry_on = _("Carry on with the game you were playing")
+        if summary:
+            from cocoa_games.app.plain_text import plain_tooltip  # html: not on the first frame
+
+            carry_on = plain_tooltip(f"{carry_on}\n{summary}")
+        self.continue_button.setToolTip(carry_on)
         self.continue_box.setVisible(summary is not None)
         self.continue_summary.set_full_text(summary or "")
         self.continue_button.setAccessibleDescription(summary or "")
-        # the whole summary on Continue itself too: the line beside it may be cut short
-        carry_on = _("Carry on with the game you were playing")
-        self.continue_button.setToolTip(
-            plain_tooltip(f"{carry_on}\n{summary}") if summary else carry_on)
 
     def first_focus(self) -> QPushButton:
         """The button that should have focus when the page appears."""

@@ -1,12 +1,10 @@
-"""The launcher's banner: the app's icon and name on a band of icing across the top; and
-the Continue line under it (ContinueLine), which says the game to continue in any room.
+"""The launcher's banner: the app's icon and name on a band of icing across the top.
 
 As everywhere on the first frame, nothing here names `Qt` at start-up (see launcher.py).
 """
 
 from __future__ import annotations
 
-from PySide6 import QtCore
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import (
     QPainter,
@@ -22,7 +20,6 @@ from PySide6.QtWidgets import (
 )
 
 from cocoa_games.app.launcher_tiles import LazySvg, solid_brush
-from cocoa_games.app.plain_text import MIN_ELIDED, ElidedLabel
 from cocoa_games.core.i18n import _
 from cocoa_games.resources import resource_path
 from cocoa_games.ui import theme
@@ -112,25 +109,3 @@ class Icing(QWidget):
         painter.end()
 
 
-
-
-class ContinueLine(ElidedLabel):
-    """The unfinished game beside Continue. Short of room it shows the longest of its
-    forms that fits whole ("Cocoons — Leo, Mia · 2 more unfinished games", "Cocoons — Leo,
-    Mia", "Cocoons"), never a part cut in the middle; only the game alone is elided. The
-    tooltip always has it all."""
-
-    def _fit(self) -> None:
-        forms = (self.full_text, *getattr(self.full_text, "shorter", ()))
-        metrics, room = self.fontMetrics(), max(0, self.width())
-        whole = next((f for f in forms if metrics.horizontalAdvance(f) <= room), None)
-        if not whole:  # nothing to say (no Qt named: the first frame), or no form fits
-            if whole is None:
-                self.setTextFormat(QtCore.Qt.TextFormat.PlainText)
-                shown = metrics.elidedText(forms[-1], QtCore.Qt.TextElideMode.ElideRight, room)
-                self.setText(shown if len(shown) > MIN_ELIDED else "")
-            else:
-                self.setText("")
-            return
-        self.setTextFormat(QtCore.Qt.TextFormat.PlainText)  # a name is never markup
-        self.setText(whole)
