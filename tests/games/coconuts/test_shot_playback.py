@@ -206,3 +206,29 @@ def test_watch_again_waits_in_the_tables_corner_clear_of_every_piece(qtbot, play
     assert scene.map.table.contains(box)
     pieces = [*scene.cups.values(), *scene.launchers, scene.gauge]
     assert not [p for p in pieces if p.isVisible() and p.sceneBoundingRect().intersects(box)]
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080), (2560, 1440)])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_side_view_and_watch_again_leave_every_board_and_name_tag_readable(players, size):
+    """The boards carry their owners' names at the table's edge (cocorules); the side view
+    and Watch again, in a top corner, never lie over one, whoever shoots."""
+    from PySide6.QtCore import QRectF
+
+    from cocoa_games.games.coconuts.board_art import BOARD_AHEAD, BOARD_SIDE, TAG_AHEAD
+    from cocoa_games.games.coconuts.physics import Frame
+    from cocoa_games.games.coconuts.table_map import TableMap
+
+    frames = [Frame(*f) for f in make(players).observe(None)["frames"]]
+    for shooter in frames:
+        places = TableMap.fit(QRectF(0, 0, *size), shooter).places
+        square = QRectF(places.left, places.top, places.size, places.size)
+        for box in (places.side_view(players), places.again_button(players)):
+            rect = QRectF(*box)
+            assert square.contains(rect)
+            for frame in frames:  # each board with its tag, as the art draws them
+                corners = [places.point(*frame.to_world(side, ahead)) for side in BOARD_SIDE
+                           for ahead in (BOARD_AHEAD[1], TAG_AHEAD[0])]
+                xs, ys = [x for x, _y in corners], [y for _x, y in corners]
+                board = QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+                assert not rect.intersects(board), (players, size, frame)
