@@ -57,6 +57,7 @@ def create_scene() -> GameScene:
 
 
 class CoconutsScene(TableScene):
+    ring_waits = True  # turns pass with no curtain: no Enter acts on what nobody chose
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
