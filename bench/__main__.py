@@ -1,5 +1,5 @@
 """`python -m bench [startup] [bots] [redraw] [idle] [saves] [manager] [hint] [coconuts]
-[mistakes]`:
+[mistakes] [levels]`:
 benchmarks.
 
 Exit status 1 when a measured figure misses its target (skipped ones do not count).
@@ -13,7 +13,8 @@ import sys
 
 from .common import Result, format_table
 
-NAMES = ("startup", "bots", "redraw", "idle", "saves", "manager", "hint", "coconuts", "mistakes")
+NAMES = ("startup", "bots", "redraw", "idle", "saves", "manager", "hint", "coconuts", "mistakes",
+         "levels")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -69,6 +70,10 @@ def main(argv: list[str] | None = None) -> int:
         from . import cuckoo_mistakes
 
         results += _announce(cuckoo_mistakes.run())
+    if "levels" in chosen:
+        from . import coconut_levels
+
+        results += _announce(coconut_levels.run())
     print()
     print(format_table(results))
     return 1 if any(r.value is not None and r.ok is False for r in results) else 0

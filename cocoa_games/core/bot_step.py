@@ -8,7 +8,7 @@ same events noticed. No Qt.
 from __future__ import annotations
 
 import logging
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Collection, Iterable, Iterator, Mapping
 from typing import Any
 
 from cocoa_games.core.game import Action, Bot, Event, Game, GameState, Seat
@@ -96,3 +96,18 @@ def play_step(state: GameState, bots: Bots) -> tuple[Seat, Action, list[Event]] 
     events = state.apply(seat, action)
     tell_bots(bots, events)
     return seat, action, events
+
+
+def bot_game(game: Game, players: int, level: str, seed: int, options: Any = None,
+             max_moves: int = 5000) -> Iterator[tuple[Seat, Action, list[Event]]]:
+    """A seeded game with every seat a computer at `level`, move by move (what the
+    benchmarks and the level tests count); it stops at the end, or when nobody moves."""
+    state = game.new_state([f"Bot {i + 1}" for i in range(players)], options, seed)
+    bots = seat_bots(game, dict.fromkeys(range(players), level), seed)
+    for _move in range(max_moves):
+        if state.is_over():
+            return
+        step = play_step(state, bots)
+        if step is None:
+            return
+        yield step

@@ -6,10 +6,11 @@ Pure Python, no Qt. Every check raises IllegalAction with a whole sentence for p
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from cocoa_games.core.game import Action, IllegalAction, action_registry
+from cocoa_games.core.game import JSON, Action, IllegalAction, action_registry
 from cocoa_games.core.i18n import _
 
 from .cards import DECK_SIZE, card_name, kind_of
@@ -28,9 +29,26 @@ class Shot(Action):
     continuous: ClassVar[bool] = True
     aim: float
     power: float
+    #: where along its red line the launcher was slid, −1..1 (a share of
+    #: physics.SLIDE_REACH, + to the shooter's right; 0 mid-line). None only for a shot read
+    #: from a save made before the launcher could slide: it flies as it was played then
+    #: (from mid-line, Far Shot physics.OLD_FAR_SHOT_BACK back)
+    slide: float | None = 0.0
 
     def label(self) -> str:
         return _("Shoot (aim {aim:+.2f}, pull {power:.0%})").format(aim=self.aim, power=self.power)
+
+
+@dataclass(frozen=True)
+class PassShot(Action):
+    """"No thanks": the shooter declines the extra shot a red cup just gave (the rulebook's
+    "may shoot one more time"); the turn passes."""
+
+    kind: ClassVar[str] = "pass_shot"
+    interjection: ClassVar[bool] = False
+
+    def label(self) -> str:
+        return _("No thanks: pass the extra shot")
 
 
 @dataclass(frozen=True)
@@ -67,7 +85,15 @@ class NoMagic(Action):
         return _("No magic")
 
 
-action_from_dict = action_registry(Shot, PlayCard, ClaimMagic, NoMagic)
+_from_dict = action_registry(Shot, PlayCard, ClaimMagic, NoMagic, PassShot)
+
+
+def action_from_dict(data: Mapping[str, JSON]) -> Action:
+    """An action from its `to_dict`; a shot saved before the launcher could slide (no
+    "slide" at all) comes back with slide None, so its save replays as it was played."""
+    if isinstance(data, Mapping) and data.get("kind") == Shot.kind and "slide" not in data:
+        data = {**data, "slide": None}
+    return _from_dict(data)
 
 
 def check_number(value: Any, low: float, high: float, message: str) -> float:
@@ -85,10 +111,19 @@ def check_shot(shot: Shot) -> tuple[float, float]:
     return aim, power
 
 
+def check_slide(shot: Shot) -> float | None:
+    """The shot's slide along the red line if in −1..1 (None: a shot from an old save)."""
+    if shot.slide is None:
+        return None
+    return check_number(shot.slide, -1.0, 1.0,
+                        _("The launcher slides along its red line: a number from -1 to 1."))
+
+
 def shot_in_range(shot: Shot) -> bool:
-    """Whether the rules take this shot: any aim and pull in range is legal."""
+    """Whether the rules take this shot: any aim, pull and slide in range is legal."""
     try:
         check_shot(shot)
+        check_slide(shot)
     except IllegalAction:
         return False
     return True

@@ -8,7 +8,13 @@ the centre spot a yellow stacked on a red, yellow elsewhere.
 
 from __future__ import annotations
 
-from .physics import CUP_H, FAR_SHOT_BACK, LAUNCH_DIST, TABLE_R, Frame
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .physics import CUP_H, TABLE_R, Frame, launcher_point
+
+if TYPE_CHECKING:
+    from .observation import CupView
 
 YELLOW, RED = "yellow", "red"
 SPACING = 0.11  # m between neighbouring cups on the table
@@ -62,14 +68,44 @@ def covered(board: list[int], slot: int) -> bool:
     return any(slot in sup and board[top] >= 0 for top, sup in SUPPORTS.items())
 
 
-def launcher_spot(frame: Frame, far: bool) -> tuple[float, float]:
-    """Where a seat's launcher is drawn: behind its red line, an arm's length further for
-    Far Shot, but pulled in toward the centre to stay in the drawing (8 cm of it around)."""
-    x, y = frame.to_world(0.0, -LAUNCH_DIST - (FAR_SHOT_BACK if far else 0.0))
-    far_out, most = (x * x + y * y) ** 0.5, REACH - 0.08
-    if far_out <= most:
-        return x, y
-    return x * most / far_out, y * most / far_out
+def launcher_spot(frame: Frame, far: bool, slide: float = 0.0) -> tuple[float, float]:
+    """Where a seat's launcher is drawn: where it stands (behind its red line, slid along
+    it, an arm's length further back for Far Shot: off the table, see `view_around`)."""
+    return launcher_point(frame, far, slide)
+
+
+#: m of felt the drawing keeps around a launcher standing back from the table
+LAUNCHER_FELT = 0.1
+
+
+def view_around(spot: tuple[float, float] | None) -> tuple[float, float, float]:
+    """(x, y of its middle, half its side) of the square the drawing shows, in metres: the
+    table and a little felt, and a launcher standing off the table (Far Shot) with room
+    around it, so the shooter is drawn where they really stand."""
+    if spot is None:
+        return 0.0, 0.0, REACH
+    low_x, high_x = min(-REACH, spot[0] - LAUNCHER_FELT), max(REACH, spot[0] + LAUNCHER_FELT)
+    low_y, high_y = min(-REACH, spot[1] - LAUNCHER_FELT), max(REACH, spot[1] + LAUNCHER_FELT)
+    half = max(high_x - low_x, high_y - low_y) / 2
+    return (low_x + high_x) / 2, (low_y + high_y) / 2, half
+
+
+#: m the drawing moves each tier of a pyramid toward the table's middle: seen straight from
+#: above the upper cups would hide the row beneath; drawn a step further in, as a pyramid
+#: is drawn on paper, every cup can be counted
+TIER_STEP = 0.062
+
+
+def drawn_slot(frame: Frame, slot: int) -> tuple[float, float]:
+    """Where a pyramid slot's cup is drawn (its true place is `slot_place`)."""
+    return frame.to_world(_SLOT_SIDE[slot], BOARD_AHEAD + _SLOT_TIER[slot] * TIER_STEP)
+
+
+def drawn_spot(cup: CupView, frames: Sequence[Frame]) -> tuple[float, float]:
+    """Where a cup is drawn: where it stands, a pyramid's upper tiers a step further in."""
+    if cup["place"] == "board" and 0 <= cup["seat"] < len(frames) and cup["slot"] >= 0:
+        return drawn_slot(frames[cup["seat"]], cup["slot"])
+    return cup["x"], cup["y"]
 
 
 def height_scale(z: float) -> float:

@@ -8,10 +8,12 @@ drawn in silence.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from enum import StrEnum
-from typing import NotRequired, TypedDict
+from typing import Any, NotRequired, TypedDict
 
 from .cards import AIMED_SHOT
+from .physics import FAR_SHOT_BACK, OLD_FAR_SHOT_BACK
 
 
 class Phase(StrEnum):
@@ -33,6 +35,7 @@ class EventKind(StrEnum):
     SHOT = "shot"          #: the flight's record (see `LastShot`)
     TAKE = "take"          #: {seat, cup, from, colour}: a cup goes to a pyramid
     AGAIN = "again"        #: {seat}: the same seat shoots again
+    PASS = "pass_shot"     #: {seat}: the shooter declines a red cup's extra shot
     SKIP = "skip"          #: {seat}: a seat with nothing to shoot is passed over
     TURN = "turn"          #: {seat}: a new turn
     END = "end"            #: {winner, reason, scores?}
@@ -104,6 +107,9 @@ class LastShot(TypedDict):
     off_table: bool
     steps: int
     contacts: list[list[int | str]]  # [step, physics.Touch, cup]
+    #: where along its red line the launcher stood (−1..1); absent from the shots of saves
+    #: made before it could slide (those flew from mid-line, see `stance`)
+    slide: NotRequired[float]
 
 
 class EndBoard(TypedDict):
@@ -142,6 +148,14 @@ class Observation(TypedDict):
     #: it set (None when it set none); absent from the public view
     hand: NotRequired[list[HandCard]]
     secret_wind: NotRequired[list[float] | None]
+
+
+def stance(shot: Mapping[str, Any]) -> tuple[float, float]:
+    """(slide, Far Shot's metres back) a recorded shot flew with: a shot recorded before
+    the launcher could slide flew from mid-line with Far Shot's old distance."""
+    if "slide" not in shot:
+        return 0.0, OLD_FAR_SHOT_BACK
+    return shot["slide"], FAR_SHOT_BACK
 
 
 def named_cup(moment: Moment) -> int:

@@ -33,30 +33,36 @@ def panel_text_size(line: str, w: float, h: float) -> tuple[float, float]:
 
 
 def paint_panel(p: QPainter, whole: QRectF, name: str, line: str, current: bool,
-                winner: bool) -> None:
+                winner: bool, colour: str = "") -> None:
     """A player's panel filling `whole`: their name on a card (the turn's and the winner's
-    lit) and their numbers `line` beneath. The card and the name change rarely, the numbers
-    on most moves: two cached pictures."""
+    lit) after a dot of their `colour` (their board's), and their numbers `line` beneath.
+    The card and the name change rarely, the numbers on most moves: two cached pictures."""
     px, split = panel_text_size(line, whole.width(), whole.height())
     r = whole.adjusted(1, 1, -1, -1)
-    top = QRectF(r.left() + 8, r.top(), r.width() - 16, r.height() * split)
+    dot = px * 0.8 + 6 if colour else 0.0  # (the name moves over, the numbers keep the width)
+    top = QRectF(r.left() + 8 + dot, r.top(), r.width() - 16 - dot, r.height() * split)
     low = QRectF(r.left() + 8, r.top() + r.height() * split, r.width() - 16,
                  r.height() * (1 - split))
-    look = (name, current, winner, whole.width(), whole.height(), px, split)
+    look = (name, current, winner, whole.width(), whole.height(), px, split, colour)
     blit(p, f"coconuts-panel:{look}", whole,
-         lambda q, _r: _paint_panel_card(q, r, top, name, px, current, winner))
+         lambda q, _r: _paint_panel_card(q, r, top, name, px, current, winner, colour))
     blit(p, f"coconuts-panel-line:{line}:{low.getRect()}:{px}:{split}", low,
          lambda q, _r: _paint_panel_line(q, low, line, px, split < 0.5))
 
 
 def _paint_panel_card(p: QPainter, r: QRectF, top: QRectF, name: str, px: float,
-                      current: bool, winner: bool) -> None:
-    """The panel's card and the player's name in `top`."""
+                      current: bool, winner: bool, colour: str) -> None:
+    """The panel's card, the player's colour and their name in `top`."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     fill = theme.GLOW_SOFT if winner else (theme.CARAMEL if current else theme.CREAM)
     p.setPen(QPen(QColor(theme.INK), 3 if current else 1.5))
     p.setBrush(QColor(fill))
     p.drawRoundedRect(r, 10, 10)
+    if colour:
+        size = px * 0.8
+        p.setPen(QPen(QColor(theme.INK), 1))
+        p.setBrush(QColor(colour))
+        p.drawEllipse(QRectF(r.left() + 8, top.center().y() - size / 2, size, size))
     draw_text(p, top, name, px, colour=theme.INK, flags=LEFT, elide=True)
 
 

@@ -32,7 +32,15 @@ CUP_H = 0.075             # m, a cup's height; a stacked cup stands on the one b
 TABLE_R = 0.66            # m, the round table's radius
 LAUNCH_Z = 0.03           # m, height of the launcher's cup above the table
 LAUNCH_DIST = 0.47        # m, launcher to table centre
-FAR_SHOT_BACK = 0.30      # m, Far Shot: an arm's length further back (scaled to the table)
+#: m, Far Shot: "at least a complete arm's length from the red line", a grown-up's arm at
+#: the table's scale (off the table's edge: the shooter stands back from it)
+FAR_SHOT_BACK = 0.60
+#: m, Far Shot as the rules first read it: shots recorded before the launcher could slide
+#: (saves from then) fly from there, so those saves replay exactly as they were played
+OLD_FAR_SHOT_BACK = 0.30
+#: m, how far the launcher may slide either way along its red line ("hold the launcher
+#: somewhere behind the red line"): a shot's `slide` −1..1 is a share of it
+SLIDE_REACH = 0.07
 V_MIN, V_MAX = 1.0, 4.0   # m/s, launch speed at no pull and full pull
 # The launcher throws at a fixed elevation of atan(4/3) (about 53°): cos 0.6, sin 0.8.
 ELEV_COS, ELEV_SIN = 0.6, 0.8
@@ -133,14 +141,24 @@ class Flight:
         return self.steps * DT
 
 
-def launch(frame: Frame, aim: float, power: float, far: bool = False
+def launcher_point(frame: Frame, far: bool = False, slide: float = 0.0,
+                   far_back: float = FAR_SHOT_BACK) -> tuple[float, float]:
+    """Where `frame`'s launcher stands: behind its red line, slid `slide` (−1..1, to the
+    shooter's right) along it, `far_back` metres further back for Far Shot."""
+    back = LAUNCH_DIST + (far_back if far else 0.0)
+    return frame.to_world(quantise(slide) * SLIDE_REACH, -back)
+
+
+def launch(frame: Frame, aim: float, power: float, far: bool = False, slide: float = 0.0,
+           far_back: float = FAR_SHOT_BACK
            ) -> tuple[tuple[float, float, float], tuple[float, float, float]]:
     """Start point and velocity of a shot from `frame`'s launcher.
 
-    `aim` (−1..1) is the sideways slope of the throw, `power` (0..1) the pull."""
+    `aim` (−1..1) is the sideways slope of the throw, `power` (0..1) the pull; the launcher
+    stands at `launcher_point(frame, far, slide, far_back)` and throws straight ahead of
+    its seat, wherever along the line it was slid."""
     aim, power = quantise(aim), quantise(power)
-    back = LAUNCH_DIST + (FAR_SHOT_BACK if far else 0.0)
-    x0, y0 = frame.to_world(0.0, -back)
+    x0, y0 = launcher_point(frame, far, slide, far_back)
     norm = (1.0 + aim * aim) ** 0.5
     dx, dy = frame.to_world(aim / norm, 1.0 / norm)
     speed = V_MIN + power * (V_MAX - V_MIN)
@@ -278,17 +296,19 @@ def _touch_cup(cup: Cup, x: float, y: float, z: float, pz: float,
 
 
 def fly(frame: Frame, aim: float, power: float, wind: tuple[float, float],
-        cups: tuple[Cup, ...], far: bool = False, record: bool = False) -> Flight:
+        cups: tuple[Cup, ...], far: bool = False, record: bool = False, slide: float = 0.0,
+        far_back: float = FAR_SHOT_BACK) -> Flight:
     """Launch from `frame` and simulate: the one call the rules and bots make."""
-    start, velocity = launch(frame, aim, power, far)
+    start, velocity = launch(frame, aim, power, far, slide, far_back)
     return simulate(start, velocity, wind, cups, record)
 
 
 def reach(frame: Frame, aim: float, power: float, height: float, far: bool = False,
-          wind: tuple[float, float] = (0.0, 0.0)) -> tuple[float, float] | None:
+          wind: tuple[float, float] = (0.0, 0.0), slide: float = 0.0
+          ) -> tuple[float, float] | None:
     """Where a coconut falls through `height` on its way down, ignoring every cup
     (what a player judges by eye); None if it never gets that high."""
-    (x, y, z), (vx, vy, vz) = launch(frame, aim, power, far)
+    (x, y, z), (vx, vy, vz) = launch(frame, aim, power, far, slide)
     ax, ay = quantise(wind[0]) * WIND_ACCEL, quantise(wind[1]) * WIND_ACCEL
     # the same step as `simulate`, written out again: a helper call per step would cost
     # the bots' search (thousands of steps a choice) more than these six lines

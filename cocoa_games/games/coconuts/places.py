@@ -8,6 +8,7 @@ the distance from a coconut to its shadow, as if the light came from the upper l
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from . import layout
@@ -28,32 +29,37 @@ def _square(centre: Point, size: float) -> Box:
 
 @dataclass(frozen=True)
 class Places:
-    """The table's square in the scene: its left, top and side."""
+    """The table's square in the scene: its left, top and side; `view` what of the table
+    it shows (metres: x, y of its middle, half its side; see layout.view_around)."""
 
     left: float
     top: float
     size: float
+    view: tuple[float, float, float] = (0.0, 0.0, layout.REACH)
 
     @property
     def scale(self) -> float:
         """Pixels per metre."""
-        return self.size / (2 * layout.REACH)
+        return self.size / (2 * self.view[2])
 
     def point(self, x: float, y: float) -> Point:
-        half = self.size / 2
-        return self.left + half + x * self.scale, self.top + half - y * self.scale
+        half, (mx, my, _r) = self.size / 2, self.view
+        return self.left + half + (x - mx) * self.scale, self.top + half - (y - my) * self.scale
 
     def metres(self, px: float, py: float) -> Point:
-        half = self.size / 2
-        return (px - self.left - half) / self.scale, (self.top + half - py) / self.scale
+        half, (mx, my, _r) = self.size / 2, self.view
+        return (mx + (px - self.left - half) / self.scale,
+                my + (self.top + half - py) / self.scale)
 
     def length(self, metres: float) -> float:
         return metres * self.scale
 
-    def cup(self, cup: CupView) -> tuple[Point, float, float]:
-        """A cup's centre, its rim's radius drawn at its height, and its top (m)."""
+    def cup(self, cup: CupView, frames: Sequence[Frame] = ()) -> tuple[Point, float, float]:
+        """A cup's centre, its rim's radius drawn at its height, and its top (m); given the
+        seats' `frames`, a pyramid's upper cups a step in (layout.drawn_spot)."""
         top = cup["base"] + CUP_H
-        return self.point(cup["x"], cup["y"]), self.length(CUP_R) * layout.height_scale(top), top
+        return (self.point(*layout.drawn_spot(cup, frames)),
+                self.length(CUP_R) * layout.height_scale(top), top)
 
     def launcher(self, frame: Frame, far: bool) -> Point:
         return self.point(*layout.launcher_spot(frame, far))

@@ -9,15 +9,17 @@ from collections.abc import Mapping
 from typing import Any
 
 from .aim import frame_of, physics_cups
-from .observation import Observation
+from .observation import Observation, stance
 from .physics import Contact, Flight, fly
 
 
 def flight_of(obs: Observation, data: Mapping[str, Any]) -> Flight:
     """The recorded flight of a "shot" event; `obs`: the table before the shot."""
     seat = data["seat"]
+    slide, far_back = stance(data)
     return fly(frame_of(obs, seat), data["used_aim"], data["used_power"],
-               tuple(data["wind"]), physics_cups(obs, seat), data["far"], record=True)
+               tuple(data["wind"]), physics_cups(obs, seat), data["far"], record=True,
+               slide=slide, far_back=far_back)
 
 
 class Replay:

@@ -2,10 +2,13 @@
 
 Actions (defined in actions.py, re-exported here)
 -----------------------------------------------
-- ``Shot(aim, power)`` — the turn seat launches a coconut: ``aim`` −3..3 (sideways slope,
-  0 = straight at the table centre, ±1 = 45° to the side), ``power`` 0..1 (the pull). Any
-  in-range number is accepted; ``legal_actions`` lists a coarse grid. A small seeded wobble is
-  added on release.
+- ``Shot(aim, power, slide=0)`` — the turn seat launches a coconut: ``aim`` −3..3 (sideways
+  slope, 0 = straight ahead of the seat, ±1 = 45° to the side), ``power`` 0..1 (the pull),
+  ``slide`` −1..1 where along its red line the launcher was held (a share of
+  physics.SLIDE_REACH, + to the shooter's right). Any in-range number is accepted;
+  ``legal_actions`` lists a coarse grid. A small seeded wobble is added on release.
+- ``PassShot()`` — "No thanks": right after taking a red cup the shooter may decline the
+  extra shot it gives; the turn passes.
 - ``PlayCard(card, cup=-1, wind=(0, 0))`` — play a magic card from the hand (chosen in
   private): the turn seat its Reduplicate before the shot; another holder any other card on
   the shooter, as its answer in the Magic? moment. ``cup`` names the cup for Aimed Shot,
@@ -58,11 +61,13 @@ from .actions import (
     WIND_GRID,
     ClaimMagic,
     NoMagic,
+    PassShot,
     PlayCard,
     Shot,
     action_from_dict,
     check_cup,
     check_shot,
+    check_slide,
     check_wind,
 )
 from .cards import (
@@ -92,10 +97,21 @@ from .observation import (
     Place,
 )
 from .options import COCONUTS_EACH, CoconutsOptions
-from .physics import AIM_MAX, Cup, Flight, Touch, fly, quantise, seat_frames
+from .physics import (
+    AIM_MAX,
+    FAR_SHOT_BACK,
+    OLD_FAR_SHOT_BACK,
+    Cup,
+    Flight,
+    Touch,
+    fly,
+    quantise,
+    seat_frames,
+)
 
 __all__ = ["COCONUTS_EACH", "WIND_GRID", "ClaimMagic", "CoconutsGame", "CoconutsOptions",
-           "CoconutsState", "NoMagic", "PlayCard", "Shot", "action_from_dict", "board_note"]
+           "CoconutsState", "NoMagic", "PassShot", "PlayCard", "Shot", "action_from_dict",
+           "board_note"]
 
 WOBBLE_AIM = 0.008    # largest release wobble of the aim (a real hand is never exact)
 WOBBLE_POWER = 0.003  # largest release wobble of the pull
@@ -105,6 +121,7 @@ GRID_POWERS = tuple(round(0.05 * i, 2) for i in range(1, 21))
 
 _CLAIM = ClaimMagic()
 _NO_MAGIC = NoMagic()
+_PASS = PassShot()
 
 
 class CoconutsState(GameState):
@@ -176,6 +193,8 @@ class CoconutsState(GameState):
         redup = [c for c in self.hands[seat] if kind_of(c) == REDUPLICATE]
         if redup and REDUPLICATE not in self.effects:
             out.append(PlayCard(redup[0]))
+        if self.red_cup_again():
+            out.append(_PASS)
         return out
 
     def _card_choices(self, seat: Seat) -> list[Action]:
@@ -208,6 +227,8 @@ class CoconutsState(GameState):
             return self._play_card(seat, action)
         if isinstance(action, NoMagic):
             return self._no_magic(seat)
+        if isinstance(action, PassShot):
+            return self._pass_shot(seat)
         raise IllegalAction(_("That is not a move in Coconuts."))
 
     # -- the Magic? moment ------------------------------------------------------------------
@@ -275,7 +296,7 @@ class CoconutsState(GameState):
             self.extra += 1
             text = _("{name} plays Reduplicate and will shoot twice.")
         elif kind == GUESS_WHO:
-            text = _("{name} plays Guess Who?: {shooter} aims without seeing the cups.")
+            text = _("{name} plays Guess Who?: {shooter} shoots with eyes closed.")
         else:
             text = _("{name} plays Far Shot: {shooter}'s launcher moves back.")
         events.insert(0, Event(EventKind.CARD, data, text.format(name=name, shooter=shooter)))
@@ -307,6 +328,7 @@ class CoconutsState(GameState):
         if seat != self.turn or self.chooser >= 0:
             raise IllegalAction(_("Wait: someone is choosing a magic card."))
         aim, power = check_shot(action)
+        slide = check_slide(action)
         if self._holders():
             raise IllegalAction(_("Wait: the others may still play a magic card on you."))
         events: list[Event] = []
@@ -325,7 +347,10 @@ class CoconutsState(GameState):
         wind = (self.wind[0], self.wind[1]) if CALL_THE_WIND in self.effects else (0.0, 0.0)
         frame = seat_frames(len(self.names))[seat]
         cups = self.targets(seat)
-        flight = fly(frame, used_aim, used_power, wind, cups, far=far)
+        # a shot from a save made before the launcher could slide flies as it was played
+        far_back = OLD_FAR_SHOT_BACK if slide is None else FAR_SHOT_BACK
+        flight = fly(frame, used_aim, used_power, wind, cups, far=far, slide=slide or 0.0,
+                     far_back=far_back)
         self.serial += 1
         self.last_shot_by[seat] = self.serial
         self.outcomes.append(-1 if flight.cup is None else flight.cup)
@@ -339,6 +364,8 @@ class CoconutsState(GameState):
             "rest": [round(v, 4) for v in flight.rest], "off_table": flight.off_table,
             "steps": flight.steps, "contacts": [[c.step, c.kind, c.cup] for c in flight.contacts],
         }
+        if slide is not None:  # (an old save's shots have none: their records stay as saved)
+            self.last_shot["slide"] = quantise(slide)
         events.append(Event(EventKind.SHOT, dict(self.last_shot),
                             _shot_text(name, flight, taken, aimed)))
         if flight.cup is None:
@@ -393,6 +420,22 @@ class CoconutsState(GameState):
         elif self.colours[cup] == layout.RED:
             self.extra += 1
         return events
+
+    def red_cup_again(self) -> bool:
+        """Is the shot about to be taken the extra one a red cup just gave? (The rulebook's
+        "may shoot one more time": it may be declined.) Read from the last shot, so saves
+        need nothing new."""
+        shot = self.last_shot
+        return (not self.over and self.chooser < 0 and shot is not None
+                and shot["seat"] == self.turn and shot["taken"]
+                and self.colours[shot["cup"]] == layout.RED)
+
+    def _pass_shot(self, seat: Seat) -> list[Event]:
+        if seat != self.turn or not self.red_cup_again():
+            raise IllegalAction(_("Only a red cup's extra shot may be passed."))
+        events = [Event(EventKind.PASS, {"seat": seat}, _(
+            "{name} passes the extra shot.").format(name=self.names[seat]))]
+        return events + self._end_turn()
 
     # -- turns ------------------------------------------------------------------------------
     def _clear_moment(self) -> None:

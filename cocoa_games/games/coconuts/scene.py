@@ -39,18 +39,18 @@ from cocoa_games.ui.scene_base import GameScene
 from cocoa_games.ui.table_scene import TableScene
 from cocoa_games.ui.thrown import Spot, ThrownPiece
 
-from . import card_art, layout, panel_art, piece_art
+from . import board_art, card_art, layout, panel_art, piece_art
 from .actions import shot_in_range
 from .aim import Aim, screen_degrees
-from .cards import AIMED_SHOT, CALL_THE_WIND, FAR_SHOT, GUESS_WHO, kind_of
+from .cards import AIMED_SHOT, CALL_THE_WIND, FAR_SHOT, kind_of
 from .items import CardItem, CupItem, WindArrowItem
+from .looks import eyes_closed, table_view
 from .observation import Observation, Phase, named_cup
 from .offers import Offers, magic_moment, offered
 from .physics import DT, Flight, Frame, Touch
 from .replay import Replay, flight_of
-from .rules import WIND_GRID, NoMagic, PlayCard, Shot
+from .rules import WIND_GRID, NoMagic, PassShot, PlayCard, Shot
 from .side_column import Column, SidePlan, plan_side
-from .table_art import draw_table
 from .table_map import TableMap
 from .words import about_to_shoot, banner_text, panel_line, panel_numbers
 
@@ -71,6 +71,7 @@ class CoconutsScene(TableScene):
         self._frames: list[Frame] = []
         self.now = Offers()  # what the viewer is offered (offers.py)
         self._flying = False
+        self._landed = False  # this shot's coconut lies still (Guess Who?'s eyes open)
         self._parts: list[Part] = []  # a batch's animations, played one after another
         #: the side column as last laid out, and the buttons it made room for
         self._side: tuple[Column, SidePlan, list[ButtonSpec]] | None = None
@@ -124,8 +125,9 @@ class CoconutsScene(TableScene):
         item.setVisible(False)  # each draw shows what it offers
         return self.hook(item)
 
-    def _paint_table(self, p: QPainter, _rect: QRectF) -> None:
-        draw_table(p, self.map.table, self.map, self._frames)
+    def _paint_table(self, p: QPainter, _rect: QRectF) -> None:  # (Guess Who?: no boards)
+        blind = self.obs is None or eyes_closed(self.obs, self._landed)
+        board_art.paint_table(p, self.map, [] if blind else self._frames, self.name)
 
     def relayout(self, rect: QRectF) -> None:
         self.map = TableMap.fit(rect)
@@ -155,6 +157,7 @@ class CoconutsScene(TableScene):
             self._build_seats()
         if (obs["turn"], obs["shots"]) != old_shot:
             self.aim.reset()  # a new shot: the launcher starts straight
+            self._landed = False
         self._draw()
 
     def allowed(self, seat: Seat, action: Action) -> bool:
@@ -183,9 +186,9 @@ class CoconutsScene(TableScene):
         if obs is None or not self.built:
             return
         self._frames = [Frame(fx, fy) for fx, fy in obs["frames"]]
-        self.background.set_rect(self.map.table, look=str(self._frames))
+        self.map = replace(self.map, places=replace(self.map.places, view=table_view(obs)))
+        self._set_background(obs)  # (and the cups)
         self.banner.set_rect(self.map.banner)
-        self._draw_cups(obs)
         self.now = offered(obs, self.legal, self.viewer)  # (without a mode: the same buttons)
         self._side = self._lay_out_side(obs)
         self._draw_winds()
@@ -196,22 +199,25 @@ class CoconutsScene(TableScene):
 
     def _draw_cups(self, obs: Observation) -> None:
         named = named_cup(obs["moment"])
-        # Guess Who?: the cups vanish while the shooter aims
-        hidden = (GUESS_WHO in obs["moment"]["effects"] and obs["phase"] == Phase.MAGIC
-                  and not self._flying)
+        hidden = eyes_closed(obs, self._landed)  # Guess Who?: no cups for the shooter
         seen = set()
         for cup in obs["cups"]:
             item = self.cups.get(cup["id"])
             if item is None:
                 item = self.cups[cup["id"]] = self._hook(CupItem(cup["id"]))
             seen.add(cup["id"])
-            centre, radius, top = self.map.places.cup(cup)
+            centre, radius, top = self.map.places.cup(cup, self._frames)
             item.place(QPointF(*centre), radius, top)
             item.set_look(cup["colour"], cup["coconuts"], cup["id"] == named)
             item.setVisible(not hidden)
         for cup_id, item in self.cups.items():
             if cup_id not in seen:
                 item.setVisible(False)
+
+    def _set_background(self, obs: Observation) -> None:
+        self.background.set_rect(self.map.table, look=str((self._frames, self.map.places.view,
+                                 eyes_closed(obs, self._landed), self.player_names)))
+        self._draw_cups(obs)
 
     def launch_point(self, obs: Observation, seat: Seat) -> QPointF:
         return self._launcher_box(obs, seat).center()
@@ -244,7 +250,7 @@ class CoconutsScene(TableScene):
         turn, winner = obs["turn"], obs["winner"]
         for seat, (panel, box) in enumerate(zip(self.panels, plan.panels(col), strict=True)):
             panel.show_look(QRectF(*box), self.name(seat), lines[seat], seat == turn,
-                            seat == winner)
+                            seat == winner, board_art.seat_colour(seat))
         spots = plan.cards(col)
         for i, item in enumerate(self.cards):
             item.setVisible(i < len(spots))
@@ -328,6 +334,8 @@ class CoconutsScene(TableScene):
         specs += [self._look(now.own_look)] if now.own_look is not None else []
         if self._may_shoot():
             specs.append(ButtonSpec(_("Shoot"), theme.CARAMEL, self.shoot, _("Enter"), glow=True))
+            if (shooter := self._shooter()) is not None and PassShot() in self.legal[shooter]:
+                specs.append(ButtonSpec(_("No thanks"), theme.CREAM, (shooter, PassShot())))
         return specs
 
     def _look(self, seat: Seat) -> ButtonSpec:
@@ -404,8 +412,8 @@ class CoconutsScene(TableScene):
         if obs is None:
             return
         self._draw_launchers(obs)
-        if seat is None or not self.aim.ready():
-            self._show_dots()
+        if seat is None or not self.aim.ready() or eyes_closed(obs, self._landed):
+            self._show_dots()  # (no aim line for eyes closed either)
             return
         far = FAR_SHOT in obs["moment"]["effects"]
         self._show_dots([(*self.map.places.point(x, y), 2.0 + z * 28.0)  # bigger when higher
@@ -451,8 +459,6 @@ class CoconutsScene(TableScene):
         replay = Replay(flight_of(obs, event.data))
         flight = replay.flight
         self._flying = True
-        for item in self.cups.values():  # Guess Who? is over once the coconut flies
-            item.setVisible(True)
         self._show_dots()
         self.moment_reached.emit("launch")  # the presenter decides what that sounds like
         self._show_wind(tuple(event.data["wind"]))
@@ -465,6 +471,8 @@ class CoconutsScene(TableScene):
 
         def landed() -> None:
             self._flying = False
+            self._landed = True  # Guess Who? is over: the table shows again
+            self._set_background(obs)  # (and the cups)
             self.blowing.setVisible(False)
             done()
 
@@ -503,7 +511,7 @@ class CoconutsScene(TableScene):
         if item is None or slot < 0:
             done()
             return
-        x, y, _base = layout.slot_place(self._frames[seat], slot)
+        x, y = layout.drawn_slot(self._frames[seat], slot)
         radius = item.w / 2
         target = self.map.point(x, y) - QPointF(radius, radius)
         self.animations.move(item, target, 380, lift=self.map.length(0.05), done=done)

@@ -57,7 +57,7 @@ def _draw_board(p: QPainter, tm: TableMap, frame: Frame) -> None:
     p.setPen(QPen(QColor(COLOURS["wood_dark"]), 1.5, Qt.PenStyle.DashLine))
     r = tm.length(CUP_R)
     for slot in range(layout.PYRAMID):
-        x, y, _base = layout.slot_place(frame, slot)
+        x, y = layout.drawn_slot(frame, slot)  # (upper tiers a step in: countable)
         if slot < 3:
             p.drawEllipse(QPointF(tm.point(x, y)), r, r)
         else:

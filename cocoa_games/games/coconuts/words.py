@@ -58,7 +58,7 @@ def banner_text(obs: Observation, viewer: int | None, mode: str, may_shoot: bool
         return magic_prompt(name(turn), seconds)
     if may_shoot:
         if GUESS_WHO in effects:
-            return _("Guess Who? Shoot without seeing the cups!")
+            return _("Guess Who? Eyes closed: shoot without seeing the table!")
         if AIMED_SHOT in effects:
             return _("Aimed Shot: only the marked cup counts. Drag back to shoot.")
         return _("{name}: drag back from your launcher to shoot.").format(name=name(turn))
