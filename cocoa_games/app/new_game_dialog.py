@@ -30,6 +30,7 @@ from cocoa_games.app.options_form import OptionsForm
 from cocoa_games.app.plain_text import plain_label, plain_tooltip
 from cocoa_games.app.seat_row import SeatRow, level_text  # noqa: F401 - level_text: API
 from cocoa_games.app.settings import Settings, save_settings
+from cocoa_games.core import people
 from cocoa_games.core.game import Game
 from cocoa_games.core.i18n import N_, _, ngettext
 from cocoa_games.core.text import name_problem
@@ -110,7 +111,8 @@ class NewGameDialog(QDialog):
         grid.setHorizontalSpacing(10)
         grid.setVerticalSpacing(6)
         self._show_levels = len(game.bot_levels) > 1
-        headers = ["", _("Name"), _("Played by"), _("Computer level") if self._show_levels else ""]
+        headers = ["", "", _("Name"), _("Played by"),
+                   _("Computer level") if self._show_levels else ""]
         for col, text in enumerate(headers):
             head = QLabel(text, players)
             head.setObjectName("columnHead")
@@ -122,7 +124,7 @@ class NewGameDialog(QDialog):
             for col, widget in enumerate(row.widgets()):
                 grid.addWidget(widget, seat + 1, col)
             self.rows.append(row)
-        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(2, 1)
         grid.setColumnMinimumWidth(0, 28)
         pbox.addLayout(grid)
 
@@ -185,6 +187,7 @@ class NewGameDialog(QDialog):
         for row in self.rows:
             row.name.textChanged.connect(self._refresh)
             row.kind.currentIndexChanged.connect(self._refresh)
+            row.on_pick = self._refresh
         for signal in self.options_form.changed_signals():
             signal.connect(self._refresh)
         self._refresh()
@@ -222,6 +225,10 @@ class NewGameDialog(QDialog):
         for index, row in enumerate(self.rows):
             row.set_visible(index < count, self._show_levels)
         self.level_head.setVisible(any(row.is_computer() for row in self.active_rows()))
+        rows = self.active_rows()  # each seat's look, offered beside the others'
+        for row, look in zip(rows, people.seat_looks([r.seat_info() for r in rows],
+                                                     self.settings), strict=True):
+            row.show_look(look)
         self._refresh_start_choices()
         problem = self.problem()
         self.reason.setText(f"⚠ {problem}" if problem else "")

@@ -195,6 +195,7 @@ class TablePage(QWidget):
         """The voice (set by the main window): what the presenter says, and the table's
         quick on/off beside the hint line."""
         self.presenter.narrator.speaker = voice.service
+        self.voice = voice
         button = QPushButton(_("Read aloud"))
         button.setObjectName("voiceButton")
         button.setCheckable(True)
@@ -224,6 +225,10 @@ class TablePage(QWidget):
         """Show `session` with `scene`; call session.start() afterwards."""
         self.detach()
         self.session, self.scene = session, scene
+        voice = getattr(self, "voice", None)
+        if voice is not None and not voice.service.enabled and any(
+                not seat.reads for seat in session.seats):
+            voice.set_on(True)  # a child who cannot read yet is at the table: speak
         if session.saving.enabled:  # (a lesson's seats are not the family's)
             remember_looks(session.seats, session.settings)  # the same pictures next game
         scene.setup(session.names)
