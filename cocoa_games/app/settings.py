@@ -48,6 +48,8 @@ class Settings:
     language: str = ""  # "" = follow the system; else a code of i18n.LANGUAGES
     #: how long computers wait for people to complain before a last card wins (seconds)
     complain_seconds: float = 10.0
+    #: ... and before they go on after any other play (shorter: the game keeps flowing)
+    complain_play_seconds: float = 4.0
 
     def name_for(self, seat: int) -> str:
         """The remembered name for a seat, or a default one."""
@@ -76,7 +78,8 @@ class Settings:
 
 _FIELD_NAMES = ("player_names", "seat_kinds", "bot_level", "sound_enabled", "animation_speed",
                 "always_handoff", "window_geometry", "fullscreen", "player_counts",
-                "unlock_everything", "language", "complain_seconds")
+                "unlock_everything", "language", "complain_seconds",
+                "complain_play_seconds")
 
 
 def _clean(raw: Any) -> dict[str, Any]:
@@ -109,6 +112,9 @@ def _clean(raw: Any) -> dict[str, Any]:
     wait = raw.get("complain_seconds")
     if isinstance(wait, int | float) and not isinstance(wait, bool) and 0 <= wait <= 60:
         good["complain_seconds"] = float(wait)
+    wait = raw.get("complain_play_seconds")
+    if isinstance(wait, int | float) and not isinstance(wait, bool) and 0 <= wait <= 60:
+        good["complain_play_seconds"] = float(wait)
     counts = raw.get("player_counts")
     if isinstance(counts, dict):
         good["player_counts"] = {

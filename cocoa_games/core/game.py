@@ -229,6 +229,10 @@ class Game(ABC):
     cues: ClassVar[Cues] = Cues()
     #: what its table may stop showing, so a review of the game so far forgets it too
     memory: ClassVar[Memory] = Memory()
+    #: a person's "No complaint" to any play the others may still object to: the table then
+    #: waits for each person's answer (or a countdown) before a computer moves on. None:
+    #: only a game about to end waits (its own "No complaint" is a move)
+    no_complaint: ClassVar[Action | None] = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

@@ -42,8 +42,10 @@ def hint(obs: CuckooZooObservation, mine: Sequence[Action], sel: Selection, can_
             # one line: the sign on the card said it before it was picked
             return _("⚠ Not a donkey: others may complain. Play! (Enter) to risk it")
         return _("Press Play! (Enter) — say “Last card!” first if you need to")
-    if Confirm() in mine:
-        return _("Any mistake on that last card? Complain — or press No complaint")
+    if Confirm() in mine:  # (after any play: the computers wait for the answer)
+        return (_("Any mistake on that last card? Complain — or press No complaint")
+                if obs["pending_win"] is not None else
+                _("Spotted a mistake in that play? Complain — or press No complaint (N)"))
     if any(isinstance(a, Draw) for a in mine):
         if Complain() in mine:
             return (_("No card fits {match}: press Draw a card (D) — or Complain first if you "

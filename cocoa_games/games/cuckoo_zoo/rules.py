@@ -510,6 +510,8 @@ class CuckooZooGame(Game):
     cues = CuckooZooCues()
     Options = CuckooZooOptions
     mover_sees_news = True  # the card D drew: shown to its drawer before Hide
+    #: after every play the computers wait for each person's "No complaint" (or a countdown)
+    no_complaint = _CONFIRM
 
     def new_state(self, player_names: Sequence[str], options: Any = None,
                   seed: int = 0) -> CuckooZooState:
