@@ -62,6 +62,7 @@ class ComputerSeats(QObject):
         self._deadline: float | None = None  # when the people's countdown runs out
         self._deadline_at = -1  # ... for which move
         self._content: set[Seat] = set()  # people who said "No complaint" at this move
+        self._counting = False  # the countdown is on the table (cleared when it ends)
 
     def notice(self, events: list[Event]) -> None:
         """Every computer notices what its seat may see of a move just made."""
@@ -158,14 +159,15 @@ class ComputerSeats(QObject):
         if not left:
             return
         seconds = max(1, round(left))
+        self._counting = True
         if _win_pending(self._state()):
             self.said.emit(ngettext("A last card! {n} second left to complain.",
                                     "A last card! {n} seconds left to complain.",
                                     seconds).format(n=seconds))
-        else:
-            self.said.emit(ngettext("{n} second left to complain — or press No complaint.",
-                                    "{n} seconds left to complain — or press No complaint.",
-                                    seconds).format(n=seconds))
+        elif (answer := self._game.no_complaint) is not None:
+            self.said.emit(ngettext("{n} second left to complain — or press {answer}.",
+                                    "{n} seconds left to complain — or press {answer}.",
+                                    seconds).format(n=seconds, answer=answer.label()))
 
     def _countdown(self) -> float:
         if self.countdown_s is not None:
@@ -214,6 +216,9 @@ class ComputerSeats(QObject):
             self._say_countdown()
             self.schedule()
             return
+        if self._counting:  # the wait is over: its countdown leaves the table
+            self._counting = False
+            self.said.emit("")
         state = self._state()
         move = choose_move(state, self.bots, self._passed_now(), forgiving=True)
         if move is None:

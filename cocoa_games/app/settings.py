@@ -82,6 +82,13 @@ _FIELD_NAMES = ("player_names", "seat_kinds", "bot_level", "sound_enabled", "ani
                 "complain_play_seconds")
 
 
+def _waits(raw: dict[str, Any]) -> dict[str, float]:
+    """The people's countdowns to complain (seconds, 0 to 60)."""
+    return {key: float(wait) for key in ("complain_seconds", "complain_play_seconds")
+            if isinstance(wait := raw.get(key), int | float) and not isinstance(wait, bool)
+            and 0 <= wait <= 60}
+
+
 def _clean(raw: Any) -> dict[str, Any]:
     """Keep only the fields whose values have the right shape; drop everything else."""
     if not isinstance(raw, dict):
@@ -109,12 +116,7 @@ def _clean(raw: Any) -> dict[str, Any]:
     speed = raw.get("animation_speed")
     if isinstance(speed, int | float) and not isinstance(speed, bool) and 0 <= speed <= 10:
         good["animation_speed"] = float(speed)
-    wait = raw.get("complain_seconds")
-    if isinstance(wait, int | float) and not isinstance(wait, bool) and 0 <= wait <= 60:
-        good["complain_seconds"] = float(wait)
-    wait = raw.get("complain_play_seconds")
-    if isinstance(wait, int | float) and not isinstance(wait, bool) and 0 <= wait <= 60:
-        good["complain_play_seconds"] = float(wait)
+    good.update(_waits(raw))
     counts = raw.get("player_counts")
     if isinstance(counts, dict):
         good["player_counts"] = {

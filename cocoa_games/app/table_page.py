@@ -28,6 +28,7 @@ from cocoa_games.app.accessibility import announce
 from cocoa_games.app.curtain import Curtain
 from cocoa_games.app.end_screen import EndScreen
 from cocoa_games.app.game_view import GameView
+from cocoa_games.app.hint_slot import HintSlot
 from cocoa_games.app.log_list import LogList
 from cocoa_games.app.plain_text import plain_label
 from cocoa_games.app.player_row import PlayerRow
@@ -100,9 +101,9 @@ class TablePage(QWidget):
         board.addWidget(self.view, 1)
         board.addLayout(self.controls_holder)
         self.status_row = QHBoxLayout()  # the hint, then what works at any time
-        self.status_row.addWidget(self.status, 1)
+        # (the note over the hint: neither changes the table's size, app/hint_slot.py)
+        self.status_row.addWidget(HintSlot(self.status, self.message), 1)
         board.addLayout(self.status_row)
-        board.addWidget(self.message)
 
         self.players_box = QVBoxLayout()
         self.players_box.setSpacing(6)
