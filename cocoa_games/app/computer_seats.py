@@ -63,6 +63,8 @@ class ComputerSeats(QObject):
         self._deadline_at = -1  # ... for which move
         self._content: set[Seat] = set()  # people who said "No complaint" at this move
         self._counting = False  # the countdown is on the table (cleared when it ends)
+        #: a person chooses their last move's free choice again (app/take_back.py): wait
+        self.choosing: Callable[[], bool] = lambda: False
 
     def notice(self, events: list[Event]) -> None:
         """Every computer notices what its seat may see of a move just made."""
@@ -200,7 +202,8 @@ class ComputerSeats(QObject):
         self.timer.start(int(delay))
 
     def _due(self) -> bool:
-        return self.running and not self._holds and not self._state().is_over()
+        return (self.running and not self._holds and not self._state().is_over()
+                and not self.choosing())
 
     def _passed_now(self) -> set[Seat]:
         if self._passed_at != self._moves:  # the table changed: everyone may speak again

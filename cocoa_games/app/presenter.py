@@ -228,6 +228,8 @@ class TablePresenter:
         if self.session.computers.let_pass(seat, action):  # "No complaint", not a move
             self.on_changed()
             return
+        if take_back.retake(self.session, seat, action):  # a slip's free choice, again
+            return
         self.session.act(seat, action)
 
     def reveal(self) -> None:
@@ -320,7 +322,7 @@ class TablePresenter:
         if session is None or session.curtain_seat is not None:
             return
         over = session.state.is_over()
-        legal = session.legal_for_view()
+        legal = {**session.legal_for_view(), **take_back.offers(session)}
         self.screen.show_table(session.observation(), session.viewer, legal, focus=not over)
         self._has_drawing = True
         private = session.view.showing_private()

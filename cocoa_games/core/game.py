@@ -280,6 +280,14 @@ class Game(ABC):
         private in the events); most games offer no take-back."""
         return False
 
+    def retakes(self, seat: Seat, action: Action, events: Sequence[Event],
+                state: GameState) -> list[Action]:
+        """Other forms of `seat`'s move just made that may be put in its place while the
+        next player has not acted: the same move with another free choice that tells nobody
+        anything new (a Cuckoo Zoo butterfly's colour). core/takeback.py adds what holds for
+        every game (nothing private in the events); most games offer none."""
+        return []
+
     def check_player_count(self, count: int) -> None:
         if not self.min_players <= count <= self.max_players:
             raise ValueError(

@@ -242,7 +242,9 @@ class ButtonItem(Clickable):
             # the words would run into the key hint in the corner: beside it or below it,
             # whichever leaves them bigger (when neither holds them, the faint hint yields)
             beside = QRectF(corner.right(), top, max(right - corner.right(), 1.0), r.height() - top)
-            below = QRectF(x, corner.bottom(), text_rect.width(), r.height() - corner.bottom())
+            # (below: clear of the border at the foot too, as the words are of the hint)
+            below = QRectF(x, corner.bottom(), text_rect.width(),
+                           r.height() - corner.bottom() - pad / 3)
             rooms = [(room, fit_px(self.text, room.adjusted(0, 2, 0, -2), self.font_px,
                                    theme.MIN_TABLE_PX, wrap=True)) for room in (beside, below)]
             held = [(room, size) for room, size in rooms if words_fit(self.text, size, room)]
