@@ -98,6 +98,8 @@ class BadgeOffer(NamedTuple):
     colour: str
     action: Complain | Confirm
     rect: L.Rect  # table units
+    #: a name longer is shortened on the button: a lone Complain! has two lines' room
+    name_chars: int = 12
 
 
 def badge_offers(places: Mapping[Seat, tuple[float, float]],
@@ -109,7 +111,8 @@ def badge_offers(places: Mapping[Seat, tuple[float, float]],
             continue
         spots = L.badge_buttons(*places[seat], complain, confirm)
         if complain:
-            out.append(BadgeOffer(seat, _("Complain!"), palette.PALE_BERRY, Complain(), spots[0]))
+            out.append(BadgeOffer(seat, _("Complain!"), palette.PALE_BERRY, Complain(), spots[0],
+                                  12 if confirm else 18))
         if confirm:
             out.append(BadgeOffer(seat, _("No complaint"), palette.PALE_LEAF, Confirm(),
                                   spots[1]))

@@ -297,7 +297,8 @@ class CuckooZooScene(TableScene):
         self._badges_key = key
         # "Ben: Complain!" (the badge above shows a long name whole)
         self.badge_pool.show((seat_button(self.badges[o.seat].name, o.text, o.colour, o.seat,
-                                          o.action), self._px(o.rect), 24 * self.lay.unit)
+                                          o.action, chars=o.name_chars),
+                              self._px(o.rect), 24 * self.lay.unit)
                              for o in controls.badge_offers(self._places, offers))
 
     def _show_piles(self, obs: CuckooZooObservation) -> None:
