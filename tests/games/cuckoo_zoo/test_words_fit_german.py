@@ -127,3 +127,24 @@ def test_the_end_table_shows_no_play_on_box(qtbot):
     assert t.state.observe(None)["winner"] == 1
     assert not t.scene.indicator.isVisible()
     assert "Gesucht" not in {d.text for d in drawn(t)}
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_complain_buttons_key_never_covers_its_picture(qtbot, size):
+    """"Einspruch!" beside "Kein Einspruch" in a small window: the key in the corner and
+    the picture each keep their place (the picture steps past the key; words that need
+    the corner make the faint key yield)."""
+    from cocoa_games.games.cuckoo_zoo.rules import Complain
+
+    t = table(qtbot, size, [card("green", "cat"), card("red", "dog")])
+    t.apply(1, Play((card("green", "cat"),), ("moo",)))
+    t.scene.show(t.state.observe(0), 0, {0: [Complain(), Confirm()]})  # as the session does
+    button = t.scene.buttons["complain"]
+    painted, icon = [], button.icon
+    button.icon = lambda p, rect: (painted.append(rect), icon(p, rect))
+    words = drawn(t)
+    hint = button.corner_hint_rect()
+    assert painted and hint is not None
+    assert button.hint_yields or not any(r.intersects(hint) for r in painted)
+    assert_all_fit(words, f"the complain column at {size}")
+    assert {"Einspruch!", "Kein Einspruch"} <= {d.text for d in words}
