@@ -42,6 +42,8 @@ from cocoa_games.app.presenter import (
 )
 from cocoa_games.app.session import GameSession
 from cocoa_games.app.side_panel import SidePanelFold
+from cocoa_games.app.voice_menu import SHORTCUT as VOICE_SHORTCUT
+from cocoa_games.app.voice_menu import VoiceControl
 from cocoa_games.core.game import Event, Seat
 from cocoa_games.core.i18n import _
 from cocoa_games.core.services import SoundPlayer
@@ -182,6 +184,22 @@ class TablePage(QWidget):
     @sound.setter
     def sound(self, sound: SoundPlayer | None) -> None:
         self.presenter.sound = sound
+
+    def set_voice(self, voice: VoiceControl) -> None:
+        """The voice (set by the main window): what the presenter says, and the table's
+        quick on/off beside the hint line."""
+        self.presenter.narrator.speaker = voice.service
+        button = QPushButton(_("Read aloud"))
+        button.setObjectName("voiceButton")
+        button.setCheckable(True)
+        button.setChecked(voice.service.enabled)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # game keys stay with the table
+        button.setToolTip(_("Say turns, hand-offs and results aloud ({key})").format(
+            key=VOICE_SHORTCUT))
+        button.clicked.connect(voice.set_on)
+        voice.listeners.append(button.setChecked)
+        self.status_row.addWidget(button)
+        self.voice_button = button
 
     # -- attaching a game -------------------------------------------------------------
     def _session_links(self, session: GameSession) -> list[tuple[SignalInstance, Slot]]:
