@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, QTimer, Signal, SignalInstance
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -25,12 +25,12 @@ from PySide6.QtWidgets import (
 )
 
 from cocoa_games.app.accessibility import announce
+from cocoa_games.app.avatars import remember_looks
 from cocoa_games.app.curtain import Curtain
-from cocoa_games.app.end_screen import EndScreen
+from cocoa_games.app.end_screen import JOY_MS, EndScreen
 from cocoa_games.app.game_view import GameView
-from cocoa_games.app.hint_slot import HintSlot
 from cocoa_games.app.log_list import LogList
-from cocoa_games.app.plain_text import plain_label
+from cocoa_games.app.plain_text import LinesLabel
 from cocoa_games.app.player_row import PlayerRow
 from cocoa_games.app.presenter import (
     CurtainView,
@@ -80,13 +80,11 @@ class TablePage(QWidget):
         self.end_screen.back.connect(self.back_requested)
         self.end_screen.set_table(self.view)
         self.controls_holder = QVBoxLayout()
-        self.status = plain_label()
-        self.status.setWordWrap(True)
+        self.status = LinesLabel(2)  # (a fixed height: two whole lines, never half of one)
         self.status.setStyleSheet(
             f"color: {theme.TEXT}; font-size: {theme.STATUS_PT + 1}pt; padding: 4px 8px;"
         )
-        self.message = plain_label()
-        self.message.setWordWrap(True)
+        self.message = LinesLabel(2)
         self.message.setStyleSheet(  # calm: a note, not an alarm
             f"color: {theme.COCOA}; background: {theme.CREAM}; border: 1px solid {theme.SAND};"
             f" border-radius: 8px; font-size: {theme.STATUS_PT}pt; padding: 4px 10px;"
@@ -103,8 +101,14 @@ class TablePage(QWidget):
         board.addWidget(self.view, 1)
         board.addLayout(self.controls_holder)
         self.status_row = QHBoxLayout()  # the hint, then what works at any time
-        # (the note over the hint: neither changes the table's size, app/hint_slot.py)
-        self.status_row.addWidget(HintSlot(self.status, self.message), 1)
+        self.status_row.addWidget(self.status, 1)
+        # the board's size depends on the window only: the hint keeps the room of two lines
+        # whatever it says, and a calm note takes its place for a while (not a row below)
+        self.status_row.addWidget(self.message, 1)
+        font = QFont()
+        font.setPointSizeF(theme.STATUS_PT + 1)
+        for label in (self.status, self.message):  # (+ the padding and the note's border)
+            label.setFixedHeight(2 * QFontMetrics(font).lineSpacing() + 10)
         board.addLayout(self.status_row)
 
         self.players_box = QVBoxLayout()
@@ -157,6 +161,8 @@ class TablePage(QWidget):
         for button in (self.end_screen.results_button, self.take_back_button,
                        self.hide_button, self.back_button, self.panel_fold.button):
             self.status_row.addWidget(button)
+            # a click leaves the keys with the table (Tab still reaches the button)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 
         game_area = QWidget()
         game_area.setObjectName("gameArea")
@@ -218,6 +224,8 @@ class TablePage(QWidget):
         """Show `session` with `scene`; call session.start() afterwards."""
         self.detach()
         self.session, self.scene = session, scene
+        if session.saving.enabled:  # (a lesson's seats are not the family's)
+            remember_looks(session.seats, session.settings)  # the same pictures next game
         scene.setup(session.names)
         scene.setParent(self)
         self.view.setScene(scene)
@@ -281,7 +289,7 @@ class TablePage(QWidget):
 
     def show_curtain(self, curtain: CurtainView, fresh: bool) -> None:
         if fresh:
-            self.curtain.present(curtain.seat, curtain.name, curtain.secret)
+            self.curtain.present(curtain.seat, curtain.name, curtain.secret, curtain.look)
         self.curtain.set_public(curtain.summary, curtain.buttons)
         if fresh:
             self._stack.setCurrentWidget(self.curtain)
@@ -311,6 +319,7 @@ class TablePage(QWidget):
     def show_players(self, lines: Sequence[PlayerLine]) -> None:
         for row, line in zip(self.player_rows, lines, strict=False):
             row.set_state(line.turn, line.may_interject, line.viewing, line.winner)
+            row.set_look(line.look)
 
     def show_log(self, lines: Sequence[LogLine]) -> None:
         self.log.set_lines(lines)  # the presenter marked which lines may be copied
@@ -322,8 +331,13 @@ class TablePage(QWidget):
     def show_outcome(self, text: str, status: str) -> None:
         session = self.session
         if session is not None and session.outcome is not None:
+            from cocoa_games.app.speed import animation_speed
+            from cocoa_games.core.people import seat_looks
+
             self.end_screen.present(session.outcome, session.names, session.end_summary,
-                                    session.ending.records)
+                                    session.ending.records,
+                                    seat_looks(session.seats, session.settings),
+                                    round(JOY_MS * animation_speed(session.settings)))
         self.back_button.hide()  # the end screen has its own "Back to games"
         self.status.setText(status)
 
@@ -339,11 +353,13 @@ class TablePage(QWidget):
         """A calm note (an illegal move, a failed autosave) that goes away after a while."""
         self.message.setText(text)
         self.message.setVisible(bool(text))
+        self.status.setVisible(not text)
         self._message_timer.start(6000)
 
     def _clear_message(self) -> None:
         self.message.clear()
         self.message.hide()
+        self.status.show()
 
     def _build_players(self) -> None:
         for row in self.player_rows:
