@@ -34,6 +34,7 @@ from cocoa_games.app.dialogs import (
 from cocoa_games.app.launcher import LauncherPage
 from cocoa_games.app.retelling import retelling
 from cocoa_games.app.settings import Settings, load_settings, save_settings
+from cocoa_games.app.shell_scale import follow as follow_window_scale
 from cocoa_games.app.sound import SoundService
 from cocoa_games.app.window_geometry import MIN_HEIGHT, MIN_WIDTH
 from cocoa_games.core import i18n
@@ -60,6 +61,7 @@ class MainWindow(QMainWindow):
             self.setStyleSheet(theme.app_style_sheet())
         self.setWindowTitle(_(APP_TITLE))
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
+        follow_window_scale(self)  # side panel, buttons and dialogs grow with the window
 
         self.pages = QStackedWidget()
         self.launcher = self._make_launcher()
