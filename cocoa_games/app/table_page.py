@@ -13,9 +13,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
-    QFrame,
     QHBoxLayout,
-    QLabel,
     QListView,
     QPushButton,
     QSizePolicy,
@@ -29,6 +27,7 @@ from cocoa_games.app.curtain import Curtain
 from cocoa_games.app.end_screen import EndScreen
 from cocoa_games.app.game_view import GameView
 from cocoa_games.app.log_list import LogList
+from cocoa_games.app.log_recap import RECAP_LINES, LogRecap
 from cocoa_games.app.plain_text import plain_label
 from cocoa_games.app.player_row import PlayerRow
 from cocoa_games.app.presenter import (
@@ -40,7 +39,8 @@ from cocoa_games.app.presenter import (
     TablePresenter,
 )
 from cocoa_games.app.session import GameSession
-from cocoa_games.app.side_panel import SidePanelFold
+from cocoa_games.app.shell_scale import window_scale
+from cocoa_games.app.side_panel import SidePanel, SidePanelFold
 from cocoa_games.core.game import Event, Seat
 from cocoa_games.core.i18n import _
 from cocoa_games.core.services import SoundPlayer
@@ -79,15 +79,8 @@ class TablePage(QWidget):
         self.controls_holder = QVBoxLayout()
         self.status = plain_label()
         self.status.setWordWrap(True)
-        self.status.setStyleSheet(
-            f"color: {theme.TEXT}; font-size: {theme.STATUS_PT + 1}pt; padding: 4px 8px;"
-        )
         self.message = plain_label()
         self.message.setWordWrap(True)
-        self.message.setStyleSheet(  # calm: a note, not an alarm
-            f"color: {theme.COCOA}; background: {theme.CREAM}; border: 1px solid {theme.SAND};"
-            f" border-radius: 8px; font-size: {theme.STATUS_PT}pt; padding: 4px 10px;"
-        )
         self.message.hide()
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
@@ -104,8 +97,6 @@ class TablePage(QWidget):
         board.addLayout(self.status_row)
         board.addWidget(self.message)
 
-        self.players_box = QVBoxLayout()
-        self.players_box.setSpacing(6)
         self.player_rows: list[PlayerRow] = []
         self.log = LogList()
         self.log.setWordWrap(True)
@@ -114,10 +105,8 @@ class TablePage(QWidget):
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log.setAccessibleName(_("Game log"))
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log.setStyleSheet(
-            f"QListWidget {{ font-size: {theme.BASE_PT}pt; padding: 4px; }}"
-            f" QListWidget::item {{ border-bottom: 1px solid {theme.CREAM}; }}"
-        )
+        self.recap = LogRecap()  # what just happened, while the panel is not beside the table
+        board.insertWidget(board.count() - 2, self.recap)  # above the hint and the note
         self.hide_button = QPushButton(_("Hide"))
         self.hide_button.setToolTip(_("Hide your private view and hand over (Ctrl+H)"))
         self.hide_button.setShortcut(QKeySequence("Ctrl+H"))
@@ -131,28 +120,11 @@ class TablePage(QWidget):
         self.take_back_button.clicked.connect(self.presenter.take_back)
         self.take_back_button.hide()
 
-        panel = QFrame()
-        panel.setObjectName("panel")
-        panel.setStyleSheet(f"#panel {{ background: {theme.CREAM}; border-radius: 14px; }}")
-        panel.setMinimumWidth(240)  # narrower, each log line wraps to three (it can be folded)
-        panel.setMaximumWidth(300)
-        side = QVBoxLayout(panel)
-        side.setContentsMargins(12, 12, 12, 12)
-        heading = QLabel(_("Players"))
-        heading.setStyleSheet(
-            f"color: {theme.COCOA}; font-size: {theme.NAME_PT}pt; font-weight: bold;")
-        side.addWidget(heading)
-        side.addLayout(self.players_box)
-        log_heading = QLabel(_("What happened"))
-        log_heading.setStyleSheet(
-            f"color: {theme.COCOA}; font-size: {theme.BASE_PT + 2}pt; font-weight: bold;")
-        side.addSpacing(8)
-        side.addWidget(log_heading)
-        side.addWidget(self.log, 1)
+        self.side = SidePanel(self.log)
+        self.players_box = self.side.players_box
         # Hide and Back stay in sight (and Ctrl+H works) with the panel folded away
-        self.panel_fold = SidePanelFold(self, panel)
         for button in (self.end_screen.results_button, self.take_back_button,
-                       self.hide_button, self.back_button, self.panel_fold.button):
+                       self.hide_button, self.back_button):
             self.status_row.addWidget(button)
 
         game_area = QWidget()
@@ -162,8 +134,12 @@ class TablePage(QWidget):
         row.setContentsMargins(10, 10, 10, 10)
         row.setSpacing(10)
         row.addLayout(board, 3)
-        row.addWidget(panel, 1)
         self.game_area = game_area
+        self.panel_fold = SidePanelFold(self, self.side, row, self.view)
+        self.panel_fold.set_recap(self.recap)
+        self.status_row.addWidget(self.panel_fold.button)
+        self.scale = 0.0
+        self._restyle(1.0)
 
         self.curtain = Curtain()
         self.curtain.revealed.connect(self.presenter.reveal)
@@ -172,6 +148,27 @@ class TablePage(QWidget):
         self._stack.addWidget(game_area)
         self._stack.addWidget(self.curtain)
         self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def _restyle(self, scale: float) -> None:
+        """The hint, notes, players and log at the shell's scale (the window's size)."""
+        if scale == self.scale:
+            return
+        self.scale = scale
+        hint_pt = theme.scaled(theme.STATUS_PT + 1, scale)
+        self.status.setStyleSheet(f"color: {theme.TEXT}; font-size: {hint_pt}pt; padding: 4px 8px;")
+        self.message.setStyleSheet(  # calm: a note, not an alarm
+            f"color: {theme.COCOA}; background: {theme.CREAM}; border: 1px solid {theme.SAND};"
+            f" border-radius: 8px; font-size: {theme.scaled(theme.STATUS_PT, scale)}pt;"
+            f" padding: 4px 10px;")
+        self.recap.restyle(scale)
+        self.side.restyle(scale)
+        self.panel_fold.refresh()
+        for row in self.player_rows:
+            row.set_scale(scale)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._restyle(window_scale(self))
 
     @property
     def sound(self) -> SoundPlayer | None:
@@ -213,6 +210,7 @@ class TablePage(QWidget):
         self.end_screen.dismiss()
         self.back_button.show()
         self.log.clear()
+        self.recap.set_lines([])
         self.status.clear()
         self._clear_message()
         self._stack.setCurrentWidget(self.game_area)
@@ -295,6 +293,7 @@ class TablePage(QWidget):
 
     def show_log(self, lines: Sequence[LogLine]) -> None:
         self.log.set_lines(lines)  # the presenter marked which lines may be copied
+        self.recap.set_lines([text for text, _public in lines[-RECAP_LINES:]])
 
     def show_hint(self, text: str) -> None:
         self.status.setText(text)
@@ -334,4 +333,5 @@ class TablePage(QWidget):
         seats = self.session.seats if self.session is not None else []
         self.player_rows = [PlayerRow(s.name, s.kind) for s in seats]
         for row in self.player_rows:
+            row.set_scale(self.scale)
             self.players_box.addWidget(row)
