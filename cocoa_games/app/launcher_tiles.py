@@ -36,10 +36,10 @@ from cocoa_games.core.i18n import _, ngettext
 from cocoa_games.resources import resource_path
 from cocoa_games.ui import theme
 
-TILE_MIN_WIDTH = 260
+TILE_MIN_WIDTH = 220
+COMPACT_MIN_WIDTH = 150  # four side by side on an 800-pixel window
 TILE_MAX_WIDTH = 560
 TILE_SPACING = 24
-TILE_TEXT_HEIGHT = 210  # title, player count, pitch, Play button and margins under the art
 SIDE_MARGIN = 24
 GRID_PAD = 10
 ART_ASPECT = 0.62  # height / width of the tile art (the SVGs use a 400×248 view box)
@@ -193,15 +193,13 @@ class GameTile(QFrame):
         self.setObjectName("gameTile")
         self.setAccessibleName(info.title)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(14, 14, 14, 16)
-        layout.setSpacing(6)
+        self._layout = layout = QVBoxLayout(self)
 
         self.art = SvgArt(tile_art_path(info.id), info.title, self)
         self.art.setAccessibleName(_("Picture for {game}").format(game=info.title))
         self.art.setToolTip(_("Start a new game of {game}").format(game=info.title))
         layout.addWidget(self.art)
-        layout.addSpacing(4)
+        layout.addSpacing(4)  # (spacers get no spacing of their own)
 
         self.title = QLabel(info.title, self)
         self.title.setObjectName("tileTitle")
@@ -216,7 +214,6 @@ class GameTile(QFrame):
         self.pitch = QLabel(info.pitch, self)
         self.pitch.setObjectName("tilePitch")
         self.pitch.setWordWrap(True)
-        self.pitch.setMinimumHeight(self.pitch.fontMetrics().lineSpacing() * 2 + 4)
         layout.addWidget(self.pitch)
         layout.addStretch(1)  # tiles in a row share a height; Play buttons line up at the bottom
         layout.addSpacing(6)
@@ -227,10 +224,37 @@ class GameTile(QFrame):
         self.play.setAccessibleName(_("Play {game}").format(game=info.title))
         self.play.setToolTip(_("Start a new game of {game}").format(game=info.title))
         self.play.setAutoDefault(True)  # Enter presses the focused button, not only Space
-        self.play.setMinimumHeight(48)
         self.play.clicked.connect(lambda: self.play_clicked.emit(self.game_id))
         self.art.clicked.connect(self.play.click)
         layout.addWidget(self.play)
+        self.set_look(1.0, False)
+
+    def set_look(self, scale: float, compact: bool) -> None:
+        """Margins and controls at the shell's scale (the page's style sheet has the fonts,
+        set before this is called); compact tiles are tighter."""
+        def px(size: float) -> int:
+            return theme.scaled(size * (0.7 if compact else 1.0), scale)
+
+        self._layout.setContentsMargins(px(14), px(14), px(14), px(16))
+        self._layout.setSpacing(px(6))
+        for label in (self.title, self.players, self.pitch, self.play):
+            label.ensurePolished()
+        self.pitch.setMinimumHeight(self.pitch.fontMetrics().lineSpacing() * 2 + 4)
+        self.play.setMinimumHeight(px(48))
+
+    def inner_width(self, width: int) -> int:
+        margins = self._layout.contentsMargins()
+        return width - margins.left() - margins.right() - 4  # the 2 px border on each side
+
+    def height_for(self, width: int) -> int:
+        """The tile's height at `width`: the picture keeps its shape, the pitch wraps."""
+        inner = self.inner_width(width)
+        margins = self._layout.contentsMargins()
+        words = (self.title.sizeHint().height() + self.players.sizeHint().height()
+                 + max(self.pitch.heightForWidth(inner), self.pitch.minimumHeight()))
+        play = max(self.play.minimumHeight(), self.play.sizeHint().height())
+        return (margins.top() + margins.bottom() + 4 + self.art.heightForWidth(inner) + 4
+                + words + play + 4 * self._layout.spacing() + self._layout.spacing())
 
 
 class TileShelf(QWidget):

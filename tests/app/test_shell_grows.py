@@ -3,10 +3,30 @@ for the side panel, the buttons, the dialogs and the launcher."""
 
 from __future__ import annotations
 
+import contextlib
+
+import pytest
+from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QVBoxLayout
 
+from cocoa_games import games
+from cocoa_games.app.main_window import MainWindow
+from cocoa_games.app.session import GameSession
+from cocoa_games.app.settings import Settings
 from cocoa_games.app.shell_scale import window_scale
+from cocoa_games.core import i18n, registry
 from cocoa_games.ui import theme
+from tests.app.helpers import fixture_setup
+
+
+@contextlib.contextmanager
+def speaking(language: str):
+    before = i18n.language()
+    i18n.set_language(language)
+    try:
+        yield
+    finally:
+        i18n.set_language(before)
 
 
 def settle(qtbot, window, width: int, height: int) -> None:
@@ -40,3 +60,78 @@ def test_a_dialog_opened_on_a_large_window_has_larger_words(qtbot, window):
     settle(qtbot, window, 2560, 1440)
     assert window_scale(window) >= 1.75
     assert label_size() > small * 1.5
+
+
+def four_games_only(monkeypatch) -> None:
+    """The shipped games (the test fixture's fifth tile would need a second row)."""
+    monkeypatch.setattr(registry, "_INFOS", {k: v for k, v in games._INFOS.items()
+                                          if k in ("cocoons", "kokonana", "cuckoo_zoo",
+                                                   "coconuts")})
+
+
+def shown_rect(widget, ancestor) -> QRect:
+    return QRect(widget.mapTo(ancestor, widget.rect().topLeft()), widget.size())
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_launcher_shows_every_play_button_without_scrolling(qtbot, monkeypatch, size,
+                                                                 language):
+    four_games_only(monkeypatch)
+    with speaking(language):
+        window = MainWindow(settings=Settings())
+        qtbot.addWidget(window)
+        window.show()
+        settle(qtbot, window, *size)
+        launcher = window.launcher
+        viewport = launcher._scroll.viewport()
+        assert launcher._scroll.verticalScrollBar().maximum() == 0, "the launcher scrolls"
+        assert len(launcher.tiles) >= 4
+        for game_id, tile in launcher.tiles.items():
+            play = shown_rect(tile.play, viewport)
+            assert viewport.rect().contains(play), (game_id, play, viewport.rect())
+            for label in (tile.title, tile.players):
+                assert label.width() >= label.sizeHint().width(), (game_id, label.text())
+
+
+def test_no_wide_empty_band_above_continue_on_a_big_window(qtbot, monkeypatch):
+    four_games_only(monkeypatch)
+    window = MainWindow(settings=Settings())
+    qtbot.addWidget(window)
+    window.show()
+    window.launcher.set_continue("Cocoons — Alice, Ben")
+    settle(qtbot, window, 1920, 1080)
+    launcher = window.launcher
+    banner_bottom = shown_rect(launcher.banner, launcher).bottom()
+    box_top = shown_rect(launcher.continue_box, launcher).top()
+    assert box_top - banner_bottom < launcher.height() // 12, (banner_bottom, box_top)
+    lowest = max(shown_rect(t.play, launcher).bottom() for t in launcher.tiles.values())
+    assert lowest < launcher.height()
+
+
+def panel_and_button_fonts(window) -> list[float]:
+    table = window.table
+    for widget in (table.side.heading, table.log, table.back_button, table.status,
+                   table.recap, table.player_rows[0].detail, table.panel_fold.button):
+        widget.ensurePolished()
+    return [table.side.heading.font().pointSizeF(), table.side.log_heading.font().pointSizeF(),
+            table.log.font().pointSizeF(), table.back_button.font().pointSizeF(),
+            table.hide_button.font().pointSizeF(), table.panel_fold.button.font().pointSizeF(),
+            table.status.font().pointSizeF(), table.player_rows[0].detail.font().pointSizeF()]
+
+
+def test_side_panel_and_button_fonts_grow_on_a_big_window(qtbot, window):
+    launcher_button = window.launcher.load_button.font().pointSizeF()
+    window.start_session(GameSession.new(fixture_setup(), 4, settings=window.settings))
+    settle(qtbot, window, 1280, 800)
+    small = panel_and_button_fonts(window)
+    settle(qtbot, window, 2560, 1440)
+    large = panel_and_button_fonts(window)
+    assert all(b > a * 1.3 for a, b in zip(small, large, strict=True)), f"{small} {large}"
+    assert window.table.side.width() > 300, "the panel grows with its words"
+    window.back_to_launcher()
+    settle(qtbot, window, 2560, 1440)
+    assert window.launcher.load_button.font().pointSizeF() > launcher_button * 1.3
+    window.start_session(GameSession.new(fixture_setup(), 4, settings=window.settings))
+    settle(qtbot, window, 1280, 800)
+    assert panel_and_button_fonts(window) == small, "and shrinks back"
