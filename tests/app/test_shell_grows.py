@@ -7,13 +7,12 @@ import contextlib
 
 import pytest
 from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QApplication, QDialog, QLabel, QVBoxLayout
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QScrollArea, QVBoxLayout
 
 from cocoa_games import games
 from cocoa_games.app.main_window import MainWindow
 from cocoa_games.app.session import GameSession
 from cocoa_games.app.settings import Settings
-from cocoa_games.app.shell_scale import window_scale
 from cocoa_games.core import i18n, registry
 from cocoa_games.ui import theme
 from tests.app.helpers import fixture_setup
@@ -58,6 +57,8 @@ def test_a_dialog_opened_on_a_large_window_has_larger_words(qtbot, window):
     settle(qtbot, window, 1280, 800)
     small = label_size()
     settle(qtbot, window, 2560, 1440)
+    from cocoa_games.app.shell_scale import window_scale
+
     assert window_scale(window) >= 1.75
     assert label_size() > small * 1.5
 
@@ -84,8 +85,9 @@ def test_the_launcher_shows_every_play_button_without_scrolling(qtbot, monkeypat
         window.show()
         settle(qtbot, window, *size)
         launcher = window.launcher
-        viewport = launcher._scroll.viewport()
-        assert launcher._scroll.verticalScrollBar().maximum() == 0, "the launcher scrolls"
+        scroll = launcher.findChild(QScrollArea)
+        viewport = scroll.viewport()
+        assert scroll.verticalScrollBar().maximum() == 0, "the launcher scrolls"
         assert len(launcher.tiles) >= 4
         for game_id, tile in launcher.tiles.items():
             play = shown_rect(tile.play, viewport)
