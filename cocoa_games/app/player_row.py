@@ -26,6 +26,7 @@ class PlayerRow(QFrame):
         # the name fits itself to the row (see _fit_name) instead of widening the panel
         self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.detail = plain_label()
+        self.detail.setWordWrap(True)  # "Computer · darf dazwischenrufen" was cut in a drawer
         text = QVBoxLayout()
         text.setSpacing(0)
         text.addWidget(self.label)

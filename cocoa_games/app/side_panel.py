@@ -10,9 +10,17 @@ moves under the mouse. What just happened is on the recap line (log_recap.py) me
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QBoxLayout, QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from cocoa_games.app.log_list import LogList
 from cocoa_games.core.i18n import _
@@ -23,6 +31,8 @@ DOCK_FROM = 1100
 FOLD_BELOW = DOCK_FROM  # (the name it had when narrow pages only folded the panel)
 #: the docked panel's width at scale 1 (narrower, each log line wraps to three)
 PANEL_MIN, PANEL_MAX = 240, 300
+#: the players' rows take at most this share of the panel's height (the log the rest)
+PLAYERS_SHARE = 0.55
 #: the drawer never covers more of the table than this
 DRAWER_SHARE = 0.45
 SHORTCUT = "Ctrl+L"
@@ -35,13 +45,25 @@ class SidePanel(QFrame):
         super().__init__(parent)
         self.setObjectName("panel")
         self.log = log
-        self.players_box = QVBoxLayout()
+        # six players in a low window: the rows scroll rather than squash (and the log
+        # keeps some room)
+        self.players = QScrollArea()
+        self.players.setObjectName("players")
+        self.players.setWidgetResizable(True)
+        self.players.setFrameShape(QFrame.Shape.NoFrame)
+        self.players.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.players.setStyleSheet("#players, #players > QWidget, #players > QWidget > QWidget"
+                                   " { background: transparent; }")
+        holder = QWidget()
+        self.players_box = QVBoxLayout(holder)
+        self.players_box.setContentsMargins(0, 0, 0, 0)
+        self.players.setWidget(holder)
         self.heading = QLabel(_("Players"))
         self.log_heading = QLabel(_("What happened"))
         side = QVBoxLayout(self)
         side.setContentsMargins(12, 12, 12, 12)
         side.addWidget(self.heading)
-        side.addLayout(self.players_box)
+        side.addWidget(self.players)
         side.addSpacing(8)
         side.addWidget(self.log_heading)
         side.addWidget(log, 1)
@@ -76,6 +98,22 @@ class SidePanel(QFrame):
             layout.setContentsMargins(margin, margin, margin, margin)
         self.setMinimumWidth(px(PANEL_MIN))
         self.setMaximumWidth(px(PANEL_MAX))
+        self.fit_players()
+
+    def fit_players(self) -> None:
+        """The rows as tall as they need, up to PLAYERS_SHARE of the panel; beyond, they
+        scroll."""
+        holder = self.players.widget()
+        if holder is None:
+            return
+        holder.adjustSize()
+        wanted = self.players_box.sizeHint().height()
+        room = round(self.height() * PLAYERS_SHARE) if self.height() > 0 else wanted
+        self.players.setFixedHeight(max(0, min(wanted, room)))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.fit_players()
 
 
 class SidePanelFold(QObject):

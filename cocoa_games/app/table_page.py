@@ -290,6 +290,8 @@ class TablePage(QWidget):
     def show_players(self, lines: Sequence[PlayerLine]) -> None:
         for row, line in zip(self.player_rows, lines, strict=False):
             row.set_state(line.turn, line.may_interject, line.viewing, line.winner)
+            if line.turn:  # many players in a low window scroll: whose turn stays in sight
+                self.side.players.ensureWidgetVisible(row, 0, 0)
 
     def show_log(self, lines: Sequence[LogLine]) -> None:
         self.log.set_lines(lines)  # the presenter marked which lines may be copied
@@ -335,3 +337,4 @@ class TablePage(QWidget):
         for row in self.player_rows:
             row.set_scale(self.scale)
             self.players_box.addWidget(row)
+        self.side.fit_players()
