@@ -106,8 +106,15 @@ class SidePanel(QFrame):
         holder = self.players.widget()
         if holder is None:
             return
-        holder.adjustSize()
-        wanted = self.players_box.sizeHint().height()
+        margins = self.contentsMargins()
+        layout = self.layout()
+        inner = layout.contentsMargins() if layout is not None else margins
+        width = max(self.players.viewport().width(),
+                    self.width() - inner.left() - inner.right() - margins.left() - margins.right())
+        box = self.players_box
+        # (wrapped words: the height they need at this width, not the one-line guess)
+        wanted = box.totalHeightForWidth(width) if box.hasHeightForWidth() \
+            else box.sizeHint().height()
         room = round(self.height() * PLAYERS_SHARE) if self.height() > 0 else wanted
         self.players.setFixedHeight(max(0, min(wanted, room)))
 

@@ -165,6 +165,7 @@ class TablePage(QWidget):
         self.panel_fold.refresh()
         for row in self.player_rows:
             row.set_scale(scale)
+        self.side.fit_players()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
@@ -292,6 +293,7 @@ class TablePage(QWidget):
             row.set_state(line.turn, line.may_interject, line.viewing, line.winner)
             if line.turn:  # many players in a low window scroll: whose turn stays in sight
                 self.side.players.ensureWidgetVisible(row, 0, 0)
+        self.side.fit_players()  # a note that wraps ("darf dazwischenrufen") takes a line
 
     def show_log(self, lines: Sequence[LogLine]) -> None:
         self.log.set_lines(lines)  # the presenter marked which lines may be copied

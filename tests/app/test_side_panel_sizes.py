@@ -101,3 +101,15 @@ def test_the_drawer_and_the_board_follow_the_window_across_the_threshold(qtbot, 
     small.resize(800, 600)
     settle(qtbot)
     assert not table.panel_fold.is_open(), "a drawer starts closed"
+
+
+def test_with_room_every_player_row_shows_whole_and_with_many_they_scroll(qtbot, window):
+    window.resize(1600, 900)
+    names = ("Alice", "Ben")
+    window.start_session(GameSession.new(fixture_setup(names=names), 4,
+                                         settings=window.settings))
+    settle(qtbot)
+    players = window.table.side.players
+    assert players.verticalScrollBar().maximum() == 0, "rows cut with room to spare"
+    for row in window.table.player_rows:
+        assert row.height() >= row.minimumSizeHint().height()
