@@ -110,6 +110,8 @@ class StatsDialog(QDialog):
         picture = theme.scaled(PICTURE_WIDTH, self.scale)
         self.tree.setIconSize(QSize(picture, round(picture * 0.62)))
         self.tree.setColumnWidth(0, theme.scaled(260, self.scale))
+        self.tree.setWordWrap(True)  # a long result takes a second line rather than "…"
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.tree.setAccessibleName(_("Statistics per player"))
         self.tree.currentItemChanged.connect(self._update_buttons)
         self.empty = QLabel(_("No games finished yet. Statistics appear here after the "
