@@ -82,7 +82,11 @@ class LauncherPage(QWidget):
         self._content = TileShelf(body)  # one centred column: action row above the tiles
         self._content_column = content = QVBoxLayout(self._content)
         content.setContentsMargins(0, 0, 0, 0)
+        self._continue_row = QHBoxLayout()  # Continue alone, when the row is too narrow
+        self._continue_row.setContentsMargins(GRID_PAD, 0, GRID_PAD, 0)
+        self._continue_alone = False
         self._action_row = self._build_action_row()
+        content.addLayout(self._continue_row)
         content.addLayout(self._action_row)
 
         self.tiles: dict[str, GameTile] = {}
@@ -177,16 +181,35 @@ class LauncherPage(QWidget):
         side = px(SIDE_MARGIN * (0.5 if compact else 1))
         self._column.setContentsMargins(side, px(TOP_MARGIN / (2 if compact else 1)), side,
                                         px(BOTTOM_MARGIN / (2 if compact else 1)))
-        self._content_column.setSpacing(px(12 if compact else 22))
+        self._content_column.setSpacing(px(8 if compact else 22))
         self._action_row.setSpacing(px(12))
         pad = px(GRID_PAD)
         self._grid.setContentsMargins(pad, 0, pad, 2 * pad)  # room for shadows
         self._grid.setSpacing(px(TILE_SPACING * (0.6 if compact else 1)))
         for button in self._action_buttons:
-            button.setMinimumHeight(px(40 if compact else 44))
+            button.setMinimumHeight(px(36 if compact else 44))
             fit_button_width(button)
         for tile in self.tiles.values():
             tile.set_look(scale, compact)
+
+    def _place_continue(self) -> None:
+        """Continue and its summary get a row of their own when beside Load, Statistics,
+        Settings and Help the summary would have no room (800×600 showed no game)."""
+        scale = self.look[0] if self.look else 1.0
+        spacing = self._action_row.spacing()
+        others = sum(b.minimumWidth() + spacing for b in self._action_buttons)
+        margins = self._column.contentsMargins()
+        room = self.width() - margins.left() - margins.right() - 20 - 2 * GRID_PAD - others
+        alone = room - 40 < theme.scaled(260, scale)  # (40: the box's margins)
+        if alone == self._continue_alone:
+            return
+        self._continue_alone = alone
+        if alone:
+            self._action_row.removeWidget(self.continue_box)
+            self._continue_row.addWidget(self.continue_box, 1)
+        else:
+            self._continue_row.removeWidget(self.continue_box)
+            self._action_row.insertWidget(0, self.continue_box, 1)
 
     def _room(self) -> tuple[int, int]:
         """The width and height the tiles may take without a scroll bar."""
@@ -196,6 +219,8 @@ class LauncherPage(QWidget):
                  - grid.left() - grid.right())
         banner = self.banner.minimumHeight()
         actions = self._action_row.sizeHint().height() + self._content_column.spacing()
+        if self._continue_alone and not self.continue_box.isHidden():
+            actions += self._continue_row.sizeHint().height() + self._content_column.spacing()
         height = (self.height() - banner - column.top() - column.bottom() - actions
                   - grid.top() - grid.bottom())
         return width, height
@@ -208,6 +233,7 @@ class LauncherPage(QWidget):
         tiles = list(self.tiles.values())
         if not tiles:
             return
+        self._place_continue()
         width, height = self._room()
         spacing = self._grid.spacing()
 
@@ -244,6 +270,7 @@ class LauncherPage(QWidget):
         self.continue_box.setVisible(summary is not None)
         self.continue_summary.set_full_text(summary or "")
         self.continue_button.setAccessibleDescription(summary or "")
+        self._arrange()  # on its own row, Continue takes room from the tiles
 
     def first_focus(self) -> QPushButton:
         """The button that should have focus when the page appears."""

@@ -59,9 +59,9 @@ class Banner(QFrame):
 
     def set_look(self, scale: float, compact: bool) -> None:
         """Taller with the shell's scale; lower on a low page (the games need the room)."""
-        side = theme.scaled(56 if compact else BannerIcon.SIDE, scale)
+        side = theme.scaled(48 if compact else BannerIcon.SIDE, scale)
         self.icon.set_side(side)
-        height = max(theme.scaled(88 if compact else 118, scale), side + 15 + Icing.HEIGHT + 4)
+        height = max(theme.scaled(80 if compact else 118, scale), side + 15 + Icing.HEIGHT + 4)
         self.setFixedHeight(height)  # (the icon, the row's margins and the icing)
 
     def set_content_left(self, left: float) -> None:

@@ -83,8 +83,10 @@ def test_the_launcher_shows_every_play_button_without_scrolling(qtbot, monkeypat
         window = MainWindow(settings=Settings())
         qtbot.addWidget(window)
         window.show()
+        window.launcher.set_continue("Cuckoo Zoo — Alice, Ben, Cleo (and 3 more unfinished games)")
         settle(qtbot, window, *size)
         launcher = window.launcher
+        assert launcher.continue_summary.text().startswith("Cuckoo Zoo"), "the game is named"
         scroll = launcher.findChild(QScrollArea)
         viewport = scroll.viewport()
         assert scroll.verticalScrollBar().maximum() == 0, "the launcher scrolls"
