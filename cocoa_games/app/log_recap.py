@@ -31,15 +31,28 @@ class LogRecap(QLabel):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.setAccessibleName(_("What just happened"))
         self.lines: list[str] = []
+        self.scale = 1.0
+        self._dressed: bool | None = None  # whether the strip is drawn now
         self.restyle(1.0)
 
     def restyle(self, scale: float) -> None:
-        size = theme.scaled(theme.BASE_PT, scale)
-        self.setStyleSheet(f"color: {theme.COCOA}; background: {theme.CREAM};"
-                           f" border-radius: 8px; font-size: {size}pt; padding: 2px 10px;")
+        self.scale = scale
+        self._dressed = None
+        self._dress(True)
         self.ensurePolished()
         self.setFixedHeight(self.fontMetrics().height() + 8)
         self._fit()
+
+    def _dress(self, filled: bool) -> None:
+        """A cream strip under words; while nothing has happened, just room (the board
+        keeps its size either way)."""
+        if filled == self._dressed:
+            return
+        self._dressed = filled
+        size = theme.scaled(theme.BASE_PT, self.scale)
+        background = theme.CREAM if filled else "transparent"
+        self.setStyleSheet(f"color: {theme.COCOA}; background: {background};"
+                           f" border-radius: 8px; font-size: {size}pt; padding: 2px 10px;")
 
     def set_lines(self, lines: Sequence[str]) -> None:
         self.lines = list(lines[-RECAP_LINES:])
@@ -62,7 +75,9 @@ class LogRecap(QLabel):
     def _fit(self) -> None:
         margins = self.contentsMargins()
         room = self.width() - margins.left() - margins.right() - 20  # the padding
-        self.setText(self.text_for(max(0, room)))
+        text = self.text_for(max(0, room))
+        self._dress(bool(text))
+        self.setText(text)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
