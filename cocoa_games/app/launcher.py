@@ -45,6 +45,7 @@ from cocoa_games.app.launcher_tiles import (
     TileShelf,
 )
 from cocoa_games.app.plain_text import ElidedLabel
+from cocoa_games.app.shell_scale import follow as follow_window_scale
 from cocoa_games.app.shell_scale import window_scale
 from cocoa_games.core.i18n import _
 from cocoa_games.ui import theme
@@ -262,6 +263,7 @@ class LauncherPage(QWidget):
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
+        follow_window_scale(self.window())  # its buttons and dialogs grow with the window
         self.first_focus().setFocus()  # Enter starts at once
 
     # -- API --------------------------------------------------------------------------------

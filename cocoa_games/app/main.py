@@ -75,6 +75,10 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run(argv: list[str] | None, resume_gc: bool) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["--speech-worker"]:  # a frozen build's voice process (app/speech.py)
+        from cocoa_games.app.speech_worker import main as speak
+
+        return speak(argv[1] if len(argv) > 1 else "")
     args = _plain_start(argv) or parse_args(argv)
     if args.version:
         print(f"{APP_ID} {__version__}")

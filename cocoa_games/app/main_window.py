@@ -34,8 +34,8 @@ from cocoa_games.app.dialogs import (
 from cocoa_games.app.launcher import LauncherPage
 from cocoa_games.app.retelling import retelling
 from cocoa_games.app.settings import Settings, load_settings, save_settings
-from cocoa_games.app.shell_scale import follow as follow_window_scale
 from cocoa_games.app.sound import SoundService
+from cocoa_games.app.voice_menu import VoiceControl
 from cocoa_games.app.window_geometry import MIN_HEIGHT, MIN_WIDTH
 from cocoa_games.core import i18n
 from cocoa_games.core.i18n import _
@@ -55,13 +55,13 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.settings = settings if settings is not None else load_settings()
         self.sound = sound if sound is not None else SoundService(self.settings, self)
+        self.voice = VoiceControl(self, self.settings)
         self.session: GameSession | None = None
         app = QApplication.instance()
         if not isinstance(app, QApplication) or not app.styleSheet():  # main() styles it
             self.setStyleSheet(theme.app_style_sheet())
         self.setWindowTitle(_(APP_TITLE))
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
-        follow_window_scale(self)  # side panel, buttons and dialogs grow with the window
 
         self.pages = QStackedWidget()
         self.launcher = self._make_launcher()
@@ -104,6 +104,7 @@ class MainWindow(QMainWindow):
 
             self._table = TablePage()
             self._table.sound = self.sound
+            self._table.set_voice(self.voice)
             self.pages.addWidget(self._table)
             self._table.back_requested.connect(self.back_to_launcher)
             self._table.rematch_requested.connect(self.rematch)
@@ -152,6 +153,7 @@ class MainWindow(QMainWindow):
                                         QKeySequence("M"))
         self.mute_action.setCheckable(True)
         self.mute_action.setChecked(self.sound.muted)
+        self.voice.add_to(view)
         help_menu = bar.addMenu(_("&Help"))
         self.rules_action = self._action(help_menu, _("&Rules of this game"), self.show_rules,
                                          QKeySequence("F1"))
@@ -423,10 +425,8 @@ class MainWindow(QMainWindow):
         self.sound.set_muted(not self.sound.muted)
         self.settings.sound_enabled = not self.sound.muted
         self.mute_action.setChecked(self.sound.muted)
-        try:  # remembered at once, so the Settings dialog and the next run agree
+        with contextlib.suppress(OSError):  # remembered at once: Settings and the next run agree
             save_settings(self.settings)
-        except OSError:
-            pass
         if self.sound.muted:
             text = _("Sounds off (M turns them back on)")
         elif not self.sound.available:

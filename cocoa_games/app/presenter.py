@@ -28,10 +28,11 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from cocoa_games.app import take_back
+from cocoa_games.app.narrator import Narrator
 from cocoa_games.core.cues import Cues
 from cocoa_games.core.game import Action, Event, Game, Outcome, Seat
 from cocoa_games.core.i18n import _, ngettext
-from cocoa_games.core.services import SoundPlayer
+from cocoa_games.core.services import SoundPlayer, Speaker
 
 from .table_screen import (  # noqa: F401 - the screen's vocabulary, importable from here too
     CurtainView,
@@ -109,9 +110,11 @@ def recap(session: GameSession, seat: Seat) -> str:
 
 
 class TablePresenter:
-    def __init__(self, screen: TableScreen, sound: SoundPlayer | None = None) -> None:
+    def __init__(self, screen: TableScreen, sound: SoundPlayer | None = None,
+                 speaker: Speaker | None = None) -> None:
         self.screen = screen
         self.sound = sound  # None = silent
+        self.narrator = Narrator(speaker)  # the voice: only ever told what is public
         self.session: GameSession | None = None
         self.scene: SceneFacts | None = None
         self._reset()
@@ -121,11 +124,13 @@ class TablePresenter:
         self.animating = False
         self.curtain_up: Seat | None = None  # whose curtain is on screen
         self._has_drawing = False  # the scene holds a drawn observation
+        self._drawn_public = False  # ... and it is exactly the public one
         self._drawn_viewer: Seat | None = None  # whose private things the drawing may hold
         self._public_of_drawn: Observation | None = None  # its public twin, when private
         self._announced_turn: Seat | None = None
         self._cued_seat: Seat | None = None  # whose turn the last "turn" chime was for
         self._over_waiting: Outcome | None = None  # the ending, held while the table animates
+        self.narrator.reset()
 
     # -- attaching --------------------------------------------------------------------
     def attach(self, session: GameSession, scene: SceneFacts) -> None:
@@ -151,6 +156,7 @@ class TablePresenter:
             audience = None
             if self._public_of_drawn is not None:
                 # they have left: the public table first, and only public events on it
+                self._drawn_public = True
                 self.screen.show_table(self._public_of_drawn, None, {}, focus=False)
             self._forget_drawn()
         self.pending.extend(visible(events, audience))
@@ -165,6 +171,7 @@ class TablePresenter:
             session.set_busy(True)
             for name in event_sounds(session.game.cues, events):
                 self._cue(name)
+            self.narrator.happened(visible(events, None))
             self.screen.play(events)  # may report animations_done right away
         elif not self.animating or session.curtain_seat is not None:
             self.settle()  # (a curtain asked for mid-animation: privacy first)
@@ -178,6 +185,7 @@ class TablePresenter:
         text = _("Game over — {result}").format(
             result=outcome_text(outcome, self.session.names))
         self.screen.show_outcome(text, _("The game is over."))
+        self.narrator.over(text)
         # a shared defeat gets the gentle "uh-oh", anything with a winner the fanfare
         self._cue("win" if outcome.winners else "oops")
         self._name_table()
@@ -200,6 +208,7 @@ class TablePresenter:
     def on_hint(self, text: str) -> None:
         if self.session is not None and self.curtain_up is None:
             self.screen.show_hint(text)
+            self.narrator.hint(text, public_view=self._drawn_public)
 
     def animations_done(self) -> None:
         if not self.animating:
@@ -314,6 +323,7 @@ class TablePresenter:
             self._cued_seat = seat
             self._cue("turn")
         self.screen.show_curtain(view, fresh=True)
+        self.narrator.curtain(view.name, view.summary, view.secret)
 
     def _draw(self) -> None:
         session = self.session
@@ -321,7 +331,10 @@ class TablePresenter:
             return
         over = session.state.is_over()
         legal = session.legal_for_view()
-        self.screen.show_table(session.observation(), session.viewer, legal, focus=not over)
+        observation = session.observation()
+        # the hint the scene sends while drawing may be said aloud only for the public table
+        self._drawn_public = observation == session.state.observe(None)
+        self.screen.show_table(observation, session.viewer, legal, focus=not over)
         self._has_drawing = True
         private = session.view.showing_private()
         self._drawn_viewer = session.trusted_viewer
@@ -364,6 +377,8 @@ class TablePresenter:
             elif turn != self._cued_seat and session.curtain_seat is None:
                 self._cued_seat = turn
                 self._cue("turn")
+            if human and session.curtain_seat is None:  # a curtain says whom to pass to
+                self.narrator.turn(_("{name}, your turn.").format(name=name))
         self._name_table()
         outcome = session.outcome
         winners = set(outcome.winners) if outcome is not None else set()

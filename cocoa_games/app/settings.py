@@ -39,6 +39,7 @@ class Settings:
     seat_kinds: list[str] = field(default_factory=_default_kinds)
     bot_level: str = "normal"
     sound_enabled: bool = True
+    voice_enabled: bool = False  # say turns, hand-offs and results aloud (app/speech.py)
     animation_speed: float = 1.0  # 0 = no animations
     always_handoff: bool = False  # curtain before every human turn, even with one human
     window_geometry: str = ""  # base64 of QWidget.saveGeometry()
@@ -100,7 +101,8 @@ def _clean(raw: Any) -> dict[str, Any]:
         good["seat_kinds"] = kinds
     if isinstance(raw.get("bot_level"), str) and len(raw["bot_level"]) <= 40:
         good["bot_level"] = raw["bot_level"]
-    for key in ("sound_enabled", "always_handoff", "fullscreen", "unlock_everything"):
+    for key in ("sound_enabled", "voice_enabled", "always_handoff", "fullscreen",
+                "unlock_everything"):
         if isinstance(raw.get(key), bool):
             good[key] = raw[key]
     speed = raw.get("animation_speed")

@@ -2,8 +2,9 @@
 (`theme.shell_scale`) for the side panel, buttons, dialogs and the launcher.
 
 `follow(window)` restyles the window (and so every dialog opened on it) with the app style
-at its scale whenever that changes; a page or dialog with its own sizes asks
-`window_scale(widget)` and builds its style sheet with `theme.scaled(size, scale)`.
+at its scale whenever that changes; the launcher and the table page call it for their
+window when shown (so the main window needs no line for it). A page or dialog with its own
+sizes asks `window_scale(widget)` and builds its style sheet with `theme.scaled(size, scale)`.
 """
 
 from __future__ import annotations
@@ -29,17 +30,25 @@ class ShellScale(QObject):
         super().__init__(window)
         self.window = window
         self.scale = 1.0  # what the app style sheet (or the window's own) is drawn at
+        self.setObjectName("shellScale")
         window.installEventFilter(self)
+        self.refresh()
+
+    def refresh(self) -> None:
+        scale = window_scale(self.window)
+        if scale != self.scale:
+            self.scale = scale
+            self.window.setStyleSheet(theme.app_style_sheet(scale))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt name
         if watched is self.window and event.type() == QEvent.Type.Resize:
-            scale = window_scale(self.window)
-            if scale != self.scale:
-                self.scale = scale
-                self.window.setStyleSheet(theme.app_style_sheet(scale))
+            self.refresh()
         return False
 
 
 def follow(window: QWidget) -> ShellScale:
-    """Scale `window`'s shell with its size from now on."""
+    """Scale `window`'s shell with its size from now on (once per window)."""
+    for child in window.children():
+        if isinstance(child, ShellScale):
+            return child
     return ShellScale(window)

@@ -39,8 +39,11 @@ from cocoa_games.app.presenter import (
     TablePresenter,
 )
 from cocoa_games.app.session import GameSession
+from cocoa_games.app.shell_scale import follow as follow_window_scale
 from cocoa_games.app.shell_scale import window_scale
 from cocoa_games.app.side_panel import SidePanel, SidePanelFold
+from cocoa_games.app.voice_menu import SHORTCUT as VOICE_SHORTCUT
+from cocoa_games.app.voice_menu import VoiceControl
 from cocoa_games.core.game import Event, Seat
 from cocoa_games.core.i18n import _
 from cocoa_games.core.services import SoundPlayer
@@ -171,6 +174,10 @@ class TablePage(QWidget):
         super().resizeEvent(event)
         self._restyle(window_scale(self))
 
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        follow_window_scale(self.window())  # its buttons and dialogs grow with the window
+
     @property
     def sound(self) -> SoundPlayer | None:
         """The app's sound service (set by the main window); None = silent."""
@@ -179,6 +186,22 @@ class TablePage(QWidget):
     @sound.setter
     def sound(self, sound: SoundPlayer | None) -> None:
         self.presenter.sound = sound
+
+    def set_voice(self, voice: VoiceControl) -> None:
+        """The voice (set by the main window): what the presenter says, and the table's
+        quick on/off beside the hint line."""
+        self.presenter.narrator.speaker = voice.service
+        button = QPushButton(_("Read aloud"))
+        button.setObjectName("voiceButton")
+        button.setCheckable(True)
+        button.setChecked(voice.service.enabled)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # game keys stay with the table
+        button.setToolTip(_("Say turns, hand-offs and results aloud ({key})").format(
+            key=VOICE_SHORTCUT))
+        button.clicked.connect(voice.set_on)
+        voice.listeners.append(button.setChecked)
+        self.status_row.addWidget(button)
+        self.voice_button = button
 
     # -- attaching a game -------------------------------------------------------------
     def _session_links(self, session: GameSession) -> list[tuple[SignalInstance, Slot]]:

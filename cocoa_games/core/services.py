@@ -15,6 +15,14 @@ class SoundPlayer(Protocol):
     def play(self, name: str) -> None: ...
 
 
+class Speaker(Protocol):
+    """Says a sentence aloud to the whole table (the system's voice); silent when off.
+
+    `interrupt` drops what is still queued (a new turn makes older news stale)."""
+
+    def say(self, text: str, interrupt: bool = False) -> None: ...
+
+
 class TableSettings(Protocol):
     """The preferences a game in progress reads (app/settings.py `Settings` has them)."""
 
