@@ -61,6 +61,7 @@ class LauncherPage(QWidget):
     """The start page. Emits signals only; the main window decides what they do."""
 
     new_game_requested = Signal(str)
+    learn_requested = Signal(str)  # a game's "Learn to play" lesson
     continue_requested = Signal()
     load_requested = Signal()
     settings_requested = Signal()
@@ -95,6 +96,7 @@ class LauncherPage(QWidget):
         for info in games.all_games():
             tile = GameTile(info, self._content)
             tile.play_clicked.connect(self.new_game_requested)
+            tile.learn_clicked.connect(self.learn_requested)
             self.tiles[info.id] = tile
         self._content.tiles = list(self.tiles.values())
         content.addLayout(self._grid)

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from cocoa_games import games
+from cocoa_games.app.lessons import has_lesson
 from cocoa_games.core.i18n import _, ngettext
 from cocoa_games.resources import resource_path
 from cocoa_games.ui import theme
@@ -186,6 +187,7 @@ class GameTile(QFrame):
     """One game: art, title, player count, pitch and a big Play button."""
 
     play_clicked = Signal(str)
+    learn_clicked = Signal(str)
 
     def __init__(self, info: games.GameInfo, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -226,7 +228,18 @@ class GameTile(QFrame):
         self.play.setAutoDefault(True)  # Enter presses the focused button, not only Space
         self.play.clicked.connect(lambda: self.play_clicked.emit(self.game_id))
         self.art.clicked.connect(self.play.click)
-        layout.addWidget(self.play)
+        # "Learn to play" beside Play, in the same row: a first game that teaches (#26)
+        self.learn = QPushButton(_("Learn"), self)
+        self.learn.setObjectName("learnButton")
+        self.learn.setAccessibleName(_("Learn to play {game}").format(game=info.title))
+        self.learn.setToolTip(_("A short game that shows you, step by step, how to play "
+                                "{game}").format(game=info.title))
+        self.learn.clicked.connect(lambda: self.learn_clicked.emit(self.game_id))
+        self.learn.setVisible(has_lesson(info.id))
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.play, 2)
+        buttons.addWidget(self.learn, 1)
+        layout.addLayout(buttons)
         self.set_look(1.0, False)
 
     def set_look(self, scale: float, compact: bool) -> None:
@@ -237,10 +250,11 @@ class GameTile(QFrame):
 
         self._layout.setContentsMargins(px(14), px(14), px(14), px(16))
         self._layout.setSpacing(px(6))
-        for label in (self.title, self.players, self.pitch, self.play):
+        for label in (self.title, self.players, self.pitch, self.play, self.learn):
             label.ensurePolished()
         self.pitch.setMinimumHeight(self.pitch.fontMetrics().lineSpacing() * 2 + 4)
         self.play.setMinimumHeight(px(48))
+        self.learn.setMinimumHeight(px(48))
 
     def inner_width(self, width: int) -> int:
         margins = self._layout.contentsMargins()

@@ -32,6 +32,7 @@ from cocoa_games.app.dialogs import (
     show_stats,
 )
 from cocoa_games.app.launcher import LauncherPage
+from cocoa_games.app.lessons import start_lesson
 from cocoa_games.app.retelling import retelling
 from cocoa_games.app.settings import Settings, load_settings, save_settings
 from cocoa_games.app.sound import SoundService
@@ -89,6 +90,7 @@ class MainWindow(QMainWindow):
     def _make_launcher(self) -> LauncherPage:
         launcher = LauncherPage()
         launcher.new_game_requested.connect(self.new_game)
+        launcher.learn_requested.connect(lambda game_id: start_lesson(self, game_id))
         launcher.continue_requested.connect(self.continue_game)
         launcher.load_requested.connect(self.load_game)
         launcher.settings_requested.connect(self.open_settings)
@@ -414,10 +416,7 @@ class MainWindow(QMainWindow):
         self._play_opened(told)
 
     def toggle_fullscreen(self) -> None:
-        if self.isFullScreen():
-            self.showNormal()
-        else:
-            self.showFullScreen()
+        self.showNormal() if self.isFullScreen() else self.showFullScreen()
         self.settings.fullscreen = self.isFullScreen()
         self.fullscreen_action.setChecked(self.settings.fullscreen)
 

@@ -207,6 +207,7 @@ class TablePresenter:
 
     def on_hint(self, text: str) -> None:
         if self.session is not None and self.curtain_up is None:
+            text = self.session.game.coach_line(self.session.state) or text  # a lesson's step
             self.screen.show_hint(text)
             self.narrator.hint(text, public_view=self._drawn_public)
 

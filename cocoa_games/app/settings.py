@@ -39,7 +39,6 @@ class Settings:
     seat_kinds: list[str] = field(default_factory=_default_kinds)
     bot_level: str = "normal"
     sound_enabled: bool = True
-    voice_enabled: bool = False  # say turns, hand-offs and results aloud (app/speech.py)
     animation_speed: float = 1.0  # 0 = no animations
     always_handoff: bool = False  # curtain before every human turn, even with one human
     window_geometry: str = ""  # base64 of QWidget.saveGeometry()
@@ -49,6 +48,8 @@ class Settings:
     language: str = ""  # "" = follow the system; else a code of i18n.LANGUAGES
     #: how long computers wait for people to complain before a last card wins (seconds)
     complain_seconds: float = 10.0
+    voice_enabled: bool = False  # say turns, hand-offs and results aloud (app/speech.py)
+    lessons_done: list[str] = field(default_factory=list)  # games whose lesson was finished
 
     def name_for(self, seat: int) -> str:
         """The remembered name for a seat, or a default one."""
@@ -93,12 +94,11 @@ def _clean(raw: Any) -> dict[str, Any]:
             return None
         return [v[:MAX_NAME_CHARS] for v in value[:12]]
 
-    names = str_list(raw.get("player_names"))
-    if names is not None:
-        good["player_names"] = names
-    kinds = str_list(raw.get("seat_kinds"), ("human", "computer"))
-    if kinds is not None:
-        good["seat_kinds"] = kinds
+    for key, allowed in (("player_names", None), ("seat_kinds", ("human", "computer")),
+                         ("lessons_done", None)):
+        strings = str_list(raw.get(key), allowed)
+        if strings is not None:
+            good[key] = strings
     if isinstance(raw.get("bot_level"), str) and len(raw["bot_level"]) <= 40:
         good["bot_level"] = raw["bot_level"]
     for key in ("sound_enabled", "voice_enabled", "always_handoff", "fullscreen",

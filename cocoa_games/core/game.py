@@ -242,6 +242,11 @@ class Game(ABC):
         self, player_names: Sequence[str], options: Any = None, seed: int = 0
     ) -> GameState: ...
 
+    def coach_line(self, state: GameState) -> str:
+        """Words for the banner that replace the table's own hint (a lesson's next step,
+        core/lesson.py). Empty: the table's hint. Public: the whole table reads them."""
+        return ""
+
     def curtain_alert(self, public_observation: Mapping[str, Any]) -> str:
         """A public warning the hand-off curtain adds to its recap ("Gran is about to win —
         check her call!"): what the next person must not miss. Empty: none."""

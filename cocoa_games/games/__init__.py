@@ -20,10 +20,11 @@ from cocoa_games.core.meta import GameInfo, GameMeta
 from cocoa_games.core.registry import _INFOS, _LOADED, all_games, get, register, unregister
 
 if TYPE_CHECKING:  # the view (Qt) only for a table
+    from cocoa_games.core.lesson import Lesson
     from cocoa_games.ui.scene_base import GameScene
 
 __all__ = ["BUILT_IN", "GameInfo", "GameMeta", "_INFOS", "_LOADED", "all_games", "get",
-           "make_scene", "register", "scene_factory", "unregister"]
+           "lesson", "make_scene", "register", "scene_factory", "unregister"]
 
 #: the games that come with the app, in the launcher's order (each a folder beside this file)
 BUILT_IN = ("cuckoo_zoo", "kokonana", "cocoons", "coconuts")
@@ -46,6 +47,16 @@ def make_scene(game_id: str) -> GameScene:
     if not isinstance(made, GameScene):
         raise TypeError(f"{registry.info(game_id).scene} did not make a GameScene")
     return made
+
+
+def lesson(game_id: str, learner: str = "") -> Lesson | None:
+    """`game_id`'s "Learn to play" lesson (its lesson.py), in the language spoken now; None
+    when the game has none."""
+    try:
+        module = importlib.import_module(f"{__name__}.{game_id}.lesson")
+    except ModuleNotFoundError:
+        return None
+    return cast("Lesson", module.lesson(learner))
 
 
 for _game_id in BUILT_IN:

@@ -1,0 +1,108 @@
+"""Learn to play: each game's lesson is played to its end through the real window by a
+"learner" who only ever clicks the one thing the table highlights (or the curtain's show
+button); finishing it is remembered, and nothing is saved or counted."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+from cocoa_games import games
+from cocoa_games.app import save_slots
+from cocoa_games.app.lessons import has_lesson, lesson_session
+from cocoa_games.app.main_window import MainWindow
+from cocoa_games.app.settings import Settings, load_settings
+from cocoa_games.core.lesson import LessonState
+from cocoa_games.ui.targets import seat_and_action
+
+LESSON_GAMES = [g for g in games.BUILT_IN if has_lesson(g)]
+
+
+def click(view, item) -> None:
+    rect_of = getattr(item, "scene_rect", None)
+    centre = rect_of().center() if callable(rect_of) else \
+        item.mapRectToScene(item.boundingRect()).center()
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=QPoint(view.mapFromScene(centre)))
+
+
+def test_the_launcher_offers_a_lesson_where_there_is_one(qtbot):
+    window = MainWindow(settings=Settings())
+    qtbot.addWidget(window)
+    assert LESSON_GAMES, "no game has a lesson"
+    for game_id, tile in window.launcher.tiles.items():
+        assert tile.learn.isVisibleTo(window.launcher) == has_lesson(game_id)
+
+
+@pytest.mark.parametrize("game_id", LESSON_GAMES)
+def test_a_lesson_is_played_to_its_end_by_following_the_highlight(qtbot, game_id, turn_clock):
+    window = MainWindow(settings=Settings())
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    window.launcher.tiles[game_id].learn.click()
+    session = window.session
+    assert session is not None and isinstance(session.state, LessonState)
+    table = window.table
+    said_steps = []
+    for _ in range(200):
+        qtbot.waitUntil(lambda: not session.busy, timeout=5000)
+        if session.state.is_over():
+            break
+        if not table.curtain.isHidden():
+            table.curtain.show_button.click()
+            continue
+        step = session.state.step
+        said_steps.append(table.status.text())
+        wanted = session.state.wanted()
+        if wanted is not None and not session.is_human(wanted[0]):
+            qtbot.waitUntil(lambda s=step: session.state.step > s, timeout=8000)
+            continue
+        live = table.scene.actionable_items()
+        # the move on offer; without one, the step on the way to it (the button that opens
+        # the peek); a mode's Back is always there and is not a move
+        making = [i for i in live if seat_and_action(i.target) is not None] or [
+            i for i in live if getattr(i.target, "__name__", "") != "leave_mode"]
+        moves = {repr(seat_and_action(i.target) or i.target) for i in making}
+        # one move (a key may be both its picture and a button saying so)
+        assert len(moves) == 1, f"step {step}: {moves} on offer, not one move"
+        click(table.view, making[0])
+        # the move made, or a step on the way to it (a mode: "peek", then which tile)
+        qtbot.waitUntil(lambda s=step, before=live: session.state.step > s
+                        or session.state.is_over()
+                        or table.scene.actionable_items() != before, timeout=5000)
+    state = session.state
+    assert isinstance(state, LessonState) and state.finished
+    lesson_lines = [e.text for e in session.history if e.kind == "lesson"]
+    assert lesson_lines and all(e.visible_to is None for e in session.history
+                                if e.kind == "lesson")
+    # the banner said each step's words while it waited for the learner
+    assert any(line in said_steps for line in lesson_lines)
+    assert game_id in window.settings.lessons_done and game_id in load_settings().lessons_done
+    assert save_slots.unfinished_games() == []  # nothing saved, nothing to Continue
+
+
+@pytest.mark.parametrize("game_id", LESSON_GAMES)
+def test_a_lesson_can_be_left_at_any_moment(qtbot, game_id):
+    window = MainWindow(settings=Settings())
+    qtbot.addWidget(window)
+    window.show()
+    window.launcher.tiles[game_id].learn.click()
+    window.back_to_launcher()
+    assert window.session is None and window.pages.currentWidget() is window.launcher
+    assert game_id not in window.settings.lessons_done
+    assert save_slots.unfinished_games() == []
+
+
+def test_only_the_scripted_move_is_allowed(qtbot):
+    session = lesson_session("kokonana", Settings())
+    assert session is not None
+    session.start()
+    state = session.state
+    assert isinstance(state, LessonState)
+    seat, wanted = state.wanted()
+    assert state.legal_actions(seat) == [wanted]
+    other = [a for a in state.inner.legal_actions(seat) if a != wanted]
+    assert other and not session.act(seat, other[0])  # refused, with the step's words
+    assert session.act(seat, wanted) and state.step == 1
