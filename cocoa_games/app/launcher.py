@@ -249,6 +249,7 @@ class LauncherPage(QWidget):
         for tile in tiles:
             self._grid.removeWidget(tile)
             tile.setFixedWidth(grid.width)
+            tile.fit_buttons(grid.width)
         for index, tile in enumerate(tiles):
             self._grid.addWidget(tile, index // grid.columns, index % grid.columns)
         pads = self._grid.contentsMargins()
@@ -324,6 +325,10 @@ def launcher_style(scale: float, compact: bool) -> str:
     color: {theme.TEXT_SOFT}; font-size: {pt(12)}pt; qproperty-alignment: 'AlignLeft | AlignTop';
 }}
 #playButton {{ font-size: {pt(15)}pt; font-weight: bold; }}
+#learnButton[onArt="true"] {{
+    font-size: {pt(11)}pt; font-weight: bold; padding: 2px 10px; border-radius: 10px;
+    background: {theme.MILK}; border: 2px solid {theme.CARAMEL};
+}}
 #continueBox {{
     background: {theme.CREAM}; border: 2px solid {theme.SAND}; border-radius: 14px;
 }}

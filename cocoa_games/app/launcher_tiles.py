@@ -22,6 +22,7 @@ from PySide6.QtGui import (
     QRegion,
 )
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -235,12 +236,51 @@ class GameTile(QFrame):
         self.learn.setToolTip(_("A short game that shows you, step by step, how to play "
                                 "{game}").format(game=info.title))
         self.learn.clicked.connect(lambda: self.learn_clicked.emit(self.game_id))
-        self.learn.setVisible(has_lesson(info.id))
-        buttons = QHBoxLayout()
+        self._has_lesson = has_lesson(info.id)
+        self.learn.setVisible(self._has_lesson)
+        self._learn_on_art = False
+        self._buttons = buttons = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         buttons.addWidget(self.play, 2)
         buttons.addWidget(self.learn, 1)
         layout.addLayout(buttons)
         self.set_look(1.0, False)
+
+    def _stacked(self, width: int) -> bool:
+        """Play and Learn side by side would cut their words (four compact tiles on 800×600
+        showed "piele" and "ernei")."""
+        if self.learn.isHidden():
+            return False
+        metrics = self.play.fontMetrics()  # (Play's words, wherever Learn is drawn now)
+        words = sum(metrics.horizontalAdvance(b.text()) + 2 * metrics.height()
+                    for b in (self.play, self.learn))
+        return self.inner_width(width) < words + self._buttons.spacing()
+
+    def fit_buttons(self, width: int) -> None:
+        """Play and Learn side by side, or (no room for both) Learn as a small pill on the
+        picture's corner, so the tile grows no taller, for a tile `width` wide."""
+        on_art = self._stacked(width)
+        if on_art != self._learn_on_art:
+            self._learn_on_art = on_art
+            if on_art:
+                self._buttons.removeWidget(self.learn)
+                self.learn.setParent(self.art)
+            else:
+                self.learn.setParent(self)
+                self._buttons.addWidget(self.learn, 1)
+            self.learn.setProperty("onArt", on_art)
+            self.learn.style().unpolish(self.learn)
+            self.learn.style().polish(self.learn)
+            self.learn.setVisible(self._has_lesson)  # (a new parent hides it)
+        if on_art:
+            self.learn.setMinimumHeight(0)
+            self.learn.adjustSize()
+            self.learn.move(self.art.width() - self.learn.width() - 6, 6)
+            self.learn.raise_()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        if self._learn_on_art:
+            self.fit_buttons(self.width())
 
     def set_look(self, scale: float, compact: bool) -> None:
         """Margins and controls at the shell's scale (the page's style sheet has the fonts,
@@ -254,7 +294,8 @@ class GameTile(QFrame):
             label.ensurePolished()
         self.pitch.setMinimumHeight(self.pitch.fontMetrics().lineSpacing() * 2 + 4)
         self.play.setMinimumHeight(px(48))
-        self.learn.setMinimumHeight(px(48))
+        if not self._learn_on_art:
+            self.learn.setMinimumHeight(px(48))
 
     def inner_width(self, width: int) -> int:
         margins = self._layout.contentsMargins()

@@ -96,6 +96,11 @@ def test_the_launcher_shows_every_play_button_without_scrolling(qtbot, monkeypat
             assert viewport.rect().contains(play), (game_id, play, viewport.rect())
             for label in (tile.title, tile.players):
                 assert label.width() >= label.sizeHint().width(), (game_id, label.text())
+            for button in (tile.play, tile.learn):  # "piele" and "ernei" side by side
+                if button.isVisible():
+                    words = button.fontMetrics().horizontalAdvance(button.text())
+                    assert button.width() >= words + 12, (game_id, button.text())
+                    assert viewport.rect().contains(shown_rect(button, viewport)), button.text()
 
 
 def test_no_wide_empty_band_above_continue_on_a_big_window(qtbot, monkeypatch):
