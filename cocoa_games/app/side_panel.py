@@ -135,6 +135,7 @@ class SidePanelFold(QObject):
         self.drawer_open = False  # a drawer starts closed, every time it becomes one
         self.drawer = False
         self.recap: QWidget | None = None  # shown while the panel is not beside the table
+        self._button_rows: tuple[QBoxLayout, QBoxLayout] = (row, row)
         self.button = QPushButton()
         self.button.setAccessibleName(_("Players and log"))
         self.button.clicked.connect(self.toggle)
@@ -147,8 +148,12 @@ class SidePanelFold(QObject):
         """Lay out again (the shell's scale changed: the drawer and the button grow)."""
         self._arrange()
 
-    def set_recap(self, recap: QWidget) -> None:
+    def set_recap(self, recap: QWidget, beside: QBoxLayout, home: QBoxLayout) -> None:
+        """The recap line, shown while the panel is not beside the table; the button sits
+        at its end then (`beside`), and in `home` (the hint's row) otherwise: at 800×600
+        three buttons beside the hint wrapped it onto three lines."""
         self.recap = recap
+        self._button_rows = (beside, home)
         self._arrange()
 
     def is_open(self) -> bool:
@@ -184,12 +189,21 @@ class SidePanelFold(QObject):
             self._place_drawer()
         if self.recap is not None:
             self.recap.setVisible(drawer or not open_)
+            self._seat_button(self._button_rows[0] if drawer or not open_
+                              else self._button_rows[1])
         self._keep_button_width()
         self.button.setText(_("Hide players and log") if open_ else _("Players and log"))
         self.button.setShortcut(QKeySequence(SHORTCUT))  # (a button's new text clears it)
         self.button.setToolTip((_("Fold the side panel away to give the table more room ({key})")
                                 if open_ else _("Show who plays and what happened ({key})"))
                                .format(key=SHORTCUT))
+
+    def _seat_button(self, row: QBoxLayout) -> None:
+        if row.indexOf(self.button) >= 0:
+            return
+        for other in self._button_rows:
+            other.removeWidget(self.button)
+        row.addWidget(self.button)
 
     def _keep_button_width(self) -> None:
         """As wide as its longer words, open or closed: a button that grew when the panel

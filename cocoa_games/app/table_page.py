@@ -109,7 +109,9 @@ class TablePage(QWidget):
         self.log.setAccessibleName(_("Game log"))
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.recap = LogRecap()  # what just happened, while the panel is not beside the table
-        board.insertWidget(board.count() - 2, self.recap)  # above the hint and the note
+        self.recap_row = QHBoxLayout()  # with the panel's button while it is not beside
+        self.recap_row.addWidget(self.recap, 1)  # the table: the hint keeps the room
+        board.insertLayout(board.count() - 2, self.recap_row)  # above the hint and the note
         self.hide_button = QPushButton(_("Hide"))
         self.hide_button.setToolTip(_("Hide your private view and hand over (Ctrl+H)"))
         self.hide_button.setShortcut(QKeySequence("Ctrl+H"))
@@ -139,8 +141,7 @@ class TablePage(QWidget):
         row.addLayout(board, 3)
         self.game_area = game_area
         self.panel_fold = SidePanelFold(self, self.side, row, self.view)
-        self.panel_fold.set_recap(self.recap)
-        self.status_row.addWidget(self.panel_fold.button)
+        self.panel_fold.set_recap(self.recap, self.recap_row, self.status_row)
         self.scale = 0.0
         self._restyle(1.0)
 
