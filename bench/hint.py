@@ -11,6 +11,7 @@ they should win at least 4 of 8).
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass, field
 
 from cocoa_games import games
 
@@ -56,12 +57,24 @@ def run() -> list[Result]:
             *run_partners()]
 
 
-def partners_won(level: int = 5, games_played: int = PARTNER_GAMES) -> int:
-    """Games two computer partners win at `level`, on seeds 0.. (a note first, as they do)."""
+@dataclass
+class Partners:
+    """Two computer partners' games at one level: how many were won, and how long each
+    move took them to choose (the app waits that long for a computer seat)."""
+
+    won: int = 0
+    played: int = 0
+    move_times: list[float] = field(default_factory=list)
+    seconds: float = 0.0
+
+
+def partners(level: int = 5, games_played: int = PARTNER_GAMES) -> Partners:
+    """Two computer seats play `level` on seeds 0.. (a note first, as they do)."""
     from cocoa_games.games.cocoons.rules import CocoonsOptions
 
     game = games.get("cocoons")
-    won = 0
+    out = Partners(played=games_played)
+    start = time.perf_counter()
     for seed in range(games_played):
         state = game.new_state(["A", "B"], CocoonsOptions(level=level), seed)
         bots = [game.make_bot(s, "normal", seed * 7 + s) for s in range(2)]
@@ -70,16 +83,36 @@ def partners_won(level: int = 5, games_played: int = PARTNER_GAMES) -> int:
                 break
             seats = state.to_move()
             for seat in (*seats[1:], seats[0]):  # a vote's other seats answer first
-                action = bots[seat].choose(state.observe(seat), state.legal_actions(seat))
+                observation, legal = state.observe(seat), state.legal_actions(seat)
+                thinking = time.perf_counter()
+                action = bots[seat].choose(observation, legal)
+                out.move_times.append(time.perf_counter() - thinking)
                 if action is not None:
                     state.apply(seat, action)
                     break
-        won += state.result == "won"
-    return won
+        out.won += state.result == "won"
+    out.seconds = time.perf_counter() - start
+    return out
+
+
+def partners_won(level: int = 5, games_played: int = PARTNER_GAMES) -> int:
+    """Games two computer partners win at `level`, on seeds 0.."""
+    return partners(level, games_played).won
 
 
 def run_partners() -> list[Result]:
-    won = partners_won()
-    return [Result("cocoons: partners win level 5", won, "games",
-                   f">= {PARTNER_TARGET} of {PARTNER_GAMES}", won >= PARTNER_TARGET,
-                   "two computer seats, seeds 0-7")]
+    results = []
+    for level in range(1, 6):  # the easier levels as information: they must not get worse
+        played = partners(level)
+        times = sorted(played.move_times)
+        note = (f"two computer seats, seeds 0-{PARTNER_GAMES - 1}, {played.seconds:.1f} s; "
+                f"a move: median {median(times) * 1000:.0f} ms, "
+                f"worst {times[-1] * 1000:.0f} ms")
+        if level < 5:
+            results.append(Result(f"cocoons: partners win level {level}", played.won,
+                                  "games", "", None, note))
+            continue
+        results.append(Result("cocoons: partners win level 5", played.won, "games",
+                              f">= {PARTNER_TARGET} of {PARTNER_GAMES}",
+                              played.won >= PARTNER_TARGET, note))
+    return results

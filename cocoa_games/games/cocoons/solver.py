@@ -6,7 +6,10 @@ fact: what lies under unexplored spaces is treated as unknown.
 
 - `knowledge(obs)`: cocoon -> animal the seat may rely on (seen, noted, or the last one
   left by elimination).
-- `suggest(obs, seat, legal)`: the move it would make, with a reason for people.
+- `suggest(obs, seat, legal)`: the move it would make, with a reason for people. On
+  numbered levels (the trapdoors must go in order, so a few slides ahead say little) the
+  slides and guesses are weighed by play-outs on boxes dealt from the observation
+  (playout.py); elsewhere a short look-ahead scores what each path uncovers.
 - `verdict(obs)`: how many tokens the rest needs at the very least, and whether the supply
   can still pay for that.
 """
@@ -21,6 +24,7 @@ from cocoa_games.core.i18n import N_, _, ngettext
 
 from . import box as B
 from . import levels as L
+from . import playout
 from .actions import (
     AGREE,
     CORRECT,
@@ -29,6 +33,7 @@ from .actions import (
     PLACE,
     PLACE_ACTION_TRAPDOOR,
     PROPOSE_END,
+    SLIDE,
     PlaceAnimal,
     Slide,
     without_notes,
@@ -137,9 +142,7 @@ def verdict(obs: CocoonsObservation) -> Verdict:
     if obs["level_kinds"].get(L.ACTION, 0) or any(c["action_trapdoor"] for c in obs["cocoons"]):
         slides = 0
     known = knowledge(obs)
-    wrong = sum(1 for c, coc in enumerate(obs["cocoons"])
-                if coc["animal"] is not None and c in known and known[c] != coc["animal"])
-    need = slides + wrong * L.CORRECTION_COST
+    need = slides + len(_wrong(known, obs["cocoons"])) * L.CORRECTION_COST
     return Verdict(need, need <= obs["supply"])
 
 
@@ -225,12 +228,27 @@ def _choose(obs: CocoonsObservation, seat: int, allowed: set[Action], known: dic
         if PROPOSE_END in allowed:
             return Advice(PROPOSE_END, _("Nothing else can be paid for."))
         return None
+    if phase == Phase.TURN and playout.fits(obs):
+        in_order = [SLIDE[c] for c in range(COCOONS) if SLIDE[c] in allowed]
+        picked = playout.best(obs, known, in_order)
+        if picked is not None and isinstance(picked[0], Slide):
+            return _slide_advice(picked[0], where)
     return _best_slide(obs, known, slides, depth, visited, where)
 
 
+def _slide_advice(action: Slide, where: Callable[[int], str]) -> Advice:
+    return Advice(action, _("Slide the highlighted cocoon ({where}): it opens the most in the "
+                            "next moves.").format(where=where(action.cocoon)),
+                  cocoon=action.cocoon)
+
+
 def _wrong(known: Mapping[int, str], cocoons: Sequence[CocoonView]) -> list[int]:
+    """Cocoons known to hold a wrong animal: their seal says another, or the animal's own
+    cocoon is known to be another one (a guess that turned out wrong)."""
+    homes = {a: c for c, a in known.items()}
     return [c for c, coc in enumerate(cocoons)
-            if coc["animal"] is not None and c in known and known[c] != coc["animal"]]
+            if coc["animal"] is not None and (known.get(c, coc["animal"]) != coc["animal"]
+                                              or homes.get(coc["animal"], c) != c)]
 
 
 def _movable(obs: CocoonsObservation) -> list[int]:
@@ -267,12 +285,28 @@ def _placement(obs: CocoonsObservation, known: dict[int, str], cocoons: list[Coc
         return None
     # unknown: a guess only when the tokens will not last to find out
     candidates = [c for c in range(COCOONS) if c not in known and PLACE[c] in allowed]
+    if playout.fits(obs):
+        return _guess_or_wait(obs, known, candidates, allowed)
     left = len(_waiting(obs))
     if candidates and (len(candidates) == 1 or obs["supply"] <= left + 1):
         return Advice(PLACE[candidates[0]],
                       _("A guess: the tokens will not last to find its seal."),
                       cocoon=candidates[0])
     return None
+
+
+def _guess_or_wait(obs: CocoonsObservation, known: dict[int, str], candidates: list[int],
+                   allowed: set[Action]) -> Advice | None:
+    """Play-outs weigh a guess now against fetching the animal once its seal is read. On
+    the turn itself the slide comes first: the guess waits for the end of the turn."""
+    if not candidates or obs["phase"] != Phase.AFTER or END_TURN not in allowed:
+        return None
+    # every cocoon nobody has read is as likely as the others: one guess stands for all
+    picked = playout.best(obs, known, [END_TURN, PLACE[candidates[0]]])
+    if picked is None or not isinstance(picked[0], PlaceAnimal):
+        return None
+    return Advice(picked[0], _("A guess: the tokens will not last to find its seal."),
+                  cocoon=picked[0].cocoon)
 
 
 def _correction(known: dict[int, str], cocoons: list[CocoonView],
@@ -359,9 +393,7 @@ def _best_slide(obs: CocoonsObservation, known: dict[int, str], slides: list[Sli
         v -= REVISIT_COST * visited.get(tuple(pos), 0)
         scored.append((v, -c, action))
     scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
-    best = scored[0][2]
-    return Advice(best, _("Slide the highlighted cocoon ({where}): it opens the most in the "
-                          "next moves.").format(where=where(best.cocoon)), cocoon=best.cocoon)
+    return _slide_advice(scored[0][2], where)
 
 
 def _space_values(obs: CocoonsObservation, known: dict[int, str], all_home: bool,

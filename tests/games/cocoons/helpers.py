@@ -63,3 +63,21 @@ def free_space(state: CocoonsState, space: str, end_turn: bool = True):
 
 def seals_seen(state: CocoonsState, seat: int) -> dict[int, str]:
     return {int(c): a for c, a in state.observe(seat)["seals"].items()}
+
+
+def bots_play(state: CocoonsState, seed: int = 0, moves: int = 3000) -> CocoonsState:
+    """Computer seats play `state` on to its end (a vote's other seats answer first)."""
+    from cocoa_games import games
+
+    game = games.get("cocoons")
+    bots = [game.make_bot(i, "normal", seed * 7 + i) for i in range(len(state.names))]
+    for _ in range(moves):
+        if state.is_over():
+            break
+        seats = state.to_move()
+        for seat in (*seats[1:], seats[0]):
+            action = bots[seat].choose(state.observe(seat), state.legal_actions(seat))
+            if action is not None:
+                state.apply(seat, action)
+                break
+    return state

@@ -9,23 +9,12 @@ from cocoa_games.games.cocoons import solver
 from cocoa_games.games.cocoons.actions import Note, PlaceAnimal
 from cocoa_games.games.cocoons.rules import CocoonsOptions
 
-from .helpers import OWNERS, free_space, make
+from .helpers import OWNERS, bots_play, free_space, make
 
 
 def play(players, seed, options):
     game = games.get("cocoons")
-    st = game.new_state([f"B{i}" for i in range(players)], options, seed)
-    bots = [game.make_bot(i, "normal", seed * 7 + i) for i in range(players)]
-    for _ in range(3000):
-        if st.is_over():
-            break
-        seats = st.to_move()
-        for seat in (*seats[1:], seats[0]):
-            action = bots[seat].choose(st.observe(seat), st.legal_actions(seat))
-            if action is not None:
-                st.apply(seat, action)
-                break
-    return st
+    return bots_play(game.new_state([f"B{i}" for i in range(players)], options, seed), seed)
 
 
 @pytest.mark.parametrize("level", [1, 2, 3, 4, 5])
