@@ -33,6 +33,8 @@ FOLD_BELOW = DOCK_FROM  # (the name it had when narrow pages only folded the pan
 PANEL_MIN, PANEL_MAX = 240, 300
 #: the players' rows take at most this share of the panel's height (the log the rest)
 PLAYERS_SHARE = 0.55
+#: beside the table the panel takes at most this share of the page's width
+DOCK_SHARE = 0.155
 #: the drawer never covers more of the table than this
 DRAWER_SHARE = 0.45
 SHORTCUT = "Ctrl+L"
@@ -96,9 +98,17 @@ class SidePanel(QFrame):
         layout = self.layout()
         if layout is not None:
             layout.setContentsMargins(margin, margin, margin, margin)
-        self.setMinimumWidth(px(PANEL_MIN))
-        self.setMaximumWidth(px(PANEL_MAX))
+        self.fit_width(None)
         self.fit_players()
+
+    def fit_width(self, page_width: int | None) -> None:
+        """PANEL_MIN to PANEL_MAX wide at the shell's scale; beside the table never more than
+        DOCK_SHARE of a `page_width` (grown words must not shrink the board's words)."""
+        widest = theme.scaled(PANEL_MAX, self.scale)
+        if page_width is not None:
+            widest = min(widest, max(PANEL_MAX, round(page_width * DOCK_SHARE)))
+        self.setMaximumWidth(widest)
+        self.setMinimumWidth(min(theme.scaled(PANEL_MIN, self.scale), widest))
 
     def fit_players(self) -> None:
         """The rows as tall as they need, up to PLAYERS_SHARE of the panel; beyond, they
@@ -180,6 +190,7 @@ class SidePanelFold(QObject):
             else:
                 self.row.addWidget(self.panel, 1)
         self.panel.restyle(self.panel.scale, drawer)
+        self.panel.fit_width(None if drawer else self.page.width())
         if drawer:
             open_ = self.drawer_open
         else:
@@ -226,6 +237,8 @@ class SidePanelFold(QObject):
         if event.type() == QEvent.Type.Resize:
             if watched is self.page and (self.page.width() < DOCK_FROM) != self.drawer:
                 self._arrange()
+            elif watched is self.page and not self.drawer:
+                self.panel.fit_width(self.page.width())
             elif watched is self.table and self.drawer and self.drawer_open:
                 self._place_drawer()
         return False

@@ -159,7 +159,8 @@ class TablePage(QWidget):
         if scale == self.scale:
             return
         self.scale = scale
-        hint_pt = theme.scaled(theme.STATUS_PT + 1, scale)
+        # the hint grows half as fast: its lines are the board's height
+        hint_pt = theme.scaled(theme.STATUS_PT + 1, 1 + (scale - 1) / 2)
         self.status.setStyleSheet(f"color: {theme.TEXT}; font-size: {hint_pt}pt; padding: 4px 8px;")
         self.message.setStyleSheet(  # calm: a note, not an alarm
             f"color: {theme.COCOA}; background: {theme.CREAM}; border: 1px solid {theme.SAND};"

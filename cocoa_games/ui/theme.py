@@ -58,7 +58,7 @@ def shell_scale(width: int, height: int) -> float:
     window's size: 1.0 up to 1280×800 (smaller windows keep readable words), growing with
     the window's lesser side beyond it, as the table does, up to SHELL_SCALE_MAX."""
     raw = min(width / SHELL_REFERENCE[0], height / SHELL_REFERENCE[1])
-    stepped = round(raw / SHELL_SCALE_STEP) * SHELL_SCALE_STEP
+    stepped = math.floor(raw / SHELL_SCALE_STEP + 1e-9) * SHELL_SCALE_STEP  # never past the window
     return max(1.0, min(SHELL_SCALE_MAX, stepped))
 
 
@@ -116,7 +116,7 @@ def app_style_sheet(scale: float = 1.0) -> str:
     QLabel {{ color: {TEXT}; }}
     QPushButton {{
         background: {CREAM}; color: {TEXT}; border: 2px solid {SAND};
-        border-radius: {pt(10)}px; padding: {pt(6)}px {pt(14)}px; font-size: {pt(BASE_PT + 1)}pt;
+        border-radius: {pt(10)}px; padding: 6px {pt(14)}px; font-size: {pt(BASE_PT + 1)}pt;
     }}
     QPushButton:hover {{ border-color: {CARAMEL}; }}
     QPushButton:focus {{ border: 3px solid {CARAMEL_DARK}; }}
