@@ -107,7 +107,7 @@ class LauncherPage(QWidget):
         centred.addWidget(self._content)
         centred.addStretch(1)
         column.addLayout(centred)
-        column.addStretch(3)
+        column.addStretch(5)
 
         self._scroll = scroll = QScrollArea(self)
         scroll.setObjectName("launcherScroll")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, QTimer, Signal, SignalInstance
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QListView,
@@ -29,7 +29,7 @@ from cocoa_games.app.end_screen import JOY_MS, EndScreen
 from cocoa_games.app.game_view import GameView
 from cocoa_games.app.log_list import LogList
 from cocoa_games.app.log_recap import RECAP_LINES, LogRecap
-from cocoa_games.app.plain_text import plain_label
+from cocoa_games.app.plain_text import LinesLabel
 from cocoa_games.app.player_row import PlayerRow
 from cocoa_games.app.presenter import (
     CurtainView,
@@ -81,10 +81,8 @@ class TablePage(QWidget):
         self.end_screen.back.connect(self.back_requested)
         self.end_screen.set_table(self.view)
         self.controls_holder = QVBoxLayout()
-        self.status = plain_label()
-        self.status.setWordWrap(True)
-        self.message = plain_label()
-        self.message.setWordWrap(True)
+        self.status = LinesLabel(2)  # (a fixed height: two whole lines, never half of one)
+        self.message = LinesLabel(2)
         self.message.hide()
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
@@ -98,8 +96,10 @@ class TablePage(QWidget):
         board.addLayout(self.controls_holder)
         self.status_row = QHBoxLayout()  # the hint, then what works at any time
         self.status_row.addWidget(self.status, 1)
+        # the board's size depends on the window only: the hint keeps the room of two lines
+        # whatever it says, and a calm note takes its place for a while (not a row below)
+        self.status_row.addWidget(self.message, 1)
         board.addLayout(self.status_row)
-        board.addWidget(self.message)
 
         self.player_rows: list[PlayerRow] = []
         self.log = LogList()
@@ -112,7 +112,7 @@ class TablePage(QWidget):
         self.recap = LogRecap()  # what just happened, while the panel is not beside the table
         self.recap_row = QHBoxLayout()  # with the panel's button while it is not beside
         self.recap_row.addWidget(self.recap, 1)  # the table: the hint keeps the room
-        board.insertLayout(board.count() - 2, self.recap_row)  # above the hint and the note
+        board.insertLayout(board.count() - 1, self.recap_row)  # above the hint and the note
         self.hide_button = QPushButton(_("Hide"))
         self.hide_button.setToolTip(_("Hide your private view and hand over (Ctrl+H)"))
         self.hide_button.setShortcut(QKeySequence("Ctrl+H"))
@@ -132,6 +132,8 @@ class TablePage(QWidget):
         for button in (self.end_screen.results_button, self.take_back_button,
                        self.hide_button, self.back_button):
             self.status_row.addWidget(button)
+            # a click leaves the keys with the table (Tab still reaches the button)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 
         game_area = QWidget()
         game_area.setObjectName("gameArea")
@@ -159,13 +161,18 @@ class TablePage(QWidget):
         if scale == self.scale:
             return
         self.scale = scale
-        # the hint grows half as fast: its lines are the board's height
-        hint_pt = theme.scaled(theme.STATUS_PT + 1, 1 + (scale - 1) / 2)
+        # the hint's two fixed lines are the board's height: they keep the table's size
+        half = 1.0
+        hint_pt = theme.scaled(theme.STATUS_PT + 1, half)
         self.status.setStyleSheet(f"color: {theme.TEXT}; font-size: {hint_pt}pt; padding: 4px 8px;")
         self.message.setStyleSheet(  # calm: a note, not an alarm
             f"color: {theme.COCOA}; background: {theme.CREAM}; border: 1px solid {theme.SAND};"
-            f" border-radius: 8px; font-size: {theme.scaled(theme.STATUS_PT, scale)}pt;"
+            f" border-radius: 8px; font-size: {theme.scaled(theme.STATUS_PT, half)}pt;"
             f" padding: 4px 10px;")
+        font = QFont()
+        font.setPointSizeF(hint_pt)
+        for label in (self.status, self.message):  # (+ the padding and the note's border)
+            label.setFixedHeight(2 * QFontMetrics(font).lineSpacing() + 10)
         self.recap.restyle(scale)
         self.side.restyle(scale)
         self.panel_fold.refresh()
@@ -357,11 +364,13 @@ class TablePage(QWidget):
         """A calm note (an illegal move, a failed autosave) that goes away after a while."""
         self.message.setText(text)
         self.message.setVisible(bool(text))
+        self.status.setVisible(not text)
         self._message_timer.start(6000)
 
     def _clear_message(self) -> None:
         self.message.clear()
         self.message.hide()
+        self.status.show()
 
     def _build_players(self) -> None:
         for row in self.player_rows:

@@ -143,16 +143,20 @@ def _now() -> str:
 def replay(data: SaveData, history: list[Event] | None = None) -> GameState:
     """Rebuild the state from seed + options + actions (collecting the events if asked)."""
     state = data.game.new_state([s.name for s in data.seats], data.options, data.seed)
+    moves: list[tuple[Seat, Action]] = []  # with the moves an older version implied
     for number, (seat, action) in enumerate(data.actions, start=1):
         try:
-            events = state.apply(seat, action)
-            if history is not None:
-                history.extend(events)
+            for move in (*data.game.implied_moves(state, seat, action), (seat, action)):
+                events = state.apply(*move)
+                moves.append(move)
+                if history is not None:
+                    history.extend(events)
         except IllegalAction as exc:
             raise SaveFormatError(
                 _("The file is damaged: move {number} cannot be replayed ({reason}).").format(
                     number=number, reason=exc)
             ) from exc
+    data.actions = moves
     return state
 
 
@@ -228,6 +232,7 @@ def _parse_envelope(envelope: Any, registry_get=None) -> SaveData:
     if not isinstance(envelope["state"], Mapping):
         raise SaveFormatError(_("The file is damaged: the game position is missing."))
     stored = game.state_from_dict(envelope["state"])
+    actions = game.upgrade_moves([s.name for s in seats], options, seed, actions, stored)
     saved_at = envelope.get("saved_at", "")
     uid = envelope.get("uid", "")
     data = SaveData(game, seats, seed, options, actions, None, valid_saved_at(saved_at),

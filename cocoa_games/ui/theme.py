@@ -47,7 +47,7 @@ MIN_TABLE_PX = 12.0
 
 # -- the shell grows with the window ------------------------------------------------------
 #: the window the shell's sizes above are drawn for: its fonts and controls are 1.0 here
-SHELL_REFERENCE = (1280, 800)
+SHELL_REFERENCE = (1280, 900)
 SHELL_SCALE_MAX = 2.0
 #: the scale moves in steps, so dragging a window's edge restyles it only now and then
 SHELL_SCALE_STEP = 0.125
