@@ -9,11 +9,9 @@ from cocoa_games.app.stats import GameRecord, record_line
 from cocoa_games.core import i18n
 
 
-@pytest.fixture
-def speak():
-    def use(code: str) -> None:
-        assert i18n.set_language(code) == code
-    yield use
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    yield
     i18n.set_language("en")
 
 
@@ -23,14 +21,14 @@ def speak():
     (2, 1, "parties gagnées : 1 sur 2"),
     (3, 0, "parties gagnées : 0 sur 3"),
 ])
-def test_french_statistics_agree_with_their_number(speak, played, won, expected):
-    speak("fr")
+def test_french_statistics_agree_with_their_number(played, won, expected):
+    assert i18n.set_language("fr") == "fr"
     line = record_line(GameRecord(played=played, won=won))
     assert line == expected
     assert "1 parties" not in line and "1 gagnées" not in line
 
 
-def test_german_counts_turns_not_rounds(speak):
-    speak("de")
+def test_german_counts_turns_not_rounds():
+    assert i18n.set_language("de") == "de"
     assert i18n.ngettext("{n} turn", "{n} turns", 35).format(n=35) == "35 Züge"
     assert "leise" not in i18n._("No sound device found — playing silently.")
