@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from cocoa_games.app.answer_wait import AnswerWait
 from cocoa_games.app.speed import animation_speed, env_speed
 from cocoa_games.app.view_policy import interjections
 from cocoa_games.core.bot_step import asking_order, choose_move, seat_bots, tell_bots
@@ -59,6 +60,8 @@ class ComputerSeats(QObject):
         self._deadline: float | None = None  # when the people's countdown runs out
         self._deadline_at = -1  # ... for which move
         self._content: set[Seat] = set()  # people who said "No complaint" at this move
+        self.answers = AnswerWait(seed)  # a turn that waits for answers (answer_wait.py)
+        self.looking: Callable[[], bool] = lambda: False  # a person's look (the view policy)
 
     def notice(self, events: list[Event]) -> None:
         """Every computer notices what its seat may see of a move just made."""
@@ -155,6 +158,8 @@ class ComputerSeats(QObject):
     def schedule(self) -> None:
         """After any change: the next computer move on the timer, if one is due."""
         self.timer.stop()
+        if self._due() and self._answer_tick():
+            return
         if not self._due() or not asking_order(self._state(), self.bots, self._passed_now()):
             return
         left = self.seconds_left()
@@ -182,7 +187,7 @@ class ComputerSeats(QObject):
 
     def step(self) -> None:
         """One computer move now, if one is due (the timer calls it)."""
-        if not self._due():
+        if not self._due() or self._answer_step():
             return
         if self.seconds_left():  # people may still complain: wait for the countdown
             self._say_countdown()
@@ -198,6 +203,32 @@ class ComputerSeats(QObject):
         except IllegalAction:
             log.exception("computer seat %s chose an illegal action %r", seat, action)
             self._move(seat, state.legal_actions(seat)[0])
+
+
+    # -- a turn that waits for every other seat's answer (answer_wait.py) -----------------
+    def _answer_tick(self) -> bool:
+        """While a wait is on, its clock sets the timer: True."""
+        tick = self.answers.next_ms(self._state(), self._moves, set(self.bots), self.looking())
+        if tick is not None:
+            self.timer.start(tick)
+        return tick is not None
+
+    def _answer_step(self) -> bool:
+        """While a wait is on: a computer whose thinking time is up answers, or whoever the
+        countdown ran out on says "no"; True (the wait decided this step)."""
+        state, looking = self._state(), self.looking()
+        if self.answers.seconds_left(state, self._moves, looking) is None:
+            return False
+        held = self.answers.not_yet(state, self._moves, set(self.bots), looking)
+        move = None if looking else choose_move(state, self.bots, self._passed_now() | held,
+                                                forgiving=True)
+        timed_out = self.answers.timed_out(state, self._moves, looking)
+        move = move or (timed_out[0] if timed_out else None)
+        if move is None:
+            self.schedule()
+        else:
+            self._move(*move)
+        return True
 
 
 def _win_pending(state: GameState) -> bool:

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QElapsedTimer, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter
+from PySide6.QtCore import QElapsedTimer, QSize, Qt, Signal
+from PySide6.QtGui import QIcon, QKeyEvent, QPainter
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -22,13 +22,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cocoa_games.app.avatars import AvatarLabel, avatar_icon
 from cocoa_games.app.name_button import NameButton
 from cocoa_games.app.plain_text import plain_label
 from cocoa_games.core.game import Action, Seat
 from cocoa_games.core.i18n import _
+from cocoa_games.core.people import Look
 from cocoa_games.ui import theme
 
 GUARD_MS = 500
+PICTURE_SIDE = 132  # the person's picture above "Pass to NAME"
 #: interjection buttons per row: with six players there may be ten, too many for one row
 INTERJECT_COLUMNS = 3
 
@@ -44,6 +47,9 @@ class Curtain(QWidget):
         self._shown_at = QElapsedTimer()
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
+        # the person's own picture, big: a child who cannot read yet finds their turn by it
+        self.picture = AvatarLabel(PICTURE_SIDE)
+        self.picture.hide()
         self.title = plain_label()
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         # one line: a long name is shortened there (whole below), so the recap keeps its room
@@ -82,6 +88,7 @@ class Curtain(QWidget):
         column.setContentsMargins(40, 24, 40, 24)
         column.setSpacing(16)
         column.addStretch(2)
+        column.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignHCenter)
         column.addWidget(self.title)
         column.addWidget(self.subtitle)
         column.addSpacing(10)
@@ -104,12 +111,16 @@ class Curtain(QWidget):
         column.addStretch(3)
 
     # -- content ----------------------------------------------------------------------
-    def present(self, seat: Seat, name: str, secret: bool = False) -> None:
+    def present(self, seat: Seat, name: str, secret: bool = False,
+                look: Look | None = None) -> None:
         """Raise the curtain for `seat`; the half-second guard starts now. `secret`: the
         seat already acts on the public table and is about to see something private
         (a peek), so the others look away instead of passing the screen."""
         self.seat = seat
         self._title_name = name
+        self.picture.set_look(look)
+        self.show_button.setIcon(avatar_icon(look) if look is not None else QIcon())
+        self.show_button.setIconSize(QSize(40, 40))
         if secret:
             self._set_title(_("{name}'s secret look").format(name=name))
             self.subtitle.setText(

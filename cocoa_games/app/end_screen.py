@@ -7,9 +7,10 @@ table where the old one-line banner was. Every text is plain (names may contain 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QVariantAnimation, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -22,9 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cocoa_games.app.avatars import AvatarLabel
 from cocoa_games.core.end_summary import EndSummary, headline
 from cocoa_games.core.game import Outcome
 from cocoa_games.core.i18n import _
+from cocoa_games.core.people import Look
 from cocoa_games.ui import theme
 
 #: the details scroll past about a third of the window, so the finished table stays in sight
@@ -42,6 +45,11 @@ def _label(text: str = "", style: str = "") -> QLabel:
     if style:
         label.setStyleSheet(style)
     return label
+
+
+WINNER_PICTURE = 96  # the winners' pictures beside the result
+JOY_MS = 1500  # how long they hop
+HOP_PX = 14
 
 
 class EndScreen(QFrame):
@@ -121,8 +129,23 @@ class EndScreen(QFrame):
         column = QVBoxLayout(self)
         column.setContentsMargins(16, 10, 16, 10)
         column.setSpacing(8)
-        column.addWidget(self.text)
-        column.addWidget(self.time_text)
+        # the winners' pictures, big, with a little hop of joy: a child sees who won
+        self.winners_row = QHBoxLayout()
+        self.winners_row.setSpacing(12)
+        self.winner_pictures: list[AvatarLabel] = []
+        head = QHBoxLayout()
+        head.addLayout(self.winners_row)
+        words = QVBoxLayout()
+        words.addWidget(self.text)
+        words.addWidget(self.time_text)
+        words.addStretch(1)
+        head.addLayout(words, 1)
+        head.setAlignment(self.winners_row, Qt.AlignmentFlag.AlignTop)
+        column.addLayout(head)
+        self._joy = QVariantAnimation(self)
+        self._joy.setStartValue(0.0)
+        self._joy.setEndValue(3.0)  # three hops
+        self._joy.valueChanged.connect(self._hop)
         column.addWidget(self.details)
         column.addLayout(buttons)
 
@@ -158,9 +181,12 @@ class EndScreen(QFrame):
             self._table.show()
 
     def present(self, outcome: Outcome, names: Sequence[str], summary: EndSummary | None = None,
-                records: Mapping[str, str] | None = None) -> None:
-        """Show the ending; without a summary (a game that gives none) just who won."""
+                records: Mapping[str, str] | None = None, looks: Sequence[Look] = (),
+                joy_ms: int = JOY_MS) -> None:
+        """Show the ending; without a summary (a game that gives none) just who won.
+        `looks`: every seat's picture; the winners' are shown big, hopping for `joy_ms`."""
         self._table_shown = False
+        self._celebrate([looks[s] for s in outcome.winners if s < len(looks)], joy_ms)
         self.results_button.hide()
         self.text.setText(_("Game over — {result}").format(
             result=summary.headline if summary is not None else headline(outcome, names)))
@@ -194,6 +220,31 @@ class EndScreen(QFrame):
                                     if starts else _("Rematch"))
         self.show()
         self.rematch_button.setFocus()
+
+    def _celebrate(self, winners: Sequence[Look], joy_ms: int) -> None:
+        for picture in self.winner_pictures:
+            self.winners_row.removeWidget(picture)
+            picture.deleteLater()
+        self.winner_pictures = []
+        for look in winners[:4]:
+            picture = AvatarLabel(WINNER_PICTURE)
+            picture.set_look(look, ring=theme.WHITE)
+            picture.setFixedSize(WINNER_PICTURE, WINNER_PICTURE + HOP_PX)  # room to hop
+            picture.setContentsMargins(0, HOP_PX, 0, 0)
+            picture.setAccessibleName(_("Winner: {picture}").format(
+                picture=picture.accessibleName()))
+            self.winners_row.addWidget(picture)
+            self.winner_pictures.append(picture)
+        self._joy.stop()
+        if self.winner_pictures and joy_ms > 0:
+            self._joy.setDuration(joy_ms)
+            self._joy.start()
+
+    def _hop(self, value: object) -> None:
+        """Each winner's picture hops (up and down, three times), then rests."""
+        lift = round(abs(math.sin(math.pi * float(value))) * HOP_PX)  # type: ignore[arg-type]
+        for picture in self.winner_pictures:
+            picture.setContentsMargins(0, HOP_PX - lift, 0, lift)
 
     def _arrange(self) -> None:
         """Two columns of sections when there is room, one on small windows; no gaps. A small

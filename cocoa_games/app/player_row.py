@@ -6,9 +6,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
+from cocoa_games.app.avatars import AvatarLabel
 from cocoa_games.app.plain_text import plain_label, plain_tooltip
 from cocoa_games.core.i18n import _
+from cocoa_games.core.people import Look
 from cocoa_games.ui import theme
+
+ROW_PICTURE = 40  # the seat's picture beside its name
 
 
 class PlayerRow(QFrame):
@@ -18,6 +22,8 @@ class PlayerRow(QFrame):
         super().__init__(parent)
         self.name = name
         self.kind = kind
+        self.picture = AvatarLabel(ROW_PICTURE)
+        self.picture.hide()
         self.marker = plain_label()
         self.marker.setFixedWidth(30)
         self.marker.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -33,9 +39,14 @@ class PlayerRow(QFrame):
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 6, 8, 6)
         row.addWidget(self.marker)
+        row.addWidget(self.picture)
         row.addLayout(text, 1)
         self._shown: tuple | None = None
         self.set_state(False, False, False)
+
+    def set_look(self, look: Look | None) -> None:
+        if look != self.picture.look:
+            self.picture.set_look(look)
 
     def set_state(self, turn: bool, may_interject: bool, viewing: bool,
                   winner: bool = False) -> None:
@@ -76,6 +87,8 @@ class PlayerRow(QFrame):
         turn = getattr(self, "_turn", False)
         size = theme.NAME_PT + (3 if turn else 0)
         room = self.width() - self.marker.width() - 30  # margins, spacing and border
+        if self.picture.isVisibleTo(self):
+            room -= self.picture.width() + 6
         font = QFont(self.label.font())
         font.setBold(turn)
         while size > 8 and room > 0:

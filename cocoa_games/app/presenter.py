@@ -32,6 +32,7 @@ from cocoa_games.app.narrator import Narrator
 from cocoa_games.core.cues import Cues
 from cocoa_games.core.game import Action, Event, Game, Outcome, Seat
 from cocoa_games.core.i18n import _, ngettext
+from cocoa_games.core.people import seat_looks
 from cocoa_games.core.services import SoundPlayer, Speaker
 
 from .table_screen import (  # noqa: F401 - the screen's vocabulary, importable from here too
@@ -299,7 +300,9 @@ class TablePresenter:
              action)
             for who, action in session.view.curtain_actions()
         )
-        return CurtainView(seat, session.names[seat], session.view.secret_moment, summary, buttons)
+        look = seat_looks(session.seats, session.settings)[seat]
+        return CurtainView(seat, session.names[seat], session.view.secret_moment, summary, buttons,
+                           look)
 
     def refresh_curtain(self) -> None:
         view = self.curtain_view()
@@ -383,9 +386,10 @@ class TablePresenter:
         self._name_table()
         outcome = session.outcome
         winners = set(outcome.winners) if outcome is not None else set()
+        looks = seat_looks(session.seats, session.settings)
         self.screen.show_players([
             PlayerLine(info.name, info.kind, seat == turn, seat in seats[1:],
-                       seat == session.viewer, seat in winners)
+                       seat == session.viewer, seat in winners, looks[seat])
             for seat, info in enumerate(session.seats)
         ])
 

@@ -75,9 +75,9 @@ class GameSession(QObject):
             turn = self.state.turn_seat()
             self._record(seat, action, self.state.apply(seat, action), turn)
         self.view = ViewPolicy(game, self.human_seats(), settings, lambda: self.state)
+        self.computers.looking = lambda: self.view.looking  # (its clocks stop for a look)
         self.busy = False  # the table is animating: hold input and computer moves
-        self._started = False
-        self._finished_handled = False
+        self._started = self._finished_handled = False
 
     # -- construction -----------------------------------------------------------------
     @classmethod

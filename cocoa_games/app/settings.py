@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from cocoa_games.app import paths
+from cocoa_games.core import people as looks
 from cocoa_games.core.atomic import atomic_write_bytes, atomic_write_text
 from cocoa_games.core.i18n import N_, _
 from cocoa_games.core.safe_read import UnreadableFileError, read_bounded, read_json_file
@@ -50,6 +51,8 @@ class Settings:
     complain_seconds: float = 10.0
     voice_enabled: bool = False  # say turns, hand-offs and results aloud (app/speech.py)
     lessons_done: list[str] = field(default_factory=list)  # games whose lesson was finished
+    #: each person's picture and colour by name (core/people.py, its JSON form)
+    people: dict[str, dict[str, str]] = field(default_factory=dict)
 
     def name_for(self, seat: int) -> str:
         """The remembered name for a seat, or a default one."""
@@ -117,6 +120,7 @@ def _clean(raw: Any) -> dict[str, Any]:
             str(k): v for k, v in list(counts.items())[:20]
             if isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 12
         }
+    good["people"] = looks.to_json(looks.from_json(raw.get("people")))  # odd entries: left out
     language = raw.get("language")
     if isinstance(language, str) and len(language) <= 16:  # unknown codes: the system's
         good["language"] = language

@@ -25,8 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from cocoa_games.app.accessibility import announce
+from cocoa_games.app.avatars import remember_looks
 from cocoa_games.app.curtain import Curtain
-from cocoa_games.app.end_screen import EndScreen
+from cocoa_games.app.end_screen import JOY_MS, EndScreen
 from cocoa_games.app.game_view import GameView
 from cocoa_games.app.log_list import LogList
 from cocoa_games.app.plain_text import plain_label
@@ -217,6 +218,8 @@ class TablePage(QWidget):
         """Show `session` with `scene`; call session.start() afterwards."""
         self.detach()
         self.session, self.scene = session, scene
+        if session.saving.enabled:  # (a lesson's seats are not the family's)
+            remember_looks(session.seats, session.settings)  # the same pictures next game
         scene.setup(session.names)
         scene.setParent(self)
         self.view.setScene(scene)
@@ -280,7 +283,7 @@ class TablePage(QWidget):
 
     def show_curtain(self, curtain: CurtainView, fresh: bool) -> None:
         if fresh:
-            self.curtain.present(curtain.seat, curtain.name, curtain.secret)
+            self.curtain.present(curtain.seat, curtain.name, curtain.secret, curtain.look)
         self.curtain.set_public(curtain.summary, curtain.buttons)
         if fresh:
             self._stack.setCurrentWidget(self.curtain)
@@ -310,6 +313,7 @@ class TablePage(QWidget):
     def show_players(self, lines: Sequence[PlayerLine]) -> None:
         for row, line in zip(self.player_rows, lines, strict=False):
             row.set_state(line.turn, line.may_interject, line.viewing, line.winner)
+            row.set_look(line.look)
 
     def show_log(self, lines: Sequence[LogLine]) -> None:
         self.log.set_lines(lines)  # the presenter marked which lines may be copied
@@ -321,8 +325,13 @@ class TablePage(QWidget):
     def show_outcome(self, text: str, status: str) -> None:
         session = self.session
         if session is not None and session.outcome is not None:
+            from cocoa_games.app.speed import animation_speed
+            from cocoa_games.core.people import seat_looks
+
             self.end_screen.present(session.outcome, session.names, session.end_summary,
-                                    session.ending.records)
+                                    session.ending.records,
+                                    seat_looks(session.seats, session.settings),
+                                    round(JOY_MS * animation_speed(session.settings)))
         self.back_button.hide()  # the end screen has its own "Back to games"
         self.status.setText(status)
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from cocoa_games.core.game import Action, Event, Seat
+from cocoa_games.core.people import Look
 
 Observation = Mapping[str, Any]
 Legal = Mapping[Seat, Sequence[Action]]
@@ -25,6 +26,7 @@ class PlayerLine:
     may_interject: bool
     viewing: bool
     winner: bool
+    look: Look | None = None  # the seat's picture and colour
 
 
 @dataclass(frozen=True)
@@ -36,6 +38,7 @@ class CurtainView:
     secret: bool  # the acting seat's own private moment ("secret look"), not a hand-off
     summary: str
     buttons: tuple[tuple[Seat, str, Action], ...]
+    look: Look | None = None  # whose picture the curtain shows
 
 
 class SceneFacts(Protocol):

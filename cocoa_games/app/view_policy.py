@@ -5,6 +5,10 @@ A curtain is needed only when a seat's observation differs from the public one: 
 whose view is public right now (a Kokonana turn outside a peek) acts on the public table
 without one. `revealed_to` is the seat that last passed the curtain; it is forgotten when the
 person whose view belongs on screen changes, or when the public table is shown again.
+
+A shared table (Game.shared_table: Coconuts) is one public table for every seat: no curtain
+between turns; a person's private view comes only when they ask to look (request_view), and
+only what needs privacy (Action.secret, and their answer) is offered in that look.
 """
 
 from __future__ import annotations
@@ -32,7 +36,7 @@ def interjections(state: GameState) -> list[tuple[Seat, Action]]:
     out: list[tuple[Seat, Action]] = []
     kinds: set[str] = set()
     for seat in seats[1:]:
-        actions = state.legal_actions(seat)
+        actions = [a for a in state.legal_actions(seat) if not a.secret]  # (a hand's cards)
         kinds.update(a.kind for a in actions)
         out.extend((seat, a) for a in actions)
     turn = seats[0]
@@ -48,6 +52,7 @@ class ViewPolicy:
     def __init__(self, game: Game, humans: Sequence[Seat], settings: TableSettings | None,
                  state: Callable[[], GameState]) -> None:
         self.private = game.has_private_info
+        self.shared = game.shared_table
         self.news = game.mover_sees_news
         self.humans = list(humans)
         self.settings = settings
@@ -81,11 +86,21 @@ class ViewPolicy:
         viewer = self.trusted_viewer
         return self.private and viewer is not None and not self.is_public_for(viewer)
 
+    @property
+    def looking(self) -> bool:
+        """A person's look at their own view on a shared table is on (or its curtain):
+        the table's clocks stop meanwhile."""
+        return self.shared and len(self.humans) > 1 and (
+            self.curtain_seat is not None or self.viewer is not None)
+
     def legal_for_view(self) -> dict[Seat, list[Action]]:
         """What the scene may offer: the viewer's actions, plus other people's interjections."""
         state = self._state()
         seats = state.to_move()
         legal: dict[Seat, list[Action]] = {}
+        if self.shared:
+            return shared_legal(state, self.humans, self.trusted_viewer,
+                                alone=len(self.humans) == 1)
         if self.viewer is not None and self.viewer in seats and self.viewer in self.humans:
             legal[self.viewer] = state.legal_actions(self.viewer)
         for seat in seats[1:]:
@@ -96,7 +111,10 @@ class ViewPolicy:
         return legal
 
     def curtain_actions(self) -> list[tuple[Seat, Action]]:
-        """Interjections people may make from the curtain without seeing anything private."""
+        """Interjections people may make from the curtain without seeing anything private
+        (none before a look on a shared table: that moment is the looker's)."""
+        if self.shared:
+            return []
         return [(seat, a) for seat, a in interjections(self._state()) if seat in self.humans]
 
     # -- steps ------------------------------------------------------------------------
@@ -114,6 +132,8 @@ class ViewPolicy:
             return None  # nothing secret on screen: nothing to hide
         desired = self._desired_viewer()
         self.revealed_to = None
+        if self.shared:
+            return self._set_view(desired, None)  # back to the table everyone watches
         return self._set_view(None, self.viewer if desired in (None, self.viewer) else desired)
 
     def request_view(self, seat: Seat) -> ViewChange | None:
@@ -169,6 +189,8 @@ class ViewPolicy:
             return None  # game over: everyone sees the public result
         if self.private and len(self.humans) == 1:
             return self.humans[0]
+        if self.shared:
+            return None  # everyone acts on the public table; a look is asked for
         return turn if turn in self.humans else None
 
     def _set_view(self, viewer: Seat | None, curtain: Seat | None,
@@ -178,3 +200,25 @@ class ViewPolicy:
         if curtain != old_curtain:
             self.secret_moment = secret and curtain is not None
         return ViewChange(curtain=curtain != old_curtain, viewer=viewer != old_viewer)
+
+
+def shared_legal(state: GameState, humans: Sequence[Seat], looker: Seat | None,
+                 alone: bool = False) -> dict[Seat, list[Action]]:
+    """A shared table's offers: on the public table every person's public actions (never
+    a hint of what they hold); in a person's own look (`looker`), only what they choose in
+    private and their answer. A person `alone` among computers sees their own view all
+    along, with everything in it."""
+    legal: dict[Seat, list[Action]] = {}
+    for seat in state.to_move():
+        if seat not in humans or (looker is not None and seat != looker and not alone):
+            continue
+        actions = state.legal_actions(seat)
+        if alone:
+            pass
+        elif looker is not None:
+            actions = [a for a in actions if a.secret or a.answer]
+        else:
+            actions = [a for a in actions if not a.secret]
+        if actions:
+            legal[seat] = actions
+    return legal

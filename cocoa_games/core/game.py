@@ -49,6 +49,12 @@ class Action:
     #: private? True: always (a public call); False: never; None: when the other seats
     #: who may interject now could make the same kind of action
     interjection: ClassVar[bool | None] = None
+    #: choosing it shows what only its seat knows (a card from a hand): a shared table
+    #: (Game.shared_table) offers it only in that seat's own private look
+    secret: ClassVar[bool] = False
+    #: a seat's "no" to a question the turn waits for (Coconuts' "No magic"): when the
+    #: table's countdown runs out, a seat that has not answered says it
+    answer: ClassVar[bool] = False
 
     def label(self) -> str:
         """A short button text for players; games override it for their actions."""
@@ -225,6 +231,9 @@ class Game(ABC):
     #: a move's private events tell its mover news (a card drawn): they see it in their own
     #: view, ended by Hide, before the next curtain (not so for a wind they set themselves)
     mover_sees_news: ClassVar[bool] = False
+    #: one table everyone watches (Coconuts): no curtain between turns; a seat's private
+    #: view comes only when that person asks to look (ViewPolicy.request_view)
+    shared_table: ClassVar[bool] = False
     #: which sounds its events and animation moments make (the presenter plays them)
     cues: ClassVar[Cues] = Cues()
     #: what its table may stop showing, so a review of the game so far forgets it too
@@ -280,6 +289,13 @@ class Game(ABC):
         core/takeback.py adds what holds for every game (the mover still to move, nothing
         private in the events); most games offer no take-back."""
         return False
+
+    def implied_moves(self, state: GameState, seat: Seat, action: Action
+                      ) -> list[tuple[Seat, Action]]:
+        """Moves an older version of this game made without a word, due before `action`
+        when a save it wrote is replayed (Coconuts: the others' "No magic" before a shot,
+        from before the shot waited for them). Most games: none."""
+        return []
 
     def check_player_count(self, count: int) -> None:
         if not self.min_players <= count <= self.max_players:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from cocoa_games.core.i18n import N_
+from cocoa_games.core.i18n import N_, _
 
 #: the animals a person may choose (ui/avatar_art.py draws each), in the order they are offered
 PICTURES: tuple[str, ...] = ("frog", "fox", "bear", "rabbit", "cat", "owl", "penguin", "pig",
@@ -52,6 +52,11 @@ class Look:
     @property
     def hex(self) -> str:
         return COLOUR_HEX.get(self.colour, COLOUR_HEX["blue"])
+
+
+def picture_name(look: Look) -> str:
+    """The picture's name in the language spoken now (for screen readers)."""
+    return _(PICTURE_NAMES.get(look.picture, look.picture))
 
 
 def valid(look: object, computer: bool = False) -> bool:
@@ -96,6 +101,23 @@ def offer(seats: Sequence[tuple[str, bool]], remembered: Mapping[str, Look],
         used_pictures.add(picture)
         used_colours.add(colour)
     return [look for look in looks if look is not None]
+
+
+def looks_for(seats: Sequence[object], remembered: Mapping[str, Look]) -> list[Look]:
+    """Each seat's look: the one the seat carries (picked in the dialog, kept in a save),
+    else what the person had last time, else the first free one. Seats are SeatInfo-like
+    (name, kind, picture, colour)."""
+    plain = [(str(getattr(s, "name", "")), getattr(s, "kind", "human") == "computer")
+             for s in seats]
+    chosen = {i: Look(str(getattr(s, "picture", "")), str(getattr(s, "colour", "")))
+              for i, s in enumerate(seats) if getattr(s, "picture", "")}
+    return offer(plain, remembered, chosen)
+
+
+def seat_looks(seats: Sequence[object], settings: object) -> list[Look]:
+    """The seats' looks for a game on the table: `looks_for` with what the settings
+    (app/settings.py `Settings.people`) remember."""
+    return looks_for(seats, from_json(getattr(settings, "people", {})))
 
 
 def remember(remembered: dict[str, Look], seats: Sequence[tuple[str, bool]],

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from . import people
 from .atomic import atomic_write_text
 from .game import Action, Event, Game, GameState, IllegalAction, SaveFormatError, Seat
 from .i18n import _
@@ -59,14 +60,20 @@ def valid_saved_at(value: object) -> str:
 
 @dataclass(frozen=True)
 class SeatInfo:
-    """Who sits at a seat: a name, 'human' or 'computer', and the computer's level."""
+    """Who sits at a seat: a name, 'human' or 'computer', the computer's level, and the
+    seat's picture and colour (core/people.py; "" = offered automatically)."""
 
     name: str
     kind: str = "human"
     level: str = "normal"
+    picture: str = ""
+    colour: str = ""
 
     def to_dict(self) -> dict[str, str]:
-        return {"name": self.name, "kind": self.kind, "level": self.level}
+        data = {"name": self.name, "kind": self.kind, "level": self.level}
+        if self.picture:  # (files of older versions have none: they read the same)
+            data |= {"picture": self.picture, "colour": self.colour}
+        return data
 
     @classmethod
     def from_dict(cls, data: Any) -> SeatInfo:
@@ -84,7 +91,10 @@ class SeatInfo:
         level = data.get("level", "normal")
         if not isinstance(level, str) or len(level) > 40:
             raise SaveFormatError(_("The file is damaged: a computer player has no level."))
-        return cls(name, kind, level)
+        look = people.Look(str(data.get("picture", "")), str(data.get("colour", "")))
+        if not people.valid(look, kind == "computer"):  # odd or none: offered afresh
+            look = people.Look("", "")
+        return cls(name, kind, level, look.picture, look.colour)
 
 
 @dataclass
@@ -133,16 +143,20 @@ def _now() -> str:
 def replay(data: SaveData, history: list[Event] | None = None) -> GameState:
     """Rebuild the state from seed + options + actions (collecting the events if asked)."""
     state = data.game.new_state([s.name for s in data.seats], data.options, data.seed)
+    moves: list[tuple[Seat, Action]] = []  # with the moves an older version implied
     for number, (seat, action) in enumerate(data.actions, start=1):
         try:
-            events = state.apply(seat, action)
-            if history is not None:
-                history.extend(events)
+            for move in (*data.game.implied_moves(state, seat, action), (seat, action)):
+                events = state.apply(*move)
+                moves.append(move)
+                if history is not None:
+                    history.extend(events)
         except IllegalAction as exc:
             raise SaveFormatError(
                 _("The file is damaged: move {number} cannot be replayed ({reason}).").format(
                     number=number, reason=exc)
             ) from exc
+    data.actions = moves
     return state
 
 

@@ -18,6 +18,7 @@ class Countdown(QObject):
         self._out = out  # time is up
         self.left = 0  # seconds left (0: not running)
         self._for: Hashable = None  # what it is counting for
+        self._ran_out: Hashable = None  # what it last ran out for
         self.timer = QTimer(self)
         self.timer.setInterval(1000)
         self.timer.timeout.connect(self.tick)
@@ -31,6 +32,13 @@ class Countdown(QObject):
             self._for, self.left = waiting_for, seconds
             self.timer.start()
 
+    def left_for(self, seconds: int, waiting_for: Hashable) -> int:
+        """`watch`, but once only: a countdown that ran out for `waiting_for` stays at
+        nothing left for it (it shows what another clock decides); the seconds left."""
+        if waiting_for is None or waiting_for != self._ran_out:
+            self.watch(seconds, waiting_for)
+        return self.left
+
     def stop(self) -> None:
         self.timer.stop()
         self.left, self._for = 0, None
@@ -43,5 +51,6 @@ class Countdown(QObject):
         if self.left:
             self._changed()
             return
+        self._ran_out = self._for
         self.stop()
         self._out()

@@ -77,7 +77,8 @@ def _played(data: st.DataObject, game_id: str) -> SaveData | None:
     for _ in range(data.draw(st.integers(0, 8))):
         if state.is_over():
             break
-        seat = state.to_move()[0]
+        # the turn seat, or (Coconuts' shooter waits for the answers) the first who may act
+        seat = next(s for s in state.to_move() if state.legal_actions(s))
         legal = state.legal_actions(seat)
         action = legal[data.draw(st.integers(0, len(legal) - 1))]
         state.apply(seat, action)

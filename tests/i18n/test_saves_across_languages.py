@@ -21,8 +21,11 @@ def bot_game(game, players: int, seed: int):
     for _step in range(4000):
         if state.is_over():
             break
-        seat = state.to_move()[0]
-        action = bots[seat].choose(state.observe(seat), state.legal_actions(seat))
+        seats = state.to_move()  # those who may interject first (a Coconuts answer)
+        for seat in (*seats[1:], seats[0]):
+            action = bots[seat].choose(state.observe(seat), state.legal_actions(seat))
+            if action is not None:
+                break
         events = state.apply(seat, action)
         for other, bot in enumerate(bots):
             bot.notice([e for e in events if e.visible_for(other)])

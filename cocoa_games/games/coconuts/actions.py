@@ -37,6 +37,7 @@ class Shot(Action):
 class PlayCard(Action):
     kind: ClassVar[str] = "play_card"
     interjection: ClassVar[bool] = False  # chosen in private, never offered on a curtain
+    secret: ClassVar[bool] = True  # it shows the hand: only in its owner's own look
     card: int
     cup: int = -1
     wind: tuple[float, float] = (0.0, 0.0)
@@ -60,9 +61,10 @@ class ClaimMagic(Action):
 class NoMagic(Action):
     kind: ClassVar[str] = "no_magic"
     interjection: ClassVar[bool] = False
+    answer: ClassVar[bool] = True  # a holder's "no" when the Magic? countdown runs out
 
     def label(self) -> str:
-        return _("No card after all")
+        return _("No magic")
 
 
 action_from_dict = action_registry(Shot, PlayCard, ClaimMagic, NoMagic)

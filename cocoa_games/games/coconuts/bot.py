@@ -20,7 +20,7 @@ from .cards import AIMED_SHOT, CALL_THE_WIND, FAR_SHOT, FREEZE, GUESS_WHO, kind_
 from .layout import RED
 from .observation import Observation, Place, named_cup
 from .physics import AIM_MAX, LAUNCH_DIST, fly
-from .rules import ClaimMagic, NoMagic, PlayCard, Shot
+from .rules import NoMagic, PlayCard, Shot
 
 #: level -> (aim noise, pull noise, chance to call Magic! when it would help)
 LEVELS: dict[str, tuple[float, float, float]] = {
@@ -44,10 +44,13 @@ class CoconutsBot(Bot):
             return None  # the game is over
         if obs["chooser"] == self.seat:
             return self._pick_card(obs, shooter, legal)
-        if shooter != self.seat:
-            wants = (any(isinstance(a, ClaimMagic) for a in legal)
-                     and self._wants_magic(obs, shooter))
-            return ClaimMagic() if wants else None
+        if shooter != self.seat:  # the Magic? moment: every holder answers, card or none
+            if NoMagic() not in legal:
+                return None
+            return self._pick_card(obs, shooter, legal) if self._wants_magic(obs, shooter) \
+                else NoMagic()
+        if not any(isinstance(a, Shot) for a in legal):
+            return None  # the others have not all answered yet
         for action in legal:
             if isinstance(action, PlayCard) and len(obs["cups"]) > 1:
                 return action  # Reduplicate: two shots while there are cups to win

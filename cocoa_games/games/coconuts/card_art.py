@@ -7,7 +7,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from cocoa_games.ui import theme
-from cocoa_games.ui.text import CENTER, LEFT, WRAP, draw_text, fit_px
+from cocoa_games.ui.text import CENTER, LEFT, WRAP, draw_text, fit_px, words_fit
 
 from .cards import card_effect, card_name
 from .palette import CARD_MARKS, CARD_TINTS, COLOURS
@@ -54,20 +54,35 @@ def paint_card(p: QPainter, r: QRectF, kind: str) -> None:
     if is_wide(r):
         mark = QRectF(face.left(), face.top(), face.height(), face.height())
         draw_text(p, mark, CARD_MARKS.get(kind, "?"), face.height() * 0.6, colour=tint)
-        draw_text(p, room, name, fit_px(name, room, min(22.0, face.height() * 0.45),
-                                        theme.MIN_TABLE_PX, wrap=True),
+        effect = card_effect(kind)  # under the name, when the card is high enough for both
+        top = QRectF(room.left(), room.top(), room.width(), room.height() * 0.4)
+        under = QRectF(room.left(), top.bottom(), room.width(), room.bottom() - top.bottom())
+        both = (words_fit(name, theme.MIN_TABLE_PX, top)
+                and words_fit(effect, theme.MIN_TABLE_PX, under, bold=False))
+        named = top if both else room
+        draw_text(p, named, name, fit_px(name, named, min(22.0, face.height() * 0.45),
+                                         theme.MIN_TABLE_PX, wrap=True),
                   colour=theme.INK, flags=LEFT | WRAP)
+        if both:
+            draw_text(p, under, effect, fit_px(effect, under, 14.0, theme.MIN_TABLE_PX,
+                                               bold=False, wrap=True),
+                      bold=False, colour=theme.INK, flags=LEFT | WRAP)
         return
     draw_text(p, room, name, fit_px(name, room, face.height() * 0.13, theme.MIN_TABLE_PX,
                                     wrap=True), colour=theme.INK, flags=CENTER | WRAP)
-    mark = QRectF(face.left(), face.top() + face.height() * 0.3, face.width(),
-                  face.height() * 0.3)
-    draw_text(p, mark, CARD_MARKS.get(kind, "?"), face.height() * 0.22, colour=tint)
-    if face.height() < 150:  # too small for the sentence: name and sign only
-        return
-    rest = QRectF(face.left() + 4, mark.bottom(), face.width() - 8,
-                  face.bottom() - mark.bottom() - 2)
+    # a small card keeps what it does: the sign shrinks for the sentence, and goes when
+    # even then the sentence would not fit (never name chips without their effect)
     effect = card_effect(kind)
-    draw_text(p, rest, effect, fit_px(effect, rest, face.height() * 0.08, theme.MIN_TABLE_PX,
-                                      wrap=True), bold=False, colour=theme.INK,
-              flags=CENTER | WRAP)
+    for share in (0.3, 0.16, 0.0):
+        mark = QRectF(face.left(), face.top() + face.height() * 0.3, face.width(),
+                      face.height() * share)
+        rest = QRectF(face.left() + 4, mark.bottom(), face.width() - 8,
+                      face.bottom() - mark.bottom() - 2)
+        if words_fit(effect, theme.MIN_TABLE_PX, rest, bold=False):
+            break
+    if mark.height():
+        draw_text(p, mark, CARD_MARKS.get(kind, "?"), mark.height() * 0.73, colour=tint)
+    draw_text(p, rest, effect, fit_px(effect, rest, max(theme.MIN_TABLE_PX,
+                                                        face.height() * 0.08),
+                                      theme.MIN_TABLE_PX, bold=False, wrap=True),
+              bold=False, colour=theme.INK, flags=CENTER | WRAP)

@@ -34,17 +34,30 @@ def _players(magic: bool) -> Chooser:
     def choose(state: GameState, seat: Seat, legal: Sequence[Action],
                _rng: random.Random) -> Action | None:
         kinds = {a.kind: a for a in legal}
-        if "play_card" in kinds and "shot" not in kinds:
-            seen: list[Action] = [a for a in legal
-                                  if isinstance(a, PlayCard) and kind_of(a.card) in SEEN]
-            return (seen or [kinds["no_magic"]])[0] if magic else kinds.get("no_magic")
-        if "shot" not in kinds:  # someone else's shot: Magic! only when wanted
-            return kinds.get("claim_magic") if magic else None
-        if magic and len(state.to_move()) > 1:
-            return None  # the shooter waits: the others call Magic! first
-        bot = bots.setdefault(seat, CoconutsGame().make_bot(seat, "ace", SEED + seat))
-        return bot.choose(state.observe(seat), legal)
+        if "shot" in kinds:
+            bot = bots.setdefault(seat, CoconutsGame().make_bot(seat, "ace", SEED + seat))
+            return bot.choose(state.observe(seat), legal)
+        if isinstance(state, CoconutsState) and seat == state.turn and state.chooser < 0:
+            return None  # the shooter waits for the others' answers
+        if not magic:
+            return kinds.get("no_magic")
+        seen: list[Action] = [a for a in legal
+                              if isinstance(a, PlayCard) and kind_of(a.card) in SEEN]
+        return (seen or [kinds.get("claim_magic") or kinds.get("no_magic")])[0]
     return choose
+
+
+def _can_shoot(state: CoconutsState) -> bool:
+    return any(a.kind == "shot" for a in state.legal_actions(state.turn))
+
+
+def _aiming() -> CoconutsState:
+    """Mia's first shot, once the others said they play no magic: her launcher is hers."""
+    state = _fresh()
+    if _can_shoot(state):
+        return state
+    return play_until(state, lambda s, _e: isinstance(s, CoconutsState) and _can_shoot(s),
+                      _players(False), seed=SEED)
 
 
 def _pyramid(state: GameState, events: Sequence[Event]) -> bool:
@@ -71,7 +84,7 @@ def steps() -> list[PictureStep]:
     return [
         PictureStep(_("On your turn, turn your launcher towards a cup and pull it back: "
                       "the further you pull, the further the coconut flies."),
-                    _fresh, NAMES, viewer=0, offer=True),
+                    _aiming, NAMES, viewer=0, offer=True),
         PictureStep(_("A coconut that stays in a cup wins you that cup. It goes onto "
                       "your board."), _played(_taken("yellow")), NAMES),
         PictureStep(_("Won a red cup? Then you shoot once more straight away."),

@@ -134,6 +134,7 @@ class Observation(TypedDict):
     last_shot: LastShot | None
     shots: int
     stealing: bool
+    answer_seconds: int         # the Magic? countdown: how long the shot waits for answers
     winner: int | None
     scores: list[int]           # coconuts in the cups of each board
     end: EndBoard | None

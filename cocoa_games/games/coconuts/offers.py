@@ -1,7 +1,12 @@
-"""What the Coconuts table offers its viewer now, as plain values (no Qt): who may call
-Magic!, whether the viewer may play no card after all, who may aim and shoot here, what a
-click on each card in the viewer's hand does, and, while a card waits for its cup or its
-wind, the play that names each. The scene only puts them on buttons, cards, cups, arrows."""
+"""What the Coconuts table offers its viewer now, as plain values (no Qt): who answers the
+Magic? moment on this table (a look at their cards, or "No magic"), who may look at their
+cards, whether the viewer may say no magic, who may aim and shoot here, what a click on each
+card in the viewer's hand does, and, while a card waits for its cup or its wind, the play
+that names each. The scene only puts them on buttons, cards, cups, arrows.
+
+The table is shared (Game.shared_table): a seat's cards lie face down for all until that
+person looks, so the buttons never tell what anyone holds — every holder gets the same
+"Magic card…" look, whatever its cards."""
 
 from __future__ import annotations
 
@@ -10,7 +15,7 @@ from typing import NamedTuple
 
 from cocoa_games.core.game import Action, Seat
 
-from .actions import ClaimMagic, NoMagic, PlayCard, Shot
+from .actions import NoMagic, PlayCard, Shot
 from .cards import AIMED_SHOT, CALL_THE_WIND, kind_of
 from .observation import Observation
 
@@ -19,8 +24,10 @@ PICKING = (AIMED_SHOT, CALL_THE_WIND)
 
 
 class Offers(NamedTuple):
-    claims: tuple[Seat, ...] = ()  # the seats whose "Magic!" button shows
-    no_card: bool = False          # the viewer may play nothing after all
+    answers: tuple[Seat, ...] = ()  # others who answer here: "Magic card…", "No magic"
+    looks: tuple[Seat, ...] = ()    # who may open a look at their cards ("Magic card…")
+    own_look: Seat | None = None    # ... of them, the shooter (its Reduplicate)
+    no_card: bool = False           # the viewer may say no magic (in their look)
     shooter: Seat | None = None    # the seat that may aim and shoot on this table
     #: each playable card in hand: its play, or its kind when a cup or a wind comes first
     cards: Mapping[int, PlayCard | str] = {}
@@ -44,7 +51,20 @@ def offered(obs: Observation, legal: Mapping[Seat, Sequence[Action]], viewer: Se
         return ({getattr(a, field): a for a in plays if kind_of(a.card) == kind}
                 if picking == kind else {})
 
-    return Offers(tuple(s for s in sorted(legal)
-                        if any(isinstance(a, ClaimMagic) for a in legal[s])),
-                  any(isinstance(a, NoMagic) for a in mine), turn if shoots else None, cards,
+    answers = tuple(s for s in sorted(legal) if s != viewer and NoMagic() in legal[s])
+    # the shooter's own look (for Reduplicate) once it may shoot, whatever its cards are
+    looker = [turn] if (turn is not None and turn in legal and turn != viewer
+                        and obs["hand_counts"][turn]) else []
+    looks = tuple(sorted({*answers, *looker}))
+    return Offers(answers, looks, looker[0] if looker else None, NoMagic() in mine,
+                  turn if shoots else None, cards,
                   naming(AIMED_SHOT, "cup"), naming(CALL_THE_WIND, "wind"))
+
+
+def magic_moment(obs: Observation, viewer: Seat | None) -> tuple | None:
+    """What the Magic? countdown counts for: it starts again when anyone answers or the
+    view changes; None while nobody is awaited."""
+    if len(obs["to_move"]) < 2 or obs["chooser"] is not None:
+        return None
+    moment = obs["moment"]
+    return obs["shots"], obs["turn"], tuple(moment["used"]), tuple(moment["effects"]), viewer

@@ -17,3 +17,7 @@ class CoconutsOptions:
         N_("A coconut that lands in a cup on another player's board takes that cup."))
     magic_cards: bool = option(
         True, N_("Magic cards"), N_("Every player starts with two secret magic cards."))
+    magic_seconds: int = option(
+        5, N_("Seconds to answer Magic?"),
+        N_("Before each shot, everyone else with cards has this long to play one; then it "
+           "counts as no magic."), minimum=2, maximum=30)

@@ -6,21 +6,22 @@ Actions (defined in actions.py, re-exported here)
   0 = straight at the table centre, ±1 = 45° to the side), ``power`` 0..1 (the pull). Any
   in-range number is accepted; ``legal_actions`` lists a coarse grid. A small seeded wobble is
   added on release.
-- ``PlayCard(card, cup=-1, wind=(0, 0))`` — play a magic card from the hand: the turn seat
-  its Reduplicate before the shot; a seat that claimed the Magic? moment any other card on
-  the shooter. ``cup`` names the cup for Aimed Shot, ``wind`` (each part −1..1, length ≤ 1)
-  the wind for Call the Wind.
-- ``ClaimMagic()`` — "Magic!": a public interjection during the Magic? moment by a seat
-  holding cards; that seat then chooses its card in private.
-- ``NoMagic()`` — the claiming seat changes its mind and plays nothing.
+- ``PlayCard(card, cup=-1, wind=(0, 0))`` — play a magic card from the hand (chosen in
+  private): the turn seat its Reduplicate before the shot; another holder any other card on
+  the shooter, as its answer in the Magic? moment. ``cup`` names the cup for Aimed Shot,
+  ``wind`` (each part −1..1, length ≤ 1) the wind for Call the Wind.
+- ``NoMagic()`` — "No magic": a holder's public answer that it plays nothing on this shot.
+- ``ClaimMagic()`` — "Magic!" (saves from before the answers): the claimer alone then
+  chooses its card, or NoMagic.
 
 Turn flow
 ---------
 Before each shot the Magic? moment is open: ``to_move() == (shooter, *holders)`` where
-holders are the other seats with cards that have not yet used this moment. A claim makes the
-claimer the only seat to move (``Phase.CHOOSE``); after its card (or NoMagic) the
-moment goes on. The shot closes the moment. Freeze! ends the turn at once. A red cup and
-Reduplicate each give one more shot, each with its own Magic? moment.
+holders are the other seats with cards that have not yet answered this moment. The rulebook
+makes the shooter wait for them: the shot is legal only once every holder has answered (a
+card or No magic; the app answers "no" for a person whose countdown ran out). The shot
+closes the moment. Freeze! ends the turn at once. A red cup and Reduplicate each give one
+more shot, each with its own Magic? moment.
 
 Observation (``observe(seat)``; None = the public table)
 ---------------------------------------------------------
@@ -168,8 +169,10 @@ class CoconutsState(GameState):
         if self.chooser >= 0:
             return self._card_choices(seat) + [_NO_MAGIC]
         if seat != self.turn:
-            return [_CLAIM]
-        out: list[Action] = [Shot(a, p) for a in GRID_AIMS for p in GRID_POWERS]
+            return self._card_choices(seat) + [_NO_MAGIC]  # its answer: a card, or none
+        # the shooter waits for every holder's answer (the rulebook's "must wait")
+        out: list[Action] = ([] if self._holders() else
+                             [Shot(a, p) for a in GRID_AIMS for p in GRID_POWERS])
         redup = [c for c in self.hands[seat] if kind_of(c) == REDUPLICATE]
         if redup and REDUPLICATE not in self.effects:
             out.append(PlayCard(redup[0]))
@@ -217,11 +220,15 @@ class CoconutsState(GameState):
                       _("{name}: Magic!").format(name=self.names[seat]))]
 
     def _no_magic(self, seat: Seat) -> list[Event]:
-        if seat != self.chooser:
-            raise IllegalAction(_("You have not called Magic!."))
-        self.chooser = -1
+        if seat == self.chooser:  # (a claim from a save before the answers)
+            self.chooser = -1
+            return [Event(EventKind.NO_MAGIC, {"seat": seat},
+                          _("{name} plays no card after all.").format(name=self.names[seat]))]
+        if self.chooser >= 0 or seat not in self._holders():
+            raise IllegalAction(_("Only a player with magic cards answers before the shot."))
+        self.used.append(seat)
         return [Event(EventKind.NO_MAGIC, {"seat": seat},
-                      _("{name} plays no card after all.").format(name=self.names[seat]))]
+                      _("{name}: no magic.").format(name=self.names[seat]))]
 
     def _play_card(self, seat: Seat, action: PlayCard) -> list[Event]:
         card = action.card
@@ -234,14 +241,16 @@ class CoconutsState(GameState):
         if kind == REDUPLICATE:
             if seat != self.turn or self.chooser >= 0:
                 raise IllegalAction(_("Reduplicate is played by the shooter, before the shot."))
-        elif seat != self.chooser:
-            raise IllegalAction(_("Call Magic! first, then play your card on the shooter."))
+        elif seat != self.chooser and (self.chooser >= 0 or seat not in self._holders()):
+            raise IllegalAction(_("Magic cards are played before the shot, one each."))
         cup = check_cup(action.cup)
         wind = check_wind(action.wind)
         if kind == AIMED_SHOT and cup not in self.open_cups(self.turn):
             raise IllegalAction(_("Name a cup the shooter could take."))
         self.hands[seat].remove(card)
         self.played.append([card, seat, self.turn])
+        if seat != self.turn and seat not in self.used:
+            self.used.append(seat)  # its answer to this moment
         self.chooser = -1
         name, shooter = self.names[seat], self.names[self.turn]
         data = {"seat": seat, "kind": kind, "on": self.turn, "cup": -1}
@@ -298,6 +307,8 @@ class CoconutsState(GameState):
         if seat != self.turn or self.chooser >= 0:
             raise IllegalAction(_("Wait: someone is choosing a magic card."))
         aim, power = check_shot(action)
+        if self._holders():
+            raise IllegalAction(_("Wait: the others may still play a magic card on you."))
         events: list[Event] = []
         name = self.names[seat]
         if self.supply[seat] > 0:
@@ -506,6 +517,7 @@ class CoconutsState(GameState):
             "last_shot": None if self.last_shot is None else self.last_shot.copy(),
             "shots": self.serial,
             "stealing": self.options.stealing,
+            "answer_seconds": self.options.magic_seconds,
             "winner": self.winner if self.over else None,
             "scores": self.scores(),
             "end": self.end_lines() if self.over else None,
@@ -590,6 +602,9 @@ class CoconutsGame(Game):
     meta = COCONUTS_META
     cues = CoconutsCues()
     Options = CoconutsOptions
+    #: one table everyone watches: no curtain between turns, a person's cards are looked at
+    #: when they ask (a private moment), and played cards are shown to all
+    shared_table = True
 
     def new_state(self, player_names: Sequence[str], options: Any = None,
                   seed: int = 0) -> CoconutsState:
@@ -604,6 +619,15 @@ class CoconutsGame(Game):
 
     def action_from_dict(self, data: Mapping[str, Any]) -> Action:
         return action_from_dict(data)
+
+    def implied_moves(self, state: GameState, seat: Seat, action: Action
+                      ) -> list[tuple[Seat, Action]]:
+        """A save from before the shot waited for the answers: the holders who had not
+        called Magic! said "no magic" without a word."""
+        if (isinstance(state, CoconutsState) and isinstance(action, Shot) and seat == state.turn
+                and state.chooser < 0 and not state.over):
+            return [(holder, _NO_MAGIC) for holder in state._holders()]
+        return []
 
     def make_bot(self, seat: Seat, level: str = "good", seed: int = 0) -> Bot:
         from .bot import CoconutsBot

@@ -4,16 +4,18 @@ The scene draws only the observation it is given and lays itself out for the vie
 (the toolkit's frame, see table_map.py). Aiming: press on your launcher and drag back
 (direction and pull), a dotted line shows the start of the flight; or Left/Right to turn,
 Up/Down for the pull, hold Space to pull and let go to shoot (Enter shoots with the pull
-set). The Magic? moment shows a "Magic!" button for every person who may call it; the
-caller then picks a card (Aimed Shot: a mode in which the cups are offered; Call the Wind:
-one in which the arrows are). A shot is replayed from its event with the same physics the
-rules used, at its real speed, sampled every frame.
+set). The table is shared: the Magic? moment asks the whole table, with a countdown, and
+shows "Magic card…" (a look at one's own cards, behind a curtain) and "No magic" for every
+person who answers; in the look a card is picked (Aimed Shot: a mode in which the cups are
+offered; Call the Wind: one in which the arrows are). A shot is replayed from its event with
+the same physics the rules used, at its real speed, sampled every frame.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from functools import partial
 from typing import Any, cast
 
@@ -29,6 +31,7 @@ from cocoa_games.ui.background import BackgroundItem
 from cocoa_games.ui.banner import BannerItem
 from cocoa_games.ui.button_row import ButtonPool, ButtonSpec, seat_button
 from cocoa_games.ui.clickable import ButtonItem, Clickable
+from cocoa_games.ui.countdown import Countdown
 from cocoa_games.ui.look_item import LookItem
 from cocoa_games.ui.mode import Mode
 from cocoa_games.ui.pull_control import PullControl
@@ -42,10 +45,10 @@ from .aim import Aim, screen_degrees
 from .cards import AIMED_SHOT, CALL_THE_WIND, FAR_SHOT, GUESS_WHO, kind_of
 from .items import CardItem, CupItem, WindArrowItem
 from .observation import Observation, Phase, named_cup
-from .offers import Offers, offered
+from .offers import Offers, magic_moment, offered
 from .physics import DT, Flight, Frame, Touch
 from .replay import Replay, flight_of
-from .rules import WIND_GRID, ClaimMagic, NoMagic, PlayCard, Shot
+from .rules import WIND_GRID, NoMagic, PlayCard, Shot
 from .side_column import Column, SidePlan, plan_side
 from .table_art import draw_table
 from .table_map import TableMap
@@ -79,6 +82,7 @@ class CoconutsScene(TableScene):
         # the felt is a plain fill; only the table square is a cached picture, so a repaint
         # of the banner or the side column copies nothing
         self.setBackgroundBrush(theme.qcolor(theme.TABLE_FELT))
+        self.magic_clock = Countdown(self.offer, self.offer, self)  # Magic? time, shown
 
     # -- building (on the first show; again after clear_table) -----------------------------
     def _build(self) -> None:
@@ -98,7 +102,7 @@ class CoconutsScene(TableScene):
             item.setVisible(False)
         self.cups: dict[int, CupItem] = {}
         self.cards = [self._hook(CardItem()) for _ in range(3)]
-        self.button_pool = ButtonPool(self, 5, self.activate)
+        self.button_pool = ButtonPool(self, 8, self.activate)
         self.buttons = self.button_pool.buttons
         self.winds = [self._hook(WindArrowItem(wind)) for wind in WIND_GRID]
         self.add_focus_ring()
@@ -167,6 +171,7 @@ class CoconutsScene(TableScene):
 
     def clear_table(self) -> None:
         self.puller.stop()
+        self.magic_clock.stop()
         super().clear_table()  # every item goes; show() builds them again
 
     def curtain_summary(self, public_observation: Mapping) -> str:
@@ -297,26 +302,47 @@ class CoconutsScene(TableScene):
         self.button_pool.show(
             (spec, QRectF(*box), max(theme.MIN_TABLE_PX, box[3] * 0.34))
             for spec, box in zip(specs, plan.buttons(col), strict=True))
-        text = banner_text(obs, self.viewer, mode, self._may_shoot(), self.name)
+        moment = None if self._flying else magic_moment(obs, self.viewer)
+        text = banner_text(obs, self.viewer, mode, self._may_shoot(), self.name,
+                           self.magic_clock.left_for(obs["answer_seconds"], moment))
         self.banner.set_look(theme.CARAMEL)
         self.banner.set_text(text)
         self.set_hint(text)
         items: list[Clickable] = [*self.cups.values(), *self.winds, *self.cards, *self.buttons]
-        self.offer_targets([item for item in items if item.target is not None])
+        # the shooter's own look is a click or M, never on the ring's walk to Shoot: an
+        # Enter meant for the shot must not put up a curtain
+        self.offer_targets([item for item in items if item.target is not None and not (
+            isinstance(item.target, partial) and item.target.args == (now.own_look,))])
 
     def _button_specs(self) -> list[ButtonSpec]:
-        """The buttons: "Ben: Magic!" for each who may call it (as the curtain says it),
-        No card after all, Shoot."""
-        now = self.now
-        specs = [seat_button(self.name(seat), _("Magic!"), theme.CARAMEL, seat, ClaimMagic(),
-                             key_hint="M" if seat == self.viewer else "", glow=True)
-                 for seat in now.claims]
+        """The buttons: "Ben: No magic" and "Ben: Magic card…" (a look at his cards) for each
+        person who answers, the viewer's own No magic in their look, the shooter's look,
+        Shoot."""
+        now, specs = self.now, []
+        for seat in now.answers:
+            specs += [seat_button(self.name(seat), _("No magic"), theme.CARAMEL, seat,
+                                  NoMagic()), self._look(seat)]
         if now.no_card:
-            specs.append(ButtonSpec(_("No card after all"), theme.CARAMEL, NoMagic(), _("Esc"),
+            specs.append(ButtonSpec(_("No magic"), theme.CARAMEL, NoMagic(), _("Esc"),
                                     glow=True))
+        specs += [self._look(now.own_look)] if now.own_look is not None else []
         if self._may_shoot():
             specs.append(ButtonSpec(_("Shoot"), theme.CARAMEL, self.shoot, _("Enter"), glow=True))
         return specs
+
+    def _look(self, seat: Seat) -> ButtonSpec:
+        """"Ben: Magic card…": Ben's look at his own cards, behind a curtain (M when he is
+        the only one who may look)."""
+        spec = seat_button(self.name(seat), _("Magic card…"), theme.CARAMEL, seat, NoMagic(),
+                           key_hint="M" if self.now.looks == (seat,) else "")
+        return replace(spec, target=partial(self.view_requested.emit, seat), glow=True)
+
+    def seat_on_offer(self) -> Seat | None:
+        """On the public table, whose shot it is: a new shot is a fresh turn for the keys,
+        even while only the others' answers are on offer (an Enter meant for the last shot
+        must not answer this one)."""
+        seat, obs = super().seat_on_offer(), self.obs
+        return obs["turn"] if seat is not None and self.viewer is None and obs else seat
 
     def _shooter(self) -> Seat | None:
         """The seat that may aim and shoot on this table now (None: nobody)."""
@@ -365,6 +391,7 @@ class CoconutsScene(TableScene):
         if seat is None:
             return
         if not self.aim.ready():  # Shoot or Enter before any pull: say how, shoot nothing
+            self.aim.pull = 0.0  # (a tap of Space too short to pull: the next turn pulls)
             self.banner.set_text(_("Pull first: drag back from your launcher, or press Up "
                                    "or hold Space."))
             return
@@ -393,6 +420,9 @@ class CoconutsScene(TableScene):
             return True
         if event.key() == Qt.Key.Key_Escape and self.now.no_card:
             self._no_card()
+            return True
+        if event.key() == Qt.Key.Key_M and self.now.looks == (self.now.own_look,):
+            self.view_requested.emit(self.now.own_look)
             return True
         return super().table_key(event)  # (M presses the viewer's own Magic! button)
 

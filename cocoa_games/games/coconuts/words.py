@@ -32,24 +32,30 @@ def panel_line(coconuts: int, cards: int, cups: int, score: int) -> str:
 
 
 def banner_text(obs: Observation, viewer: int | None, mode: str, may_shoot: bool,
-                name: Name) -> str:
+                name: Name, seconds: int = 0) -> str:
     """The banner's words for this moment as `viewer` sees it; `mode`: the card waiting for
     its cup (AIMED_SHOT) or its wind (CALL_THE_WIND), else ""; `may_shoot`: the viewer aims
-    now."""
+    now; `seconds`: what is left of the Magic? countdown."""
     turn, chooser, winner = obs["turn"], obs["chooser"], obs["winner"]
     if winner is not None:  # (the game is over)
         return _("{name} wins!").format(name=name(winner))
     if turn is None:
         return ""
+    if mode == AIMED_SHOT:  # (the viewer picked a card that needs one more choice)
+        return _("Click the cup {name} must hit.").format(name=name(turn))
+    if mode == CALL_THE_WIND:
+        return _("Pick the wind for {name}'s shot.").format(name=name(turn))
     if chooser is not None:  # Phase.CHOOSE
         if chooser == viewer:
-            if mode == AIMED_SHOT:
-                return _("Click the cup {name} must hit.").format(name=name(turn))
-            if mode == CALL_THE_WIND:
-                return _("Pick the wind for {name}'s shot.").format(name=name(turn))
             return _("Magic! Pick a card to play on {name}.").format(name=name(turn))
         return _("{name} is choosing a magic card…").format(name=name(chooser))
     effects = obs["moment"]["effects"]
+    waiting = obs["to_move"][1:]  # the holders the shot waits for
+    if viewer is not None and viewer in waiting:
+        return _("{name}: click a card to play on {shooter}, or No magic.").format(
+            name=name(viewer), shooter=name(turn))
+    if waiting:
+        return magic_prompt(name(turn), seconds)
     if may_shoot:
         if GUESS_WHO in effects:
             return _("Guess Who? Shoot without seeing the cups!")
@@ -58,6 +64,15 @@ def banner_text(obs: Observation, viewer: int | None, mode: str, may_shoot: bool
         return _("{name}: drag back from your launcher to shoot.").format(name=name(turn))
     return about_to_shoot(obs, name) if len(obs["to_move"]) > 1 else _(
         "{name} is shooting.").format(name=name(turn))
+
+
+def magic_prompt(shooter: str, seconds: int) -> str:
+    """The Magic? moment's question to the whole table, with its countdown."""
+    if seconds <= 0:
+        return _("Anyone want to play a magic card on {name}?").format(name=shooter)
+    return ngettext("Anyone want to play a magic card on {name}? {n} second",
+                    "Anyone want to play a magic card on {name}? {n} seconds",
+                    seconds).format(name=shooter, n=seconds)
 
 
 def about_to_shoot(obs: Observation, name: Name) -> str:

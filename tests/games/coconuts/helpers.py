@@ -9,7 +9,7 @@ from cocoa_games.core.rng import GameRng
 from cocoa_games.games.coconuts import layout
 from cocoa_games.games.coconuts.aim import frame_of, solve
 from cocoa_games.games.coconuts.cards import DECK_SIZE, FAR_SHOT, KINDS
-from cocoa_games.games.coconuts.rules import CoconutsOptions, CoconutsState, Shot
+from cocoa_games.games.coconuts.rules import CoconutsOptions, CoconutsState, NoMagic, Shot
 
 NAMES = ["Ada", "Ben", "Cleo", "Dan"]
 
@@ -52,8 +52,16 @@ def cup_at(st: CoconutsState, spot: int, level: int = -1) -> int:
     return st.table[spot][level]
 
 
+def answer_no(st: CoconutsState) -> None:
+    """Every other holder answers "No magic": the shot waits for them (the rulebook)."""
+    for holder in st.to_move()[1:]:
+        st.apply(holder, NoMagic())
+
+
 def shot_into(st: CoconutsState, cup: int) -> Shot:
-    """A shot for the turn seat whose coconut ends in `cup`."""
+    """A shot for the turn seat whose coconut ends in `cup` (the others answer "No magic"
+    first, so it may be shot)."""
+    answer_no(st)
     obs = st.observe(None)
     info = next(c for c in obs["cups"] if c["id"] == cup)
     solved = solve(frame_of(obs, st.turn), info["x"], info["y"], info["base"],
@@ -69,7 +77,9 @@ def shot_into(st: CoconutsState, cup: int) -> Shot:
 
 
 def shot_missing(st: CoconutsState) -> Shot:
-    """A shot that drops short on the table, touching no cup."""
+    """A shot that drops short on the table, touching no cup (after the others' "No
+    magic")."""
+    answer_no(st)
     shot = Shot(0.0, 0.0)
     assert landing(st, shot) == -1
     return shot

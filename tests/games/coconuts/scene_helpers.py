@@ -5,14 +5,17 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from cocoa_games.app.game_view import GameView
+from cocoa_games.app.view_policy import shared_legal
 from cocoa_games.games.coconuts.scene import CoconutsScene
 from tests.scene_view import mount
 
 
 class Table:
-    """A scene in a view, fed from a state the test holds (as the session would)."""
+    """A scene in a view, fed from a state the test holds (as the session would): by
+    default `viewer` plays alone among computers (their own view all along); with `humans`
+    (the seats people sit at) the public table (viewer None) or a person's look."""
 
-    def __init__(self, qtbot, state, viewer=0, size=(1280, 800)):
+    def __init__(self, qtbot, state, viewer=0, size=(1280, 800), humans=None):
         self.qtbot, self.state = qtbot, state
         mount(qtbot, self, CoconutsScene(), state.names)
         # the app's own view: it hands keys to the scene's handle_key as the table does
@@ -24,11 +27,15 @@ class Table:
         self.view.show()
         self.view.fit()
         self.viewer = viewer
+        self.humans = ([viewer] if viewer is not None else list(range(len(state.names)))
+                       ) if humans is None else list(humans)
+        self.looks: list[int] = []  # the looks asked for ("Magic card…")
+        self.scene.view_requested.connect(self.looks.append)
         self.refresh()
 
     def legal(self):
-        return {s: self.state.legal_actions(s) for s in self.state.to_move()
-                if s == self.viewer or s != self.state.to_move()[0]}
+        return shared_legal(self.state, self.humans, self.viewer,
+                            alone=self.humans == [self.viewer])
 
     def refresh(self) -> None:
         self.scene.show(self.state.observe(self.viewer), self.viewer, self.legal())

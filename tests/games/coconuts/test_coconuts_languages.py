@@ -21,6 +21,7 @@ from cocoa_games.games.coconuts.cards import (
     GUESS_WHO,
     KINDS,
     REDUPLICATE,
+    card_effect,
     card_name,
 )
 from cocoa_games.games.coconuts.rules import ClaimMagic, PlayCard, Shot, board_note
@@ -28,7 +29,7 @@ from cocoa_games.games.coconuts.words import panel_line
 from cocoa_games.ui import theme
 from cocoa_games.ui.text import TextProbe
 
-from .helpers import card, cup_at, make, set_hands, shot_into, shot_missing
+from .helpers import answer_no, card, cup_at, make, set_hands, shot_into, shot_missing
 from .scene_helpers import Table
 
 HELP = Path(__file__).resolve().parents[3] / "cocoa_games" / "games" / "coconuts"
@@ -171,6 +172,7 @@ def test_the_table_speaks_german_in_the_magic_moment(qtbot, speak):
     speak("de")
     st = make(2)
     set_hands(st, [card(AIMED_SHOT)], [card(FREEZE)])
+    answer_no(st)  # Ben lets the shot pass
     table = Table(qtbot, st, viewer=0)
     words = drawn(table)
     assert "Ada: Zieh vom Katapult nach hinten, um zu schießen." in words
@@ -189,6 +191,10 @@ def test_every_word_on_the_table_went_through_the_translation(qtbot, speak):
     st.apply(0, shot_missing(st))
     table.refresh()
     moments.append(drawn(table))  # Ben is about to shoot: Magic?
+    table.viewer, table.humans = None, [0, 1, 2]
+    table.refresh()
+    moments.append(drawn(table))  # the public table asks everyone, with its countdown
+    table.viewer, table.humans = 0, [0]
     st.apply(0, ClaimMagic())
     table.refresh()
     moments.append(drawn(table))
@@ -219,6 +225,7 @@ def test_the_banner_says_every_moment_whole_at_800x600(qtbot, speak, language):
     st = make(2)
     st.names[1] = "Bartholomäus"
     set_hands(st, [card(AIMED_SHOT), card(CALL_THE_WIND)], [card(GUESS_WHO), card(AIMED_SHOT)])
+    answer_no(st)  # Bartholomäus lets Ada's first shot pass
     table = Table(qtbot, st, viewer=0, size=(780, 480))
     banner = table.scene.banner
     metrics = QFontMetricsF(theme.table_font(banner.font_px()))
@@ -229,16 +236,36 @@ def test_the_banner_says_every_moment_whole_at_800x600(qtbot, speak, language):
     said.append(banner.text)
     st.apply(0, shot_missing(st))
     table.refresh()
-    said.append(banner.text)  # Bartholomäus is about to shoot: Magic?
-    st.apply(0, ClaimMagic())
+    said.append(banner.text)  # Bartholomäus is about to shoot: Ada's cards, Magic?
+    table.viewer, table.humans = None, [0, 1]
     table.refresh()
-    said.append(banner.text)  # Ada picks a card to play on him
+    said.append(banner.text)  # the public table asks everyone, with the countdown
+    table.viewer = 0  # Ada's look at her cards
+    table.refresh()
     table.click_card(AIMED_SHOT)
     said.append(banner.text)  # ... and the cup he must hit
     st.apply(0, PlayCard(card(AIMED_SHOT), cup=st.open_cups(1)[0]))
-    table.viewer = 1
+    table.viewer, table.humans = 1, [1]
     table.refresh()
     said.append(banner.text)  # his aimed shot
     assert len(set(said)) == len(said), said
     too_long = [t for t in said if metrics.horizontalAdvance(t) > room]
     assert too_long == [], (room, too_long)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_small_cards_keep_what_they_do_readable(qtbot, speak, language):
+    """At 800×600 a German look at the cards left a table about 780×380: the cards shrank
+    to their names and signs, without their effect, and "Zielschuss" was cut. Each card
+    keeps its sentence, whole, at a readable size."""
+    speak(language)
+    for hand in ([card(AIMED_SHOT), card(GUESS_WHO)], [card(CALL_THE_WIND), card(FREEZE)]):
+        st = make(2)
+        set_hands(st, hand, [card(FAR_SHOT)])
+        table = Table(qtbot, st, viewer=0, size=(780, 380))
+        with TextProbe() as probe:
+            table.view.grab()
+        for kind in (KINDS[c // 2] for c in hand):
+            drawn_as = [d for d in probe.drawn if d.text in (card_name(kind), card_effect(kind))]
+            assert {d.text for d in drawn_as} == {card_name(kind), card_effect(kind)}, kind
+            assert all(d.fits and d.screen_px >= theme.MIN_TABLE_PX - 0.5 for d in drawn_as)

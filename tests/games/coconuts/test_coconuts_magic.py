@@ -15,7 +15,16 @@ from cocoa_games.games.coconuts.cards import (
 )
 from cocoa_games.games.coconuts.rules import ClaimMagic, NoMagic, PlayCard, Shot
 
-from .helpers import card, cup_at, landing, make, set_hands, shot_into, shot_missing
+from .helpers import (
+    answer_no,
+    card,
+    cup_at,
+    landing,
+    make,
+    set_hands,
+    shot_into,
+    shot_missing,
+)
 
 
 def test_cards_are_private_until_played():
@@ -28,20 +37,41 @@ def test_cards_are_private_until_played():
     assert FREEZE not in str(st.observe(1))
 
 
-def test_the_moment_before_a_shot_lets_every_other_holder_call_magic():
+def test_the_moment_before_a_shot_waits_for_every_other_holders_answer():
     st = make(4)
     set_hands(st, [card(FREEZE)], [card(GUESS_WHO)], [], [card(FAR_SHOT)])
     assert st.to_move() == (0, 1, 3)  # Cleo holds nothing, Ada is the shooter
-    assert st.legal_actions(1) == [ClaimMagic()]
+    # a holder answers with a card (chosen in private) or "No magic"
+    assert st.legal_actions(1) == [PlayCard(card(GUESS_WHO)), NoMagic()]
     assert st.legal_actions(2) == []
-    st.apply(3, ClaimMagic())
-    assert st.to_move() == (3,)  # Dan chooses; everyone waits
-    assert st.legal_actions(3) == [PlayCard(card(FAR_SHOT)), NoMagic()]
+    # "Before shooting, a player must wait": no shot while anyone may still answer
+    assert not any(isinstance(a, Shot) for a in st.legal_actions(0))
     with pytest.raises(IllegalAction):
         st.apply(0, Shot(0.0, 0.5))
     st.apply(3, PlayCard(card(FAR_SHOT)))
     assert st.to_move() == (0, 1)  # Dan had his say this moment
     assert st.observe(None)["played"] == [{"kind": FAR_SHOT, "by": 3, "on": 0}]
+    with pytest.raises(IllegalAction):
+        st.apply(0, Shot(0.0, 0.5))
+    events = st.apply(1, NoMagic())
+    assert [e.text for e in events] == ["Ben: no magic."]  # public, and says nothing more
+    assert st.to_move() == (0,) and any(isinstance(a, Shot) for a in st.legal_actions(0))
+    with pytest.raises(IllegalAction):
+        st.apply(1, NoMagic())  # one answer each
+    st.apply(0, Shot(0.0, 0.5))
+    assert st.to_move() == (1, 3) or st.turn == 1  # the next shot waits for them again
+
+
+def test_a_legacy_claim_still_chooses_in_private():
+    st = make(4)
+    set_hands(st, [card(FREEZE)], [card(GUESS_WHO)], [], [card(FAR_SHOT)])
+    st.apply(3, ClaimMagic())  # (saves from before the answers)
+    assert st.to_move() == (3,)  # Dan chooses; everyone waits
+    assert st.legal_actions(3) == [PlayCard(card(FAR_SHOT)), NoMagic()]
+    with pytest.raises(IllegalAction):
+        st.apply(0, Shot(0.0, 0.5))
+    st.apply(3, PlayCard(card(FAR_SHOT)))
+    assert st.to_move() == (0, 1)
 
 
 def test_a_claim_may_end_with_no_card_and_the_card_stays_secret():
@@ -128,6 +158,7 @@ def test_call_the_wind_is_secret_until_the_shot_and_blows_it_aside():
     public = [e for e in events if e.visible_to is None]
     assert "1.0" not in str([e.to_dict() for e in public])
     shot = Shot(0.0, 0.4)
+    answer_no(calm)
     calm.apply(0, shot)
     st.apply(0, shot)
     assert st.last_shot["wind"] == [1.0, 0.0]  # revealed with the flight
@@ -158,8 +189,8 @@ def test_reduplicate_gives_two_shots_and_only_the_shooter_plays_it():
     st = make(2)
     set_hands(st, [card(REDUPLICATE)], [card(REDUPLICATE, 1)])
     assert PlayCard(card(REDUPLICATE)) in st.legal_actions(0)
-    st.apply(1, ClaimMagic())
     assert st.legal_actions(1) == [NoMagic()]  # Reduplicate is no card to play on others
+    st.apply(1, ClaimMagic())
     with pytest.raises(IllegalAction):
         st.apply(1, PlayCard(card(REDUPLICATE, 1)))
     st.apply(1, NoMagic())

@@ -130,12 +130,15 @@ def test_keyboard_pull_with_up_and_down_then_enter(qtbot):
 def test_magic_buttons_for_each_person_who_may_call(qtbot):
     st = make(3)
     set_hands(st, [], [card(FREEZE)], [card(GUESS_WHO)])
-    table = Table(qtbot, st, viewer=0)
+    table = Table(qtbot, st, viewer=None)  # the public table: three people
     buttons = [b for b in table.scene.buttons if b.isVisible() and b.target is not None]
     texts = [b.text for b in buttons]
-    assert "Ben: Magic!" in texts and "Cleo: Magic!" in texts
-    table.click(next(b for b in buttons if b.text == "Ben: Magic!"))
-    assert table.chosen == [(1, ClaimMagic())]
+    assert {"Ben: Magic card…", "Ben: No magic", "Cleo: Magic card…", "Cleo: No magic"} <= set(
+        texts)
+    table.click(next(b for b in buttons if b.text == "Ben: Magic card…"))
+    assert table.looks == [1] and table.chosen == []  # a look at his cards, not a move
+    table.click(next(b for b in buttons if b.text == "Cleo: No magic"))
+    assert table.chosen == [(2, NoMagic())]
 
 
 def test_a_long_name_is_shortened_on_the_magic_button_never_the_magic(qtbot):
@@ -146,12 +149,13 @@ def test_a_long_name_is_shortened_on_the_magic_button_never_the_magic(qtbot):
     long = "Maximilian-Alexander von Berg"
     st = CoconutsState(["Ann", long], CoconutsOptions(), GameRng(0))
     set_hands(st, [], [card(FREEZE)])
-    table = Table(qtbot, st, viewer=0)
+    table = Table(qtbot, st, viewer=None)
     button = next(b for b in table.scene.buttons if b.isVisible() and b.target is not None
                   and "Magic" in b.text)
-    assert button.text.endswith(": Magic!") and long not in button.text
+    assert button.text.endswith(": Magic card…") and long not in button.text
     assert button.text.startswith(long[:6])
-    assert button.label() == f"{long}: Magic!" and f"{long}: Magic!" in button.toolTip()
+    assert (button.label() == f"{long}: Magic card…"
+            and f"{long}: Magic card…" in button.toolTip())
 
 
 def test_a_name_that_looks_like_html_is_shown_literally_in_the_magic_tooltip(qtbot):
@@ -163,7 +167,7 @@ def test_a_name_that_looks_like_html_is_shown_literally_in_the_magic_tooltip(qtb
     hostile = '<img src="/dev/stdin">'
     st = CoconutsState(["Ann", hostile], CoconutsOptions(), GameRng(0))
     set_hands(st, [], [card(FREEZE)])
-    table = Table(qtbot, st, viewer=0)
+    table = Table(qtbot, st, viewer=None)
     button = next(b for b in table.scene.buttons if b.isVisible() and "Magic" in b.text)
     assert "<img" not in button.toolTip() and "&lt;img" in button.toolTip()
 
@@ -177,7 +181,7 @@ def test_the_chooser_sees_their_cards_and_may_play_or_play_nothing(qtbot):
     faces = {c.kind for c in scene.cards if c.isVisible()}
     assert faces == {FREEZE, FAR_SHOT}
     assert "choose" in st.observe(1)["phase"]
-    nothing = next(b for b in scene.buttons if b.isVisible() and b.text == "No card after all")
+    nothing = next(b for b in scene.buttons if b.isVisible() and b.text == "No magic")
     table.click(nothing)
     assert table.chosen == [(1, NoMagic())]
     table.chosen.clear()
@@ -433,13 +437,17 @@ def test_a_crowded_magic_moment_in_a_small_window_keeps_every_word_and_button(qt
     fell off the bottom)."""
     for size in ((780, 490), (950, 690)):
         st = make(4)
-        table = Table(qtbot, st, viewer=0, size=size)
-        buttons = [b for b in table.scene.buttons if b.isVisible()]
-        assert len(buttons) >= 4, "three claims and Shoot"
-        view_rect = table.view.mapToScene(table.view.viewport().rect()).boundingRect()
-        for button in buttons:
-            assert view_rect.contains(button.sceneBoundingRect()), (size, button.text)
-        with TextProbe() as probe:
-            table.view.grab()
-        cut = sorted({d.text for d in probe.drawn if not d.fits})
-        assert cut == [], (size, cut)
+        # four people: the public table (each holder's look and No magic) and one holder's
+        # look at her cards (the cards and her No magic)
+        for viewer, least in ((None, 6), (1, 1)):
+            table = Table(qtbot, st, viewer=viewer, size=size, humans=range(4))
+            buttons = [b for b in table.scene.buttons if b.isVisible()]
+            assert len(buttons) >= least, (viewer, [b.text for b in buttons])
+            view_rect = table.view.mapToScene(table.view.viewport().rect()).boundingRect()
+            for button in buttons:
+                assert view_rect.contains(button.sceneBoundingRect()), (size, button.text)
+            with TextProbe() as probe:
+                table.view.grab()
+            cut = sorted({d.text for d in probe.drawn if not d.fits})
+            assert cut == [], (size, cut)
+            assert any(c.isVisible() for c in table.scene.cards) == (viewer is not None)

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import math
 
+from cocoa_games.app.view_policy import shared_legal
 from cocoa_games.games.coconuts.aim import CHARGE_PER_S, MAX_PULL, Aim
 from cocoa_games.games.coconuts.cards import AIMED_SHOT, CALL_THE_WIND, FREEZE
 from cocoa_games.games.coconuts.offers import offered
 from cocoa_games.games.coconuts.physics import Frame
 from cocoa_games.games.coconuts.replay import Replay, flight_of
-from cocoa_games.games.coconuts.rules import ClaimMagic, PlayCard
+from cocoa_games.games.coconuts.rules import ClaimMagic, NoMagic, PlayCard
 from cocoa_games.games.coconuts.side_column import Column, plan_side
 
 from .helpers import card, cup_at, make, set_hands, shot_into
@@ -21,13 +22,22 @@ def _legal(st, viewer):
             if s == viewer or s != st.to_move()[0]}
 
 
-def test_the_shooter_is_offered_the_shot_and_others_their_magic_call():
+def test_the_shooter_is_offered_the_shot_only_once_every_holder_answered():
     st = make(3)
-    set_hands(st, [], [card(FREEZE)], [])
-    now = offered(st.observe(0), _legal(st, 0), 0)
-    assert now.shooter == 0 and now.claims == (1,) and not now.no_card and not now.cards
-    public = offered(st.observe(None), _legal(st, None), None)
-    assert public.shooter is None and public.claims == (1,)  # another seat's own button
+    set_hands(st, [card(AIMED_SHOT)], [card(FREEZE)], [])
+    people = [0, 1, 2]
+    public = offered(st.observe(None), shared_legal(st, people, None), None)
+    # Ben answers on the public table (a look at his cards, or No magic)
+    assert public.shooter is None and public.answers == (1,) and public.looks == (1,)
+    assert not public.cards and not public.no_card
+    look = offered(st.observe(1), shared_legal(st, people, 1), 1)
+    assert look.cards == {card(FREEZE): PlayCard(card(FREEZE))} and look.no_card
+    assert look.answers == () and look.shooter is None
+    st.apply(1, NoMagic())
+    public = offered(st.observe(None), shared_legal(st, people, None), None)
+    # now Ada may shoot, and look at her cards first (though hers can only be played on
+    # others: the buttons tell nothing)
+    assert public.shooter == 0 and public.answers == () and public.looks == (0,)
 
 
 def test_a_card_that_needs_a_cup_or_a_wind_asks_for_it_first():
