@@ -43,7 +43,7 @@ def _players(magic: bool) -> Chooser:
             return kinds.get("no_magic")
         seen: list[Action] = [a for a in legal
                               if isinstance(a, PlayCard) and kind_of(a.card) in SEEN]
-        return (seen or [kinds.get("claim_magic") or kinds.get("no_magic")])[0]
+        return seen[0] if seen else kinds.get("claim_magic") or kinds.get("no_magic")
     return choose
 
 
