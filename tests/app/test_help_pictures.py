@@ -137,3 +137,14 @@ def test_the_app_help_has_no_pictures(qtbot):
     dialog = show_help(parent, None)
     assert dialog.steps == [] and _images(dialog.browser.document()) == []
     dialog.close()
+
+
+def test_a_wider_help_window_lays_the_cards_out_again_in_more_columns(qtbot):
+    dialog = _open(qtbot, "kokonana")
+    dialog.resize(760, 560)
+    qtbot.waitUntil(lambda: dialog.cards[0] == 2, timeout=5000)
+    dialog.resize(1500, 1000)
+    qtbot.waitUntil(lambda: dialog.cards[0] >= 4, timeout=5000)
+    qtbot.waitUntil(lambda: not dialog.pictures.busy(), timeout=30000)
+    assert len(_images(dialog.browser.document())) == len(dialog.steps)
+    dialog.close()
