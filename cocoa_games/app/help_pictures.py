@@ -162,9 +162,11 @@ class PictureMaker(QObject):
     def _next(self) -> None:
         if not self._todo:
             return
-        index = self._todo.pop(0)
-        if self._scene is None:
+        if self._scene is None:  # the table's first build is the longest step: alone
             self._scene = games.make_scene(self.game_id)
+            self._timer.start()
+            return
+        index = self._todo.pop(0)
         try:
             image = draw(self.game_id, self.steps[index], self._width, self._ratio,
                          self._scene)
