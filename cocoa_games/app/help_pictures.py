@@ -202,6 +202,8 @@ def card_width(viewport: int, count: int) -> tuple[int, int]:
     """(columns, picture width) for `count` cards in a page `viewport` pixels wide."""
     room = max(CARD_MIN, viewport - 2 * 18 - 24)  # the page's margins and the scroll bar
     columns = max(1, min(count, (room + GAP) // (CARD_MIN + GAP)))
+    rows = -(-count // columns)
+    columns = -(-count // rows)  # rows as full as they can be: 3 + 2, not 4 + 1, and bigger
     width = min(CARD_MAX, (room - (columns - 1) * GAP) // columns - 2 * 6)
     return columns, max(120, width)
 

@@ -123,7 +123,7 @@ def test_pictures_are_kept_so_opening_again_draws_nothing(qtbot, monkeypatch):
     second.close()
 
 
-@pytest.mark.parametrize(("width", "columns"), [(700, 2), (1400, 4), (2400, 5)])
+@pytest.mark.parametrize(("width", "columns"), [(700, 2), (1400, 3), (2400, 5)])
 def test_cards_fit_a_small_window_and_grow_in_a_big_one(width, columns):
     got, picture = help_pictures.card_width(width, 5)
     assert got == columns
@@ -144,7 +144,7 @@ def test_a_wider_help_window_lays_the_cards_out_again_in_more_columns(qtbot):
     dialog.resize(760, 560)
     qtbot.waitUntil(lambda: dialog.cards[0] == 2, timeout=5000)
     dialog.resize(1500, 1000)
-    qtbot.waitUntil(lambda: dialog.cards[0] >= 4, timeout=5000)
+    qtbot.waitUntil(lambda: dialog.cards[0] >= 3, timeout=5000)
     qtbot.waitUntil(lambda: not dialog.pictures.busy(), timeout=30000)
     assert len(_images(dialog.browser.document())) == len(dialog.steps)
     dialog.close()
