@@ -58,3 +58,45 @@ class ElidedLabel(QLabel):
         # still has it all)
         self.setText(shown if shown == self.full_text or len(shown) > MIN_ELIDED else "")
 
+
+
+class LinesLabel(QLabel):
+    """Plain text in at most `lines` lines, the last one ending in "…" when the room is
+    short (the whole text in its tooltip and in `text()`): a label of a fixed height never
+    shows half a line. It breaks between words as wrapping would."""
+
+    def __init__(self, lines: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(QtCore.Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.lines = lines
+        self.full_text = ""
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt name
+        self.full_text = text
+        self.setToolTip(plain_tooltip(text) if text else "")
+        self._fit()
+
+    def clear(self) -> None:
+        self.setText("")
+
+    def text(self) -> str:
+        return self.full_text
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        metrics, room = self.fontMetrics(), max(1, self.contentsRect().width() - 2)
+        out: list[str] = []
+        words = self.full_text.split()
+        while words and len(out) < self.lines:
+            line = words.pop(0)
+            while words and metrics.horizontalAdvance(f"{line} {words[0]}") <= room:
+                line = f"{line} {words.pop(0)}"
+            out.append(line)
+        if words:  # more than the lines hold: the last one ends in "…"
+            out[-1] = metrics.elidedText(f"{out[-1]} {' '.join(words)}",
+                                         QtCore.Qt.TextElideMode.ElideRight, room)
+        super().setText("\n".join(out))

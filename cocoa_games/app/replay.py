@@ -54,6 +54,8 @@ class ReplayDialog(QDialog):
             self.viewer.addItem(_("{name}'s view, secrets shown").format(name=name), seat)
         self.viewer.setVisible(finished and data.game.has_private_info)
         self.viewer.currentIndexChanged.connect(lambda _i: self._draw())
+        self._corner: int | None = None  # a public table turned to a seat (a Cocoons corner)
+        self.scene.view_requested.connect(self.look_from)
         self.where = plain_label()
         self.where.setStyleSheet(f"font-size: {theme.BASE_PT + 1}pt;")
         self.lines = QListWidget()
@@ -137,9 +139,21 @@ class ReplayDialog(QDialog):
         seat = self.viewer.currentData()
         return seat if self.model.may_show(seat) else None
 
+    def look_from(self, seat: int) -> None:
+        """"Look from …'s corner" on the reviewed table: that seat's view as it was, secrets
+        and all, once the game is over; before that the public table turned to that seat,
+        never showing more than the table showed then (ReplayModel.may_show)."""
+        index = self.viewer.findData(seat)
+        self._corner = None if self.model.may_show(seat) and index >= 0 else seat
+        if self._corner is None and index != self.viewer.currentIndex():
+            self.viewer.setCurrentIndex(index)  # (draws)
+        else:
+            self._draw()
+
     def _draw(self) -> None:
         frame = self.model.frame(self.selected_viewer())
-        self.scene.show(frame.observation, frame.viewer, {})
+        shown = frame.viewer if frame.viewer is not None else self._corner
+        self.scene.show(frame.observation, shown, {})
         self.view.fit()
         mover = self.model.mover()
         text = _("Move {move} of {total}").format(move=frame.move, total=self.model.total)

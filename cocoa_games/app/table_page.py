@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, QTimer, Signal, SignalInstance
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -30,7 +30,7 @@ from cocoa_games.app.curtain import Curtain
 from cocoa_games.app.end_screen import JOY_MS, EndScreen
 from cocoa_games.app.game_view import GameView
 from cocoa_games.app.log_list import LogList
-from cocoa_games.app.plain_text import plain_label
+from cocoa_games.app.plain_text import LinesLabel
 from cocoa_games.app.player_row import PlayerRow
 from cocoa_games.app.presenter import (
     CurtainView,
@@ -81,13 +81,11 @@ class TablePage(QWidget):
         self.end_screen.back.connect(self.back_requested)
         self.end_screen.set_table(self.view)
         self.controls_holder = QVBoxLayout()
-        self.status = plain_label()
-        self.status.setWordWrap(True)
+        self.status = LinesLabel(2)  # (a fixed height: two whole lines, never half of one)
         self.status.setStyleSheet(
             f"color: {theme.TEXT}; font-size: {theme.STATUS_PT + 1}pt; padding: 4px 8px;"
         )
-        self.message = plain_label()
-        self.message.setWordWrap(True)
+        self.message = LinesLabel(2)
         self.message.setStyleSheet(  # calm: a note, not an alarm
             f"color: {theme.COCOA}; background: {theme.CREAM}; border: 1px solid {theme.SAND};"
             f" border-radius: 8px; font-size: {theme.STATUS_PT}pt; padding: 4px 10px;"
@@ -105,8 +103,14 @@ class TablePage(QWidget):
         board.addLayout(self.controls_holder)
         self.status_row = QHBoxLayout()  # the hint, then what works at any time
         self.status_row.addWidget(self.status, 1)
+        # the board's size depends on the window only: the hint keeps the room of two lines
+        # whatever it says, and a calm note takes its place for a while (not a row below)
+        self.status_row.addWidget(self.message, 1)
+        font = QFont()
+        font.setPointSizeF(theme.STATUS_PT + 1)
+        for label in (self.status, self.message):  # (+ the padding and the note's border)
+            label.setFixedHeight(2 * QFontMetrics(font).lineSpacing() + 10)
         board.addLayout(self.status_row)
-        board.addWidget(self.message)
 
         self.players_box = QVBoxLayout()
         self.players_box.setSpacing(6)
@@ -158,6 +162,8 @@ class TablePage(QWidget):
         for button in (self.end_screen.results_button, self.take_back_button,
                        self.hide_button, self.back_button, self.panel_fold.button):
             self.status_row.addWidget(button)
+            # a click leaves the keys with the table (Tab still reaches the button)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 
         game_area = QWidget()
         game_area.setObjectName("gameArea")
@@ -349,11 +355,13 @@ class TablePage(QWidget):
         """A calm note (an illegal move, a failed autosave) that goes away after a while."""
         self.message.setText(text)
         self.message.setVisible(bool(text))
+        self.status.setVisible(not text)
         self._message_timer.start(6000)
 
     def _clear_message(self) -> None:
         self.message.clear()
         self.message.hide()
+        self.status.show()
 
     def _build_players(self) -> None:
         for row in self.player_rows:

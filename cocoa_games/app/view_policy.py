@@ -54,6 +54,7 @@ class ViewPolicy:
         self.private = game.has_private_info
         self.shared = game.shared_table
         self.news = game.mover_sees_news
+        self.every_person = game.curtain_for_every_person
         self.humans = list(humans)
         self.settings = settings
         self._state = state  # the session's current state (it is replaced on a resume)
@@ -82,9 +83,14 @@ class ViewPolicy:
         return state.observe(seat) == state.observe(None)
 
     def showing_private(self) -> bool:
-        """The view on screen holds something only the viewer may see."""
+        """The view on screen holds something only the viewer may see (in a game with a
+        curtain for every person, also any look out of turn: it ends with Hide)."""
         viewer = self.trusted_viewer
-        return self.private and viewer is not None and not self.is_public_for(viewer)
+        if not self.private or viewer is None:
+            return False
+        if self.every_person and len(self.humans) > 1 and viewer != self._desired_viewer():
+            return True
+        return not self.is_public_for(viewer)
 
     @property
     def looking(self) -> bool:
@@ -174,7 +180,7 @@ class ViewPolicy:
                 return self._set_view(None, desired)
             self.revealed_to = desired  # nobody else to hide it from
             return self._set_view(desired, None)
-        if self.is_public_for(desired):
+        if not self.every_person and self.is_public_for(desired):
             # a public moment: the seat acts on the public table; a later secret of
             # theirs needs a fresh curtain, since everyone may be looking now
             self.revealed_to = None

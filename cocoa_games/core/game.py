@@ -234,6 +234,10 @@ class Game(ABC):
     #: one table everyone watches (Coconuts): no curtain between turns; a seat's private
     #: view comes only when that person asks to look (ViewPolicy.request_view)
     shared_table: ClassVar[bool] = False
+    #: with several people, a curtain comes at every change of person even when that
+    #: person's view shows nothing secret right now (Cocoons: whether a corner shows a seal
+    #: changes with every slide, so a rule by what is in view is one nobody can predict)
+    curtain_for_every_person: ClassVar[bool] = False
     #: which sounds its events and animation moments make (the presenter plays them)
     cues: ClassVar[Cues] = Cues()
     #: what its table may stop showing, so a review of the game so far forgets it too
@@ -296,6 +300,13 @@ class Game(ABC):
         when a save it wrote is replayed (Coconuts: the others' "No magic" before a shot,
         from before the shot waited for them). Most games: none."""
         return []
+    def upgrade_moves(self, names: Sequence[str], options: Any, seed: int,
+                      moves: Sequence[tuple[Seat, Action]], stored: GameState,
+                      ) -> list[tuple[Seat, Action]]:
+        """The moves of a save made by an older version, as this version's rules take them
+        (a step the rules now ask for, added where the old rules took it themselves), so
+        the replay reaches `stored`. Most games change nothing."""
+        return list(moves)
 
     def check_player_count(self, count: int) -> None:
         if not self.min_players <= count <= self.max_players:

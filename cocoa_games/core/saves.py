@@ -232,6 +232,7 @@ def _parse_envelope(envelope: Any, registry_get=None) -> SaveData:
     if not isinstance(envelope["state"], Mapping):
         raise SaveFormatError(_("The file is damaged: the game position is missing."))
     stored = game.state_from_dict(envelope["state"])
+    actions = game.upgrade_moves([s.name for s in seats], options, seed, actions, stored)
     saved_at = envelope.get("saved_at", "")
     uid = envelope.get("uid", "")
     data = SaveData(game, seats, seed, options, actions, None, valid_saved_at(saved_at),

@@ -89,14 +89,19 @@ class FocusChain:
     Otherwise a ring that landed on the only offer of another player's turn ("Complain!")
     would still sit there when the player's own turn came, and their first Space would
     complain instead of picking a card. Focus the player (or the scene) put somewhere stays
-    while that item is on offer."""
+    while that item is on offer.
 
-    def __init__(self, ring: FocusRing) -> None:
+    A chain that `waits` never puts the ring anywhere by itself: nothing is focused until
+    the player moves it (Tab, an arrow: the first offer) or clicks, so no Enter acts on an
+    item the player did not choose (a Cocoons turn)."""
+
+    def __init__(self, ring: FocusRing, waits: bool = False) -> None:
         self.ring = ring
         self.items: list[Clickable] = []
         self._current: Clickable | None = None
         self.auto = False
         self.keyboard = False
+        self.waits = waits
 
     @property
     def current(self) -> Clickable | None:
@@ -111,7 +116,7 @@ class FocusChain:
         self.items = list(items)
         if self._current not in self.items or (self.auto and changed):
             self._current = None
-        if self.keyboard and self._current is None and self.items:
+        if self.keyboard and self._current is None and self.items and not self.waits:
             self._current, self.auto = self.items[0], True
         self.place()
 

@@ -85,7 +85,10 @@ class TableScene(GameScene):
         self.pulse = Pulse(self)
         self.pulse.set_items(self.pulsing_items)
         self.ring = FocusRing()
-        self.focus = FocusChain(self.ring)
+        self.focus = FocusChain(self.ring, self.ring_waits)
+
+    #: the focus ring waits for the player instead of going to the first offer (focus.py)
+    ring_waits = False
 
     def show(self, observation: Mapping, viewer: Seat | None,
              legal: Mapping[Seat, Sequence[Action]]) -> None:
@@ -117,7 +120,7 @@ class TableScene(GameScene):
         """Put a fresh focus ring on the table (after `clear()` took the old one)."""
         self.ring = FocusRing()
         self.addItem(self.ring)
-        self.focus = FocusChain(self.ring)
+        self.focus = FocusChain(self.ring, self.ring_waits)
 
     # -- what may be clicked ---------------------------------------------------------------
     def offer_targets(self, items: Sequence[Clickable]) -> None:

@@ -159,31 +159,38 @@ def test_a_letter_the_table_shows_is_the_tables_even_in_an_active_window(qtbot, 
 
 # -- point 9: a fresh turn takes no key for half a second --------------------------------
 
-def hand_over_without_a_curtain(qtbot, window, session) -> None:
-    """Ann, who plays with the keyboard, ends her turn; Mia has no seal in view, so no
-    curtain comes: her turn is on the table at once, the ring on one of her cocoons."""
+def hand_over(qtbot, window, session) -> None:
+    """Ann, who plays with the keyboard, ends her turn. Whether or not Mia's corner shows a
+    seal, a curtain comes (Cocoons' one rule: a curtain before every person's turn); she
+    passes it, and her table shows with no cocoon focused: the ring waits for her."""
     press(qtbot, window, Qt.Key.Key_Tab)  # Ann's keyboard (the ring shows)
     while session.state.turn_seat() == 0:
         legal = session.state.legal_actions(0)
         end = next((a for a in legal if isinstance(a, EndTurn)), None)
         assert session.act(0, end or next(a for a in legal if isinstance(a, Slide)))
         qtbot.waitUntil(lambda: not session.busy, timeout=5000)
-    assert session.curtain_seat is None and session.state.turn_seat() == 1
+    assert session.curtain_seat == 1 and session.state.turn_seat() == 1
+    session.reveal()  # "I'm Mia — show"
+    window.table.view.setFocus()
     scene = window.table.scene
-    assert scene.focused_item() in scene.target_items()  # the ring is on one of Mia's
+    assert scene.target_items() and scene.focused_item() is None
 
 
 def test_the_enter_meant_for_the_curtain_makes_no_move_for_mia(qtbot, window, turn_clock):
     session = start(qtbot, window, "cocoons", 2, seed=1, level=1)
     turn_clock.wait_out()
-    hand_over_without_a_curtain(qtbot, window, session)
+    hand_over(qtbot, window, session)
     made = len(session.actions)
-    press(qtbot, window, Qt.Key.Key_Return)  # "I'm Mia — show", as on other turns
+    press(qtbot, window, Qt.Key.Key_Return)  # "I'm Mia — show", pressed twice
     turn_clock.advance(0.4)
     press(qtbot, window, Qt.Key.Key_Space)
     assert len(session.actions) == made and session.state.turn_seat() == 1
     assert "new turn" in window.table.message.text()
-    turn_clock.advance(0.1)  # Mia has seen her table: Enter acts as before
+    turn_clock.advance(0.1)  # her half second is over, but the ring still waits for her
+    press(qtbot, window, Qt.Key.Key_Return)
+    assert len(session.actions) == made
+    press(qtbot, window, Qt.Key.Key_Tab)  # she puts the ring on her first choice
+    assert window.table.scene.focused_item() is not None
     press(qtbot, window, Qt.Key.Key_Return)
     assert len(session.actions) == made + 1 and session.actions[-1][0] == 1
 
@@ -191,9 +198,9 @@ def test_the_enter_meant_for_the_curtain_makes_no_move_for_mia(qtbot, window, tu
 def test_a_click_is_never_held_back(qtbot, window, turn_clock):
     session = start(qtbot, window, "cocoons", 2, seed=1, level=1)
     turn_clock.wait_out()
-    hand_over_without_a_curtain(qtbot, window, session)
+    hand_over(qtbot, window, session)
     made = len(session.actions)
-    item = window.table.scene.focused_item()
+    item = window.table.scene.target_items()[0]
     view = window.table.view
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
                      pos=view.mapFromScene(item.scene_rect().center()))
@@ -272,9 +279,10 @@ def test_a_key_held_through_anns_animations_is_not_pressed_on_mias_turn(qtbot, w
     with monkeypatch.context() as moving:  # Ann's last slide is still sliding...
         moving.setattr(scene.animations, "busy", lambda: True)
         press(qtbot, window, Qt.Key.Key_Return)  # ...and her Enter waits for it
-    assert session.act(0, move)  # her turn ends: the table settles on Mia's turn
+    assert session.act(0, move)  # her turn ends: the curtain for Mia
     qtbot.waitUntil(lambda: not session.busy, timeout=5000)
-    assert session.curtain_seat is None and session.state.turn_seat() == 1
+    assert session.curtain_seat == 1 and session.state.turn_seat() == 1
+    session.reveal()
     made = len(session.actions)
     qtbot.wait(20)  # (a held key is pressed at the latest on the next pass of the loop)
     assert len(session.actions) == made, "Ann's Enter made Mia's move"

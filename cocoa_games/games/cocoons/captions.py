@@ -131,6 +131,8 @@ def next_step(obs: PublicTable, who: str, may_act: bool) -> str:
         return _("{name}: put the action trapdoor into a cocoon.").format(name=who)
     if phase == Phase.AFTER:
         return _("{name}: put the animal into its cocoon, or end the turn.").format(name=who)
+    if phase == Phase.DONE:
+        return _("{name}: note what your corner shows, then end the turn.").format(name=who)
     return _("{name}: slide a cocoon next to the free space.").format(name=who)
 
 

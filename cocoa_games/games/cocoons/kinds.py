@@ -17,6 +17,7 @@ class Phase(StrEnum):
     SPRING = "spring"
     ACTION = "action"
     AFTER = "after"
+    DONE = "done"
     AGREE = "agree"
     OVER = "over"
 

@@ -10,10 +10,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cocoa_games.core.game import Action
-from cocoa_games.core.i18n import _
+from cocoa_games.core.i18n import N_, _
 from cocoa_games.ui.mode import Mode
 
-from .actions import COCOONS, Correct, PlaceActionTrapdoor, PlaceAnimal, ProposeEnd, Slide
+from .actions import (
+    COCOONS,
+    Agree,
+    Correct,
+    Decline,
+    EndTurn,
+    PlaceActionTrapdoor,
+    PlaceAnimal,
+    ProposeEnd,
+    Slide,
+)
 from .captions import open_anyway
 from .kinds import Phase
 from .observation import PublicTable
@@ -33,6 +43,34 @@ PLACING = Mode("place", offers=(PlaceAnimal,))
 CORRECTING = CocoonMode("correct", offers=(Correct,))
 NOTING = CocoonMode("note")  # notes are never listed as legal: the table ends this mode
 OPENING = Mode("open", offers=(ProposeEnd,))  # "yes, open them now" with empty cocoons
+
+
+#: the buttons of the moves of one kind, in their order: (kind, words, colour, key, the
+#: mode it begins instead of the move: opening asks first only while a cocoon is empty)
+MOVE_BUTTONS: tuple[tuple[type[Action], str, str, str, Mode | None], ...] = (
+    (Decline, N_("Not yet"), "#ffab91", "D", None),  # first: the vote's safe choice
+    (Agree, N_("Agree: open them"), "#aed581", "A", None),
+    (ProposeEnd, N_("Open the cocoons"), "#ffd54f", "O", OPENING),
+    (PlaceAnimal, N_("Put the animal into a cocoon"), "#b3e5fc", "P", PLACING),
+    (EndTurn, N_("End the turn"), "#aed581", "E", None),
+    (Correct, N_("Correct (3 tokens)"), "#ffcc80", "C", CORRECTING),
+)
+LETTERS = {kind: key for kind, _words, _colour, key, _mode in MOVE_BUTTONS}
+
+
+def clicks(action: Action, phase: str, empty_cocoons: bool) -> list[int | str]:
+    """The clicks a move takes on the table: cocoons by number, buttons by their letter."""
+    if isinstance(action, Slide | PlaceActionTrapdoor) or (
+            isinstance(action, PlaceAnimal) and phase == Phase.AFTER):
+        return [action.cocoon]
+    letter = LETTERS.get(type(action), "")
+    if isinstance(action, PlaceAnimal):
+        return [letter, action.cocoon]
+    if isinstance(action, Correct):
+        return [letter, action.source, action.target]
+    if isinstance(action, ProposeEnd) and empty_cocoons:
+        return [letter, letter]  # "Open the cocoons", then "Yes, open them now" there
+    return [letter]
 
 
 def chosen(mode: Mode | None) -> int | None:

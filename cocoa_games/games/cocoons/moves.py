@@ -134,13 +134,12 @@ def flip_animal(st: CocoonsState, slot: int, ev: list[Event]) -> None:
 
 
 def settle(st: CocoonsState, ev: list[Event]) -> None:
-    """After the main action: a choice to place the animal, or the next turn."""
+    """After the main action: a choice to place the animal, or the mover's look at what
+    the slide turned to their corner (to share it, as the rulebook asks) until they end
+    the turn."""
     if st.phase == Phase.OVER:
         return
-    if st.placements():
-        st.phase = Phase.AFTER
-    else:
-        end_turn(st, ev)
+    st.phase = Phase.AFTER if st.placements() else Phase.DONE
 
 
 def put_action_trapdoor(st: CocoonsState, seat: Seat, cocoon: int, ev: list[Event]) -> None:
@@ -167,7 +166,7 @@ def place(st: CocoonsState, seat: Seat, cocoon: int, ev: list[Event]) -> None:
                         name=st.names[seat], animal=_(animal),
                         space=space_word(st.pos[cocoon]))))
     if st.phase == Phase.AFTER:
-        end_turn(st, ev)
+        st.phase = Phase.DONE  # the mover may still note what they see, then end the turn
 
 
 def correct(st: CocoonsState, seat: Seat, action: Correct, ev: list[Event]) -> None:

@@ -35,6 +35,9 @@ SPRING     a spring was uncovered: the turn seat slides a cocoon into its space 
 ACTION     the action trapdoor was uncovered: the turn seat puts it into a cocoon.
 AFTER      the main action is resolved and a face-up animal lies in the free space: put it
            into a cocoon or end the turn (it can still be placed later while free).
+DONE       the main action is over (and the animal placed, if it was): the mover may still
+           note what the slide turned to their corner, then ends the turn (EndTurn). Saves
+           from before this step replay with it added (saved.upgrade_moves).
 AGREE      someone proposed to end: every other seat (`pending`) agrees or declines.
 OVER       the cocoons are open: won or lost.
 
@@ -303,6 +306,8 @@ class CocoonsState(GameState):
             acts = list(PLACE_ACTION_TRAPDOOR)
         elif phase == Phase.AFTER:
             acts = [*self.placements(), END_TURN]
+        elif phase == Phase.DONE:
+            acts = [END_TURN]
         elif phase == Phase.TURN:
             acts = [SLIDE[c] for c in self.movable() if self.slide_cost(c) <= self.supply]
             if self.start_visible():
@@ -507,6 +512,7 @@ class CocoonsGame(Game):
     meta = COCOONS_META
     Options = CocoonsOptions
     may_take_back = may_take_back  # a slip taken back: takeback.py says which
+    curtain_for_every_person = True  # whether a corner shows a seal changes at every slide
 
     def new_state(self, player_names, options=None, seed=0) -> CocoonsState:
         self.check_player_count(len(player_names))
@@ -519,6 +525,11 @@ class CocoonsGame(Game):
 
     def action_from_dict(self, data) -> Action:
         return action_from_dict(data)
+
+    def upgrade_moves(self, names, options, seed, moves, stored):
+        from .saved import upgrade_moves  # saves of older versions: turns ended by themselves
+
+        return upgrade_moves(self.new_state(names, options, seed), moves, stored)
 
     def option_locks(self, unlock_all: bool = False) -> dict[str, tuple[Any, str]]:
         """Levels open one by one as they are won; hard mode after level 5 (records.py)."""

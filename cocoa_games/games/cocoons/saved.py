@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from cocoa_games.core.game import SaveFormatError
+from cocoa_games.core.game import Action, IllegalAction, SaveFormatError
 from cocoa_games.core.i18n import _
 from cocoa_games.core.options import options_from_dict
 from cocoa_games.core.rng import GameRng
 
 from . import box as B
 from . import levels as L
+from .actions import END_TURN, EndTurn, Note
 from .kinds import Phase, Reason, Result
 
 if TYPE_CHECKING:
@@ -151,3 +152,25 @@ def _trapdoor(value: Any) -> str:
     if not ok:
         raise ValueError(f"unknown trapdoor {value!r}")
     return value
+
+
+def upgrade_moves(state: CocoonsState, moves: Sequence[tuple[int, Action]],
+                  stored: CocoonsState) -> list[tuple[int, Action]]:
+    """A save from before a turn ended with "End the turn": the old rules ended it by
+    themselves after the slide (or the animal placed after it). Where the next move comes
+    while the mover is still to end the turn, and at the end if the save stood at the next
+    turn, the end is added, so the replay reaches the saved position. `state`: the new
+    game the moves are played on."""
+    out: list[tuple[int, Action]] = []
+    for seat, action in moves:
+        if state.phase == Phase.DONE and not isinstance(action, EndTurn | Note):
+            out.append((state.turn, END_TURN))
+            state.apply(state.turn, END_TURN)
+        try:
+            state.apply(seat, action)
+        except IllegalAction:
+            return list(moves)  # damaged: the replay says which move
+        out.append((seat, action))
+    if state.phase == Phase.DONE and stored.phase != Phase.DONE:
+        out.append((state.turn, END_TURN))
+    return out

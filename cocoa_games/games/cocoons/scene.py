@@ -20,7 +20,7 @@ from PySide6.QtGui import QBrush, QColor, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 from cocoa_games.core.game import Action, Event, Seat
-from cocoa_games.core.i18n import N_, _
+from cocoa_games.core.i18n import _
 from cocoa_games.ui import theme
 from cocoa_games.ui.animation import Part
 from cocoa_games.ui.banner import BannerItem
@@ -38,15 +38,9 @@ from . import box as B
 from . import levels as L
 from . import modes as M
 from .actions import (
-    Agree,
-    Correct,
     Decline,
-    EndTurn,
     Note,
-    PlaceActionTrapdoor,
-    PlaceAnimal,
     ProposeEnd,
-    Slide,
     note_allowed,
 )
 from .items import BoxItem, CocoonItem, PanelItem, PictureItem, SpaceItem
@@ -58,16 +52,7 @@ COCOONS = 8
 
 #: the banner, the buttons and the box: a square box with the panel column beside it
 BANNER, BUTTONS, SIDE = Clamp(0.09, 40, 70), Clamp(0.11, 44, 80), Clamp(0.3, 200, 420)
-#: the buttons of the moves of one kind, in their order: (kind, words, colour, key, the
-#: mode it begins instead of the move: opening asks first only while a cocoon is empty)
-MOVE_BUTTONS: tuple[tuple[type[Action], str, str, str, Mode | None], ...] = (
-    (Decline, N_("Not yet"), "#ffab91", "D", None),  # first: the vote's safe choice
-    (Agree, N_("Agree: open them"), "#aed581", "A", None),
-    (ProposeEnd, N_("Open the cocoons"), "#ffd54f", "O", M.OPENING),
-    (PlaceAnimal, N_("Put the animal into a cocoon"), "#b3e5fc", "P", M.PLACING),
-    (EndTurn, N_("End the turn"), "#aed581", "E", None),
-    (Correct, N_("Correct (3 tokens)"), "#ffcc80", "C", M.CORRECTING),
-)
+MOVE_BUTTONS = M.MOVE_BUTTONS
 
 
 def _plain(rect: QRectF) -> side_column.Rect:
@@ -79,6 +64,8 @@ def create_scene() -> GameScene:
 
 
 class CocoonsScene(TableScene):
+    ring_waits = True  # no Enter acts on a cocoon the player did not choose
+
     def __init__(self) -> None:
         super().__init__()
         self._advice = ""
@@ -241,7 +228,7 @@ class CocoonsScene(TableScene):
             out.append(ButtonSpec(_(words), colour, step, key, big=kind is Decline))
         if obs["result"] is None and self.viewer is not None:
             out.append(ButtonSpec(_("Note"), "#e1bee7", partial(self.enter_mode, M.NOTING), "N"))
-            if acts:
+            if acts and obs["phase"] != Phase.DONE:  # (done: only the end of the turn)
                 out.append(ButtonSpec(_("Hint"), "#fff59d", self._show_hint, "H"))
         return out
 
@@ -449,18 +436,6 @@ class CocoonsScene(TableScene):
         obs = self.table
         if obs is None or action not in self.legal.get(seat, ()):
             return None
-        if isinstance(action, Slide | PlaceActionTrapdoor) or (
-                isinstance(action, PlaceAnimal) and obs["phase"] == Phase.AFTER):
-            return [self.cocoons[action.cocoon]]
-        letter = {PlaceAnimal: "P", Correct: "C", EndTurn: "E", ProposeEnd: "O", Agree: "A",
-                  Decline: "D"}.get(type(action), "")
-        button = self._button_for(letter)
-        if button is None:
-            return None
-        if isinstance(action, PlaceAnimal):
-            return [button, self.cocoons[action.cocoon]]
-        if isinstance(action, Correct):
-            return [button, self.cocoons[action.source], self.cocoons[action.target]]
-        if isinstance(action, ProposeEnd) and captions.empty_cocoons(obs):
-            return [button, button]  # "Open the cocoons", then "Yes, open them now" there
-        return [button]
+        items = [self.cocoons[step] if isinstance(step, int) else self._button_for(step)
+                 for step in M.clicks(action, obs["phase"], captions.empty_cocoons(obs) > 0)]
+        return None if None in items else items  # type: ignore[return-value]

@@ -24,10 +24,11 @@ from cocoa_games.ui.text import (
 
 from . import art
 from . import levels as L
+from . import tile_layout as T
 from .observation import FACE_DOWN
 
 #: pixels a note keeps clear of a seal badge or the action dot (their rings included)
-CLEAR_PX = 4.0
+TOKEN_BROWN = "#c8a27a"  # an animal token put into a cocoon
 
 
 def px_for(h: float, share: float) -> float:
@@ -70,12 +71,14 @@ def paint_box(p: QPainter, size: float, turn: int, corner_label: str,
 def paint_cocoon(p: QPainter, r: QRectF, look: tuple) -> None:
     """Layer by layer, each layer its own cached picture: a cocoon's looks multiply
     (arrow x tokens x animal x seal x note ...), its layers hardly do, so a new look
-    is a few pixel copies instead of a drawing."""
+    is a few pixel copies instead of a drawing. Each part has its own place
+    (tile_layout.py): none covers another."""
     (arrow, tokens, animal, action, seal, remembered, note, selected, w, under,
      wrong) = look
+    seal_side = arrow if seal else None
     layers: list[tuple[str, Draw]] = [
         (f"body:{selected}", lambda q, _r: _paint_body(q, r, selected)),
-        (f"arrow:{arrow}", lambda q, _r: art.paint_arrow(q, r.center(), w * 0.3, arrow))]
+        (f"arrow:{arrow}", lambda q, _r: art.paint_arrow(q, r.center(), w * T.ARROW, arrow))]
     if animal:
         layers.append((f"animal:{animal}", lambda q, _r: _paint_own_animal(q, r, animal)))
     if tokens:
@@ -83,17 +86,23 @@ def paint_cocoon(p: QPainter, r: QRectF, look: tuple) -> None:
     if action:
         layers.append(("action", lambda q, _r: _paint_action(q, r)))
     if under[0]:
-        layers.append((f"under:{under}", lambda q, _r: _paint_under(q, r, under)))
+        layers.append((f"under:{under}:{seal_side}:{bool(note)}:{action}",
+                       lambda q, _r: _paint_under(q, r, under, seal_side, bool(note), action)))
     if seal:
         layers.append((f"seal:{arrow}:{seal}:{remembered}",
                        lambda q, _r: _paint_seal(q, r, arrow, seal, remembered)))
     if wrong:
         layers.append(("wrong", lambda q, _r: _paint_wrong(q, r)))
-    if note:  # clear of the seal (drawn only where it is seen) and of the action dot
-        seal_side = arrow if seal else None
-        layers.append((f"note:{note}:{seal_side}:{action}",
-                       lambda q, _r: _paint_note(q, r, note, seal_side, action)))
+    if note:
+        layers.append((f"note:{note}", lambda q, _r: _paint_note(q, r, note)))
     stacked([(f"cocoon-{name}:{w}", draw) for name, draw in layers])(p, r)
+
+
+def place(r: QRectF, box: T.Box) -> QRectF:
+    """A part's share of the tile, on the tile."""
+    s = r.width()
+    x, y, w, h = box
+    return QRectF(r.left() + x * s, r.top() + y * s, w * s, h * s)
 
 
 def _inner(r: QRectF) -> QRectF:
@@ -113,22 +122,31 @@ def _paint_body(p: QPainter, r: QRectF, selected: bool) -> None:
 
 
 def _paint_own_animal(p: QPainter, r: QRectF, animal: str) -> None:
-    inner, s = _inner(r), r.width()
-    art.paint_animal(p, QRectF(inner.left(), inner.top(), s * 0.3, s * 0.3), animal)
+    """The animal put into the cocoon: a square brown token in the top-left corner — not
+    the white, pink-ringed round badge of a seal on the cocoon's side."""
+    room = place(r, T.ANIMAL)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor(theme.INK), max(1.5, r.width() * 0.02)))
+    p.setBrush(QColor(TOKEN_BROWN))
+    p.drawRoundedRect(room, room.width() * 0.18, room.width() * 0.18)
+    pad = room.width() * 0.1
+    art.paint_animal(p, room.adjusted(pad, pad, -pad, -pad), animal)
 
 
 def _paint_tokens(p: QPainter, r: QRectF, tokens: int) -> None:
-    inner, s = _inner(r), r.width()
-    px = px_for(s, 0.15)
-    draw_text(p, QRectF(inner.right() - s * 0.34, inner.top(), s * 0.34, px * 1.3),
-              f"×{tokens}", px, colour=theme.INK)
+    room = place(r, T.TOKENS)
+    # (the bare number where "×3" has no room: the smallest tables)
+    text, px = _fitting((f"×{tokens}", f"{tokens}"), room,
+                        min(px_for(r.width(), 0.15), room.height() / 1.3))
+    draw_text(p, room, text, px, colour=theme.INK,
+              flags=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
 def action_dot(r: QRectF) -> QRectF:
-    """The action trapdoor's dot, in the inner floor's bottom-right corner."""
-    inner, s = _inner(r), r.width()
-    centre = QPointF(inner.right() - s * 0.1, inner.bottom() - s * 0.1)
-    return QRectF(centre.x() - s * 0.08, centre.y() - s * 0.08, s * 0.16, s * 0.16)
+    """The action trapdoor's dot, in the bottom-right corner."""
+    room, s = place(r, T.ACTION), r.width()
+    c = room.center()
+    return QRectF(c.x() - s * 0.08, c.y() - s * 0.08, s * 0.16, s * 0.16)
 
 
 def _paint_action(p: QPainter, r: QRectF) -> None:
@@ -137,11 +155,11 @@ def _paint_action(p: QPainter, r: QRectF) -> None:
     p.drawEllipse(action_dot(r))
 
 
-def _paint_under(p: QPainter, r: QRectF, under: tuple[str, str]) -> None:
-    """Known to all: what this cocoon stands on."""
-    s = r.width()
-    px = px_for(s, 0.12)
-    room = QRectF(r.left() + 4, r.top() + s * 0.02, r.width() - 8, px * 1.3)
+def _paint_under(p: QPainter, r: QRectF, under: tuple[str, str], seal_side: int | None,
+                 note: bool, action: bool) -> None:
+    """Known to all: what this cocoon stands on, in the bottom band beside the corners."""
+    room = place(r, T.under(seal_side, note, action))
+    px = min(px_for(r.width(), 0.13), room.height() / 1.3)
     text, px = _fitting(under, room, px)
     draw_text(p, room, text, px, colour=theme.TEXT_SOFT, elide=True)
 
@@ -154,59 +172,36 @@ def _paint_wrong(p: QPainter, r: QRectF) -> None:
     p.drawLine(QPointF(s * 0.8, s * 0.2), QPointF(s * 0.2, s * 0.8))
 
 
-def note_room(r: QRectF, seal_side: int | None, action: bool) -> tuple[QRectF, bool]:
-    """Where a note goes, and whether it is a picture tag instead of words: a band along
-    the bottom edge, below a seal on a side and ending before the action dot; with the
-    seal on the bottom edge, a small tag in the corner beside it. A note never covers
-    either, so the real seal can be checked against it."""
-    s, keep = r.width(), CLEAR_PX
-    if seal_side == 2:
-        side = seal_badge(r, 2).left() - keep - (r.left() + s * 0.04)
-        return QRectF(r.left() + s * 0.04, r.bottom() - side - s * 0.04, side, side), True
-    top = r.bottom() - s * 0.03 - px_for(s, 0.14) * 1.45
-    if seal_side in (1, 3):
-        top = max(top, seal_badge(r, seal_side).bottom() + keep)
-    right = action_dot(r).left() - keep if action else r.right() - s * 0.06
-    return QRectF(r.left() + s * 0.06, top, right - r.left() - s * 0.06,
-                  r.bottom() - s * 0.03 - top), False
-
-
-def _paint_note(p: QPainter, r: QRectF, note: str, seal_side: int | None = None,
-                action: bool = False) -> None:
-    room, tag = note_room(r, seal_side, action)
-    p.setPen(QPen(QColor(theme.INK), 1.5))
+def _paint_note(p: QPainter, r: QRectF, note: str) -> None:
+    """A table note: a paper tag with the noted animal in the bottom-left corner, always
+    there, so it never covers the seal it may be checked against."""
+    room = place(r, T.NOTE)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor(theme.INK), 1.5, Qt.PenStyle.DashLine))
     p.setBrush(QColor(255, 255, 255, 235))
-    p.drawRoundedRect(room, 6, 6)
-    if tag:  # no room for words beside the seal: the noted animal's picture
-        pad = room.width() * 0.1
-        art.paint_animal(p, room.adjusted(pad, pad, -pad, -pad), note)
-        return
-    text, px = _fitting((_("note: {animal}").format(animal=_(note)), _(note)),
-                        room.adjusted(2, 0, -2, 0), min(px_for(r.width(), 0.14),
-                                                        room.height() / 1.45))
-    draw_text(p, room, text, px, colour=theme.INK, elide=True)
+    p.drawRoundedRect(room, 4, 4)
+    pad = room.width() * 0.12
+    art.paint_animal(p, room.adjusted(pad, pad, -pad, -pad), note)
 
 
 def seal_badge(r: QRectF, side: int) -> QRectF:
     """The seal's badge on the edge it is on (screen sides: 0 top, 1 right, 2 bottom)."""
-    s = r.width()
-    d = s * 0.36
-    c = r.center()
-    at = {0: QPointF(c.x(), d * 0.5), 1: QPointF(s - d * 0.5, c.y()),
-          2: QPointF(c.x(), s - d * 0.5), 3: QPointF(d * 0.5, c.y())}[side]
-    return QRectF(at.x() - d / 2, at.y() - d / 2, d, d)
+    return place(r, T.badge(side))
 
 
 def _paint_seal(p: QPainter, r: QRectF, side: int, seal: str, remembered: bool) -> None:
-    """The seal on the side it is on: a bright badge on that edge."""
-    d = r.width() * 0.36
+    """The seal on the side it is on: a white badge with a pink ring on that edge (the
+    ring drawn inside the badge's place)."""
     badge = seal_badge(r, side)
+    width = max(2.0, r.width() * 0.035)
     line = Qt.PenStyle.DashLine if remembered else Qt.PenStyle.SolidLine
-    pen = QPen(QColor(art.PINK), 4, line)
-    p.setPen(pen)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor(art.PINK), width, line))
     p.setBrush(QColor(theme.WHITE))
-    p.drawEllipse(badge)
-    art.paint_animal(p, badge.adjusted(d * 0.12, d * 0.12, -d * 0.12, -d * 0.12), seal)
+    ring = badge.adjusted(width / 2, width / 2, -width / 2, -width / 2)
+    p.drawEllipse(ring)
+    d = ring.width()
+    art.paint_animal(p, ring.adjusted(d * 0.14, d * 0.14, -d * 0.14, -d * 0.14), seal)
 
 
 def _fitting(texts: tuple[str, str], room: QRectF, px: float) -> tuple[str, float]:

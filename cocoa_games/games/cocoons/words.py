@@ -97,6 +97,8 @@ def _why_not_this(st: CocoonsState, action: Action) -> str:
     if isinstance(action, Slide):
         if st.phase == Phase.AFTER:
             return _("Your main action is done: place the animal or end your turn.")
+        if st.phase == Phase.DONE:
+            return _("Your main action is done: end your turn.")
         if action.cocoon in st.movable():
             return _("The supply has no action token left for that.")
         return _("Only a cocoon next to the free space can slide.")

@@ -49,14 +49,15 @@ SPACE = {n: i for i, n in enumerate(["NW", "N", "NE", "W", "C", "E", "SW", "S", 
 
 
 def free_space(state: CocoonsState, space: str, end_turn: bool = True):
-    """Slide the cocoon standing on `space` into the free space (the turn seat acts);
-    leaves an uncovered animal lying unless `end_turn` is False. Returns the events."""
+    """Slide the cocoon standing on `space` into the free space (the turn seat acts) and
+    end the turn; an uncovered animal is left lying, unless `end_turn` is False: then the
+    turn waits for it to be placed. Returns the events."""
     from cocoa_games.games.cocoons.actions import EndTurn, Slide
 
     cocoon = state.cocoon_at(SPACE[space])
     assert cocoon is not None, f"no cocoon on {space}"
     events = state.apply(state.turn, Slide(cocoon))
-    if end_turn and state.phase == "after":
+    if state.phase == "done" or (end_turn and state.phase == "after"):
         events += state.apply(state.turn, EndTurn())
     return events
 

@@ -69,7 +69,7 @@ def _one_animal_under_the_action_cocoon():
 
 def test_the_verdict_never_calls_a_box_out_of_reach_that_is_won_with_no_tokens():
     # issue 23 point 12: halving the slides for the action trapdoor was no lower bound
-    from cocoa_games.games.cocoons.actions import Agree, ProposeEnd, Slide
+    from cocoa_games.games.cocoons.actions import Agree, EndTurn, ProposeEnd, Slide
 
     st = _one_animal_under_the_action_cocoon()
     verdict = solver.verdict(st.observe(0))
@@ -77,7 +77,9 @@ def test_the_verdict_never_calls_a_box_out_of_reach_that_is_won_with_no_tokens()
     assert "Out of reach" not in verdict.text(0)
     st.apply(0, Slide(1))  # free: it holds the action trapdoor
     st.apply(0, PlaceAnimal(0))
+    st.apply(0, EndTurn())
     st.apply(1, Slide(1))  # back again, for free: the Start token shows, Ann's turn
+    st.apply(1, EndTurn())
     st.apply(0, ProposeEnd())
     events = st.apply(1, Agree())
     assert events[-1].kind == "won" and st.supply == 0

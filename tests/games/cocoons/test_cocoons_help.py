@@ -22,3 +22,15 @@ def test_the_rules_keep_the_english_outline_and_the_tables_words(code):
         assert f"({i18n._('N E S W').replace(' ', ', ')})" in text  # the compass letters
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("code", "every", "ends"), [
+    ("en", "before **every** person's", "**End the turn**"),
+    ("de", "vor **jedem** Zug", "**Zug beenden**"),
+    ("fr", "avant le tour de **chaque** personne", "**Finir le tour**"),
+])
+def test_the_rules_say_the_one_curtain_rule_and_that_a_turn_ends_with_end_the_turn(code, every,
+                                                                                   ends):
+    text = rules("cocoons", "" if code == "en" else code)
+    assert every in text and ends in text
+    assert "only when the corner" not in text and "nur dann hinter" not in text

@@ -5,6 +5,10 @@ was, or old saves, replays and the other seats' views would read differently.
 The pinned file was written by the code before observations had types; rewrite it
 (`python tests/games/cocoons/test_cocoons_json_pinned.py`) only for a change of format
 that is meant, with a save-format note.
+
+Rewritten on 2026-12-01: a turn now ends with "End the turn" (the phase "done"), so the
+bots' games take more moves; saves from before replay with the end added
+(test_cocoons_turn_end.py).
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ GAMES: tuple[tuple[int, int, dict[str, Any]], ...] = (
     (15, 4, {"level": 2}),
     (16, 2, {"custom_level": "spring, action, spin, num:1, num:2, rune:sun"}),
 )
-MOVES = 70
+MOVES = 100  # (70 before a turn ended with "End the turn")
 
 
 def _dump(value: Any) -> str:
@@ -88,7 +92,7 @@ def test_the_pinned_games_reach_the_end_and_every_phase() -> None:
     pinned = json.loads(PINNED.read_text(encoding="utf-8"))
     assert any(p["result"] is not None for p in pinned.values())
     seen = {phase for p in pinned.values() for phase in p["phases"]}
-    assert seen == {"turn", "spring", "action", "after", "agree", "over"}
+    assert seen == {"turn", "spring", "action", "after", "done", "agree", "over"}
 
 
 if __name__ == "__main__":  # rewriting the pin: see the module's docstring

@@ -31,6 +31,8 @@ def test_level_one_a_rune_goes_to_the_lid_and_the_animal_turns_up():
     assert st.phase == "after"  # the iguana may go into a cocoon now
     st.apply(0, PlaceAnimal(0))
     assert st.holds[0] == "iguana" and space(st, "N")["token"] is None
+    assert st.phase == "done" and st.turn == 0  # a note first, then "End the turn"
+    st.apply(0, EndTurn())
     assert st.turn == 1
 
 
@@ -113,6 +115,7 @@ def test_hard_mode_an_uncovered_empty_space_takes_one_token_once():
     st = make(2, hard_mode=True)
     free_space(st, "N", end_turn=False)
     st.apply(0, PlaceAnimal(0))  # the north space is empty now
+    st.apply(0, EndTurn())
     free_space(st, "NW")
     assert st.supply == 23
     events = free_space(st, "N")  # uncovers the empty north space
@@ -127,6 +130,7 @@ def test_the_correcting_action_costs_three_tokens_into_the_lid():
     st = make(2)
     free_space(st, "N", end_turn=False)
     st.apply(0, PlaceAnimal(0))
+    st.apply(0, EndTurn())
     with pytest.raises(IllegalAction):
         st.apply(1, Correct(0, 0))
     st.apply(1, Correct(0, 1))

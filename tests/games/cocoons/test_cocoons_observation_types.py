@@ -17,7 +17,7 @@ def _views():
     game = CocoonsGame()
     state = game.new_state(["Ann", "Ben"], CocoonsOptions(level=5), seed=3)
     bots = [game.make_bot(s, seed=s) for s in range(2)]
-    for _move in range(60):
+    for _move in range(120):  # a turn ends with "End the turn"
         yield from (state.observe(None), state.observe(0), state.observe(1))
         seats = state.to_move()
         if not seats:
