@@ -165,8 +165,8 @@ def paint_pin(p: QPainter, look: SeatLook, rect: QRectF) -> None:
     """The seat's pawn on a white button pinned to the lower right of a badge in `rect`:
     its head shape tells the seats apart without their colours."""
     side = min(rect.width(), rect.height())
-    r = side * 0.22
-    c = QPointF(rect.center().x() + side * 0.34, rect.center().y() + side * 0.34)
+    r = side * 0.21
+    c = QPointF(rect.center().x() + side * 0.27, rect.center().y() + side * 0.27)  # (inside)
     p.setPen(QPen(QColor(INK), max(1.0, side * 0.025)))
     p.setBrush(QColor("#ffffff"))
     p.drawEllipse(c, r, r)
