@@ -30,6 +30,9 @@ from cocoa_games.core.game import (
 )
 
 LESSON_EVENT = "lesson"
+#: the key a lesson adds to every observation (the step to make next): a table may then
+#: leave out its helpers beside the script's one move (notes, hints), which would be refused
+LESSON_KEY = "lesson"
 
 #: picks the step's one move among the seat's legal moves (None: the script went wrong)
 Pick = Callable[[GameState, Sequence[Action]], Action | None]
@@ -126,7 +129,7 @@ class LessonState(GameState):
         return events
 
     def observe(self, seat: Seat | None) -> Mapping[str, JSON]:
-        return self.inner.observe(seat)
+        return {**self.inner.observe(seat), LESSON_KEY: self.step}
 
     def determinize(self, seat: Seat, rng: random.Random) -> GameState:
         return self.inner.determinize(seat, rng)
