@@ -30,8 +30,9 @@ from cocoa_games.core.game import (
 )
 
 LESSON_EVENT = "lesson"
-#: the key a lesson adds to every observation (the step to make next): a table may then
-#: leave out its helpers beside the script's one move (notes, hints), which would be refused
+#: the key a lesson adds to every observation: the words of the step to make next (public,
+#: as its events). A table may show them in its banner and leave out its helpers beside the
+#: script's one move (notes, hints), which the script would refuse.
 LESSON_KEY = "lesson"
 
 #: picks the step's one move among the seat's legal moves (None: the script went wrong)
@@ -129,7 +130,8 @@ class LessonState(GameState):
         return events
 
     def observe(self, seat: Seat | None) -> Mapping[str, JSON]:
-        return {**self.inner.observe(seat), LESSON_KEY: self.step}
+        step = self.current
+        return {**self.inner.observe(seat), LESSON_KEY: step.say if step is not None else ""}
 
     def determinize(self, seat: Seat, rng: random.Random) -> GameState:
         return self.inner.determinize(seat, rng)

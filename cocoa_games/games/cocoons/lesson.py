@@ -61,43 +61,45 @@ def set_up(state: GameState) -> None:
 
 
 def lesson(learner: str = "") -> Lesson:
+    """The script. Each step's words fit the banner's two lines (also in German at
+    800x600); what happened goes to the log and the voice."""
     me = learner.strip() or _("You")
     end_turn = _("Click “{button}”.").format(button=_("End the turn"))
     steps = (
         Step(LEARNER, kind_is("slide", cocoon=FOX),
-             _("You sit at the bottom left, Coco at the top right. Slide a cocoon into the "
-               "free space: click the shining cocoon."),
-             _("Each slide costs one action token. Look: the fish was hiding there!")),
+             _("You sit at the bottom left, Coco at the top right. Slide the shining cocoon "
+               "into the free space."),
+             _("Each slide costs one action token. The fish was hiding there!")),
         Step(LEARNER, kind_is("place_animal", cocoon=FISH),
-             _("You see a seal only on a side that faces the free space. From your corner "
-               "you see the fish's seal on the shining cocoon: click it to put the fish in."),
-             _("The fish is home!")),
+             _("Seals show only on sides facing the free space. You see the fish's seal: "
+               "click the shining cocoon to put the fish in.")),
         Step(LEARNER, kind_is("end_turn"),
-             _("Click “{button}”. Then it is Coco's turn.").format(button=_("End the turn"))),
+             _("The fish is home! Click “{button}”. Then it is Coco's turn.").format(
+                 button=_("End the turn"))),
         Step(COCO, kind_is("correct", source=FROG, target=OWL),
-             _("Coco sits at another corner, so she sees other seals. She sees the owl's "
-               "seal — and the owl is in the wrong cocoon!"),
-             _("Coco pays three tokens to move the owl into its own cocoon. Moving an animal "
-               "again is dear: look well before you put one in.")),
+             _("Coco sits at another corner and sees other seals. She sees the owl's seal — "
+               "and the owl is in the wrong cocoon!"),
+             _("Coco pays three tokens to move the owl into its own cocoon.")),
         Step(LEARNER, kind_is("slide", cocoon=FISH),
-             _("Your turn again. Slide the shining cocoon into the free space.")),
+             _("Moving an animal again costs three tokens: look well first! Your turn: slide "
+               "the shining cocoon.")),
         Step(LEARNER, kind_is("place_animal", cocoon=FROG),
              _("Now you see the frog's seal, on the cocoon Coco just emptied. Click it to "
-               "put the frog in."),
-             _("The frog is home too!")),
-        Step(LEARNER, kind_is("end_turn"), end_turn),
+               "put the frog in.")),
+        Step(LEARNER, kind_is("end_turn"),
+             _("The frog is home too! Click “{button}”.").format(button=_("End the turn"))),
         Step(COCO, kind_is("slide", cocoon=FROG),
              _("Coco's turn. Watch what she finds.")),
         Step(COCO, kind_is("place_animal", cocoon=FOX),
              _("Coco sees the fox's seal from her corner. You cannot see it from yours: "
-               "tell each other what you see!"),
+               "tell each other what you see!")),
+        Step(COCO, kind_is("end_turn"),
              _("Now every animal is in a cocoon.")),
-        Step(COCO, kind_is("end_turn")),
         Step(LEARNER, kind_is("slide", cocoon=FOX),
-             _("One thing is missing: the Start token must show. It lies under the shining "
-               "cocoon: slide it away."),
-             _("There is the Start token!")),
-        Step(LEARNER, kind_is("end_turn"), end_turn),
+             _("One thing is missing: the Start token must show. Slide the shining cocoon "
+               "away.")),
+        Step(LEARNER, kind_is("end_turn"),
+             _("There is the Start token! {click}").format(click=end_turn)),
         Step(COCO, kind_is("propose_end")),
         Step(LEARNER, kind_is("agree"),
              _("Coco asks to open the cocoons. They open when everyone agrees: click "

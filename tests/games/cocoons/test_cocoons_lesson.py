@@ -11,6 +11,7 @@ from cocoa_games import games
 from cocoa_games.core.game import IllegalAction
 from cocoa_games.core.i18n import set_language
 from cocoa_games.core.lesson import LESSON_EVENT, LESSON_KEY, LessonGame, LessonState
+from cocoa_games.games.cocoons import box as B
 from cocoa_games.games.cocoons import lesson as cocoons_lesson
 from cocoa_games.games.cocoons.actions import Correct, PlaceAnimal, ProposeEnd, Slide
 from cocoa_games.games.cocoons.rules import CocoonsState
@@ -88,7 +89,9 @@ def test_the_steps_teach_what_they_say():
     box = _inner(state)
     assert box.animal_in_free() == "fish"
     assert _seals(state, LEARNER).get(cocoons_lesson.FISH) == "fish"
-    assert "fish's seal" in steps[1].say
+    assert "fish's seal" in steps[1].say and "facing the free space" in steps[1].say
+    fish = cocoons_lesson.FISH
+    assert B.facing_free(box.pos[fish], box.seal[fish], box.free)
     # 2: the fish goes into the cocoon whose seal the learner sees
     seat, place = state.wanted()
     assert seat == LEARNER and place == PlaceAnimal(cocoons_lesson.FISH)
@@ -146,7 +149,15 @@ def test_the_words_are_public_events_and_the_table_knows_it_is_a_lesson():
         said += [e for e in state.apply(*wanted) if e.kind == LESSON_EVENT]
     assert said and all(e.visible_to is None for e in said)
     assert said[-1].text == state.lesson.goodbye
-    assert LESSON_KEY in state.observe(LEARNER) and LESSON_KEY in state.observe(None)
+    assert state.observe(LEARNER)[LESSON_KEY] == ""  # (the script is over)
+
+
+def test_every_view_carries_the_steps_words_for_the_banner():
+    state = _start()
+    while not state.finished:
+        say = state.lesson.steps[state.step].say
+        assert state.observe(LEARNER)[LESSON_KEY] == say == state.observe(None)[LESSON_KEY]
+        state.apply(*(state.wanted() or ()))
 
 
 def test_the_lesson_speaks_german_and_french():
