@@ -37,6 +37,10 @@ class Autosave:
                 # only this game's own slot goes, never another window's
                 write_save(save_slots.finished_path(self.uid), data)
                 save_slots.slot_path(self.uid).unlink(missing_ok=True)
+            elif not data.actions:
+                # a game nobody has moved in yet is nothing to continue (Ctrl+N, a Rematch
+                # not played, a --game start): no "Unfinished · 0 moves" left behind
+                save_slots.slot_path(self.uid).unlink(missing_ok=True)
             else:
                 write_save(save_slots.slot_path(self.uid), data)
         except Exception as exc:  # disk full, read-only, anything a writer raises

@@ -199,6 +199,13 @@ class LauncherPage(QWidget):
     # -- API --------------------------------------------------------------------------------
     def set_continue(self, summary: str | None) -> None:
         """Show Continue with a one-line summary of the autosaved game, or hide it (None)."""
+        # the whole summary on Continue itself too: the line beside it may be cut short
+        carry_on = _("Carry on with the game you were playing")
+        if summary:
+            from cocoa_games.app.plain_text import plain_tooltip  # html: not on the first frame
+
+            carry_on = plain_tooltip(f"{carry_on}\n{summary}")
+        self.continue_button.setToolTip(carry_on)
         self.continue_box.setVisible(summary is not None)
         self.continue_summary.set_full_text(summary or "")
         self.continue_button.setAccessibleDescription(summary or "")

@@ -236,16 +236,13 @@ class MainWindow(QMainWindow):
 
     def quick_game(self, game_id: str, seed: int | None = None, players: int | None = None) -> None:
         """Start straight away with the remembered names and seat kinds (CLI --game)."""
+        from cocoa_games.app.game_setup import remembered_seats
         from cocoa_games.app.session import GameSession
-        from cocoa_games.core.saves import SeatInfo
 
         game = games.get(game_id)
         count = players or max(game.min_players, min(2, game.max_players))
         count = max(game.min_players, min(count, game.max_players))
-        seats = [
-            SeatInfo(self.settings.name_for(i), self.settings.kind_for(i), self.settings.bot_level)
-            for i in range(count)
-        ]
+        seats = remembered_seats(self.settings, game, count)  # computers under their own names
         session = GameSession(game, seats, seed if seed is not None else new_seed(),
                               game.Options(), settings=self.settings)
         self.start_session(session)

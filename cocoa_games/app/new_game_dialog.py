@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -26,80 +25,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cocoa_games.app.game_setup import GameSetup, remember
+from cocoa_games.app.game_setup import GameSetup, offered_options_for, remember
 from cocoa_games.app.options_form import OptionsForm
 from cocoa_games.app.plain_text import plain_label, plain_tooltip
+from cocoa_games.app.seat_row import SeatRow, level_text  # noqa: F401 - level_text: API
 from cocoa_games.app.settings import Settings, save_settings
-from cocoa_games.core import i18n
 from cocoa_games.core.game import Game
 from cocoa_games.core.i18n import N_, _, ngettext
-from cocoa_games.core.saves import SeatInfo
 from cocoa_games.core.text import name_problem
 from cocoa_games.ui import theme
 
-KINDS = (("human", N_("Human")), ("computer", N_("Computer")))
 RANDOM_START = N_("Random")
-
-
-def level_text(level: str, game_id: str | None = None) -> str:
-    """A computer level's name ("easy", marked in the game's metadata) as a choice: "Easy",
-    in the game's own words first."""
-    text = i18n.translate(game_id, level).replace("_", " ")
-    return text[:1].upper() + text[1:]
-
-
-class SeatRow:
-    """The widgets of one seat: number, name, human/computer choice, computer level."""
-
-    def __init__(self, seat: int, game: Game, settings: Settings, parent: QWidget) -> None:
-        self.number = QLabel(f"{seat + 1}", parent)
-        self.number.setObjectName("seatNumber")
-        self.number.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.name = QLineEdit(settings.name_for(seat), parent)
-        self.name.setMaxLength(24)
-        self.name.setMinimumWidth(170)
-        self.name.setPlaceholderText(_("Name"))
-        self.name.setAccessibleName(_("Name of player {number}").format(number=seat + 1))
-        self.kind = QComboBox(parent)
-        for key, text in KINDS:
-            self.kind.addItem(_(text), key)
-        self.kind.setCurrentIndex(0 if settings.kind_for(seat) == "human" else 1)
-        self.kind.setAccessibleName(_("Player {number} is played by").format(number=seat + 1))
-        self.level = QComboBox(parent)
-        for level in game.bot_levels:
-            self.level.addItem(level_text(level, game.id), level)
-        preferred = settings.bot_level if settings.bot_level in game.bot_levels else (
-            "normal" if "normal" in game.bot_levels else game.bot_levels[0])
-        self.level.setCurrentIndex(list(game.bot_levels).index(preferred))
-        self.level.setAccessibleName(
-            _("Computer level of player {number}").format(number=seat + 1))
-        self.level.setToolTip(_("How well the computer plays"))
-        self._visible = True
-        self._show_level = True
-        self.kind.currentIndexChanged.connect(self._update_level)
-
-    def _update_level(self) -> None:
-        # only computer seats have a level; humans get an empty cell, not a greyed-out choice
-        computer = self.kind_key() == "computer"
-        self.level.setEnabled(computer)
-        self.level.setVisible(self._visible and self._show_level and computer)
-
-    def kind_key(self) -> str:
-        return self.kind.currentData()
-
-    def widgets(self) -> list[QWidget]:
-        return [self.number, self.name, self.kind, self.level]
-
-    def set_visible(self, visible: bool, show_level: bool) -> None:
-        self._visible, self._show_level = visible, show_level
-        for widget in (self.number, self.name, self.kind):
-            widget.setVisible(visible)
-        self._update_level()
-
-    def seat_info(self) -> SeatInfo:
-        kind = self.kind_key()
-        level = self.level.currentData() if kind == "computer" else "normal"  # humans have none
-        return SeatInfo(self.name.text().strip(), kind, level)
 
 
 class FullScroll(QScrollArea):
@@ -151,7 +87,8 @@ class NewGameDialog(QDialog):
         count_label = QLabel(_("How many players?"), players)
         self.count = QSpinBox(players)
         self.count.setRange(game.min_players, game.max_players)
-        remembered = settings.player_counts.get(game.id, 2)
+        memory = settings.memory_of(game.id)  # the last game of this kind, as it was set up
+        remembered = memory.count or settings.player_counts.get(game.id, 2)
         self.count.setValue(max(game.min_players, min(game.max_players, remembered)))
         self.count.setAccessibleName(_("Number of players"))
         self.count.setEnabled(game.min_players != game.max_players)
@@ -178,6 +115,7 @@ class NewGameDialog(QDialog):
             head = QLabel(text, players)
             head.setObjectName("columnHead")
             grid.addWidget(head, 0, col)
+        self.level_head = head  # shown only while some seat is a computer
         self.rows: list[SeatRow] = []
         for seat in range(game.max_players):
             row = SeatRow(seat, game, settings, players)
@@ -213,6 +151,7 @@ class NewGameDialog(QDialog):
 
         # -- options ------------------------------------------------------------------
         self.options_form = OptionsForm(game.Options, self)
+        self.options_form.set_values(offered_options_for(settings, game))
         self.options_form.lock(game.option_locks(settings.unlock_everything))
         if self.options_form.editors:
             box = QGroupBox(_("Game options"), self)
@@ -282,6 +221,7 @@ class NewGameDialog(QDialog):
         count = self.count.value()
         for index, row in enumerate(self.rows):
             row.set_visible(index < count, self._show_levels)
+        self.level_head.setVisible(any(row.is_computer() for row in self.active_rows()))
         self._refresh_start_choices()
         problem = self.problem()
         self.reason.setText(f"⚠ {problem}" if problem else "")
@@ -346,7 +286,7 @@ def ask_new_game(parent: QWidget | None, game: Game, settings: Settings) -> Game
         setup = dialog.setup()
     finally:
         dialog.deleteLater()
-    remember(settings, setup)
+    remember(settings, setup, game)
     try:
         save_settings(settings)
     except OSError:

@@ -23,8 +23,10 @@ from PySide6.QtWidgets import (
 
 from cocoa_games.app.plain_text import plain_tooltip
 from cocoa_games.core import i18n
+from cocoa_games.core.errors import SaveFormatError
 from cocoa_games.core.field_types import MAX_TEXT
 from cocoa_games.core.i18n import _
+from cocoa_games.core.options import options_from_dict
 
 
 def readable(member: enum.Enum) -> str:
@@ -55,9 +57,9 @@ class OptionsForm(QWidget):
             return
         hints = get_type_hints(options_cls)
         defaults = options_cls()
+        words = self._words = i18n.part_of(options_cls.__module__)  # the game's own words first
         for f in dataclasses.fields(options_cls):
             meta = f.metadata
-            words = i18n.part_of(options_cls.__module__)  # the game's own words first
             label = (i18n.translate(words, meta["label"]) if meta.get("label")
                      else f.name.replace("_", " ").capitalize())
             editor = self._editor(hints.get(f.name), getattr(defaults, f.name), meta)
@@ -95,6 +97,9 @@ class OptionsForm(QWidget):
             spin.setRange(int(meta.get("min", 0)), int(meta.get("max", 99)))
             spin.setValue(int(default))
             spin.setMinimumWidth(90)
+            if meta.get("zero"):  # 0 is a word ("Usual"), not a number to work out
+                spin.setSpecialValueText(i18n.translate(self._words, meta["zero"]))
+                spin.setMinimumWidth(max(90, spin.sizeHint().width()))
             return spin
         if kind is float or isinstance(default, float):
             dspin = QDoubleSpinBox(self)
@@ -104,6 +109,30 @@ class OptionsForm(QWidget):
         line = QLineEdit(str(default), self)
         line.setMaxLength(MAX_TEXT)  # longer text would start a game its save then refuses
         return line
+
+    def set_values(self, values: dict[str, Any]) -> None:
+        """Show remembered choices (as a save keeps them); a value the options no longer
+        accept (an option renamed, out of range) keeps the editor's default."""
+        for name, raw in values.items():
+            editor = self.editors.get(name)
+            if editor is None:
+                continue
+            try:
+                value = getattr(options_from_dict(self.options_cls, {name: raw}), name)
+            except SaveFormatError:
+                continue
+            if isinstance(editor, QCheckBox):
+                editor.setChecked(bool(value))
+            elif isinstance(editor, QComboBox):
+                found = [i for i in range(editor.count()) if editor.itemData(i) == value]
+                if found:
+                    editor.setCurrentIndex(found[0])
+            elif isinstance(editor, QSpinBox):
+                editor.setValue(int(value))
+            elif isinstance(editor, QDoubleSpinBox):
+                editor.setValue(float(value))
+            elif isinstance(editor, QLineEdit):
+                editor.setText(str(value))
 
     def lock(self, locks: dict[str, tuple[Any, str]]) -> None:
         """Options not earned yet: a checkbox stays off and greyed, a number stops at the

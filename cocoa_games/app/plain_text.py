@@ -52,12 +52,19 @@ class ElidedLabel(QLabel):
             self.setText("")
             return
         self.setTextFormat(QtCore.Qt.TextFormat.PlainText)  # before any text is shown
-        shown = self.fontMetrics().elidedText(
-            self.full_text, QtCore.Qt.TextElideMode.ElideRight, max(0, self.width()))
+        # a text that knows shorter forms of itself (slot_policy.SummaryText: "Cocoons — Leo,
+        # Mia · 2 more unfinished games", "Cocoons — Leo, Mia", "Cocoons") shows the longest
+        # that fits whole: a part cut in its middle ("2 mor…") reads as something else
+        metrics, room = self.fontMetrics(), max(0, self.width())
+        forms = (self.full_text, *getattr(self.full_text, "shorter", ()))
+        whole = next((f for f in forms if metrics.horizontalAdvance(f) <= room), None)
+        if whole is not None:
+            self.setText(whole)
+            return
+        shown = metrics.elidedText(forms[-1], QtCore.Qt.TextElideMode.ElideRight, room)
         # a lone "…" or "Cu…" tells nothing and looks broken: then show nothing (the tooltip
         # still has it all)
-        self.setText(shown if shown == self.full_text or len(shown) > MIN_ELIDED else "")
-
+        self.setText(shown if len(shown) > MIN_ELIDED else "")
 
 
 class LinesLabel(QLabel):

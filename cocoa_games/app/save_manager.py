@@ -61,9 +61,11 @@ from cocoa_games.app.save_rows import (  # noqa: F401 - local_date: part of this
     KEPT,
     UNFINISHED,
     describe,
+    export_stem,
     local_date,
     shown_name,
 )
+from cocoa_games.app.slot_policy import Listed, one_entry_per_game
 from cocoa_games.core.game import SaveFormatError
 from cocoa_games.core.i18n import _
 from cocoa_games.core.saves import SAVE_SUFFIX, read_save
@@ -113,6 +115,9 @@ class SaveManager(QDialog):
         heading.setStyleSheet(f"font-size: {theme.NAME_PT}pt; font-weight: bold;")
         self.list = QListWidget()
         self.list.setWordWrap(True)
+        # rows wrap to the list's width instead of running off under a sideways scroll bar
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.list.setStyleSheet(
             f"QListWidget {{ font-size: {theme.BASE_PT + 1}pt; }}"
             f" QListWidget::item {{ padding: 6px; border-bottom: 1px solid {theme.CREAM}; }}"
@@ -176,10 +181,13 @@ class SaveManager(QDialog):
     # -- the list -------------------------------------------------------------------------
     def entries(self) -> list[tuple[Path, str]]:
         found = [(p, UNFINISHED) for p in save_slots.unfinished_games()]
-        if not self.unfinished_only:
-            found += [(p, KEPT) for p in save_slots.kept_saves()]
-            found += [(p, FINISHED) for p in save_slots.finished_games()]
-        return found
+        if self.unfinished_only:
+            return found
+        found += [(p, KEPT) for p in save_slots.kept_saves()]
+        found += [(p, FINISHED) for p in save_slots.finished_games()]
+        listed = [Listed(p, kind, save_slots.uid_of_slot(p) or self._info(p).uid,
+                         self._info(p).moves) for p, kind in found]
+        return [(e.path, e.kind) for e in one_entry_per_game(listed, UNFINISHED, KEPT)]
 
     def refresh(self, select: Path | None = None) -> None:
         """List the folders again; a file already seen (same contents, wherever it is now)
@@ -378,7 +386,8 @@ class SaveManager(QDialog):
         chosen = self.current()
         if chosen is None:
             return
-        suggested = Path.home() / f"{shown_name(chosen[0])}{SAVE_SUFFIX}"
+        stem = safe_file_name(export_stem(self._info(chosen[0]), chosen[1]))
+        suggested = Path.home() / f"{stem}{SAVE_SUFFIX}"
         name = ask_export_path(self, str(suggested))
         if not name:
             return

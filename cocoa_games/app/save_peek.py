@@ -49,6 +49,8 @@ class SaveInfo:
     #: False when the header did not tell everything: only a full `peek` can (a file of an
     #: older version has no move count in front, a hand-made one may order fields its way)
     complete: bool = True
+    computers: int = 0  # how many seats a computer played
+    uid: str = ""  # which game it is, when the part read says so (its autosave slot's name)
 
 
 def peek(path: Path) -> SaveInfo:
@@ -150,6 +152,7 @@ def _skip_space(text: str, at: int) -> int:
     return at
 
 
+_UID = re.compile("[0-9a-f]{32}")
 _TAIL = re.compile(rb'(,"uid":"[0-9a-f]{32}")?\}\s*\Z')
 
 
@@ -188,9 +191,12 @@ def _info(path: Path, envelope: Any, moves: int | None = None) -> SaveInfo:
     saved_at = envelope.get("saved_at")
     if moves is None:
         moves = len(actions) if isinstance(actions, list) else 0
+    uid = envelope.get("uid")
     return SaveInfo(
         path, game_id, titles[game_id], tuple(readable(s["name"]) for s in seats), moves,
         saved_at if isinstance(saved_at, str) else "",
+        computers=sum(1 for s in seats if s.get("kind") == "computer"),
+        uid=uid if isinstance(uid, str) and _UID.fullmatch(uid) else "",
     )
 
 

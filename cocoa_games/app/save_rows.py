@@ -22,6 +22,8 @@ from cocoa_games.core.save_files import SAVE_SUFFIX
 UNFINISHED, KEPT, FINISHED = "unfinished", "kept", "finished"
 #: a date that is not one is shown as it is, this long at most
 MAX_STAMP_CHARS = 40
+#: an export name's game and players, before its date (file names are cut at 60 letters)
+MAX_EXPORT_HEAD = 46
 _EPOCH = _dt.datetime(1970, 1, 1, tzinfo=_dt.UTC)
 
 
@@ -61,9 +63,25 @@ def describe(info: SaveInfo, kind: str) -> str:
         return _("{name}\n{label} · still reading…").format(
             name=shown_name(info.path), label=label)
     moves = ngettext("{n} move", "{n} moves", info.moves).format(n=info.moves)
+    if info.computers:  # which games were played against computers, at a glance
+        moves = _("{moves} · with {computers}").format(moves=moves, computers=ngettext(
+            "{n} computer", "{n} computers", info.computers).format(n=info.computers))
     first = _("{game} — {players}").format(
         game=info.title, players=", ".join(info.players))
     if kind == KEPT:
         first = _("{name}: {summary}").format(name=shown_name(info.path), summary=first)
     return _("{first}\n{label} · {moves} · {date}").format(
         first=first, label=label, moves=moves, date=local_date(info.saved_at))
+
+
+def export_stem(info: SaveInfo, kind: str) -> str:
+    """The name Export suggests: a kept save's own name, else game, players and the day it
+    was played ("Kokonana - Alice Ben - 2026-12-01"), never the slot's hash."""
+    if kind == KEPT or info.problem or not info.title:
+        return shown_name(info.path)
+    try:
+        day = _dt.datetime.fromisoformat(info.saved_at).astimezone().strftime("%Y-%m-%d")
+    except (TypeError, ValueError, OverflowError):
+        day = _dt.date.today().isoformat()
+    head = f"{info.title} - {' '.join(info.players)}"
+    return f"{head[:MAX_EXPORT_HEAD].rstrip()} - {day}"

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from cocoa_games.app import paths
+from cocoa_games.app.seat_memory import GameMemory, clean_games
 from cocoa_games.core import people as looks
 from cocoa_games.core.atomic import atomic_write_bytes, atomic_write_text
 from cocoa_games.core.i18n import N_, _
@@ -53,6 +54,9 @@ class Settings:
     lessons_done: list[str] = field(default_factory=list)  # games whose lesson was finished
     #: each person's picture and colour by name (core/people.py, its JSON form)
     people: dict[str, dict[str, str]] = field(default_factory=dict)
+    volume: float = 0.6  # 0..1, every sound effect alike (sound.py)
+    #: the new-game dialog's memory per game id (seat_memory.GameMemory as plain JSON)
+    games: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def name_for(self, seat: int) -> str:
         """The remembered name for a seat, or a default one."""
@@ -73,6 +77,10 @@ class Settings:
         kept = _("A copy of the old file was kept as {name}.").format(name=copy) if copy else ""
         return " ".join(t for t in (_(text), kept) if t)
 
+    def memory_of(self, game_id: str) -> GameMemory:
+        """What the new-game dialog remembers of `game_id`'s last set-up."""
+        return GameMemory.from_dict(self.games.get(game_id))
+
     def kind_for(self, seat: int) -> str:
         if seat < len(self.seat_kinds) and self.seat_kinds[seat] in ("human", "computer"):
             return self.seat_kinds[seat]
@@ -81,7 +89,18 @@ class Settings:
 
 _FIELD_NAMES = ("player_names", "seat_kinds", "bot_level", "sound_enabled", "animation_speed",
                 "always_handoff", "window_geometry", "fullscreen", "player_counts",
-                "unlock_everything", "language", "complain_seconds")
+                "unlock_everything", "language", "complain_seconds", "voice_enabled",
+                "lessons_done", "volume", "games")
+
+
+#: the numbers a settings file may hold, and the range each must lie in
+_NUMBER_RANGES = {"animation_speed": (0, 10), "complain_seconds": (0, 60), "volume": (0, 1)}
+
+
+def _numbers_in_range(raw: dict[str, Any]) -> dict[str, float]:
+    return {key: float(raw[key]) for key, (low, high) in _NUMBER_RANGES.items()
+            if isinstance(raw.get(key), int | float) and not isinstance(raw[key], bool)
+            and low <= raw[key] <= high}
 
 
 def _clean(raw: Any) -> dict[str, Any]:
@@ -108,12 +127,10 @@ def _clean(raw: Any) -> dict[str, Any]:
                 "unlock_everything"):
         if isinstance(raw.get(key), bool):
             good[key] = raw[key]
-    speed = raw.get("animation_speed")
-    if isinstance(speed, int | float) and not isinstance(speed, bool) and 0 <= speed <= 10:
-        good["animation_speed"] = float(speed)
-    wait = raw.get("complain_seconds")
-    if isinstance(wait, int | float) and not isinstance(wait, bool) and 0 <= wait <= 60:
-        good["complain_seconds"] = float(wait)
+    good.update(_numbers_in_range(raw))
+    remembered = clean_games(raw.get("games"))
+    if remembered is not None:
+        good["games"] = remembered
     counts = raw.get("player_counts")
     if isinstance(counts, dict):
         good["player_counts"] = {

@@ -1,5 +1,5 @@
-"""The Settings dialog: language, sound, animation speed, the hand-off policy and unlocking
-levels."""
+"""The Settings dialog: language, sound and its volume, animation speed, the hand-off
+policy and unlocking levels."""
 
 from __future__ import annotations
 
@@ -10,7 +10,9 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
@@ -63,6 +65,26 @@ class SettingsDialog(QDialog):
             help_sound += f"\n⚠ {sound_note}"
         self._row(form, _("Sound"), self.sound, help_sound)
 
+        self.volume = QSlider(Qt.Orientation.Horizontal, self)
+        self.volume.setRange(0, 100)
+        self.volume.setSingleStep(5)
+        self.volume.setPageStep(10)
+        self.volume.setValue(round(settings.volume * 100))
+        self.volume.setMinimumWidth(240)
+        self.volume.setAccessibleName(_("Volume"))
+        self.volume_text = QLabel(self)
+        self.volume.valueChanged.connect(self._say_volume)
+        self.sound.toggled.connect(self.volume.setEnabled)
+        self.volume.setEnabled(self.sound.isChecked())
+        self._say_volume()
+        volume_row = QWidget(self)
+        line = QHBoxLayout(volume_row)
+        line.setContentsMargins(0, 0, 0, 0)
+        line.addWidget(self.volume)
+        line.addWidget(self.volume_text)
+        self._row(form, _("Volume"), volume_row,
+                  _("How loud every sound is, from a whisper to full."), self.volume)
+
         self.speed = QComboBox(self)
         self.speed.setMinimumWidth(240)
         for text, value in SPEEDS:
@@ -98,7 +120,11 @@ class SettingsDialog(QDialog):
         layout.activate()
         self.setMinimumHeight(layout.totalHeightForWidth(self.minimumWidth()))
 
-    def _row(self, form: QFormLayout, label: str, editor: QWidget, help_text: str) -> None:
+    def _say_volume(self) -> None:
+        self.volume_text.setText(_("{percent} %").format(percent=self.volume.value()))
+
+    def _row(self, form: QFormLayout, label: str, editor: QWidget, help_text: str,
+             buddy: QWidget | None = None) -> None:
         box = QVBoxLayout()
         box.setSpacing(2)
         box.setContentsMargins(0, 0, 0, 10)
@@ -107,17 +133,18 @@ class SettingsDialog(QDialog):
         note.setObjectName("optionHelp")
         note.setWordWrap(True)
         box.addWidget(note)
-        editor.setAccessibleDescription(help_text)
-        form.addRow(option_title(self, label, editor), box)
+        (buddy or editor).setAccessibleDescription(help_text)
+        form.addRow(option_title(self, label, buddy or editor), box)
 
     def apply_to(self, settings: Settings) -> bool:
         """Copy the choices into `settings`; True if anything changed."""
-        def chosen() -> tuple[bool, float, bool, bool, str]:
-            return (settings.sound_enabled, settings.animation_speed, settings.always_handoff,
-                    settings.unlock_everything, settings.language)
+        def chosen() -> tuple[bool, float, float, bool, bool, str]:
+            return (settings.sound_enabled, settings.volume, settings.animation_speed,
+                    settings.always_handoff, settings.unlock_everything, settings.language)
 
         before = chosen()
         settings.sound_enabled = self.sound.isChecked()
+        settings.volume = self.volume.value() / 100
         settings.animation_speed = float(self.speed.currentData())
         settings.always_handoff = self.handoff.isChecked()
         settings.unlock_everything = self.unlock.isChecked()

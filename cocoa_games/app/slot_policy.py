@@ -119,24 +119,56 @@ def free_path(folder: Path, stem: str) -> Path:
     return candidate
 
 
-def continue_summary() -> str | None:
+class SummaryText(str):
+    """A summary that knows its shorter forms, longest first (the game and its players,
+    then the game alone): a line short of room shows the longest that fits whole, so a
+    cut never leaves "(and 2 mor…" to be read as two more players."""
+
+    shorter: tuple[str, ...] = ()
+
+
+def continue_summary() -> SummaryText | None:
     """"Kokonana — Alice, Ben" for the newest unfinished game (and how many more), or None
     when there is none to continue. Only envelopes are peeked, through the hardened reader."""
     slots = save_slots.unfinished_games()
     if not slots:
         return None
-    summary = peek_summary(slots[0])
+    game, summary = peek_summary(slots[0])
     if len(slots) > 1:
-        summary = ngettext("{summary} (and {n} more unfinished game)",
-                           "{summary} (and {n} more unfinished games)",
-                           len(slots) - 1).format(summary=summary, n=len(slots) - 1)
-    return summary
+        full = SummaryText(ngettext("{summary} · {n} more unfinished game",
+                                    "{summary} · {n} more unfinished games",
+                                    len(slots) - 1).format(summary=summary, n=len(slots) - 1))
+    else:
+        full = SummaryText(summary)
+    full.shorter = tuple(t for t in (summary, game) if t and t != full)
+    return full
 
 
-def peek_summary(path: Path) -> str:
+def peek_summary(path: Path) -> tuple[str, str]:
+    """(the game's title, "Kokonana — Alice, Ben") of one save."""
     from cocoa_games.app.save_peek import peek
 
     info = peek(path)
     if info.problem:
-        return _("A game whose file looks damaged — Continue explains why")
-    return _("{game} — {players}").format(game=info.title, players=", ".join(info.players))
+        return "", _("A game whose file looks damaged — Continue explains why")
+    return info.title, _("{game} — {players}").format(game=info.title,
+                                                       players=", ".join(info.players))
+
+
+@dataclass(frozen=True)
+class Listed:
+    """A game file as the save manager lists it: where, which list, which game, how far."""
+
+    path: Path
+    kind: str  # save_rows.UNFINISHED / KEPT / FINISHED
+    uid: str  # "" when the file does not say
+    moves: int
+
+
+def one_entry_per_game(listed: list[Listed], unfinished: str, kept: str) -> list[Listed]:
+    """Each game once: a game kept with Save showed as both Unfinished and Saved. An
+    autosave slot holding just what a kept save of the same game holds is left out (the
+    save, under its own name, opens onto that very slot); a slot that went on further is
+    a later position of its own and stays, as do files that name no game."""
+    saved = {(e.uid, e.moves) for e in listed if e.kind == kept and e.uid}
+    return [e for e in listed if not (e.kind == unfinished and (e.uid, e.moves) in saved)]

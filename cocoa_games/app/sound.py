@@ -17,7 +17,7 @@ from cocoa_games.core.i18n import N_, _
 from cocoa_games.resources import resource_path
 
 NO_DEVICE_MESSAGE = N_("No sound device found — playing silently.")
-VOLUME = 0.6
+VOLUME = 0.6  # the volume of a first run (Settings: volume)
 
 
 def _import_multimedia() -> Any:
@@ -46,9 +46,14 @@ class SoundService(QObject):
         return not self._settings.sound_enabled
 
     @property
+    def volume(self) -> float:
+        """The Settings' volume, 0..1, for every effect alike."""
+        return max(0.0, min(1.0, float(self._settings.volume)))
+
+    @property
     def silent(self) -> bool:
-        """True when nothing will be heard: muted, or no sound device on this machine."""
-        return self._broken or self.muted
+        """True when nothing will be heard: muted, the volume at 0, or no sound device."""
+        return self._broken or self.muted or self.volume <= 0
 
     @property
     def available(self) -> bool:
@@ -77,6 +82,7 @@ class SoundService(QObject):
             return
         effect = self._effect(name, str(path))
         if effect is not None:
+            effect.setVolume(self.volume)  # as Settings says now, changed or not since
             effect.play()
 
     def _effect(self, name: str, path: str) -> Any:
@@ -87,7 +93,7 @@ class SoundService(QObject):
             return None
         effect = mm.QSoundEffect(self)
         effect.setSource(QUrl.fromLocalFile(path))
-        effect.setVolume(VOLUME)
+        effect.setVolume(self.volume)
         effect.statusChanged.connect(lambda e=effect: self._check_status(e))
         self._effects[name] = effect
         self._check_status(effect)

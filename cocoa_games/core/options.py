@@ -17,12 +17,14 @@ from .game import SaveFormatError
 from .i18n import _
 
 
-def option(default: Any, label: str, help: str, minimum: int = 0, maximum: int = 99) -> Any:
-    """A dataclass field with the metadata the new-game dialog needs."""
-    return dataclasses.field(
-        default=default,
-        metadata={"label": label, "help": help, "min": minimum, "max": maximum},
-    )
+def option(default: Any, label: str, help: str, minimum: int = 0, maximum: int = 99,
+           zero: str = "") -> Any:
+    """A dataclass field with the metadata the new-game dialog needs; `zero` (marked with
+    N_) names what 0 means for a number ("Usual"), shown in its place."""
+    meta = {"label": label, "help": help, "min": minimum, "max": maximum}
+    if zero:
+        meta["zero"] = zero
+    return dataclasses.field(default=default, metadata=meta)
 
 
 def options_to_dict(options: Any) -> dict[str, Any]:

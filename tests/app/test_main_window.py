@@ -212,6 +212,13 @@ def test_load_dialog_lists_saves_and_spots_damaged_ones(qtbot, window, monkeypat
     start_fixture(window, monkeypatch, kinds=("human", "human"))
     good = paths.saves_dir() / "sunday.cocoa.json"
     window.session.save_to(good)
+    # played on after saving: the unfinished game is a later position than the save (one
+    # with no move, or the very position saved, is not listed a second time: #25)
+    session = window.session
+    session.reveal()
+    seat = session.state.turn_seat()
+    session.act(seat, next(a for a in session.state.legal_actions(seat)
+                           if a.number != session.state.secrets[1 - seat]))
     (paths.saves_dir() / "torn.cocoa.json").write_text("{not json")
     dialog = SaveManager(window)
     qtbot.addWidget(dialog)
@@ -243,7 +250,9 @@ def test_save_as_never_overwrites_an_older_save(qtbot, window, monkeypatch, tmp_
     from cocoa_games.app import save_dialogs
 
     start_fixture(window, monkeypatch, kinds=("human", "human"))
-    monkeypatch.setattr(save_dialogs.QInputDialog, "getText", lambda *a, **k: ("Sunday!", True))
+    box = save_dialogs.QInputDialog  # the family types "Sunday!" and presses OK
+    monkeypatch.setattr(box, "exec", lambda self: box.DialogCode.Accepted)
+    monkeypatch.setattr(box, "textValue", lambda self: "Sunday!")
     first = save_dialogs.ask_save_path(window, "Secret Numbers")
     window.session.save_to(first)
     second = save_dialogs.ask_save_path(window, "Secret Numbers")

@@ -14,6 +14,7 @@ from cocoa_games import games
 from cocoa_games.app import options_form, paths
 from cocoa_games.app.game_setup import GameSetup
 from cocoa_games.app.new_game_dialog import NewGameDialog, ask_new_game
+from cocoa_games.app.seat_memory import GameMemory, SeatChoice, computer_name
 from cocoa_games.app.settings import Settings, load_settings
 from cocoa_games.core.game import Game
 from cocoa_games.core.options import option
@@ -95,6 +96,18 @@ def test_seats_start_with_remembered_names_and_kinds(qtbot):
     dlg = NewGameDialog(PicnicGame(), settings)
     qtbot.addWidget(dlg)
     dlg.count.setValue(3)
+    # a computer seat has a computer's name, never a family member's (Gran sat there as a
+    # person once; she comes back when the seat is a person's again)
+    assert dlg.setup().seats == [SeatInfo("Mum", "human", "normal"),
+                                 SeatInfo("Pip", "human", "normal"),
+                                 SeatInfo(computer_name(2), "computer", "normal")]
+    dlg.rows[2].kind.setCurrentIndex(dlg.rows[2].kind.findData("human"))
+    assert dlg.setup().seats[2] == SeatInfo("Gran", "human", "normal")
+    # the game's own memory names the computer as it was called last time
+    settings.games = {"picnic": GameMemory(3, (SeatChoice("Mum"), SeatChoice("Pip"),
+                                               SeatChoice("Gran", "computer"))).to_dict()}
+    dlg = NewGameDialog(PicnicGame(), settings)
+    qtbot.addWidget(dlg)
     assert dlg.setup().seats == [SeatInfo("Mum", "human", "normal"),
                                  SeatInfo("Pip", "human", "normal"),
                                  SeatInfo("Gran", "computer", "normal")]
@@ -195,7 +208,9 @@ def test_ask_new_game_remembers_names_and_kinds(qtbot, monkeypatch):
     monkeypatch.setattr(NewGameDialog, "exec", fake_exec)
     setup = ask_new_game(None, PicnicGame(), settings)
     assert isinstance(setup, GameSetup) and setup.game_id == "picnic"
-    assert [s.name for s in setup.seats] == ["Mum", "Kit", "Cleo"]
+    # the third seat is a computer: it plays under a computer's name, and the person's
+    # name remembered for that seat (Cleo) is kept for when a person sits there again
+    assert [s.name for s in setup.seats] == ["Mum", "Kit", computer_name(2)]
     stored = json.loads(paths.settings_path().read_text())
     assert stored["player_names"][:3] == ["Mum", "Kit", "Cleo"]
     again = load_settings()

@@ -118,6 +118,8 @@ def test_a_new_game_after_a_damaged_autosave_loses_nothing(qtbot, shown, monkeyp
     win.new_game(FIXTURE)
     assert win.session is not None
     slot = save_slots.slot_path(win.session.uid)
+    win.session.reveal()
+    win.session.act(0, win.session.state.legal_actions(0)[0])
     assert json.loads(slot.read_text())["game"] == FIXTURE  # the new game autosaves
     copy = next(paths.saves_dir().glob("Damaged autosave *"))
     assert copy.read_bytes() == b"{torn"
@@ -201,7 +203,8 @@ def test_a_new_game_keeps_the_unfinished_one_in_its_own_slot(qtbot, monkeypatch)
     win.new_game(FIXTURE)  # the family starts again before finishing
     assert save_slots.slot_path(session.uid).read_bytes() == unfinished  # untouched
     assert read_save(save_slots.slot_path(session.uid)).actions == [(seat, miss)]
-    assert len(save_slots.unfinished_games()) == 2  # both games can be continued
+    # the first can be continued; the new one is kept once someone moves in it (#25)
+    assert save_slots.unfinished_games() == [save_slots.slot_path(session.uid)]
     assert win.session is not session and win.session.actions == []
     assert not list(paths.saves_dir().glob("Unfinished *"))  # no copies, no duplicates
 

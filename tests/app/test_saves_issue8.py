@@ -93,7 +93,14 @@ def test_load_keeps_the_current_game_and_makes_no_duplicates(window, monkeypatch
     assert window.load_file(save_slots.slot_path(first.uid))
     assert window.session.uid == first.uid
     window.new_game(FIXTURE)
-    assert len(save_slots.unfinished_games()) == 3  # two loaded + one new, no duplicate
+    # two loaded, no duplicate; the new game is kept from its first move on (#25)
+    assert len(save_slots.unfinished_games()) == 2
+    new = window.session
+    new.reveal()
+    seat = new.state.turn_seat()
+    assert new.act(seat, next(a for a in new.state.legal_actions(seat)
+                              if a.number != new.state.secrets[1 - seat]))
+    assert len(save_slots.unfinished_games()) == 3
     assert not list(paths.saves_dir().glob("Unfinished *"))
 
 

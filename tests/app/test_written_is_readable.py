@@ -50,9 +50,26 @@ def test_a_seed_no_save_could_hold_is_refused_on_the_command_line(seed):
     assert not list(save_slots.unfinished_dir().glob("*.cocoa.json"))  # no game started
 
 
-def test_the_largest_seed_starts_a_game_whose_autosave_reads_back():
+def first_move(qtbot, window: MainWindow) -> None:
+    """One move in the window's game (a person's, or the computer's that comes first): a
+    game is kept from its first move on (#25: no "Unfinished · 0 moves" entries)."""
+    session = window.session
+    assert session is not None
+    session.reveal()
+    seat = session.state.turn_seat()
+    if seat is not None and session.is_human(seat):
+        session.act(seat, session.state.legal_actions(seat)[0])
+    qtbot.waitUntil(lambda: bool(session.actions), timeout=5000)
+
+
+def test_the_largest_seed_starts_a_game_whose_autosave_reads_back(qtbot):
     result = cli("--game", "kokonana", "--seed", str(2**63 - 1), "--quit-after-show")
     assert result.returncode == 0, result.stderr
+    assert not list(save_slots.unfinished_dir().glob("*.cocoa.json"))  # no move, nothing kept
+    window = MainWindow()  # the same start in this process, played one move
+    qtbot.addWidget(window)
+    window.quick_game("kokonana", 2**63 - 1)
+    first_move(qtbot, window)
     (slot,) = save_slots.unfinished_dir().glob("*.cocoa.json")
     assert read_save(slot).seed == 2**63 - 1
 
@@ -103,7 +120,7 @@ def test_load_of_a_save_with_a_lone_surrogate_exits_cleanly(tmp_path):
     assert "Traceback" not in result.stderr
 
 
-def test_settings_with_a_lone_surrogate_load_save_and_start_a_game():
+def test_settings_with_a_lone_surrogate_load_save_and_start_a_game(qtbot):
     paths.config_dir().mkdir(parents=True, exist_ok=True)
     paths.settings_path().write_text(json.dumps({"player_names": [LONE, "Ben"]}),
                                      encoding="ascii")
@@ -116,6 +133,10 @@ def test_settings_with_a_lone_surrogate_load_save_and_start_a_game():
     result = cli("--game", "kokonana", "--quit-after-show")
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
+    window = MainWindow(settings=load_settings())  # the same start, played one move
+    qtbot.addWidget(window)
+    window.quick_game("kokonana")
+    first_move(qtbot, window)
     (slot,) = save_slots.unfinished_dir().glob("*.cocoa.json")
     assert read_save(slot).seats[0].name == SHOWN
 

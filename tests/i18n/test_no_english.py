@@ -17,6 +17,7 @@ from cocoa_games.app.help_viewer import HelpDialog
 from cocoa_games.app.main_window import MainWindow
 from cocoa_games.app.new_game_dialog import NewGameDialog
 from cocoa_games.app.save_manager import SaveManager
+from cocoa_games.app.seat_memory import COMPUTER_NAMES
 from cocoa_games.app.session import GameSession
 from cocoa_games.app.settings import Settings
 from cocoa_games.app.settings_dialog import SettingsDialog
@@ -26,7 +27,7 @@ from cocoa_games.core.saves import SeatInfo
 from tests.i18n.screen_words import MissRecorder, english_left, screen_texts
 
 GAME_IDS = [info.id for info in games.all_games() if not info.rules.startswith("tests.")]
-NAMES = ("Alice", "Ben", "Cleo")
+NAMES = ("Alice", "Ben", "Cleo", *COMPUTER_NAMES)  # computers have names of their own
 LOOKED_STEPS = 40  # moves looked at word by word; then bots finish the game quickly
 LANGUAGES = [i18n.PSEUDO, "de", "fr"]
 

@@ -108,15 +108,16 @@ class CuckooZooOptions:
         N_("The app catches every mistake itself right away (good for young children)."))
     hand_size: int = option(
         0, N_("Cards per hand"),
-        N_("0 = the level's usual number (8, or 10 for More advanced)."), 0, 20)
+        N_("Usual: as many as the level deals (8, or 10 for More advanced)."), 0, 20,
+        zero=N_("Usual"))
     words_only: bool = option(
         False, N_("Calls in words only"),
         N_("Beginner: the call buttons show words, no animal pictures (above Beginner they "
            "always do)."))
     call_seconds: int = option(
         0, N_("Seconds to call"),
-        N_("0 = the level's usual: no time limit at Beginner (for the youngest), 6 seconds "
-           "above. A call not made in time counts as no call."), 0, 30)
+        N_("Usual: no time limit at Beginner (for the youngest), 6 seconds above. A call "
+           "not made in time counts as no call."), 0, 30, zero=N_("Usual"))
 
 
 #: options a save and the table's rules leave out while they are at their default (so games
