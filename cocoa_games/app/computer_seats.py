@@ -29,6 +29,9 @@ BOT_WAIT_FOR_HUMANS_MS = 2000  # when a person could still interject (complain) 
 #: a game about to end (a last card placed) waits this long for people to complain, unless
 #: each has said "No complaint" first; the settings' `complain_seconds` overrides it
 COMPLAIN_SECONDS = 10.0
+#: ... and any other play (in a game with `Game.no_complaint`): shorter, so a family's game
+#: keeps flowing; the settings' `complain_play_seconds` overrides it
+COMPLAIN_PLAY_SECONDS = 4.0
 
 
 class ComputerSeats(QObject):
@@ -60,6 +63,9 @@ class ComputerSeats(QObject):
         self._deadline: float | None = None  # when the people's countdown runs out
         self._deadline_at = -1  # ... for which move
         self._content: set[Seat] = set()  # people who said "No complaint" at this move
+        self._counting = False  # the countdown is on the table (cleared when it ends)
+        #: a person chooses their last move's free choice again (app/take_back.py): wait
+        self.choosing: Callable[[], bool] = lambda: False
         self.answers = AnswerWait(seed)  # a turn that waits for answers (answer_wait.py)
         self.looking: Callable[[], bool] = lambda: False  # a person's look (the view policy)
 
@@ -94,10 +100,13 @@ class ComputerSeats(QObject):
 
     # -- the people's chance to complain before a game ends ----------------------------
     def waiting_for(self) -> list[Seat]:
-        """The people who may still complain before the win is confirmed (none: nobody holds
-        the computers). Only while a game is about to end: a last card was placed."""
+        """The people who may still complain before a computer moves on (none: nobody holds
+        the computers): while a game is about to end (a last card was placed), and after any
+        play in a game that asks people for their "No complaint" (`Game.no_complaint`)."""
         state = self._state()
-        if not self.running or state.is_over() or not _win_pending(state):
+        if not self.running or state.is_over():
+            return []
+        if not _win_pending(state) and not self._play_waits(state):
             return []
         self._passed_now()
         return sorted({seat for seat, _action in interjections(state)
@@ -117,13 +126,23 @@ class ComputerSeats(QObject):
         self._content.add(seat)
         self.schedule()
 
+    def _play_waits(self, state: GameState) -> bool:
+        """An ordinary play the people may still complain about, with a computer to move
+        next: it waits (on a person's own turn no computer plays anyway)."""
+        seats = state.to_move()
+        return (self._game.no_complaint is not None and bool(seats)
+                and seats[0] not in self._humans)
+
     def lets_pass(self, seat: Seat) -> list[Action]:
         """While the computers wait for `seat` to complain or not: the first seat's "No
-        complaint" (the interjection it has and `seat` has not), as `seat`'s way to say so."""
+        complaint" (the interjection it has and `seat` has not), as `seat`'s way to say so;
+        after an ordinary play, the game's own `no_complaint`."""
         state = self._state()
         seats = state.to_move()
         if not seats or seat == seats[0] or seat not in self.waiting_for():
             return []
+        if not _win_pending(state) and self._game.no_complaint is not None:
+            return [self._game.no_complaint]
         own = state.legal_actions(seat)
         return [a for a in state.legal_actions(seats[0]) if a.interjection and a not in own]
 
@@ -142,16 +161,27 @@ class ComputerSeats(QObject):
 
     def _say_countdown(self) -> None:
         left = self.seconds_left()
-        if left:
-            seconds = max(1, round(left))
+        if not left:
+            return
+        seconds = max(1, round(left))
+        self._counting = True
+        if _win_pending(self._state()):
             self.said.emit(ngettext("A last card! {n} second left to complain.",
                                     "A last card! {n} seconds left to complain.",
                                     seconds).format(n=seconds))
+        elif (answer := self._game.no_complaint) is not None:
+            self.said.emit(ngettext("{n} second left to complain — or press {answer}.",
+                                    "{n} seconds left to complain — or press {answer}.",
+                                    seconds).format(n=seconds, answer=answer.label()))
 
     def _countdown(self) -> float:
         if self.countdown_s is not None:
             return self.countdown_s
-        seconds = float(getattr(self._settings, "complain_seconds", COMPLAIN_SECONDS))
+        if _win_pending(self._state()):
+            seconds = float(getattr(self._settings, "complain_seconds", COMPLAIN_SECONDS))
+        else:  # an ordinary play: a shorter wait keeps a family's game flowing
+            seconds = float(getattr(self._settings, "complain_play_seconds",
+                                    COMPLAIN_PLAY_SECONDS))
         env = env_speed()  # the test environment shortens every wait
         return seconds * (1.0 if env is None else env)
 
@@ -177,7 +207,8 @@ class ComputerSeats(QObject):
         self.timer.start(int(delay))
 
     def _due(self) -> bool:
-        return self.running and not self._holds and not self._state().is_over()
+        return (self.running and not self._holds and not self._state().is_over()
+                and not self.choosing())
 
     def _passed_now(self) -> set[Seat]:
         if self._passed_at != self._moves:  # the table changed: everyone may speak again
@@ -193,6 +224,9 @@ class ComputerSeats(QObject):
             self._say_countdown()
             self.schedule()
             return
+        if self._counting:  # the wait is over: its countdown leaves the table
+            self._counting = False
+            self.said.emit("")
         state = self._state()
         move = choose_move(state, self.bots, self._passed_now(), forgiving=True)
         if move is None:

@@ -34,10 +34,12 @@ class SeatStart:
     person: str
     computer: str
     level: str
+    reads: bool = True  # the person can read (False: the voice comes on for them)
 
     def info(self) -> SeatInfo:
-        return SeatInfo(self.person if self.kind == "human" else self.computer, self.kind,
-                        self.level)
+        human = self.kind == "human"
+        return SeatInfo(self.person if human else self.computer, self.kind, self.level,
+                        reads=self.reads or not human)
 
 
 def preferred_level(game: Game, wanted: str) -> str:
@@ -56,7 +58,8 @@ def seat_start(settings: Settings, game: Game, seat: int) -> SeatStart:
     computer = (last.name if last is not None and last.kind == "computer"
                 else computer_name(seat))
     wanted = last.level if last is not None and last.level else settings.bot_level
-    return SeatStart(kind, person, computer, preferred_level(game, wanted))
+    reads = last is None or last.reads
+    return SeatStart(kind, person, computer, preferred_level(game, wanted), reads)
 
 
 def remembered_seats(settings: Settings, game: Game, count: int) -> list[SeatInfo]:
@@ -116,7 +119,7 @@ def remember(settings: Settings, setup: GameSetup, game: Game | None = None) -> 
         settings.bot_level = computer.level
     settings.player_counts = {**settings.player_counts, setup.game_id: len(setup.seats)}
     old = settings.memory_of(setup.game_id)
-    seats = [SeatChoice(s.name, s.kind, s.level if s.kind == "computer" else "")
+    seats = [SeatChoice(s.name, s.kind, s.level if s.kind == "computer" else "", s.reads)
              for s in setup.seats]
     seats += list(old.seats[len(seats):])  # seats not played this time keep their last choice
     options = options_to_dict(setup.options) if dataclasses.is_dataclass(setup.options) else {}

@@ -32,21 +32,29 @@ from PySide6.QtWidgets import (
 
 from cocoa_games import games
 from cocoa_games.app.launcher_banner import Banner
+from cocoa_games.app.launcher_grid import choose_grid
 from cocoa_games.app.launcher_tiles import (
-    ART_ASPECT,
+    COMPACT_MIN_WIDTH,
     GRID_PAD,
     SIDE_MARGIN,
     TILE_MAX_WIDTH,
     TILE_MIN_WIDTH,
     TILE_RADIUS,
     TILE_SPACING,
-    TILE_TEXT_HEIGHT,
     GameTile,
     TileShelf,
 )
 from cocoa_games.app.plain_text import ElidedLabel
+from cocoa_games.app.shell_scale import follow as follow_window_scale
+from cocoa_games.app.shell_scale import window_scale
 from cocoa_games.core.i18n import _
 from cocoa_games.ui import theme
+
+#: a page lower than this (times the shell's scale) gets the compact banner and tiles, so
+#: all four games and their Play buttons fit an 800×600 window
+COMPACT_BELOW = 680
+#: the column's margins above and below the action row and tiles
+TOP_MARGIN, BOTTOM_MARGIN = 18, 24
 
 
 class LauncherPage(QWidget):
@@ -63,7 +71,7 @@ class LauncherPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("launcher")  # covered by the banner and the scroll area
-        self.setStyleSheet(_STYLE)
+        self.look: tuple[float, bool] | None = None  # (the shell's scale, compact)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(0)
@@ -72,18 +80,19 @@ class LauncherPage(QWidget):
 
         body = QWidget(self)
         body.setObjectName("launcherBody")
-        column = QVBoxLayout(body)
-        column.setContentsMargins(SIDE_MARGIN, 18, SIDE_MARGIN, 24)
+        self._column = QVBoxLayout(body)
         self._content = TileShelf(body)  # one centred column: action row above the tiles
-        content = QVBoxLayout(self._content)
+        self._content_column = content = QVBoxLayout(self._content)
         content.setContentsMargins(0, 0, 0, 0)
-        content.setSpacing(22)
-        content.addLayout(self._build_action_row())
+        self._continue_row = QHBoxLayout()  # Continue alone, when the row is too narrow
+        self._continue_row.setContentsMargins(GRID_PAD, 0, GRID_PAD, 0)
+        self._continue_alone = False
+        self._action_row = self._build_action_row()
+        content.addLayout(self._continue_row)
+        content.addLayout(self._action_row)
 
         self.tiles: dict[str, GameTile] = {}
         self._grid = QGridLayout()
-        self._grid.setContentsMargins(GRID_PAD, 0, GRID_PAD, 2 * GRID_PAD)  # room for shadows
-        self._grid.setSpacing(TILE_SPACING)
         for info in games.all_games():
             tile = GameTile(info, self._content)
             tile.play_clicked.connect(self.new_game_requested)
@@ -91,20 +100,22 @@ class LauncherPage(QWidget):
             self.tiles[info.id] = tile
         self._content.tiles = list(self.tiles.values())
         content.addLayout(self._grid)
+        column = self._column
         column.addStretch(1)  # on tall screens, sit a little above the middle
         centred = QHBoxLayout()
         centred.addStretch(1)
         centred.addWidget(self._content)
         centred.addStretch(1)
         column.addLayout(centred)
-        column.addStretch(2)
+        column.addStretch(5)
 
-        scroll = QScrollArea(self)
+        self._scroll = scroll = QScrollArea(self)
         scroll.setObjectName("launcherScroll")
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(body)
         outer.addWidget(scroll, 1)
+        self._restyle()
         self._arrange()
         self._fix_tab_order()
         self.set_continue(None)
@@ -136,23 +147,17 @@ class LauncherPage(QWidget):
         self.stats_button.setToolTip(_("Games played and won by every player"))
         self.help_button = self._button(_("Help"), self.help_requested)
         self.help_button.setToolTip(_("How Cocoa Games works (F1)"))
-        for button in (self.load_button, self.stats_button, self.settings_button,
-                       self.help_button):
+        self._action_buttons = [self.continue_button, self.load_button, self.stats_button,
+                                self.settings_button, self.help_button]
+        for button in self._action_buttons[1:]:
             row.addWidget(button)
         return row
 
     def _button(self, text: str, signal, primary: bool = False) -> QPushButton:
         button = QPushButton(text, self)
         button.setAutoDefault(True)
-        button.setMinimumHeight(44)
-        button.ensurePolished()  # the page's style sheet sets the font: measure with that one
         if primary:
             button.setProperty("primary", True)
-            bold = button.font()
-            bold.setBold(True)  # the style sheet makes it bold; size the button for that
-            button.setFont(bold)
-        # never narrower than its words (a long German "Einstellungen" was cut to "instellunge")
-        button.setMinimumWidth(max(96, button.fontMetrics().horizontalAdvance(text) + 36))
         button.clicked.connect(signal)
         return button
 
@@ -163,28 +168,95 @@ class LauncherPage(QWidget):
         for first, second in zip(order, order[1:], strict=False):
             QWidget.setTabOrder(first, second)
 
-    def _arrange(self) -> None:
-        """Lay tiles out in as many columns as fit (at most four), as large as the page allows."""
-        count = len(self.tiles)
-        # 20: room for a scroll bar
-        usable = max(self.width() - 2 * SIDE_MARGIN - 20, TILE_MIN_WIDTH)
-        columns = max(1, min(count, 4, (usable + TILE_SPACING) // (TILE_MIN_WIDTH + TILE_SPACING)))
-        if count == 4 and columns == 3:
-            columns = 2  # 2×2 looks tidier than 3 + 1
-        rows = -(-count // columns) if count else 1
-        width = min(TILE_MAX_WIDTH,
-                    (usable - 2 * GRID_PAD - TILE_SPACING * (columns - 1)) // columns)
-        # keep every row of tiles on screen without scrolling while they stay readable
-        room = self.height() - self.banner.minimumHeight() - 150 - TILE_SPACING * (rows - 1)
-        width = min(width, int((room / rows - TILE_TEXT_HEIGHT) / ART_ASPECT))
-        width = max(TILE_MIN_WIDTH, width)
+    def _restyle(self) -> None:
+        """Fonts, margins and controls at the shell's scale; compact on a low page."""
+        scale = window_scale(self)
+        compact = self.height() < COMPACT_BELOW * scale
+        if (scale, compact) == self.look:
+            return
+        self.look = (scale, compact)
+
+        def px(size: float) -> int:
+            return theme.scaled(size, scale)
+
+        self.setStyleSheet(launcher_style(scale, compact))
+        self.banner.set_look(scale, compact)
+        side = px(SIDE_MARGIN * (0.5 if compact else 1))
+        self._column.setContentsMargins(side, px(TOP_MARGIN / (2 if compact else 1)), side,
+                                        px(BOTTOM_MARGIN / (2 if compact else 1)))
+        self._content_column.setSpacing(px(8 if compact else 22))
+        self._action_row.setSpacing(px(12))
+        pad = px(GRID_PAD)
+        self._grid.setContentsMargins(pad, 0, pad, 2 * pad)  # room for shadows
+        self._grid.setSpacing(px(TILE_SPACING * (0.6 if compact else 1)))
+        for button in self._action_buttons:
+            button.setMinimumHeight(px(36 if compact else 44))
+            fit_button_width(button)
         for tile in self.tiles.values():
+            tile.set_look(scale, compact)
+
+    def _place_continue(self) -> None:
+        """Continue and its summary get a row of their own when beside Load, Statistics,
+        Settings and Help the summary would have no room (800×600 showed no game)."""
+        scale = self.look[0] if self.look else 1.0
+        spacing = self._action_row.spacing()
+        others = sum(b.minimumWidth() + spacing for b in self._action_buttons)
+        margins = self._column.contentsMargins()
+        room = self.width() - margins.left() - margins.right() - 20 - 2 * GRID_PAD - others
+        alone = room - 40 < theme.scaled(260, scale)  # (40: the box's margins)
+        if alone == self._continue_alone:
+            return
+        self._continue_alone = alone
+        if alone:
+            self._action_row.removeWidget(self.continue_box)
+            self._continue_row.addWidget(self.continue_box, 1)
+        else:
+            self._continue_row.removeWidget(self.continue_box)
+            self._action_row.insertWidget(0, self.continue_box, 1)
+
+    def _room(self) -> tuple[int, int]:
+        """The width and height the tiles may take without a scroll bar."""
+        column = self._column.contentsMargins()
+        grid = self._grid.contentsMargins()
+        width = (self.width() - column.left() - column.right() - 20  # room for a scroll bar
+                 - grid.left() - grid.right())
+        banner = self.banner.minimumHeight()
+        actions = self._action_row.sizeHint().height() + self._content_column.spacing()
+        if self._continue_alone and not self.continue_box.isHidden():
+            actions += self._continue_row.sizeHint().height() + self._content_column.spacing()
+        height = (self.height() - banner - column.top() - column.bottom() - actions
+                  - grid.top() - grid.bottom())
+        return width, height
+
+    def _arrange(self) -> None:
+        """Lay tiles out in as many columns as keep them all on screen (at most four), as
+        large as the page allows."""
+        self._restyle()
+        scale, compact = self.look or (1.0, False)
+        tiles = list(self.tiles.values())
+        if not tiles:
+            return
+        self._place_continue()
+        width, height = self._room()
+        spacing = self._grid.spacing()
+
+        def height_for(tile_width: int) -> int:
+            return max(tile.height_for(tile_width) for tile in tiles)
+
+        least = theme.scaled(COMPACT_MIN_WIDTH if compact else TILE_MIN_WIDTH, scale)
+        grid = choose_grid(len(tiles), width, height, spacing, least,
+                           theme.scaled(TILE_MAX_WIDTH, scale), height_for)
+        for tile in tiles:
             self._grid.removeWidget(tile)
-            tile.setFixedWidth(width)
-        for index, tile in enumerate(self.tiles.values()):
-            self._grid.addWidget(tile, index // columns, index % columns)
-        grid_width = columns * width + TILE_SPACING * (columns - 1) + 2 * GRID_PAD
-        content_width = max(grid_width, min(usable, 900))
+            tile.setFixedWidth(grid.width)
+            tile.fit_buttons(grid.width)
+        for index, tile in enumerate(tiles):
+            self._grid.addWidget(tile, index // grid.columns, index % grid.columns)
+        pads = self._grid.contentsMargins()
+        grid_width = (grid.columns * grid.width + spacing * (grid.columns - 1) + pads.left()
+                      + pads.right())
+        content_width = max(grid_width, min(width + pads.left() + pads.right(),
+                                            theme.scaled(900, scale)))
         self._content.setFixedWidth(content_width)
         self.banner.set_content_left(max(24.0, (self.width() - content_width) / 2))
 
@@ -194,6 +266,7 @@ class LauncherPage(QWidget):
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
+        follow_window_scale(self.window())  # its buttons and dialogs grow with the window
         self.first_focus().setFocus()  # Enter starts at once
 
     # -- API --------------------------------------------------------------------------------
@@ -209,6 +282,7 @@ class LauncherPage(QWidget):
         self.continue_box.setVisible(summary is not None)
         self.continue_summary.set_full_text(summary or "")
         self.continue_button.setAccessibleDescription(summary or "")
+        self._arrange()  # on its own row, Continue takes room from the tiles
 
     def first_focus(self) -> QPushButton:
         """The button that should have focus when the page appears."""
@@ -218,7 +292,24 @@ class LauncherPage(QWidget):
         return first.play if first is not None else self.load_button
 
 
-_STYLE = f"""
+def fit_button_width(button: QPushButton) -> None:
+    """Never narrower than its words (a long German "Einstellungen" was cut to "instellunge")
+    in the font the page's style sheet gives it now (bold on the primary one)."""
+    button.ensurePolished()
+    font = button.font()
+    font.setBold(bool(button.property("primary")))
+    button.setFont(font)
+    words = button.fontMetrics().horizontalAdvance(button.text())
+    button.setMinimumWidth(max(96, words + 36 * button.fontMetrics().height() // 18))
+
+
+def launcher_style(scale: float, compact: bool) -> str:
+    """The start page's style sheet at the shell's scale; compact: a lower banner and
+    smaller words on the tiles, so four games fit side by side on 800×600."""
+    def pt(size: float) -> int:
+        return theme.scaled(size * (0.8 if compact else 1.0), scale)
+
+    return f"""
 #launcher, #launcherBody {{ background: {theme.MILK}; }}
 #launcherScroll {{
     background: {theme.MILK}; qproperty-horizontalScrollBarPolicy: ScrollBarAlwaysOff;
@@ -227,23 +318,27 @@ _STYLE = f"""
     background: qlineargradient(x1: 0, y1: 0, x2: 1, y2: 0,
                                 stop: 0 {theme.COCOA_DEEP}, stop: 1 {theme.COCOA});
 }}
-#bannerTitle {{ color: {theme.MILK}; font-size: {theme.TITLE_PT + 8}pt; font-weight: bold; }}
-#bannerSubtitle {{ color: {theme.SAND}; font-size: {theme.BASE_PT + 2}pt; }}
+#bannerTitle {{ color: {theme.MILK}; font-size: {pt(theme.TITLE_PT + 8)}pt; font-weight: bold; }}
+#bannerSubtitle {{ color: {theme.SAND}; font-size: {pt(theme.BASE_PT + 2)}pt; }}
 #gameTile {{
     background: {theme.WHITE}; border: 2px solid {theme.SAND}; border-radius: {TILE_RADIUS}px;
 }}
-#tileTitle {{ color: {theme.COCOA}; font-size: 20pt; font-weight: bold; }}
+#tileTitle {{ color: {theme.COCOA}; font-size: {pt(20)}pt; font-weight: bold; }}
 #tilePlayers {{
     color: {theme.COCOA}; background: {theme.CREAM}; border-radius: 10px;
-    padding: 3px 10px; font-size: 11pt; font-weight: bold;
+    padding: 3px 10px; font-size: {pt(11)}pt; font-weight: bold;
 }}
 #tilePitch {{
-    color: {theme.TEXT_SOFT}; font-size: 12pt; qproperty-alignment: 'AlignLeft | AlignTop';
+    color: {theme.TEXT_SOFT}; font-size: {pt(12)}pt; qproperty-alignment: 'AlignLeft | AlignTop';
 }}
-#playButton {{ font-size: 15pt; font-weight: bold; }}
+#playButton {{ font-size: {pt(15)}pt; font-weight: bold; }}
+#learnButton[onArt="true"] {{
+    font-size: {pt(11)}pt; font-weight: bold; padding: 2px 10px; border-radius: 10px;
+    background: {theme.MILK}; border: 2px solid {theme.CARAMEL};
+}}
 #continueBox {{
     background: {theme.CREAM}; border: 2px solid {theme.SAND}; border-radius: 14px;
 }}
-#continueSummary {{ color: {theme.COCOA}; font-size: 12pt; }}
-QPushButton {{ font-size: 12pt; }}
+#continueSummary {{ color: {theme.COCOA}; font-size: {theme.scaled(12, scale)}pt; }}
+QPushButton {{ font-size: {theme.scaled(12, scale)}pt; }}
 """

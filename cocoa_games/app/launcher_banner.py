@@ -57,6 +57,13 @@ class Banner(QFrame):
         column.addLayout(self._row, 1)
         column.addWidget(Icing(self))
 
+    def set_look(self, scale: float, compact: bool) -> None:
+        """Taller with the shell's scale; lower on a low page (the games need the room)."""
+        side = theme.scaled(48 if compact else BannerIcon.SIDE, scale)
+        self.icon.set_side(side)
+        height = max(theme.scaled(80 if compact else 118, scale), side + 15 + Icing.HEIGHT + 4)
+        self.setFixedHeight(height)  # (the icon, the row's margins and the icing)
+
     def set_content_left(self, left: float) -> None:
         self.content_left = left
         margins = self._row.contentsMargins()
@@ -74,6 +81,9 @@ class BannerIcon(QWidget):
         super().__init__(parent)
         self._svg = LazySvg(path, self)
         self.setFixedSize(self.SIDE, self.SIDE)
+
+    def set_side(self, side: int) -> None:
+        self.setFixedSize(side, side)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         if not self._svg.ready() or (icon := self._svg.renderer) is None:

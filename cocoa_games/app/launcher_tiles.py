@@ -22,6 +22,7 @@ from PySide6.QtGui import (
     QRegion,
 )
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -37,10 +38,10 @@ from cocoa_games.core.i18n import _, ngettext
 from cocoa_games.resources import resource_path
 from cocoa_games.ui import theme
 
-TILE_MIN_WIDTH = 260
+TILE_MIN_WIDTH = 220
+COMPACT_MIN_WIDTH = 150  # four side by side on an 800-pixel window
 TILE_MAX_WIDTH = 560
 TILE_SPACING = 24
-TILE_TEXT_HEIGHT = 210  # title, player count, pitch, Play button and margins under the art
 SIDE_MARGIN = 24
 GRID_PAD = 10
 ART_ASPECT = 0.62  # height / width of the tile art (the SVGs use a 400×248 view box)
@@ -195,15 +196,13 @@ class GameTile(QFrame):
         self.setObjectName("gameTile")
         self.setAccessibleName(info.title)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(14, 14, 14, 16)
-        layout.setSpacing(6)
+        self._layout = layout = QVBoxLayout(self)
 
         self.art = SvgArt(tile_art_path(info.id), info.title, self)
         self.art.setAccessibleName(_("Picture for {game}").format(game=info.title))
         self.art.setToolTip(_("Start a new game of {game}").format(game=info.title))
         layout.addWidget(self.art)
-        layout.addSpacing(4)
+        layout.addSpacing(4)  # (spacers get no spacing of their own)
 
         self.title = QLabel(info.title, self)
         self.title.setObjectName("tileTitle")
@@ -218,7 +217,6 @@ class GameTile(QFrame):
         self.pitch = QLabel(info.pitch, self)
         self.pitch.setObjectName("tilePitch")
         self.pitch.setWordWrap(True)
-        self.pitch.setMinimumHeight(self.pitch.fontMetrics().lineSpacing() * 2 + 4)
         layout.addWidget(self.pitch)
         layout.addStretch(1)  # tiles in a row share a height; Play buttons line up at the bottom
         layout.addSpacing(6)
@@ -229,7 +227,6 @@ class GameTile(QFrame):
         self.play.setAccessibleName(_("Play {game}").format(game=info.title))
         self.play.setToolTip(_("Start a new game of {game}").format(game=info.title))
         self.play.setAutoDefault(True)  # Enter presses the focused button, not only Space
-        self.play.setMinimumHeight(48)
         self.play.clicked.connect(lambda: self.play_clicked.emit(self.game_id))
         self.art.clicked.connect(self.play.click)
         # "Learn to play" beside Play, in the same row: a first game that teaches (#26)
@@ -238,13 +235,81 @@ class GameTile(QFrame):
         self.learn.setAccessibleName(_("Learn to play {game}").format(game=info.title))
         self.learn.setToolTip(_("A short game that shows you, step by step, how to play "
                                 "{game}").format(game=info.title))
-        self.learn.setMinimumHeight(48)
         self.learn.clicked.connect(lambda: self.learn_clicked.emit(self.game_id))
-        self.learn.setVisible(has_lesson(info.id))
-        buttons = QHBoxLayout()
+        self._has_lesson = has_lesson(info.id)
+        self.learn.setVisible(self._has_lesson)
+        self._learn_on_art = False
+        self._buttons = buttons = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         buttons.addWidget(self.play, 2)
         buttons.addWidget(self.learn, 1)
         layout.addLayout(buttons)
+        self.set_look(1.0, False)
+
+    def _stacked(self, width: int) -> bool:
+        """Play and Learn side by side would cut their words (four compact tiles on 800×600
+        showed "piele" and "ernei")."""
+        if self.learn.isHidden():
+            return False
+        metrics = self.play.fontMetrics()  # (Play's words, wherever Learn is drawn now)
+        words = sum(metrics.horizontalAdvance(b.text()) + 2 * metrics.height()
+                    for b in (self.play, self.learn))
+        return self.inner_width(width) < words + self._buttons.spacing()
+
+    def fit_buttons(self, width: int) -> None:
+        """Play and Learn side by side, or (no room for both) Learn as a small pill on the
+        picture's corner, so the tile grows no taller, for a tile `width` wide."""
+        on_art = self._stacked(width)
+        if on_art != self._learn_on_art:
+            self._learn_on_art = on_art
+            if on_art:
+                self._buttons.removeWidget(self.learn)
+                self.learn.setParent(self.art)
+            else:
+                self.learn.setParent(self)
+                self._buttons.addWidget(self.learn, 1)
+            self.learn.setProperty("onArt", on_art)
+            self.learn.style().unpolish(self.learn)
+            self.learn.style().polish(self.learn)
+            self.learn.setVisible(self._has_lesson)  # (a new parent hides it)
+        if on_art:
+            self.learn.setMinimumHeight(0)
+            self.learn.adjustSize()
+            self.learn.move(self.art.width() - self.learn.width() - 6, 6)
+            self.learn.raise_()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        if self._learn_on_art:
+            self.fit_buttons(self.width())
+
+    def set_look(self, scale: float, compact: bool) -> None:
+        """Margins and controls at the shell's scale (the page's style sheet has the fonts,
+        set before this is called); compact tiles are tighter."""
+        def px(size: float) -> int:
+            return theme.scaled(size * (0.7 if compact else 1.0), scale)
+
+        self._layout.setContentsMargins(px(14), px(14), px(14), px(16))
+        self._layout.setSpacing(px(6))
+        for label in (self.title, self.players, self.pitch, self.play, self.learn):
+            label.ensurePolished()
+        self.pitch.setMinimumHeight(self.pitch.fontMetrics().lineSpacing() * 2 + 4)
+        self.play.setMinimumHeight(px(48))
+        if not self._learn_on_art:
+            self.learn.setMinimumHeight(px(48))
+
+    def inner_width(self, width: int) -> int:
+        margins = self._layout.contentsMargins()
+        return width - margins.left() - margins.right() - 4  # the 2 px border on each side
+
+    def height_for(self, width: int) -> int:
+        """The tile's height at `width`: the picture keeps its shape, the pitch wraps."""
+        inner = self.inner_width(width)
+        margins = self._layout.contentsMargins()
+        words = (self.title.sizeHint().height() + self.players.sizeHint().height()
+                 + max(self.pitch.heightForWidth(inner), self.pitch.minimumHeight()))
+        play = max(self.play.minimumHeight(), self.play.sizeHint().height())
+        return (margins.top() + margins.bottom() + 4 + self.art.heightForWidth(inner) + 4
+                + words + play + 4 * self._layout.spacing() + self._layout.spacing())
 
 
 class TileShelf(QWidget):

@@ -7,7 +7,7 @@ stays disabled, with the reason beside it, until the set-up is one the game acce
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QBoxLayout,
     QComboBox,
@@ -26,10 +26,12 @@ from PySide6.QtWidgets import (
 )
 
 from cocoa_games.app.game_setup import GameSetup, offered_options_for, remember
+from cocoa_games.app.lessons import first_time
 from cocoa_games.app.options_form import OptionsForm
 from cocoa_games.app.plain_text import plain_label, plain_tooltip
 from cocoa_games.app.seat_row import SeatRow, level_text  # noqa: F401 - level_text: API
 from cocoa_games.app.settings import Settings, save_settings
+from cocoa_games.core import people
 from cocoa_games.core.game import Game
 from cocoa_games.core.i18n import N_, _, ngettext
 from cocoa_games.core.text import name_problem
@@ -78,6 +80,19 @@ class NewGameDialog(QDialog):
         heading = QLabel(_("New game of {game}").format(game=_(game.title)), self)
         heading.setObjectName("dialogHeading")
         layout.addWidget(heading)
+        # a family new to the game is offered its lesson first (Learn to play, #26)
+        self.learn_requested = False
+        self.learn_button: QPushButton | None = None
+        if first_time(game.id, settings):
+            offer = QHBoxLayout()
+            words = QLabel(_("New to {game}? A short lesson shows how to play, step by "
+                             "step.").format(game=_(game.title)), self)
+            words.setWordWrap(True)
+            self.learn_button = QPushButton(_("Learn to play first"), self)
+            self.learn_button.clicked.connect(self._learn)
+            offer.addWidget(words, 1)
+            offer.addWidget(self.learn_button)
+            layout.addLayout(offer)
 
         # -- players ------------------------------------------------------------------
         players = QGroupBox(_("Players"), self)
@@ -110,7 +125,8 @@ class NewGameDialog(QDialog):
         grid.setHorizontalSpacing(10)
         grid.setVerticalSpacing(6)
         self._show_levels = len(game.bot_levels) > 1
-        headers = ["", _("Name"), _("Played by"), _("Computer level") if self._show_levels else ""]
+        headers = ["", "", _("Name"), _("Played by"),
+                   _("Computer level") if self._show_levels else ""]
         for col, text in enumerate(headers):
             head = QLabel(text, players)
             head.setObjectName("columnHead")
@@ -122,7 +138,7 @@ class NewGameDialog(QDialog):
             for col, widget in enumerate(row.widgets()):
                 grid.addWidget(widget, seat + 1, col)
             self.rows.append(row)
-        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(2, 1)
         grid.setColumnMinimumWidth(0, 28)
         pbox.addLayout(grid)
 
@@ -185,6 +201,7 @@ class NewGameDialog(QDialog):
         for row in self.rows:
             row.name.textChanged.connect(self._refresh)
             row.kind.currentIndexChanged.connect(self._refresh)
+            row.on_pick = self._refresh
         for signal in self.options_form.changed_signals():
             signal.connect(self._refresh)
         self._refresh()
@@ -222,6 +239,10 @@ class NewGameDialog(QDialog):
         for index, row in enumerate(self.rows):
             row.set_visible(index < count, self._show_levels)
         self.level_head.setVisible(any(row.is_computer() for row in self.active_rows()))
+        rows = self.active_rows()  # each seat's look, offered beside the others'
+        for row, look in zip(rows, people.seat_looks([r.seat_info() for r in rows],
+                                                     self.settings), strict=True):
+            row.show_look(look)
         self._refresh_start_choices()
         problem = self.problem()
         self.reason.setText(f"⚠ {problem}" if problem else "")
@@ -272,6 +293,10 @@ class NewGameDialog(QDialog):
         return GameSetup(self.game.id, seats, start if isinstance(start, int) else None,
                          self.options_form.value())
 
+    def _learn(self) -> None:
+        self.learn_requested = True
+        self.reject()
+
     def _accept_if_ready(self) -> None:
         if self.problem() is None:
             self.accept()
@@ -282,6 +307,10 @@ def ask_new_game(parent: QWidget | None, game: Game, settings: Settings) -> Game
     dialog = NewGameDialog(game, settings, parent)
     try:
         if dialog.exec() != QDialog.DialogCode.Accepted:
+            if dialog.learn_requested and parent is not None:  # once this dialog has gone
+                from cocoa_games.app.lessons import start_lesson
+
+                QTimer.singleShot(0, lambda: start_lesson(parent, game.id))  # type: ignore[arg-type]
             return None
         setup = dialog.setup()
     finally:

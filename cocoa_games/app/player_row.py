@@ -22,6 +22,7 @@ class PlayerRow(QFrame):
         super().__init__(parent)
         self.name = name
         self.kind = kind
+        self.scale = 1.0  # the shell's (see shell_scale.py)
         self.picture = AvatarLabel(ROW_PICTURE)
         self.picture.hide()
         self.marker = plain_label()
@@ -31,7 +32,7 @@ class PlayerRow(QFrame):
         # the name fits itself to the row (see _fit_name) instead of widening the panel
         self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.detail = plain_label()
-        self.detail.setStyleSheet(f"color: {theme.TEXT_SOFT}; font-size: {theme.BASE_PT}pt;")
+        self.detail.setWordWrap(True)  # "Computer · darf dazwischenrufen" was cut in a drawer
         text = QVBoxLayout()
         text.setSpacing(0)
         text.addWidget(self.label)
@@ -43,6 +44,16 @@ class PlayerRow(QFrame):
         row.addLayout(text, 1)
         self._shown: tuple | None = None
         self.set_state(False, False, False)
+
+    def set_scale(self, scale: float) -> None:
+        if scale != self.scale:
+            self.scale = scale
+            shown, self._shown = self._shown, None
+            if shown is not None:
+                self.set_state(*shown)
+
+    def _pt(self, size: float) -> int:
+        return theme.scaled(size, self.scale)
 
     def set_look(self, look: Look | None) -> None:
         if look != self.picture.look:
@@ -65,7 +76,7 @@ class PlayerRow(QFrame):
         self.marker.setText("▶" if turn else "★" if winner else "")
         self.marker.setStyleSheet(
             f"color: {theme.WHITE if turn else theme.CARAMEL_DARK};"
-            f" font-size: {theme.NAME_PT + 4}pt;"
+            f" font-size: {self._pt(theme.NAME_PT + 4)}pt;"
         )
         background = theme.CARAMEL if turn else "transparent"
         border = theme.CARAMEL_DARK if turn else theme.SAND
@@ -75,9 +86,9 @@ class PlayerRow(QFrame):
         )
         self._turn = turn
         self._fit_name()
-        self.detail.setStyleSheet(
-            f"color: {theme.CREAM if turn else theme.TEXT_SOFT}; font-size: {theme.BASE_PT}pt;"
-        )
+        self.detail.setStyleSheet(f"color: {theme.CREAM if turn else theme.TEXT_SOFT};"
+                                  f" font-size: {self._pt(theme.BASE_PT)}pt;")
+        self.marker.setFixedWidth(self._pt(30))
         said = _("Now playing: {name}, {role}") if turn else _("{name}, {role}")
         self.setAccessibleName(said.format(name=self.name, role=who))
         self.setToolTip(plain_tooltip(self.name))
@@ -85,7 +96,7 @@ class PlayerRow(QFrame):
     def _fit_name(self) -> None:
         """Big names, but a long one shrinks to fit the panel instead of being cut off."""
         turn = getattr(self, "_turn", False)
-        size = theme.NAME_PT + (3 if turn else 0)
+        size = self._pt(theme.NAME_PT + (3 if turn else 0))
         room = self.width() - self.marker.width() - 30  # margins, spacing and border
         if self.picture.isVisibleTo(self):
             room -= self.picture.width() + 6

@@ -239,6 +239,8 @@ class TablePresenter:
         if self.session.computers.let_pass(seat, action):  # "No complaint", not a move
             self.on_changed()
             return
+        if take_back.retake(self.session, seat, action):  # a slip's free choice, again
+            return
         self.session.act(seat, action)
 
     def reveal(self) -> None:
@@ -334,7 +336,7 @@ class TablePresenter:
         if session is None or session.curtain_seat is not None:
             return
         over = session.state.is_over()
-        legal = session.legal_for_view()
+        legal = {**session.legal_for_view(), **take_back.offers(session)}
         observation = session.observation()
         # the hint the scene sends while drawing may be said aloud only for the public table
         self._drawn_public = observation == session.state.observe(None)

@@ -41,9 +41,13 @@ class SeatChoice:
     name: str
     kind: str = "human"
     level: str = ""  # a computer's level ("" for a person, or not chosen yet)
+    reads: bool = True  # False: a child who cannot read yet (the voice comes on)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "kind": self.kind, "level": self.level}
+        data: dict[str, Any] = {"name": self.name, "kind": self.kind, "level": self.level}
+        if not self.reads:
+            data["reads"] = False
+        return data
 
     @classmethod
     def from_dict(cls, raw: Any) -> SeatChoice | None:
@@ -52,7 +56,7 @@ class SeatChoice:
         name, kind, level = raw.get("name"), raw.get("kind"), raw.get("level", "")
         if not isinstance(name, str) or kind not in KINDS or not isinstance(level, str):
             return None
-        return cls(name[:MAX_NAME_CHARS], kind, level[:40])
+        return cls(name[:MAX_NAME_CHARS], kind, level[:40], raw.get("reads") is not False)
 
 
 @dataclass(frozen=True)

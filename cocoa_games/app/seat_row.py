@@ -7,17 +7,22 @@ Ben never played) and turning it back brings the person's name back.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QWidget
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QMenu, QToolButton, QWidget
 
+from cocoa_games.app.avatars import avatar_icon
 from cocoa_games.app.game_setup import seat_start
 from cocoa_games.app.settings import Settings
-from cocoa_games.core import i18n
+from cocoa_games.core import i18n, people
 from cocoa_games.core.game import Game
 from cocoa_games.core.i18n import N_, _
+from cocoa_games.core.people import Look
 from cocoa_games.core.saves import SeatInfo
 
-KINDS = (("human", N_("Human")), ("computer", N_("Computer")))
+#: "child": a person who cannot read yet (SeatInfo.reads False: the voice comes on)
+KINDS = (("human", N_("Human")), ("child", N_("Child, can't read yet")),
+         ("computer", N_("Computer")))
+PICTURE_SIDE = 34
 
 
 def level_text(level: str, game_id: str | None = None) -> str:
@@ -46,7 +51,7 @@ class SeatRow:
         self.kind = QComboBox(parent)
         for key, text in KINDS:
             self.kind.addItem(_(text), key)
-        self.kind.setCurrentIndex(0 if kind == "human" else 1)
+        self.kind.setCurrentIndex(2 if kind == "computer" else 0 if first.reads else 1)
         self.kind.setAccessibleName(_("Player {number} is played by").format(number=seat + 1))
         self.level = QComboBox(parent)
         for level in game.bot_levels:
@@ -58,6 +63,19 @@ class SeatRow:
         self._visible = True
         self._show_level = True
         self.kind.currentIndexChanged.connect(self._kind_changed)
+        # the seat's own picture and colour: offered automatically, changed from its menu
+        self.picked: Look | None = None
+        self.shown_look: Look | None = None
+        self.picture = QToolButton(parent)
+        self.picture.setObjectName("seatPicture")
+        self.picture.setIconSize(QSize(PICTURE_SIDE, PICTURE_SIDE))
+        self.picture.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.picture.setAccessibleName(
+            _("Picture and colour of player {number}").format(number=seat + 1))
+        self.picture.setToolTip(_("Choose a picture and a colour"))
+        self.picture.setMenu(QMenu(self.picture))
+        self.picture.menu().aboutToShow.connect(self._fill_menu)
+        self.on_pick = lambda: None  # the dialog offers the others' looks again
 
     def _kind_changed(self) -> None:
         kind, typed = self.kind_key(), self.name.text()
@@ -80,21 +98,56 @@ class SeatRow:
         self.level.setVisible(self._visible and self._show_level and computer)
 
     def kind_key(self) -> str:
-        return self.kind.currentData()
+        kind = self.kind.currentData()
+        return "human" if kind == "child" else kind
+
+    def reads(self) -> bool:
+        return self.kind.currentData() != "child"
+
+    def show_look(self, look: Look) -> None:
+        """The look this seat gets now (picked, or offered beside the other seats')."""
+        if look != self.shown_look:
+            self.shown_look = look
+            self.picture.setIcon(avatar_icon(look, PICTURE_SIDE))
+            self.picture.setText(people.picture_name(look))
+
+    def _fill_menu(self) -> None:
+        menu = self.picture.menu()
+        menu.clear()
+        current = self.shown_look or Look(people.PICTURES[0], people.COLOUR_IDS[0])
+        pictures = people.COMPUTER_PICTURES if self.is_computer() else people.PICTURES
+        for picture in pictures:
+            look = Look(picture, current.colour)
+            action = menu.addAction(avatar_icon(look, PICTURE_SIDE), people.picture_name(look))
+            action.triggered.connect(lambda _=False, chosen=look: self._pick(chosen))
+        menu.addSeparator()
+        for colour in people.COLOUR_IDS:
+            look = Look(current.picture, colour)
+            action = menu.addAction(avatar_icon(look, PICTURE_SIDE),
+                                    _(people.COLOUR_NAMES[colour]))
+            action.triggered.connect(lambda _=False, chosen=look: self._pick(chosen))
+
+    def _pick(self, look: Look) -> None:
+        self.picked = look
+        self.show_look(look)
+        self.on_pick()
 
     def is_computer(self) -> bool:
         return self.kind_key() == "computer"
 
     def widgets(self) -> list[QWidget]:
-        return [self.number, self.name, self.kind, self.level]
+        return [self.number, self.picture, self.name, self.kind, self.level]
 
     def set_visible(self, visible: bool, show_level: bool) -> None:
         self._visible, self._show_level = visible, show_level
-        for widget in (self.number, self.name, self.kind):
+        for widget in (self.number, self.picture, self.name, self.kind):
             widget.setVisible(visible)
         self._update_level()
 
     def seat_info(self) -> SeatInfo:
         kind = self.kind_key()
         level = self.level.currentData() if kind == "computer" else "normal"  # humans have none
-        return SeatInfo(self.name.text().strip(), kind, level)
+        look = self.picked
+        return SeatInfo(self.name.text().strip(), kind, level,
+                        look.picture if look else "", look.colour if look else "",
+                        reads=self.reads())

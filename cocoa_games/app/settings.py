@@ -57,6 +57,9 @@ class Settings:
     volume: float = 0.6  # 0..1, every sound effect alike (sound.py)
     #: the new-game dialog's memory per game id (seat_memory.GameMemory as plain JSON)
     games: dict[str, dict[str, Any]] = field(default_factory=dict)
+    #: how long computers wait for people to complain after any other play (shorter: the
+    #: game keeps flowing)
+    complain_play_seconds: float = 4.0
 
     def name_for(self, seat: int) -> str:
         """The remembered name for a seat, or a default one."""
@@ -90,11 +93,12 @@ class Settings:
 _FIELD_NAMES = ("player_names", "seat_kinds", "bot_level", "sound_enabled", "animation_speed",
                 "always_handoff", "window_geometry", "fullscreen", "player_counts",
                 "unlock_everything", "language", "complain_seconds", "voice_enabled",
-                "lessons_done", "volume", "games")
+                "lessons_done", "volume", "games", "complain_play_seconds", "people")
 
 
 #: the numbers a settings file may hold, and the range each must lie in
-_NUMBER_RANGES = {"animation_speed": (0, 10), "complain_seconds": (0, 60), "volume": (0, 1)}
+_NUMBER_RANGES = {"animation_speed": (0, 10), "complain_seconds": (0, 60), "volume": (0, 1),
+                  "complain_play_seconds": (0, 60)}
 
 
 def _numbers_in_range(raw: dict[str, Any]) -> dict[str, float]:

@@ -8,7 +8,8 @@ replace.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -24,8 +25,12 @@ from PySide6.QtWidgets import (
 )
 
 from cocoa_games import games
+from cocoa_games.app.plain_text import plain_tooltip
+from cocoa_games.app.shell_scale import window_scale
 from cocoa_games.app.stats import StatsBook, record_line
-from cocoa_games.core.i18n import _
+from cocoa_games.app.stats_art import game_picture
+from cocoa_games.core.i18n import _, ngettext
+from cocoa_games.ui import theme
 
 NAME_ROLE = Qt.ItemDataRole.UserRole
 
@@ -57,23 +62,65 @@ def _game_title(game_id: str) -> str:
     return game_id
 
 
+#: each game's picture beside its line, in device-independent pixels at scale 1
+PICTURE_WIDTH = 64
+
+
+def stats_style(scale: float) -> str:
+    """The dialog in the launcher's dress: a cocoa heading, a white list in a sand frame
+    with cream headers, words at the shell's scale."""
+    def pt(size: float) -> int:
+        return theme.scaled(size, scale)
+
+    return f"""
+    #statsHeading {{ color: {theme.COCOA}; font-size: {pt(theme.TITLE_PT - 6)}pt;
+                     font-weight: bold; }}
+    #statsNote, #statsEmpty {{ color: {theme.TEXT_SOFT}; font-size: {pt(theme.BASE_PT + 1)}pt; }}
+    QTreeWidget {{
+        background: {theme.WHITE}; color: {theme.TEXT}; border: 2px solid {theme.SAND};
+        border-radius: {pt(12)}px; font-size: {pt(theme.BASE_PT + 1)}pt; padding: {pt(4)}px;
+    }}
+    QTreeWidget::item {{ padding: {pt(3)}px {pt(2)}px; }}
+    QTreeWidget::item:selected {{ background: {theme.CARAMEL}; color: {theme.WHITE}; }}
+    QHeaderView::section {{
+        background: {theme.CREAM}; color: {theme.COCOA}; border: none;
+        border-bottom: 2px solid {theme.SAND}; padding: {pt(6)}px; font-weight: bold;
+        font-size: {pt(theme.BASE_PT + 1)}pt;
+    }}
+    """
+
+
 class StatsDialog(QDialog):
     def __init__(self, book: StatsBook | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.book = book if book is not None else StatsBook()
         self.setWindowTitle(_("Statistics"))
-        self.resize(640, 420)
+        self.scale = window_scale(parent)
+        self.setStyleSheet(stats_style(self.scale))
+        room = parent.window().size() if parent is not None else None
+        width, height = theme.scaled(820, self.scale), theme.scaled(500, self.scale)
+        if room is not None:  # never larger than the window it is opened on
+            width, height = min(width, room.width() - 40), min(height, room.height() - 40)
+        self.resize(max(width, 560), max(height, 360))
+        self.heading = QLabel(_("Statistics"))
+        self.heading.setObjectName("statsHeading")
         self.tree = QTreeWidget()
         self.tree.setColumnCount(2)
         self.tree.setHeaderLabels([_("Player and game"), _("Results")])
-        self.tree.setColumnWidth(0, 220)
+        picture = theme.scaled(PICTURE_WIDTH, self.scale)
+        self.tree.setIconSize(QSize(picture, round(picture * 0.62)))
+        self.tree.setColumnWidth(0, theme.scaled(260, self.scale))
+        self.tree.setWordWrap(True)  # a long result takes a second line rather than "…"
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.tree.setAccessibleName(_("Statistics per player"))
         self.tree.currentItemChanged.connect(self._update_buttons)
         self.empty = QLabel(_("No games finished yet. Statistics appear here after the "
                               "first game someone plays to the end."))
         self.empty.setTextFormat(Qt.TextFormat.PlainText)
         self.empty.setWordWrap(True)
+        self.empty.setObjectName("statsEmpty")
         self.note = QLabel()
+        self.note.setObjectName("statsNote")
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setWordWrap(True)
         self.rename_button = QPushButton(_("Rename…"))
@@ -88,6 +135,10 @@ class StatsDialog(QDialog):
         row.addStretch(1)
         row.addWidget(close)
         column = QVBoxLayout(self)
+        margin = theme.scaled(16, self.scale)
+        column.setContentsMargins(margin, margin, margin, margin)
+        column.setSpacing(theme.scaled(10, self.scale))
+        column.addWidget(self.heading)
         column.addWidget(self.empty)
         column.addWidget(self.tree, 1)
         column.addWidget(self.note)
@@ -103,11 +154,18 @@ class StatsDialog(QDialog):
             records = players[name]
             played = sum(r.played for r in records.values())
             won = sum(r.won for r in records.values())
-            top = QTreeWidgetItem([name, _("won {won} of {n}").format(won=won, n=played)])
+            total = ngettext("won {won} of {n} game", "won {won} of {n} games", played)
+            top = QTreeWidgetItem([name, total.format(won=won, n=played)])
             top.setData(0, NAME_ROLE, name)
+            bold = top.font(0)
+            bold.setBold(True)
+            top.setFont(0, bold)
             for game_id, record in sorted(records.items()):
-                child = QTreeWidgetItem([_game_title(game_id), record_line(record)])
+                title = _game_title(game_id)
+                child = QTreeWidgetItem([title, record_line(record)])
                 child.setData(0, NAME_ROLE, name)
+                child.setIcon(0, self._picture(game_id, title))
+                child.setToolTip(1, plain_tooltip(child.text(1)))  # a long line, cut short
                 top.addChild(child)
             self.tree.addTopLevelItem(top)
             top.setExpanded(True)
@@ -122,6 +180,11 @@ class StatsDialog(QDialog):
         if chosen is not None:
             self.tree.setCurrentItem(chosen)
         self._update_buttons()
+
+    def _picture(self, game_id: str, title: str) -> QIcon:
+        """The game's launcher picture, as large as the list's icons and sharp on this screen."""
+        return QIcon(game_picture(game_id, title, self.tree.iconSize().width(),
+                                  self.devicePixelRatioF()))
 
     def selected_name(self) -> str | None:
         item = self.tree.currentItem()

@@ -13,9 +13,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (
-    QFrame,
     QHBoxLayout,
-    QLabel,
     QListView,
     QPushButton,
     QSizePolicy,
@@ -30,6 +28,7 @@ from cocoa_games.app.curtain import Curtain
 from cocoa_games.app.end_screen import JOY_MS, EndScreen
 from cocoa_games.app.game_view import GameView
 from cocoa_games.app.log_list import LogList
+from cocoa_games.app.log_recap import RECAP_LINES, LogRecap
 from cocoa_games.app.plain_text import LinesLabel
 from cocoa_games.app.player_row import PlayerRow
 from cocoa_games.app.presenter import (
@@ -41,9 +40,12 @@ from cocoa_games.app.presenter import (
     TablePresenter,
 )
 from cocoa_games.app.session import GameSession
-from cocoa_games.app.side_panel import SidePanelFold
+from cocoa_games.app.shell_scale import follow as follow_window_scale
+from cocoa_games.app.shell_scale import window_scale
+from cocoa_games.app.side_panel import SidePanel, SidePanelFold
 from cocoa_games.app.voice_menu import SHORTCUT as VOICE_SHORTCUT
 from cocoa_games.app.voice_menu import VoiceControl
+from cocoa_games.core import people
 from cocoa_games.core.game import Event, Seat
 from cocoa_games.core.i18n import _
 from cocoa_games.core.services import SoundPlayer
@@ -81,14 +83,7 @@ class TablePage(QWidget):
         self.end_screen.set_table(self.view)
         self.controls_holder = QVBoxLayout()
         self.status = LinesLabel(2)  # (a fixed height: two whole lines, never half of one)
-        self.status.setStyleSheet(
-            f"color: {theme.TEXT}; font-size: {theme.STATUS_PT + 1}pt; padding: 4px 8px;"
-        )
         self.message = LinesLabel(2)
-        self.message.setStyleSheet(  # calm: a note, not an alarm
-            f"color: {theme.COCOA}; background: {theme.CREAM}; border: 1px solid {theme.SAND};"
-            f" border-radius: 8px; font-size: {theme.STATUS_PT}pt; padding: 4px 10px;"
-        )
         self.message.hide()
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
@@ -105,14 +100,8 @@ class TablePage(QWidget):
         # the board's size depends on the window only: the hint keeps the room of two lines
         # whatever it says, and a calm note takes its place for a while (not a row below)
         self.status_row.addWidget(self.message, 1)
-        font = QFont()
-        font.setPointSizeF(theme.STATUS_PT + 1)
-        for label in (self.status, self.message):  # (+ the padding and the note's border)
-            label.setFixedHeight(2 * QFontMetrics(font).lineSpacing() + 10)
         board.addLayout(self.status_row)
 
-        self.players_box = QVBoxLayout()
-        self.players_box.setSpacing(6)
         self.player_rows: list[PlayerRow] = []
         self.log = LogList()
         self.log.setWordWrap(True)
@@ -121,10 +110,10 @@ class TablePage(QWidget):
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log.setAccessibleName(_("Game log"))
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log.setStyleSheet(
-            f"QListWidget {{ font-size: {theme.BASE_PT}pt; padding: 4px; }}"
-            f" QListWidget::item {{ border-bottom: 1px solid {theme.CREAM}; }}"
-        )
+        self.recap = LogRecap()  # what just happened, while the panel is not beside the table
+        self.recap_row = QHBoxLayout()  # with the panel's button while it is not beside
+        self.recap_row.addWidget(self.recap, 1)  # the table: the hint keeps the room
+        board.insertLayout(board.count() - 1, self.recap_row)  # above the hint and the note
         self.hide_button = QPushButton(_("Hide"))
         self.hide_button.setToolTip(_("Hide your private view and hand over (Ctrl+H)"))
         self.hide_button.setShortcut(QKeySequence("Ctrl+H"))
@@ -138,28 +127,11 @@ class TablePage(QWidget):
         self.take_back_button.clicked.connect(self.presenter.take_back)
         self.take_back_button.hide()
 
-        panel = QFrame()
-        panel.setObjectName("panel")
-        panel.setStyleSheet(f"#panel {{ background: {theme.CREAM}; border-radius: 14px; }}")
-        panel.setMinimumWidth(240)  # narrower, each log line wraps to three (it can be folded)
-        panel.setMaximumWidth(300)
-        side = QVBoxLayout(panel)
-        side.setContentsMargins(12, 12, 12, 12)
-        heading = QLabel(_("Players"))
-        heading.setStyleSheet(
-            f"color: {theme.COCOA}; font-size: {theme.NAME_PT}pt; font-weight: bold;")
-        side.addWidget(heading)
-        side.addLayout(self.players_box)
-        log_heading = QLabel(_("What happened"))
-        log_heading.setStyleSheet(
-            f"color: {theme.COCOA}; font-size: {theme.BASE_PT + 2}pt; font-weight: bold;")
-        side.addSpacing(8)
-        side.addWidget(log_heading)
-        side.addWidget(self.log, 1)
+        self.side = SidePanel(self.log)
+        self.players_box = self.side.players_box
         # Hide and Back stay in sight (and Ctrl+H works) with the panel folded away
-        self.panel_fold = SidePanelFold(self, panel)
         for button in (self.end_screen.results_button, self.take_back_button,
-                       self.hide_button, self.back_button, self.panel_fold.button):
+                       self.hide_button, self.back_button):
             self.status_row.addWidget(button)
             # a click leaves the keys with the table (Tab still reaches the button)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -171,8 +143,11 @@ class TablePage(QWidget):
         row.setContentsMargins(10, 10, 10, 10)
         row.setSpacing(10)
         row.addLayout(board, 3)
-        row.addWidget(panel, 1)
         self.game_area = game_area
+        self.panel_fold = SidePanelFold(self, self.side, row, self.view)
+        self.panel_fold.set_recap(self.recap, self.recap_row, self.status_row)
+        self.scale = 0.0
+        self._restyle(1.0)
 
         self.curtain = Curtain()
         self.curtain.revealed.connect(self.presenter.reveal)
@@ -181,6 +156,38 @@ class TablePage(QWidget):
         self._stack.addWidget(game_area)
         self._stack.addWidget(self.curtain)
         self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def _restyle(self, scale: float) -> None:
+        """The hint, notes, players and log at the shell's scale (the window's size)."""
+        if scale == self.scale:
+            return
+        self.scale = scale
+        # the hint's two fixed lines are the board's height: they keep the table's size
+        half = 1.0
+        hint_pt = theme.scaled(theme.STATUS_PT + 1, half)
+        self.status.setStyleSheet(f"color: {theme.TEXT}; font-size: {hint_pt}pt; padding: 4px 8px;")
+        self.message.setStyleSheet(  # calm: a note, not an alarm
+            f"color: {theme.COCOA}; background: {theme.CREAM}; border: 1px solid {theme.SAND};"
+            f" border-radius: 8px; font-size: {theme.scaled(theme.STATUS_PT, half)}pt;"
+            f" padding: 4px 10px;")
+        font = QFont()
+        font.setPointSizeF(hint_pt)
+        for label in (self.status, self.message):  # (+ the padding and the note's border)
+            label.setFixedHeight(2 * QFontMetrics(font).lineSpacing() + 10)
+        self.recap.restyle(scale)
+        self.side.restyle(scale)
+        self.panel_fold.refresh()
+        for row in self.player_rows:
+            row.set_scale(scale)
+        self.side.fit_players()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._restyle(window_scale(self))
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        follow_window_scale(self.window())  # its buttons and dialogs grow with the window
 
     @property
     def sound(self) -> SoundPlayer | None:
@@ -195,6 +202,7 @@ class TablePage(QWidget):
         """The voice (set by the main window): what the presenter says, and the table's
         quick on/off beside the hint line."""
         self.presenter.narrator.speaker = voice.service
+        self.voice = voice
         button = QPushButton(_("Read aloud"))
         button.setObjectName("voiceButton")
         button.setCheckable(True)
@@ -224,9 +232,14 @@ class TablePage(QWidget):
         """Show `session` with `scene`; call session.start() afterwards."""
         self.detach()
         self.session, self.scene = session, scene
+        voice = getattr(self, "voice", None)
+        if voice is not None and not voice.service.enabled and any(
+                not seat.reads for seat in session.seats):
+            voice.set_on(True)  # a child who cannot read yet is at the table: speak
         if session.saving.enabled:  # (a lesson's seats are not the family's)
             remember_looks(session.seats, session.settings)  # the same pictures next game
         scene.setup(session.names)
+        scene.set_looks(people.seat_looks(session.seats, session.settings))  # their own
         scene.setParent(self)
         self.view.setScene(scene)
         self.view.fit()
@@ -240,6 +253,7 @@ class TablePage(QWidget):
         self.end_screen.dismiss()
         self.back_button.show()
         self.log.clear()
+        self.recap.set_lines([])
         self.status.clear()
         self._clear_message()
         self._stack.setCurrentWidget(self.game_area)
@@ -320,9 +334,13 @@ class TablePage(QWidget):
         for row, line in zip(self.player_rows, lines, strict=False):
             row.set_state(line.turn, line.may_interject, line.viewing, line.winner)
             row.set_look(line.look)
+            if line.turn:  # many players in a low window scroll: whose turn stays in sight
+                self.side.players.ensureWidgetVisible(row, 0, 0)
+        self.side.fit_players()  # a note that wraps ("darf dazwischenrufen") takes a line
 
     def show_log(self, lines: Sequence[LogLine]) -> None:
         self.log.set_lines(lines)  # the presenter marked which lines may be copied
+        self.recap.set_lines([text for text, _public in lines[-RECAP_LINES:]])
 
     def show_hint(self, text: str) -> None:
         self.status.setText(text)
@@ -369,4 +387,6 @@ class TablePage(QWidget):
         seats = self.session.seats if self.session is not None else []
         self.player_rows = [PlayerRow(s.name, s.kind) for s in seats]
         for row in self.player_rows:
+            row.set_scale(self.scale)
             self.players_box.addWidget(row)
+        self.side.fit_players()

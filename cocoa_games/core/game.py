@@ -242,6 +242,10 @@ class Game(ABC):
     cues: ClassVar[Cues] = Cues()
     #: what its table may stop showing, so a review of the game so far forgets it too
     memory: ClassVar[Memory] = Memory()
+    #: a person's "No complaint" to any play the others may still object to: the table then
+    #: waits for each person's answer (or a countdown) before a computer moves on. None:
+    #: only a game about to end waits (its own "No complaint" is a move)
+    no_complaint: ClassVar[Action | None] = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -293,6 +297,14 @@ class Game(ABC):
         core/takeback.py adds what holds for every game (the mover still to move, nothing
         private in the events); most games offer no take-back."""
         return False
+
+    def retakes(self, seat: Seat, action: Action, events: Sequence[Event],
+                state: GameState) -> list[Action]:
+        """Other forms of `seat`'s move just made that may be put in its place while the
+        next player has not acted: the same move with another free choice that tells nobody
+        anything new (a Cuckoo Zoo butterfly's colour). core/takeback.py adds what holds for
+        every game (nothing private in the events); most games offer none."""
+        return []
 
     def implied_moves(self, state: GameState, seat: Seat, action: Action
                       ) -> list[tuple[Seat, Action]]:

@@ -68,11 +68,15 @@ class SeatInfo:
     level: str = "normal"
     picture: str = ""
     colour: str = ""
+    #: a person who cannot read yet: the voice comes on for their table (app/speech.py)
+    reads: bool = True
 
-    def to_dict(self) -> dict[str, str]:
-        data = {"name": self.name, "kind": self.kind, "level": self.level}
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"name": self.name, "kind": self.kind, "level": self.level}
         if self.picture:  # (files of older versions have none: they read the same)
             data |= {"picture": self.picture, "colour": self.colour}
+        if not self.reads:
+            data["reads"] = False
         return data
 
     @classmethod
@@ -94,7 +98,8 @@ class SeatInfo:
         look = people.Look(str(data.get("picture", "")), str(data.get("colour", "")))
         if not people.valid(look, kind == "computer"):  # odd or none: offered afresh
             look = people.Look("", "")
-        return cls(name, kind, level, look.picture, look.colour)
+        return cls(name, kind, level, look.picture, look.colour,
+                   reads=not (kind == "human" and data.get("reads") is False))
 
 
 @dataclass

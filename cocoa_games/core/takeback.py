@@ -21,3 +21,15 @@ def allowed(game: Game, seat: Seat, action: Action, events: Sequence[Event],
     if any(event.visible_to is not None for event in events):
         return False  # something private was shown: it cannot be unseen
     return game.may_take_back(seat, action, events, state)
+
+
+def retakes(game: Game, seat: Seat, action: Action, events: Sequence[Event],
+            state: GameState) -> list[Action]:
+    """The forms of `seat`'s last move (`action`, which made `events`, leaving `state`) that
+    may replace it now, itself among them (to keep it): only while the game goes on and
+    everything the move showed was public (the re-choice changes only the free choice,
+    seen by all); none when no other form exists."""
+    if state.is_over() or any(event.visible_to is not None for event in events):
+        return []
+    forms = game.retakes(seat, action, events, state)
+    return forms if any(form != action for form in forms) else []

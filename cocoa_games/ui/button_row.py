@@ -20,7 +20,13 @@ from cocoa_games.core.i18n import translate
 from . import theme
 from .clickable import ButtonItem, Clickable, IconPainter
 from .targets import Target
-from .text import longest_word_width, measures_generation, short_name, text_width
+from .text import (
+    BUTTON_NAME_CHARS,
+    longest_word_width,
+    measures_generation,
+    short_name,
+    text_width,
+)
 
 
 @dataclass(frozen=True)
@@ -42,12 +48,13 @@ class ButtonSpec:
 
 
 def seat_button(name: str, words: str, colour: str, seat: Seat, action: Action,
-                **more: Any) -> ButtonSpec:
+                chars: int = BUTTON_NAME_CHARS, **more: Any) -> ButtonSpec:
     """A button that chooses `action` for another seat at the table, worded as the curtain
-    words it ("Ben: Complain!"): a long name is shortened on the button, never the action,
-    and the whole words go to the tooltip and the screen reader."""
+    words it ("Ben: Complain!"): a name longer than `chars` is shortened on the button,
+    never the action, and the whole words go to the tooltip and the screen reader."""
     same = translate("app", "{name}: {action}")
-    return ButtonSpec(same.format(name=short_name(name), action=words), colour, (seat, action),
+    return ButtonSpec(same.format(name=short_name(name, chars), action=words), colour,
+                      (seat, action),
                       spoken=same.format(name=name, action=words), **more)
 
 

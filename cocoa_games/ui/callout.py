@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from . import shapes, theme
 from .cached_item import CachedLookItem
-from .text import CENTER, WRAP, draw_text, fit_px, wraps_within
+from .text import CENTER, WRAP, draw_text, fit_px, text_width, wraps_within
 
 
 def _overlap(box: QRectF, keep_clear: Sequence[QRectF]) -> float:
@@ -62,6 +62,7 @@ class BubbleItem(CachedLookItem):
     def __init__(self) -> None:
         super().__init__("ui", bounds=QRectF(0, 0, 300, 90))
         self.header = ""
+        self.short_header = ""  # the header's short form, for a long name ("Rosemary:")
         self.text = ""
         self.box = QRectF(0, 0, 300, 90)  # the item sits at (0, 0) of its parent
         self.anchor = QPointF()
@@ -71,11 +72,12 @@ class BubbleItem(CachedLookItem):
         self.setVisible(False)
 
     def set_words(self, header: str, text: str, box: QRectF, anchor: QPointF,
-                  colour: str = theme.INK) -> None:
-        if (header, text, box, anchor, colour) == self.look():
+                  colour: str = theme.INK, short_header: str = "") -> None:
+        if (header, text, box, anchor, colour, short_header) == self.look():
             return
         self.prepareGeometryChange()
         self.header, self.text, self.colour = header, text, colour
+        self.short_header = short_header
         self.box, self.anchor = QRectF(box), QPointF(anchor)
         # worked out once: Qt asks for the bounds many times a repaint
         self._tip = self._tip_for(self.box, self.anchor)
@@ -109,10 +111,11 @@ class BubbleItem(CachedLookItem):
         return bubble_outline(self.box, self.tip())
 
     def look(self) -> tuple:
-        return self.header, self.text, self.box, self.anchor, self.colour
+        return self.header, self.text, self.box, self.anchor, self.colour, self.short_header
 
     def draw_look(self, p: QPainter, floor: float) -> None:
-        paint_bubble(p, self.box, self.tip(), self.header, self.text, self.colour, floor)
+        paint_bubble(p, self.box, self.tip(), self.header, self.text, self.colour, floor,
+                     self.short_header)
 
 
 def bubble_outline(box: QRectF, tip: QPointF | None) -> QPainterPath:
@@ -123,9 +126,10 @@ def bubble_outline(box: QRectF, tip: QPointF | None) -> QPainterPath:
 
 
 def paint_bubble(p: QPainter, box: QRectF, tip: QPointF | None, header: str, text: str,
-                 colour: str, floor: float) -> None:
+                 colour: str, floor: float, short_header: str = "") -> None:
     """The words as large as the box allows; the header gives up its room when they need
-    it (a small window), since the tail still says who speaks."""
+    it (a small window), since the tail still says who speaks. A header too wide even at
+    the smallest size says its `short_header` instead (cut only when that is too wide)."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setPen(QPen(QColor(theme.INK), 4))
     p.setBrush(QColor(theme.MILK))
@@ -135,6 +139,8 @@ def paint_bubble(p: QPainter, box: QRectF, tip: QPointF | None, header: str, tex
     head_h = max(24.0, floor * 1.2)
     if header and wraps_within(text, floor, words.adjusted(0, head_h - 4, 0, 0)):
         head = QRectF(box.x() + inset + 4, box.y() + 2, box.width() - 2 * inset - 8, head_h)
+        if short_header and text_width(header, floor) > head.width():
+            header = short_header
         draw_text(p, head, header, fit_px(header, head, max(18.0, floor), floor),
                   colour=theme.TEXT_SOFT, elide=True)
         words.setTop(box.y() + head_h)

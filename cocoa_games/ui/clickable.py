@@ -208,6 +208,7 @@ class ButtonItem(Clickable):
 
     def _paint_art(self, p: QPainter) -> None:
         r = self.rect()
+        self.hint_yields = False  # set below when the words need the key hint's corner
         radius = min(22.0, r.height() / 3)
         if not self.enabled:
             p.setOpacity(0.4)
@@ -229,10 +230,21 @@ class ButtonItem(Clickable):
             self.icon(p, QRectF((r.width() - self.icon_w * side) / 2, pad / 2,
                                 self.icon_w * side, side))
             top = pad / 2 + side
-        elif self.icon is not None and side:
-            self.icon(p, QRectF(x, (r.height() - side) / 2, self.icon_w * side, side))
-            x += self.icon_w * side + pad / 2
         right = r.width() - pad - (cap_w + pad / 2 if cap_w else 0)
+        if self.icon is not None and side and not self.icon_above:
+            spot = QRectF(x, (r.height() - side) / 2, self.icon_w * side, side)
+            hint = self.corner_hint_rect()
+            if hint is not None and spot.intersects(hint):
+                # the picture steps past the key when the words still fit beside it; else
+                # the faint key yields its corner (the key works all the same)
+                after = QRectF(hint.right() + 1 + spot.width() + pad / 2, 0, 0, r.height())
+                after.setRight(right)
+                if words_fit(self.text, theme.MIN_TABLE_PX, after.adjusted(0, 4, 0, -4)):
+                    spot.moveLeft(hint.right() + 1)
+                else:
+                    self.hint_yields = True
+            self.icon(p, spot)
+            x = spot.right() + pad / 2
         text_rect = QRectF(x, top, max(right - x, 1.0), r.height() - top)
         light = base.lightness() > 120
         px = fit_px(self.text, text_rect.adjusted(0, 4, 0, -4), self.font_px, theme.MIN_TABLE_PX,
@@ -242,12 +254,15 @@ class ButtonItem(Clickable):
             # the words would run into the key hint in the corner: beside it or below it,
             # whichever leaves them bigger (when neither holds them, the faint hint yields)
             beside = QRectF(corner.right(), top, max(right - corner.right(), 1.0), r.height() - top)
-            below = QRectF(x, corner.bottom(), text_rect.width(), r.height() - corner.bottom())
+            # (below: clear of the border at the foot too, as the words are of the hint)
+            below = QRectF(x, corner.bottom(), text_rect.width(),
+                           r.height() - corner.bottom() - pad / 3)
             rooms = [(room, fit_px(self.text, room.adjusted(0, 2, 0, -2), self.font_px,
                                    theme.MIN_TABLE_PX, wrap=True)) for room in (beside, below)]
             held = [(room, size) for room, size in rooms if words_fit(self.text, size, room)]
             if held:
                 text_rect, px = max(held, key=lambda pair: pair[1])
+            self.hint_yields = self.hint_yields or not held  # (the words win the corner)
         draw_text(p, text_rect, self.text, px, colour=theme.INK if light else theme.WHITE,
                   flags=CENTER | WRAP)
         if cap_w:

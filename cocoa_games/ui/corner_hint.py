@@ -32,7 +32,7 @@ class CornerHintButton(ButtonItem):
 
     def _paint_art(self, p: QPainter) -> None:
         super()._paint_art(p)  # faded along with the rest when disabled
-        if self.key_hint:
+        if self.key_hint and not self.hint_yields:  # (the key works all the same)
             px = self._hint_px()
             draw_text(p, QRectF(7, 3, self.w - 14, px * 1.3), self.key_hint, px,
                       colour=theme.qcolor(theme.INK, 170),

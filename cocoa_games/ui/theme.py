@@ -45,6 +45,27 @@ STATUS_PT = 12
 #: the smallest words drawn on the table, in device-independent pixels: 9 pt at 96 dpi
 MIN_TABLE_PX = 12.0
 
+# -- the shell grows with the window ------------------------------------------------------
+#: the window the shell's sizes above are drawn for: its fonts and controls are 1.0 here
+SHELL_REFERENCE = (1280, 900)
+SHELL_SCALE_MAX = 2.0
+#: the scale moves in steps, so dragging a window's edge restyles it only now and then
+SHELL_SCALE_STEP = 0.125
+
+
+def shell_scale(width: int, height: int) -> float:
+    """One factor for the shell's fonts and controls (side panel, buttons, dialogs) from the
+    window's size: 1.0 up to 1280×800 (smaller windows keep readable words), growing with
+    the window's lesser side beyond it, as the table does, up to SHELL_SCALE_MAX."""
+    raw = min(width / SHELL_REFERENCE[0], height / SHELL_REFERENCE[1])
+    stepped = math.floor(raw / SHELL_SCALE_STEP + 1e-9) * SHELL_SCALE_STEP  # never past the window
+    return max(1.0, min(SHELL_SCALE_MAX, stepped))
+
+
+def scaled(size: float, scale: float) -> int:
+    """A shell size (points or pixels) at `scale`, whole for style sheets."""
+    return max(1, round(size * scale))
+
 
 def qcolor(hex_colour: str, alpha: int = 255) -> QColor:
     colour = QColor(hex_colour)
@@ -84,14 +105,18 @@ def palette(name: str) -> Mapping[str, str]:
     return _PALETTES[name]
 
 
-def app_style_sheet() -> str:
-    """The app-wide style: cream pages, rounded caramel buttons with a visible focus ring."""
+def app_style_sheet(scale: float = 1.0) -> str:
+    """The app-wide style: cream pages, rounded caramel buttons with a visible focus ring;
+    fonts, paddings and corners at the shell's `scale` (see shell_scale)."""
+    def pt(size: float) -> int:
+        return scaled(size, scale)
+
     return f"""
     QMainWindow, QDialog {{ background: {MILK}; color: {TEXT}; }}
     QLabel {{ color: {TEXT}; }}
     QPushButton {{
         background: {CREAM}; color: {TEXT}; border: 2px solid {SAND};
-        border-radius: 10px; padding: 6px 14px; font-size: {BASE_PT + 1}pt;
+        border-radius: {pt(10)}px; padding: 6px {pt(14)}px; font-size: {pt(BASE_PT + 1)}pt;
     }}
     QPushButton:hover {{ border-color: {CARAMEL}; }}
     QPushButton:focus {{ border: 3px solid {CARAMEL_DARK}; }}
@@ -105,14 +130,29 @@ def app_style_sheet() -> str:
         background: {WHITE}; border: 2px solid {SAND}; border-radius: 8px; color: {TEXT};
     }}
     QListWidget::item:selected {{ background: {CARAMEL}; color: {WHITE}; }}
-    QStatusBar {{ background: {CREAM}; color: {TEXT}; font-size: {BASE_PT}pt; }}
-    QMenuBar {{ background: {CREAM}; color: {TEXT}; font-size: {BASE_PT}pt; }}
-    QMenuBar::item {{ padding: 4px 10px; }}
+    QStatusBar {{ background: {CREAM}; color: {TEXT}; font-size: {pt(BASE_PT)}pt; }}
+    QMenuBar {{ background: {CREAM}; color: {TEXT}; font-size: {pt(BASE_PT)}pt; }}
+    QMenuBar::item {{ padding: {pt(4)}px {pt(10)}px; }}
     QMenuBar::item:selected {{ background: {SAND}; }}
-    QMenu {{ background: {MILK}; color: {TEXT}; border: 1px solid {SAND}; font-size: {BASE_PT}pt; }}
-    QMenu::item {{ padding: 5px 28px 5px 24px; }}
+    QMenu {{
+        background: {MILK}; color: {TEXT}; border: 1px solid {SAND}; font-size: {pt(BASE_PT)}pt;
+    }}
+    QMenu::item {{ padding: {pt(5)}px {pt(28)}px {pt(5)}px {pt(24)}px; }}
     QMenu::item:selected {{ background: {CARAMEL}; color: {WHITE}; }}
-    QMessageBox QLabel {{ font-size: {BASE_PT + 1}pt; }}
+    QMessageBox QLabel {{ font-size: {pt(BASE_PT + 1)}pt; }}
     QToolTip {{ background: {MILK}; color: {TEXT}; border: 1px solid {SAND};
-               font-size: {BASE_PT}pt; }}
-    """
+               font-size: {pt(BASE_PT)}pt; }}
+    {_dialog_words(scale)}"""
+
+
+def _dialog_words(scale: float) -> str:
+    """A dialog's own words and editors grow with the shell; at 1.0 they keep the system's
+    font, as they always had."""
+    if scale <= 1.0:
+        return ""
+    system = QFont().pointSizeF()
+    size = scaled(system if system > 0 else 10.0, scale)
+    return (f"QDialog QLabel, QDialog QLineEdit, QDialog QComboBox, QDialog QSpinBox,"
+            f" QDialog QCheckBox, QDialog QRadioButton, QDialog QGroupBox, QDialog QTreeView,"
+            f" QDialog QListView, QDialog QTabBar, QDialog QTextBrowser, QDialog QSlider"
+            f" {{ font-size: {size}pt; }}")

@@ -8,7 +8,7 @@ from cocoa_games.app.session import GameSession
 from cocoa_games.app.settings import Settings
 from cocoa_games.core.saves import SeatInfo
 from cocoa_games.games.cuckoo_zoo.rules import Complain, CuckooZooOptions
-from tests.games.cuckoo_zoo.helpers import card, deal, filler
+from tests.games.cuckoo_zoo.helpers import card, deal, filler, play
 
 
 class FakeClock:
@@ -80,6 +80,9 @@ def test_the_countdown_is_a_setting(qtbot, monkeypatch):
     seats = [SeatInfo("Ann"), SeatInfo("Ben", "computer"), SeatInfo("Cat", "computer")]
     session = GameSession.new(GameSetup("cuckoo_zoo", seats, 0, CuckooZooOptions()), 3,
                               settings=Settings(complain_seconds=3.0))
+    session.state = deal([filler(3), [card("green", "cat")], filler(3, 3)],
+                         discard=[card("green", "cow")], turn=1)
+    play(session.state, 1, card("green", "cat"))  # Ben's last card: the win waits
     assert session.computers._countdown() == 3.0
     assert Settings().complain_seconds == 10.0
 

@@ -84,3 +84,28 @@ def test_the_launcher_opens_it(qtbot):
     dialog = next(d for d in window.findChildren(StatsDialog) if d.isVisible())
     assert "Ben" in _rows(dialog)
     dialog.close()
+
+
+def test_every_game_line_shows_that_game_s_picture(qtbot):
+    """Statistics is styled like the launcher: each game's line has its tile's picture."""
+    from PySide6.QtWidgets import QTreeWidget
+
+    dialog = StatsDialog(_book())
+    qtbot.addWidget(dialog)
+    assert isinstance(dialog.tree, QTreeWidget) and dialog.styleSheet()
+    size = dialog.tree.iconSize()
+    assert size.width() >= 48 and size.height() >= 30
+    pictures = {}
+    for i in range(dialog.tree.topLevelItemCount()):
+        top = dialog.tree.topLevelItem(i)
+        for k in range(top.childCount()):
+            child = top.child(k)
+            icon = child.icon(0)
+            assert not icon.isNull(), child.text(0)
+            image = icon.pixmap(size).toImage()
+            colours = {image.pixel(x, y) for x in range(0, image.width(), 3)
+                       for y in range(0, image.height(), 3)}
+            assert len(colours) > 12, f"{child.text(0)}: a picture, not a flat block"
+            pictures.setdefault(child.text(0), image)
+    assert set(pictures) == {"Kokonana", "Cuckoo Zoo"}
+    assert pictures["Kokonana"] != pictures["Cuckoo Zoo"], "each game its own picture"

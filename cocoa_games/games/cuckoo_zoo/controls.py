@@ -51,10 +51,12 @@ class Presses(NamedTuple):
 def offers(lay: L.TableLayout, sel: Selection, can_play: bool, missing: Step | None,
            draw: Draw | None, draw_count: int, complain: Complain | None,
            confirm: Confirm | None, presses: Presses,
-           rules: RulesView | None = None) -> dict[str, Offer]:
+           rules: RulesView | None = None, recolour: Mapping[str, Play] | None = None,
+           colour: str = "") -> dict[str, Offer]:
     """The buttons on show, by name (a call, a colour, or a move of the column). Above the
     beginner level (`rules`) the calls are words only: no animal beside its call gives the
-    answer away."""
+    answer away. `recolour`: the viewer's butterfly asks for `colour` and its colour is
+    chosen again (Ctrl+Z): the four colours, each the play with it in the last one's place."""
     pictures = rules is None or not calls_words_only(rules)
     paper, out = palette.PAPER, {}
     if can_play:
@@ -69,13 +71,14 @@ def offers(lay: L.TableLayout, sel: Selection, can_play: bool, missing: Step | N
                             enabled=missing is None)
         out["last"] = Offer(_("Last card!"), paper, presses.toggle_last, "L", lay.last_rect, 24,
                             checked=sel.last_card)
-        if sel.needs_colour():
-            for colour, rect in zip(COLOURS, L.colour_rects(lay), strict=True):
-                # R/Y/G/B in every language: the letters printed on the cards' corners
-                out[colour] = Offer(colour_name(colour), paper, presses.colours[colour],
-                                    colour[0].upper(), rect, 20, f"cuckoo-swatch:{colour}", 1.0,
-                                    icon_above=True, glow=missing is Step.COLOUR,
-                                    checked=sel.colour == colour)
+    if (can_play and sel.needs_colour()) or recolour:
+        for name, rect in zip(COLOURS, L.colour_rects(lay), strict=True):
+            # R/Y/G/B in every language: the letters printed on the cards' corners
+            out[name] = Offer(colour_name(name), paper,
+                              recolour[name] if recolour else presses.colours[name],
+                              name[0].upper(), rect, 20, f"cuckoo-swatch:{name}", 1.0,
+                              icon_above=True, glow=missing is Step.COLOUR or bool(recolour),
+                              checked=(colour if recolour else sel.colour) == name)
     if draw is not None:
         words = draw.label() if draw_count else _("Pass")
         out["draw"] = Offer(words, paper, draw, "D", lay.draw_rect, 22, "cuckoo-deck", 1.3,
@@ -95,6 +98,8 @@ class BadgeOffer(NamedTuple):
     colour: str
     action: Complain | Confirm
     rect: L.Rect  # table units
+    #: a name longer is shortened on the button: a lone Complain! has two lines' room
+    name_chars: int = 12
 
 
 def badge_offers(places: Mapping[Seat, tuple[float, float]],
@@ -106,7 +111,8 @@ def badge_offers(places: Mapping[Seat, tuple[float, float]],
             continue
         spots = L.badge_buttons(*places[seat], complain, confirm)
         if complain:
-            out.append(BadgeOffer(seat, _("Complain!"), palette.PALE_BERRY, Complain(), spots[0]))
+            out.append(BadgeOffer(seat, _("Complain!"), palette.PALE_BERRY, Complain(), spots[0],
+                                  12 if confirm else 18))
         if confirm:
             out.append(BadgeOffer(seat, _("No complaint"), palette.PALE_LEAF, Confirm(),
                                   spots[1]))

@@ -15,8 +15,11 @@ from cocoa_games.ui.text import (
     draw_text,
     first_fitting,
     fit_px,
+    line_height,
     longest_word_width,
     text_width,
+    words_fit,
+    wrapped_size,
 )
 
 from . import palette
@@ -47,7 +50,10 @@ def _box_words_width(colour: str, animal: str, floor: float) -> float:
 
 
 def _gap_width(colour: str, animal: str, floor: float) -> float:
-    """How wide the gap between the two boxes is, where "or" stands."""
+    """How wide the gap between the two boxes is, where "or" stands (only beside an
+    animal: without one, the words in the second box get the room)."""
+    if not animal:
+        return 12.0
     # as wide as "or"/"oder"/"ou" needs at the smallest readable size (a small window), and
     # the boxes give up that width
     need = text_width(_("or"), floor) + 10
@@ -96,9 +102,18 @@ def _paint_animal_spot(p: QPainter, spot: QRectF, colour: str, animal: str,
         # window
         short = _("any")
         choices = (_("anything"), short)
-    room = spot.adjusted(4, 0, -4, 0)
-    draw_fitted(p, room, first_fitting(choices, room, floor, bold=False), 16, floor, SOFT,
+    room = spot.adjusted(6, 4, -6, -4)
+    draw_fitted(p, room, within(choices, room, floor, bold=False), 16, floor, SOFT,
                 bold=False)
+
+
+def within(texts: tuple[str, ...], rect: QRectF, floor: float, bold: bool = True) -> str:
+    """The first of `texts` (longest first) whose words, wrapped at size `floor`, stay
+    inside `rect` — across and, line by line, down (no line's leading past its foot:
+    the words are inside a drawn box); the last when none does."""
+    return next((t for t in texts if words_fit(t, floor, rect, bold)
+                 and wrapped_size(t, floor, rect.width(), rect.height(), bold)[1]
+                 <= rect.height() + line_height(floor, bold) * 0.1), texts[-1])
 
 
 def _paint_bottom_strip(p: QPainter, bottom: QRectF, direction: int, donkey: bool,
@@ -106,8 +121,11 @@ def _paint_bottom_strip(p: QPainter, bottom: QRectF, direction: int, donkey: boo
     """The donkey round's loud strip, else (when it matters) the order of play."""
     if donkey:
         paint_donkey_strip(p, bottom)
-        draw_fitted(p, bottom.adjusted(50, 0, 0, 0), _("DONKEY ROUND! only donkeys"), 22,
-                    floor, palette.WHITE)
+        room = bottom.adjusted(50, 2, -6, -2)
+        # i18n: the short form of "DONKEY ROUND! only donkeys", for a small window
+        short = _("DONKEY ROUND!")
+        draw_fitted(p, room, within((_("DONKEY ROUND! only donkeys"), short), room, floor),
+                    22, floor, palette.WHITE)
     elif show_direction:  # (the arrow beside the words is items.DirectionArrow: it turns)
         words = _("Order: normal") if direction == 1 else _("Order: REVERSED")
         draw_fitted(p, bottom.adjusted(64, 0, 0, 0), words, 23, floor, INK)

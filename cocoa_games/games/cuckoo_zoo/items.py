@@ -1,8 +1,6 @@
-"""QGraphicsItems of the Cuckoo Zoo table: cards, seat badges, the "Play on" box and the
-empty pile's outline; the rest is the toolkit's, the pictures the art modules'. Items keep
-their state and bounds and pick the picture to draw; no rules. They draw in table units
-(under the table's root); `text_floor` gives the smallest font that reads 9 pt on screen.
-"""
+"""The Cuckoo Zoo table's own items (cards, seat badges, the "Play on" box): state, bounds
+and which picture (the art modules') to draw; no rules. They draw in table units under the
+table's root; `text_floor` is the smallest font that reads 9 pt on screen."""
 
 from __future__ import annotations
 
@@ -36,12 +34,9 @@ _EDGE = 3.0
 
 
 class CardItem(Clickable):
-    """One card, face up (`face` = (colour|None, animal)) or face down (`face` None).
-
-    Drawn from the shared pixmap cache. Marks: dimmed when not playable, a gold ring and a
-    tag above it when picked (its order and the call given to it). `focused` is kept for
-    the scene's stacking; the keyboard's ring is the toolkit's FocusRing.
-    """
+    """One card, face up (`face` = (colour|None, animal)) or down (None), from the pixmap
+    cache; dimmed when not playable, a gold ring and a tag (order, call) when picked.
+    `focused` is for the scene's stacking (the keyboard's ring is the toolkit's)."""
 
     def __init__(self, card_id: int = -1, face: tuple | None = None) -> None:
         super().__init__(CARD_W, CARD_H)

@@ -113,10 +113,11 @@ COMPACT = Density(0.85, -270, -130, 70, -204, 12, -310, 70, 448, 492, 16)
 HAND_UP, BACK_ROW_UP, FRONT_ROW_UP = 242.0, 278.0, 164.0
 #: the column's buttons from the bottom (top, height), Complain! first, Draw at the bottom
 #: (it ends a glow's width above the edge, even on a small table)
-COMPLAIN_ROW, CONFIRM_ROW = (400.0, 44.0), (350.0, 44.0)
+COMPLAIN_ROW, CONFIRM_ROW = (474.0, 69.0), (398.0, 69.0)  # 9 mm at 1280×800 (a child's finger)
 PLAY_ROW, LAST_ROW, DRAW_ROW = (298.0, 92.0), (198.0, 70.0), (120.0, 80.0)
 COLUMN_GAP = 20.0  # between the hand (and the call bar) and the column
 BUBBLE_W, BUBBLE_H, BUBBLE_X = 360.0, 84.0, -176.0
+COMPACT_BUBBLE_UP, BUBBLE_WIDER = 9.0, 48.0  # (clear of a badge at the top of a small table)
 MESSAGE_H, WINNER_H = 40.0, 110.0
 #: the arc of seats: its centre above the middle, its radii short of the table's half sizes
 ARC_UP, ARC_IN_X, ARC_IN_Y = 30.0, 150.0, 120.0
@@ -143,7 +144,13 @@ def table_layout(w: float, h: float, unit: float) -> TableLayout:
     draw_pos = (cx + d.draw_x - CARD_W * d.pile_scale, pile_top)
     discard_pos = (cx + d.discard_x, pile_top)
     indicator_pos = (cx + d.indicator_x, pile_top - d.indicator_up)
-    bubble_rect = (cx + BUBBLE_X, cy + d.bubble_y, BUBBLE_W, BUBBLE_H)
+    # a small window's bubble is taller, upwards: its heading ("Ben called:") and two lines
+    # of the smallest words fit under it ("moo!" "Last card!")
+    bubble_h = BUBBLE_H + (COMPACT_BUBBLE_UP if compact else 0.0)
+    # ...and a wide table's wider, for a long name in the heading (clear of the seats)
+    wider = min(BUBBLE_WIDER, max(0.0, (w - DESIGN_W) * 0.25))
+    bubble_rect = (cx + BUBBLE_X - wider / 2, cy + d.bubble_y + BUBBLE_H - bubble_h,
+                   BUBBLE_W + wider, bubble_h)
     # two rows of five calls: wide enough for "cock-a-doodle-doo" beside its picture
     per_row = CALL_COUNT // 2
     call_w = (hand_right - MARGIN - CALL_GAP * (per_row - 1)) / per_row

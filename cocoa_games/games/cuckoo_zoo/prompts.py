@@ -10,7 +10,7 @@ from cocoa_games.core.i18n import _, ngettext
 
 from . import texts
 from .cards import CARD_DICTS, risky_play
-from .moves import Complain, Confirm, Draw
+from .moves import Complain, Confirm, Draw, Play
 from .observation import CardView, CuckooZooObservation, Phase, phase
 from .selection import Selection, Step
 
@@ -42,8 +42,13 @@ def hint(obs: CuckooZooObservation, mine: Sequence[Action], sel: Selection, can_
             # one line: the sign on the card said it before it was picked
             return _("⚠ Not a donkey: others may complain. Play! (Enter) to risk it")
         return _("Press Play! (Enter) — say “Last card!” first if you need to")
-    if Confirm() in mine:
-        return _("Any mistake on that last card? Complain — or press No complaint")
+    if any(isinstance(a, Play) for a in mine):  # not the viewer's turn: Ctrl+Z on a butterfly
+        return _("Choose your butterfly's colour again (R, Y, G or B) — the same colour "
+                 "keeps it")
+    if Confirm() in mine:  # (after any play: the computers wait for the answer)
+        return (_("Any mistake on that last card? Complain — or press No complaint")
+                if obs["pending_win"] is not None else
+                _("Spotted a mistake in that play? Complain — or press No complaint (N)"))
     if any(isinstance(a, Draw) for a in mine):
         if Complain() in mine:
             return (_("No card fits {match}: press Draw a card (D) — or Complain first if you "

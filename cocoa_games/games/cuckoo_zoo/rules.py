@@ -70,6 +70,7 @@ from .cues import CuckooZooCues
 from .moves import Complain, Confirm, CuckooZooOptions, Draw, Play, RuleLevel, action_from_dict
 from .observation import CuckooZooObservation, EventKind, Phase, Verdict
 from .plays import PlayRecord, copied, legal_plays, refuse_play
+from .takeback import retakes
 from .words import card_name, colour_word, played_cards, skipped, verdict
 
 __all__ = ["Complain", "Confirm", "CuckooZooGame", "CuckooZooOptions", "CuckooZooState", "Draw",
@@ -510,6 +511,9 @@ class CuckooZooGame(Game):
     cues = CuckooZooCues()
     Options = CuckooZooOptions
     mover_sees_news = True  # the card D drew: shown to its drawer before Hide
+    #: after every play the computers wait for each person's "No complaint" (or a countdown)
+    no_complaint = _CONFIRM
+    retakes = retakes  # a butterfly's colour chosen again: takeback.py says when
 
     def new_state(self, player_names: Sequence[str], options: Any = None,
                   seed: int = 0) -> CuckooZooState:

@@ -1,14 +1,10 @@
-"""The Cuckoo Zoo table: drawn only from `observe(viewer)`, laid out for the view's size.
-
-Items are made once and reused: a new observation moves, re-faces and shows/hides them, so
-showing one takes a few milliseconds. With `viewer` None no hand is drawn at all. Cards,
-badges, piles and the "Play on" box hang off one root item, the frame's board (they draw in
-table units); buttons, banners and the focus ring are the toolkit's, in scene pixels.
-
-Playing (keys: controls.BUTTONS): cards, a call for each, then Play. A first pick enters
-the PICKING mode (Esc drops the picks); the Play built is proposed and checked as `apply`
-checks it (any call goes: a wrong call is a mistake others may catch).
-"""
+"""The Cuckoo Zoo table: drawn only from `observe(viewer)` (no hand for viewer None), laid
+out for the view's size. Items are made once and re-faced, moved, shown or hidden per
+observation. Cards, badges, piles and the "Play on" box hang off one root, the frame's board
+(table units); the toolkit's buttons, banners and focus ring sit in scene pixels.
+Playing (keys: controls.BUTTONS): cards, a call each, then Play; a first pick enters PICKING
+(Esc drops the picks); the Play is checked as `apply` checks it (a wrong call is a mistake
+others may catch). Ctrl+Z on a butterfly offers its colour again (app/take_back.py)."""
 
 from __future__ import annotations
 
@@ -110,7 +106,7 @@ class CuckooZooScene(TableScene):
         self.indicator, self.colour_title = Indicator(), CaptionItem(300)
         self.arrow = LookItem(paint_play_direction)  # the order of play: a lion turns it
         self.arrow.setParentItem(self.indicator)
-        self.colour_title.set_text(_("Butterfly: pick the colour"))
+        self.colour_title.set_text(_("Which colour?"))  # (the hint says: for the butterfly)
         self.draw_slot, self.bubble = LookItem(paint_pile_slot, margin=4), BubbleItem()  # (empty)
         self.draw_slot.set_rect(QRectF(0, 0, CARD_W, CARD_H))
         for part in (self.draw_label, self.discard_label, self.indicator, self.colour_title,
@@ -122,6 +118,7 @@ class CuckooZooScene(TableScene):
         self.message, self.winner_banner, self.referee_banner = (
             self.hook(FittedBand(palette.SHADE, palette.GOLD)) for _band in range(3))
         self.winner_banner.setZValue(80)
+        self.message.setZValue(30)  # over the call buttons' glow: their halo hides no word
         self.referee_banner.setZValue(85)  # the referee's verdict pops up over the calls
         self.referee_banner.setVisible(False)
         # what the selection's buttons do: made once, so an unchanged button stays as it is
@@ -300,14 +297,14 @@ class CuckooZooScene(TableScene):
         self._badges_key = key
         # "Ben: Complain!" (the badge above shows a long name whole)
         self.badge_pool.show((seat_button(self.badges[o.seat].name, o.text, o.colour, o.seat,
-                                          o.action), self._px(o.rect), 24 * self.lay.unit)
+                                          o.action, chars=o.name_chars),
+                              self._px(o.rect), 24 * self.lay.unit)
                              for o in controls.badge_offers(self._places, offers))
 
     def _show_piles(self, obs: CuckooZooObservation) -> None:
         draw_count = obs["draw_count"]
         for k, item in enumerate(self.draw_stack):
             item.setVisible(draw_count > k * 8)
-        self.draw_label.set_text(_("Draw pile · {count}").format(count=draw_count))
         recent = obs["discard_recent"][-L.RECENT_SHOWN:]
         for k, item in enumerate(self.discard_items):
             item.setVisible(k < len(recent))
@@ -315,7 +312,9 @@ class CuckooZooScene(TableScene):
                 card = recent[k]
                 item.set_card(card["id"], looks.face(card),
                               0.0 if k == len(recent) - 1 else L.tilt(card["id"]))
-        self.discard_label.set_text(_("Discard pile · {count}").format(count=obs["discard_count"]))
+        for label, (words, short) in zip((self.draw_label, self.discard_label),
+                                         texts.pile_captions(obs), strict=True):
+            label.set_text(words, short)
         self.indicator.set_look(look := looks.indicator_look(obs))
         self.arrow.show_look(QRectF(*ARROW_SPOT), look.direction)
         self.arrow.setVisible(look.show_direction and not look.donkey)
@@ -346,9 +345,9 @@ class CuckooZooScene(TableScene):
     def _say(self, seat: Seat, calls: Sequence[str], last_card: bool) -> None:
         """Put a play's calls in the speech bubble, its tail pointing at the player."""
         badge = self._places.get(seat)  # (none for the viewer: no tail over the piles)
-        header = texts.caller(self.name(seat), badge is None)
+        header, short = texts.caller(self.name(seat), badge is None)
         self.bubble.set_words(header, texts.said(calls, last_card), QRectF(*self.lay.bubble_rect),
-                              QPointF(*L.bubble_anchor(self.lay, badge)))
+                              QPointF(*L.bubble_anchor(self.lay, badge)), short_header=short)
         self.bubble.setVisible(True)
 
     def _set_verdict(self, result: Ruling | None) -> None:
@@ -356,8 +355,7 @@ class CuckooZooScene(TableScene):
         self._short_verdict = texts.verdict(result, self.name, penalty=False) if result else ""
 
     def _set_winner(self, seat: Seat | None) -> None:
-        words = _("★ {name} wins! ★").format(name=self.name(seat)) if seat is not None else ""
-        self.winner_banner.set_message(words, True)
+        self.winner_banner.set_message(texts.winner(seat, self.name), True)
         self.winner_banner.setVisible(seat is not None)
 
     def offer(self) -> None:
@@ -402,21 +400,23 @@ class CuckooZooScene(TableScene):
                       draw: Draw | None) -> None:
         """The call, colour and action buttons: set again only when what they show or do changed
         (on most moves it has not, and setting ~20 buttons is a good part of a redraw)."""
-        complain, confirm = self.single(Complain), self.single(Confirm)
+        complain, confirm, again = self.single(Complain), self.single(Confirm), self._recolours()
         key = (i18n.language(), self.lay, obs["rules"], can_play, missing, bool(self.sel.cards),
                self.sel.needs_colour(), self.sel.colour, self.sel.last_card,
-               obs["draw_count"] > 0, draw, complain, confirm)
+               obs["draw_count"] > 0, draw, complain, confirm, tuple(again.values()),
+               obs["winner"])  # (no "Play on" box at the end)
         if key == self._buttons_key:
             return
         self._buttons_key = key
         shown = controls.offers(self.lay, self.sel, can_play, missing, draw, obs["draw_count"],
-                                complain, confirm, self._presses, obs["rules"])
+                                complain, confirm, self._presses, obs["rules"], again,
+                                obs["last_play"]["colour"] if obs["last_play"] else "")
         self.buttons.show({name: (ButtonSpec(
             o.text, o.colour, o.target, o.key, icon(o.icon), o.icon, o.icon_w,
             icon_above=o.icon_above, glow=o.glow, checked=o.checked, enabled=o.enabled),
             self._px(o.rect), o.font * self.lay.unit) for name, o in shown.items()})
-        picking = can_play and self.sel.needs_colour()
-        self.indicator.setVisible(not picking)
+        picking = (can_play and self.sel.needs_colour()) or bool(again)
+        self.indicator.setVisible(not picking and obs["winner"] is None)
         self.colour_title.setVisible(picking)
 
     def _mark_hand(self, pickable: set[int] | None, stuck: bool, focused: int | None) -> None:
@@ -444,7 +444,12 @@ class CuckooZooScene(TableScene):
 
     # -- input -------------------------------------------------------------------------------
     def _can_play(self) -> bool:
-        return self.offers(self.viewer, Play)
+        return self.offers(self.viewer, Play) and not self._recolours()
+
+    def _recolours(self) -> dict[str, Play]:
+        """The viewer's butterfly's colour chosen again (Ctrl+Z): its plays by colour."""
+        mine = self.obs is not None and self.obs["turn"] != self.viewer
+        return self.choices(Play, "colour") if mine else {}
 
     def _hand(self) -> list[CardView]:
         """The viewer's cards (none on the public table)."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from cocoa_games.core.i18n import _, ngettext
 
@@ -31,9 +31,26 @@ def match_words(obs: CuckooZooObservation) -> str:
     return _("any card")
 
 
-def caller(name: str, you: bool) -> str:
-    """The speech bubble's heading: who called."""
-    return _("You called:") if you else _("{name} called:").format(name=name)
+def caller(name: str, you: bool) -> tuple[str, str]:
+    """The speech bubble's heading, who called, and its short form for a long name."""
+    if you:
+        return _("You called:"), ""
+    # i18n: the short form of "{name} called:" for a long name, in the speech bubble
+    return _("{name} called:").format(name=name), _("{name}:").format(name=name)
+
+
+def pile_captions(obs: CuckooZooObservation) -> tuple[tuple[str, str], tuple[str, str]]:
+    """The piles' captions, each with its short form for a small window."""
+    draw, discard = obs["draw_count"], obs["discard_count"]
+    # i18n: the short forms of "Draw pile · {count}" and "Discard pile · {count}"
+    return ((_("Draw pile · {count}").format(count=draw), _("Draw · {count}").format(count=draw)),
+            (_("Discard pile · {count}").format(count=discard),
+             _("Discard · {count}").format(count=discard)))
+
+
+def winner(seat: int | None, name: Callable[[int], str]) -> str:
+    """The winner's banner ("" while nobody has won)."""
+    return "" if seat is None else _("★ {name} wins! ★").format(name=name(seat))
 
 
 def said(calls: Sequence[str], last_card: bool) -> str:

@@ -67,3 +67,17 @@ def test_both_choices_share_a_badge_and_each_names_its_seat(qtbot):
     assert badge_button(scene, 2, Complain()).text == "Cat: Complain!"
     table.click_button(confirm)
     assert table.chosen[-1] == (1, Confirm())
+
+
+def test_a_grandmothers_whole_name_is_on_her_lone_complain_button(qtbot):
+    """Issue 25, point 4: "Grandma Ros…: Complain!" — a lone Complain! has two lines' room
+    on the badge, so a family-length name is written whole (and fits there)."""
+    from cocoa_games.ui.text import TextProbe
+
+    table = _after_a_wrong_call(qtbot, ["Ann", "Ben", "Grandma Rosemary"])
+    complain = badge_button(table.scene, 2, Complain())
+    assert complain.text == "Grandma Rosemary: Complain!"
+    with TextProbe() as probe:
+        table.view.grab()
+    drawn = [d for d in probe.drawn if "Grandma Rosemary" in d.text and "Complain" in d.text]
+    assert drawn and all(d.fits for d in drawn)
