@@ -70,8 +70,7 @@ def lesson(learner: str = "") -> Lesson:
     coco_turn = _("Now Coco plays. Listen to her call!")
     steps = (
         Step(LEARNER, play(LEARNER_HAND[0]),
-             _("Play a card with the same colour or animal as the pile. Click the green dog, "
-               "then “woof”, then “Play!”."),
+             _("Same colour or same animal! Click the green dog, then “woof”, then “Play!”."),
              _("Green on green: it matches. Each animal card needs its call.")),
         Step(COCO, play(COCO_HAND[0]), coco_turn,
              _("A dog on a dog: the same animal matches too.")),
@@ -88,8 +87,7 @@ def lesson(learner: str = "") -> Lesson:
              _("Coco said “moo” for a cat! That is wrong. Click “Complain!”."),
              _("Well caught! Coco takes two cards.")),
         Step(LEARNER, play(LEARNER_HAND[3]),
-             _("Play the yellow rooster and call it. You will have one card left: "
-               "also click “Last card!”."),
+             _("Play the yellow rooster with its call. One card is left: click “Last card!”."),
              _("Say “Last card!” when one card is left, or the others may complain.")),
         Step(COCO, play(COCO_HAND[3]), coco_turn),
         Step(LEARNER, play(LEARNER_HAND[4]),

@@ -392,7 +392,7 @@ class CuckooZooScene(TableScene):
         for item in self.draw_stack:  # only the top card draws: the ones under it are covered
             item.set_live(draw if item is top else None, False)
         self.focus.place()  # the ring frames the focused card as it now lies
-        message = prompts.message(obs, self.viewer, can_play, self.verdict_text, self.name)
+        message = prompts.message(obs, self.viewer, can_play, self.verdict_text, self.name, draw)
         self.message.set_message(prompts.fitting(message, self.verdict_text, self._short_verdict,
                                                  self.message.fits), bool(self.verdict_text))
         self.set_hint(prompts.timed(self.call_timer.left, prompts.table_hint(

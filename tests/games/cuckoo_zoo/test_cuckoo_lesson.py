@@ -115,3 +115,15 @@ def test_the_table_offers_one_press_of_the_lessons_play_at_a_time():
     wrong = Selection(cards=[5])
     assert guided_press([play], wrong) == 5  # a card picked by mistake: take it back first
     assert guided_press([play, Draw()], Selection()) is None  # a real turn: all on offer
+
+
+def test_the_complain_step_does_not_tell_the_learner_to_draw():
+    from cocoa_games.games.cuckoo_zoo import prompts
+
+    state = _start()
+    while not isinstance((state.wanted() or (0, None))[1], Complain):
+        state.apply(*state.wanted())  # type: ignore[misc]
+    obs = _inner(state).observe(LEARNER)
+    names = state.lesson.names.__getitem__
+    assert "draw" in prompts.message(obs, LEARNER, False, "", names, Draw())  # a real turn
+    assert prompts.message(obs, LEARNER, False, "", names, None) == "Your turn, Mia!"
