@@ -8,11 +8,20 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QTextCharFormat, QTextCursor, QTextDocument
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import (
+    QCloseEvent,
+    QImage,
+    QResizeEvent,
+    QShowEvent,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+)
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from cocoa_games import games
+from cocoa_games.app import help_pictures
 from cocoa_games.core import i18n
 from cocoa_games.core.i18n import _
 from cocoa_games.ui import theme
@@ -84,7 +93,6 @@ class HelpDialog(QDialog):
         self.setWindowTitle(_("Cocoa Games — help") if game_id is None
                             else _("How to play {game}").format(game=title))
         self.setObjectName("helpDialog")
-        self.resize(760, 680)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 12, 12, 12)
         self.browser = QTextBrowser(self)
@@ -93,14 +101,75 @@ class HelpDialog(QDialog):
         self.browser.setAccessibleName(self.windowTitle())
         self.browser.document().setDocumentMargin(18)
         self.browser.document().setDefaultStyleSheet(_DOC_STYLE)
-        self.browser.setMarkdown(help_text(game_id))
-        _warm_headings(self.browser.document())
+        self._text = help_text(game_id)
+        self._fill()
         layout.addWidget(self.browser, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
         self.setStyleSheet(_STYLE)
         self.browser.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._fit_to_screen()
+        # the rules in pictures, before the text: laid out again when the window resizes
+        self.steps = help_pictures.steps_for(game_id)
+        self.cards = (0, 0)  # (columns, picture width) laid out now
+        self.pictures = help_pictures.PictureMaker(game_id or "", self.steps, self)
+        self.pictures.made.connect(self._picture_made)
+        self._relayout = QTimer(self, singleShot=True, interval=80)
+        self._relayout.timeout.connect(self._lay_out_cards)
+
+    def _fill(self, columns: int = 0, width: int = 0) -> None:
+        self.browser.setMarkdown(self._text)
+        document = self.browser.document()
+        _warm_headings(document)
+        if columns and self.game_id is not None:
+            help_pictures.insert_cards(document, self.game_id, self.steps,
+                                       _("The game in pictures"), columns, width,
+                                       self.devicePixelRatioF())
+
+    def _fit_to_screen(self) -> None:
+        """A roomy window on a big screen, never taller or wider than a small one."""
+        self.resize(760, 680)
+        screen = (self.parentWidget() or self).screen()
+        room = screen.availableGeometry() if screen is not None else None
+        if room is None:
+            return
+        width = min(max(760, round(room.width() * 0.55)), room.width() - 40)
+        height = min(max(680, round(room.height() * 0.8)), room.height() - 40)
+        self.resize(width, height)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if self.steps and self.cards == (0, 0):
+            self._lay_out_cards()  # now the page has its width
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        if self.steps:
+            self._relayout.start()
+
+    def _lay_out_cards(self) -> None:
+        cards = help_pictures.card_width(self.browser.viewport().width(), len(self.steps))
+        if cards == self.cards:
+            return
+        self.cards = cards
+        bar = self.browser.verticalScrollBar()
+        where = bar.value() / max(1, bar.maximum())
+        self._fill(*cards)
+        bar.setValue(round(where * bar.maximum()))
+        self.pictures.start(cards[1], self.devicePixelRatioF())
+
+    def _picture_made(self, index: int, image: QImage) -> None:
+        if self.game_id is None:
+            return
+        self.browser.document().addResource(QTextDocument.ResourceType.ImageResource,
+                                            help_pictures.picture_url(self.game_id, index),
+                                            image)
+        self.browser.viewport().update()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        self.pictures.stop()
+        super().closeEvent(event)
 
 
 def _warm_headings(document: QTextDocument) -> None:

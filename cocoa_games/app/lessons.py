@@ -29,6 +29,12 @@ def has_lesson(game_id: str) -> bool:
         return False
 
 
+def first_time(game_id: str, settings: Settings) -> bool:
+    """A family that never set up this game here nor finished its lesson: offer the lesson."""
+    return (has_lesson(game_id) and game_id not in settings.lessons_done
+            and settings.memory_of(game_id).count == 0)
+
+
 def lesson_session(game_id: str, settings: Settings) -> GameSession | None:
     from cocoa_games.app.session import GameSession
     from cocoa_games.core.lesson import LessonGame

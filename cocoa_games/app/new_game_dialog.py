@@ -7,7 +7,7 @@ stays disabled, with the reason beside it, until the set-up is one the game acce
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QBoxLayout,
     QComboBox,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from cocoa_games.app.game_setup import GameSetup, offered_options_for, remember
+from cocoa_games.app.lessons import first_time
 from cocoa_games.app.options_form import OptionsForm
 from cocoa_games.app.plain_text import plain_label, plain_tooltip
 from cocoa_games.app.seat_row import SeatRow, level_text  # noqa: F401 - level_text: API
@@ -79,6 +80,19 @@ class NewGameDialog(QDialog):
         heading = QLabel(_("New game of {game}").format(game=_(game.title)), self)
         heading.setObjectName("dialogHeading")
         layout.addWidget(heading)
+        # a family new to the game is offered its lesson first (Learn to play, #26)
+        self.learn_requested = False
+        self.learn_button: QPushButton | None = None
+        if first_time(game.id, settings):
+            offer = QHBoxLayout()
+            words = QLabel(_("New to {game}? A short lesson shows how to play, step by "
+                             "step.").format(game=_(game.title)), self)
+            words.setWordWrap(True)
+            self.learn_button = QPushButton(_("Learn to play first"), self)
+            self.learn_button.clicked.connect(self._learn)
+            offer.addWidget(words, 1)
+            offer.addWidget(self.learn_button)
+            layout.addLayout(offer)
 
         # -- players ------------------------------------------------------------------
         players = QGroupBox(_("Players"), self)
@@ -279,6 +293,10 @@ class NewGameDialog(QDialog):
         return GameSetup(self.game.id, seats, start if isinstance(start, int) else None,
                          self.options_form.value())
 
+    def _learn(self) -> None:
+        self.learn_requested = True
+        self.reject()
+
     def _accept_if_ready(self) -> None:
         if self.problem() is None:
             self.accept()
@@ -289,6 +307,10 @@ def ask_new_game(parent: QWidget | None, game: Game, settings: Settings) -> Game
     dialog = NewGameDialog(game, settings, parent)
     try:
         if dialog.exec() != QDialog.DialogCode.Accepted:
+            if dialog.learn_requested and parent is not None:  # once this dialog has gone
+                from cocoa_games.app.lessons import start_lesson
+
+                QTimer.singleShot(0, lambda: start_lesson(parent, game.id))  # type: ignore[arg-type]
             return None
         setup = dialog.setup()
     finally:

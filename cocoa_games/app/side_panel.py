@@ -147,6 +147,7 @@ class SidePanelFold(QObject):
         self.recap: QWidget | None = None  # shown while the panel is not beside the table
         self._button_rows: tuple[QBoxLayout, QBoxLayout] = (row, row)
         self.button = QPushButton()
+        self.button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves keys with the table
         self.button.setAccessibleName(_("Players and log"))
         self.button.clicked.connect(self.toggle)
         row.addWidget(panel, 1)

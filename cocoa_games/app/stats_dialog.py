@@ -29,7 +29,7 @@ from cocoa_games.app.plain_text import plain_tooltip
 from cocoa_games.app.shell_scale import window_scale
 from cocoa_games.app.stats import StatsBook, record_line
 from cocoa_games.app.stats_art import game_picture
-from cocoa_games.core.i18n import _
+from cocoa_games.core.i18n import _, ngettext
 from cocoa_games.ui import theme
 
 NAME_ROLE = Qt.ItemDataRole.UserRole
@@ -154,7 +154,8 @@ class StatsDialog(QDialog):
             records = players[name]
             played = sum(r.played for r in records.values())
             won = sum(r.won for r in records.values())
-            top = QTreeWidgetItem([name, _("won {won} of {n}").format(won=won, n=played)])
+            total = ngettext("won {won} of {n} game", "won {won} of {n} games", played)
+            top = QTreeWidgetItem([name, total.format(won=won, n=played)])
             top.setData(0, NAME_ROLE, name)
             bold = top.font(0)
             bold.setBold(True)

@@ -45,6 +45,7 @@ from cocoa_games.app.shell_scale import window_scale
 from cocoa_games.app.side_panel import SidePanel, SidePanelFold
 from cocoa_games.app.voice_menu import SHORTCUT as VOICE_SHORTCUT
 from cocoa_games.app.voice_menu import VoiceControl
+from cocoa_games.core import people
 from cocoa_games.core.game import Event, Seat
 from cocoa_games.core.i18n import _
 from cocoa_games.core.services import SoundPlayer
@@ -238,6 +239,7 @@ class TablePage(QWidget):
         if session.saving.enabled:  # (a lesson's seats are not the family's)
             remember_looks(session.seats, session.settings)  # the same pictures next game
         scene.setup(session.names)
+        scene.set_looks(people.seat_looks(session.seats, session.settings))  # their own
         scene.setParent(self)
         self.view.setScene(scene)
         self.view.fit()

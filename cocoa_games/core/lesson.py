@@ -30,6 +30,10 @@ from cocoa_games.core.game import (
 )
 
 LESSON_EVENT = "lesson"
+#: the key a lesson adds to every observation: the words of the step to make next (public,
+#: as its events). A table may show them in its banner and leave out its helpers beside the
+#: script's one move (notes, hints), which the script would refuse.
+LESSON_KEY = "lesson"
 
 #: picks the step's one move among the seat's legal moves (None: the script went wrong)
 Pick = Callable[[GameState, Sequence[Action]], Action | None]
@@ -126,7 +130,8 @@ class LessonState(GameState):
         return events
 
     def observe(self, seat: Seat | None) -> Mapping[str, JSON]:
-        return self.inner.observe(seat)
+        step = self.current
+        return {**self.inner.observe(seat), LESSON_KEY: step.say if step is not None else ""}
 
     def determinize(self, seat: Seat, rng: random.Random) -> GameState:
         return self.inner.determinize(seat, rng)

@@ -1,7 +1,8 @@
 """The base class of every game's view: a QGraphicsScene fed only by observations.
 
 A scene never sees a GameState. The session calls:
-- `setup(player_names)` once,
+- `setup(player_names)` once, then `set_looks(looks)`: each seat's person's own picture and
+  colour (core/people.py), for a scene that draws its pieces in them,
 - `show(observation, viewer, legal)` whenever something changed; `observation` is
   `state.observe(viewer)`, `legal` maps seats to the actions the scene may offer them
   (the viewer's own actions, plus public interjections such as complaints),
@@ -36,6 +37,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QWid
 
 from cocoa_games.core.game import Action, Event, Seat
 from cocoa_games.core.i18n import _
+from cocoa_games.core.people import Look
 
 #: the logical size of a scene that does not fit the view (scaled to the window), and
 #: the size a fitting scene starts in until a view tells it its own
@@ -74,6 +76,11 @@ class GameScene(QGraphicsScene):
     # -- called by the session ---------------------------------------------------------
     def setup(self, player_names: Sequence[str]) -> None:
         self.player_names = list(player_names)
+
+    def set_looks(self, looks: Sequence[Look]) -> None:
+        """Each seat's picture and colour (one `Look` per seat, after `setup`). A scene that
+        draws pieces in the people's own colours keeps them; by default nothing: a scene
+        never given them keeps its own seat colours."""
 
     def show(
         self,

@@ -109,3 +109,23 @@ def test_the_lock_is_turned_for_everyone_before_the_results(qtbot, window, monke
     # the final public table was shown, with the lock face up, before the results
     assert seen_at_the_end == [("purple", True, "purple")]
     scene.animation_speed = 0.0
+
+
+def test_the_runners_wear_each_persons_own_look_through_a_rematch(qtbot, window):
+    game = games.get("kokonana")
+    seats = [SeatInfo("Alice"), SeatInfo("Ben")]
+    session = GameSession(game, seats, 4, game.Options(), settings=window.settings)
+    window.start_session(session)
+
+    def runners() -> dict[str, tuple[str, str]]:
+        _colours(qtbot, window)  # (the table shown, past its curtain)
+        scene = window.table.scene
+        return {name: (scene.runners[seat].look.fill, scene.runners[seat].look.picture)
+                for seat, name in enumerate(window.session.names)}
+
+    own = {row.name: row.picture.look for row in window.table.player_rows}
+    before = runners()
+    assert before == {name: (look.hex, look.picture) for name, look in own.items()}
+    window.start_session(session.rematch(77))
+    assert window.session.names == ["Ben", "Alice"]  # the seats turned
+    assert runners() == before

@@ -106,3 +106,34 @@ def test_only_the_scripted_move_is_allowed(qtbot):
     other = [a for a in state.inner.legal_actions(seat) if a != wanted]
     assert other and not session.act(seat, other[0])  # refused, with the step's words
     assert session.act(seat, wanted) and state.step == 1
+
+
+def test_a_first_time_family_is_offered_the_lesson_in_the_new_game_dialog(qtbot):
+    from cocoa_games.app import new_game_dialog
+    from cocoa_games.app.new_game_dialog import NewGameDialog
+
+    settings = Settings()
+    game = games.get("kokonana")
+    dialog = NewGameDialog(game, settings)
+    qtbot.addWidget(dialog)
+    assert dialog.learn_button is not None  # never played here, lesson not finished
+    window = MainWindow(settings=settings)
+    qtbot.addWidget(window)
+    window.show()
+
+    def click_learn(self):
+        self.learn_button.click()
+        return self.result()
+
+    original = NewGameDialog.exec
+    NewGameDialog.exec = click_learn
+    try:
+        assert new_game_dialog.ask_new_game(window, game, settings) is None
+    finally:
+        NewGameDialog.exec = original
+    qtbot.waitUntil(lambda: window.session is not None, timeout=3000)
+    assert isinstance(window.session.state, LessonState)
+    settings.lessons_done.append("kokonana")
+    again = NewGameDialog(game, settings)
+    qtbot.addWidget(again)
+    assert again.learn_button is None  # finished once: not offered again

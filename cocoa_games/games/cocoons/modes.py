@@ -6,11 +6,13 @@ says meanwhile."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from cocoa_games.core.game import Action
 from cocoa_games.core.i18n import N_, _
+from cocoa_games.core.lesson import LESSON_KEY
 from cocoa_games.ui.mode import Mode
 
 from .actions import (
@@ -56,6 +58,31 @@ MOVE_BUTTONS: tuple[tuple[type[Action], str, str, str, Mode | None], ...] = (
     (Correct, N_("Correct (3 tokens)"), "#ffcc80", "C", CORRECTING),
 )
 LETTERS = {kind: key for kind, _words, _colour, key, _mode in MOVE_BUTTONS}
+
+
+def in_lesson(obs: Mapping[str, Any]) -> bool:
+    """A "Learn to play" table (core/lesson.py marks its observations): it offers the
+    script's one move, without the helpers beside it that the script would refuse."""
+    return LESSON_KEY in obs
+
+
+def lesson_words(obs: Mapping[str, Any]) -> str:
+    """What a lesson's step says to do now ("" outside a lesson): the banner's words."""
+    return str(obs.get(LESSON_KEY) or "")
+
+
+def helpers_shown(obs: Mapping[str, Any]) -> bool:
+    """Whether the table offers its helpers: notes, the hint, looks from other corners."""
+    return obs["result"] is None and not in_lesson(obs)
+
+
+def move_buttons(obs: Mapping[str, Any]) -> tuple[tuple[type[Action], str, str, str,
+                                                        Mode | None], ...]:
+    """The move buttons to show. In a lesson, not a second way to the step's move: after a
+    slide the glowing cocoon takes the animal (the button's mode would lead to it too)."""
+    if in_lesson(obs) and obs["phase"] == Phase.AFTER:
+        return tuple(b for b in MOVE_BUTTONS if b[0] is not PlaceAnimal)
+    return MOVE_BUTTONS
 
 
 def clicks(action: Action, phase: str, empty_cocoons: bool) -> list[int | str]:

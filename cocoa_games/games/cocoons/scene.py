@@ -219,14 +219,14 @@ class CocoonsScene(TableScene):
         if mode is not None:
             return self.back_button()
         out: list[ButtonSpec] = []
-        for kind, words, colour, key, begins in MOVE_BUTTONS:
+        for kind, words, colour, key, begins in M.move_buttons(obs):
             if (action := self.single(kind)) is None:
                 continue
             if kind is ProposeEnd and not captions.empty_cocoons(obs):
                 begins = None  # opening with an empty cocoon loses at once: asked twice
             step: Target = action if begins is None else partial(self.enter_mode, begins)
             out.append(ButtonSpec(_(words), colour, step, key, big=kind is Decline))
-        if obs["result"] is None and self.viewer is not None:
+        if M.helpers_shown(obs) and self.viewer is not None:
             out.append(ButtonSpec(_("Note"), "#e1bee7", partial(self.enter_mode, M.NOTING), "N"))
             if acts and obs["phase"] != Phase.DONE:  # (done: only the end of the turn)
                 out.append(ButtonSpec(_("Hint"), "#fff59d", self._show_hint, "H"))
@@ -255,7 +255,7 @@ class CocoonsScene(TableScene):
         seats = [s for s in range(len(obs["players"])) if s != self.viewer]
         top = self.panel.pos().y() + self.panel.h + side_column.GAP
         rows = side_column.look_rows(_plain(self.frame.side), top, len(seats),
-                                     ButtonItem.margin) if obs["result"] is None else []
+                                     ButtonItem.margin) if M.helpers_shown(obs) else []
         return list(self.side_pool.show(  # (as many as there are rows for)
             (ButtonSpec(_("Look from {name}'s corner").format(name=self.name(seat)),
                         "#c5cae9", self._looker(seat), glow=False), QRectF(*row),
@@ -304,7 +304,7 @@ class CocoonsScene(TableScene):
             text = M.prompt(obs, mode)
         else:
             turn = obs["turn"]
-            text = self._advice or captions.next_step(
+            text = self._advice or M.lesson_words(obs) or captions.next_step(
                 obs, self.name(turn) if turn is not None else "", bool(acts))
         self.banner.set_look("#ffe0a3", aside=_("Supply: {n}").format(n=obs["supply"]))
         self.banner.set_text(text)

@@ -113,7 +113,7 @@ COMPACT = Density(0.85, -270, -130, 70, -204, 12, -310, 70, 448, 492, 16)
 HAND_UP, BACK_ROW_UP, FRONT_ROW_UP = 242.0, 278.0, 164.0
 #: the column's buttons from the bottom (top, height), Complain! first, Draw at the bottom
 #: (it ends a glow's width above the edge, even on a small table)
-COMPLAIN_ROW, CONFIRM_ROW = (400.0, 44.0), (350.0, 44.0)
+COMPLAIN_ROW, CONFIRM_ROW = (474.0, 69.0), (398.0, 69.0)  # 9 mm at 1280×800 (a child's finger)
 PLAY_ROW, LAST_ROW, DRAW_ROW = (298.0, 92.0), (198.0, 70.0), (120.0, 80.0)
 COLUMN_GAP = 20.0  # between the hand (and the call bar) and the column
 BUBBLE_W, BUBBLE_H, BUBBLE_X = 360.0, 84.0, -176.0

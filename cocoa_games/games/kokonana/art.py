@@ -3,8 +3,9 @@ motifs are in `motif_art`, the shapes they are made of in `paths_art`).
 
 Every picture is a list of layers (path, fill) in a 100×100 box, built once and cached, so
 painting is a handful of `drawPath` calls. Motifs differ in silhouette *and* colour; keys
-and runners carry a symbol so colour is never the only cue. The bigger pictures made of
-these are in `board_art` (the board), `piece_art` (tiles, runners) and `panel_art`.
+carry a symbol and runners a head shape and the person's picture, so colour is never the
+only cue. The bigger pictures made of these are in `board_art` (the board), `piece_art`
+(tiles, runners) and `panel_art`.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from functools import cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
+from cocoa_games.core.people import Look
+from cocoa_games.ui.avatar_art import FACES, draw_avatar
 from cocoa_games.ui.pixmap_cache import blit
 
 from . import paths_art as sh
@@ -24,6 +27,7 @@ from .art_base import Layer as Layer
 from .motif_art import has_art as has_art
 from .motif_art import motif_layers as motif_layers
 from .palette import COLOURS
+from .table_view import SeatLook
 
 #: paints a picture into a rect (a button's icon, the banner's runner)
 Painter = Callable[[QPainter, QRectF], None]
@@ -69,22 +73,6 @@ def key_style(colour: str) -> tuple[str, str]:
 @cache
 def symbol_path(symbol: str) -> QPainterPath:
     return SYMBOLS.get(symbol, SYMBOLS["circle"])()
-
-
-#: runner colour name → (fill, head shape)
-RUNNER_STYLE = {
-    "yellow": ("#f4c20d", "circle"),
-    "red": ("#e0453a", "square"),
-    "blue": ("#3b7be0", "triangle"),
-    "green": ("#35a853", "star"),
-}
-RUNNER_ORDER = ("yellow", "red", "blue", "green")
-
-
-def runner_style(colour: str | None, seat: int) -> tuple[str, str]:
-    if colour in RUNNER_STYLE:
-        return RUNNER_STYLE[colour]
-    return RUNNER_STYLE[RUNNER_ORDER[seat % 4]]
 
 
 @cache
@@ -138,14 +126,51 @@ def paint_motif(p: QPainter, name: str, rect: QRectF) -> None:
     paint_layers(p, motif_layers(name), rect)
 
 
-def paint_runner(p: QPainter, seat: int, rect: QRectF) -> None:
-    fill, head = runner_style(None, seat)
-    body, h = runner_layers(head)
-    paint_layers(p, ((body, fill), (h, fill)), rect, outline=4)
-    # a light face stripe so the head reads as a head
-    eyes = ([(sh.circle(43, 28, 3.2).united(sh.circle(57, 28, 3.2)), INK)] if head != "triangle"
-            else [(sh.circle(44, 34, 3).united(sh.circle(56, 34, 3)), INK)])
+def paint_pawn(p: QPainter, look: SeatLook, rect: QRectF) -> None:
+    """The pawn: a body and a head of the seat's shape, in its colour."""
+    body, h = runner_layers(look.head)
+    paint_layers(p, ((body, look.fill), (h, look.fill)), rect, outline=4)
+    # eyes, so the head reads as a head
+    low = look.head == "triangle"  # (its head is widest below the middle)
+    eyes = [(sh.circle(44, 34, 3).united(sh.circle(56, 34, 3)) if low
+             else sh.circle(43, 28, 3.2).united(sh.circle(57, 28, 3.2)), INK)]
     paint_layers(p, eyes, rect, outline=0.5)
+
+
+def paint_runner(p: QPainter, look: SeatLook, rect: QRectF) -> None:
+    """A seat's runner in `rect`: the person's picture (their badge, in their colour) with
+    a small pawn of the seat's head shape pinned on; without a picture, the pawn alone."""
+    if not look.picture:
+        paint_pawn(p, look, rect)
+        return
+    draw_avatar(p, rect, Look(look.picture, look.colour))
+    paint_pin(p, look, rect)
+
+
+def paint_face(p: QPainter, picture: str, c: QPointF, radius: float) -> None:
+    """The person's animal face filling the disc of `radius` round `c` (no badge round it:
+    the runner's own ring is the badge)."""
+    side = radius * 2.3  # (a face fills the middle of its square: let it fill the disc)
+    disc = QPainterPath()
+    disc.addEllipse(c, radius, radius)
+    p.save()
+    p.setClipPath(disc, Qt.ClipOperation.IntersectClip)
+    p.translate(c.x() - side / 2, c.y() - side / 2 + radius * 0.08)
+    p.scale(side, side)
+    FACES.get(picture, FACES["robot"])(p)
+    p.restore()
+
+
+def paint_pin(p: QPainter, look: SeatLook, rect: QRectF) -> None:
+    """The seat's pawn on a white button pinned to the lower right of a badge in `rect`:
+    its head shape tells the seats apart without their colours."""
+    side = min(rect.width(), rect.height())
+    r = side * 0.21
+    c = QPointF(rect.center().x() + side * 0.27, rect.center().y() + side * 0.27)  # (inside)
+    p.setPen(QPen(QColor(INK), max(1.0, side * 0.025)))
+    p.setBrush(QColor("#ffffff"))
+    p.drawEllipse(c, r, r)
+    paint_pawn(p, look, QRectF(c.x() - r * 0.85, c.y() - r * 0.95, r * 1.7, r * 1.7))
 
 
 @cache
@@ -223,8 +248,9 @@ def eye_layers() -> tuple[Layer, ...]:
 
 # -- the small pictures drawn again and again (panels, buttons, banner): cached ---------
 
-def blit_runner(p: QPainter, seat: int, rect: QRectF) -> None:
-    blit(p, f"kokonana:pawn:{seat}", rect, lambda q, r: paint_runner(q, seat, r))
+def blit_runner(p: QPainter, look: SeatLook, rect: QRectF) -> None:
+    blit(p, f"kokonana:pawn:{look.colour}:{look.fill}:{look.head}:{look.picture}", rect,
+         lambda q, r: paint_runner(q, look, r))
 
 
 def blit_key(p: QPainter, colour: str, rect: QRectF) -> None:
@@ -272,9 +298,9 @@ def button_icon(icon: str) -> tuple[Painter | None, float]:
     return None, 0.0
 
 
-def banner_pictures(seat: int | None) -> tuple[str, Painter | None, Painter]:
-    """The banner's colour and runner for `seat` (None: nobody's), and the talisman drawn
-    beside the count of those left."""
-    fill = runner_style(None, seat)[0] if seat is not None else COLOURS["banner"]
-    runner = (lambda p, r: blit_runner(p, seat, r)) if seat is not None else None
+def banner_pictures(look: SeatLook | None) -> tuple[str, Painter | None, Painter]:
+    """The banner's colour and runner for a seat's `look` (None: nobody's), and the talisman
+    drawn beside the count of those left."""
+    fill = look.fill if look is not None else COLOURS["banner"]
+    runner = (lambda p, r: blit_runner(p, look, r)) if look is not None else None
     return fill, runner, lambda p, r: blit_layers(p, "talisman", talisman_layers(), r, 2)

@@ -106,8 +106,10 @@ def card_words(obs: KokonanaObservation, viewer: Seat | None, name: Callable[[Se
     return "peek", face, seat, _("Only you can see this"), caption
 
 
-def curtain_line(obs: KokonanaObservation, name: Callable[[Seat], str]) -> str:
-    """The hand-off curtain's line, from public facts only."""
+def curtain_line(obs: KokonanaObservation, name: Callable[[Seat], str],
+                 colour: Callable[[Seat], str]) -> str:
+    """The hand-off curtain's line, from public facts only; `colour`: a seat's runner
+    colour (the person's own, an id of `people.COLOUR_IDS`)."""
     turn, winner, peeking = obs["turn"], obs["winner"], obs["peeking"]
     if winner is not None:
         return _("{name} opened the temple!").format(name=name(winner))
@@ -120,4 +122,4 @@ def curtain_line(obs: KokonanaObservation, name: Callable[[Seat], str]) -> str:
     where = {"village": _("in the village"), "sand": _("on the sandbank"),
              "temple_bank": _("at the temple")}.get(place, _("on a stepping stone"))
     return _("{name}'s turn — {runner}, {where}.").format(
-        name=name(turn), runner=_(RUNNER[turn % 4]), where=where)
+        name=name(turn), runner=colour_text(RUNNER, colour(turn)), where=where)

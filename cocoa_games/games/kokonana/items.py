@@ -19,6 +19,7 @@ from cocoa_games.ui.still_picture import StillPicture
 
 from . import art, panel_art, piece_art
 from . import places as P
+from .table_view import SeatLook, seat_looks
 from .words import KEY_NAME, colour_text
 
 
@@ -78,13 +79,13 @@ RUNNER_BOUNDS = QRectF(-_S, -_S, 2 * _S, 2 * _S)  # runner and halo; kept: Qt as
 
 
 class RunnerItem(QGraphicsObject):
-    """A runner; the one whose turn it is stands in a halo. `look`: its colour (see
-    `table_view.colour_looks`)."""
+    """A runner; the one whose turn it is stands in a halo. `look`: its colour, shape and
+    picture (see `table_view.seat_looks`)."""
 
-    def __init__(self, seat: int, look: int | None = None) -> None:
+    def __init__(self, seat: int, look: SeatLook | None = None) -> None:
         super().__init__()
         self.seat = seat
-        self.look = seat if look is None else look
+        self.look = look or seat_looks(seat + 1)[seat]
         self.current = False
         self.moving = False  # an animation is taking it somewhere: show() only sets `home`
         self.home = QPointF()
@@ -160,7 +161,7 @@ class TempleTileItem(Clickable):
         self.face: str | None = None
         self.peekers: tuple[int, ...] = ()
         self.peeking: int | None = None  # seat peeking at this tile right now
-        self.looks: list[int] = []  # each seat's colour (see `table_view.colour_looks`)
+        self.looks: list[SeatLook] = []  # each seat's look (see `table_view.seat_looks`)
         self.turn = 1.0  # horizontal scale while the winner's lock is turned over
         self.setZValue(2)
 
@@ -174,8 +175,8 @@ class TempleTileItem(Clickable):
             self.update()
 
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        def look(seat: int) -> int:
-            return self.looks[seat] if seat < len(self.looks) else seat
+        def look(seat: int) -> SeatLook:
+            return self.looks[seat] if seat < len(self.looks) else seat_looks(seat + 1)[seat]
 
         with squeezed(p, self.rect(), self.turn):
             piece_art.paint_temple_tile(p, self.rect(), self.slot + 1, self.face,
@@ -188,11 +189,11 @@ class PanelItem(QGraphicsObject):
     """One seat's corner: runner, name, key, talismans and how many temple tiles it peeked.
     Drawn 180 units high and scaled to the layout's panel."""
 
-    def __init__(self, seat: int, name: str, look: int | None = None) -> None:
+    def __init__(self, seat: int, name: str, look: SeatLook | None = None) -> None:
         super().__init__()
         self.seat = seat
         self.name = name
-        self.look = seat if look is None else look  # its colour
+        self.look = look or seat_looks(seat + 1)[seat]  # its colour and picture
         self.w = 400.0  # in design units (the height is P.PANEL_H)
         self.values = panel_art.PanelValues()
 
@@ -224,13 +225,13 @@ class PanelItem(QGraphicsObject):
 
 class CardItem(QGraphicsObject):
     """A large card: the private peek ("only you can see this") or the winner. Drawn in
-    design units (P.CARD_W × P.CARD_H) and scaled by the scene; `seat`: whose colour."""
+    design units (P.CARD_W × P.CARD_H) and scaled by the scene; `seat`: whose look."""
 
     def __init__(self) -> None:
         super().__init__()
         self.kind = ""  # "peek" | "winner"
         self.face: str | None = None
-        self.seat: int | None = None
+        self.seat: SeatLook | None = None
         self.title = ""
         self.caption = ""
         self.setZValue(30)
@@ -240,7 +241,7 @@ class CardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
         return QRectF(-10, -10, P.CARD_W + 20, P.CARD_H + 20)
 
-    def set_values(self, kind: str, face: str | None, seat: int | None, title: str,
+    def set_values(self, kind: str, face: str | None, seat: SeatLook | None, title: str,
                    caption: str) -> None:
         values = (kind, face, seat, title, caption)
         if values != (self.kind, self.face, self.seat, self.title, self.caption):

@@ -16,6 +16,7 @@ from cocoa_games.ui.text import LEFT, WRAP, draw_text, readable_px
 from . import art
 from . import places as P
 from .palette import COLOURS
+from .table_view import SeatLook
 
 SOFT = QColor(0, 0, 0, 90)  # the outline of something not held yet
 FAINT_WORDS = QColor(0, 0, 0, 150)
@@ -31,11 +32,12 @@ class PanelValues(NamedTuple):
     winner: bool = False
 
 
-def paint_panel(p: QPainter, values: PanelValues, seat: int, name: str, w: float,
+def paint_panel(p: QPainter, values: PanelValues, look: SeatLook, name: str, w: float,
                 u: float) -> None:
-    """A seat's corner, `w` × P.PANEL_H: runner, name, key, talismans and peeks; ringed
-    when it is the seat's turn or it won."""
-    fill = art.runner_style(None, seat)[0]
+    """A seat's corner, `w` × P.PANEL_H, in the seat's colour (`look`): runner (the
+    person's picture), name, key, talismans and peeks; ringed when it is the seat's turn or
+    it won."""
+    fill = look.fill
     r = QRectF(0, 0, w, P.PANEL_H)
     if values.turn or values.winner:
         p.setPen(QPen(QColor(theme.GLOW), 10))
@@ -44,7 +46,7 @@ def paint_panel(p: QPainter, values: PanelValues, seat: int, name: str, w: float
     p.setPen(QPen(QColor(fill).darker(130), 4))
     p.setBrush(QColor(fill).lighter(175))
     p.drawRoundedRect(r.adjusted(2, 2, -2, -2), 18, 18)
-    art.blit_runner(p, seat, QRectF(10, 8, 64, 64))
+    art.blit_runner(p, look, QRectF(10, 8, 64, 64))
     draw_text(p, QRectF(82, 10, w - 92, 56), name, readable_px(34, u),
               colour=art.INK, flags=LEFT, elide=True)
     row = 78.0
@@ -83,18 +85,19 @@ def paint_panel(p: QPainter, values: PanelValues, seat: int, name: str, w: float
               readable_px(30, u), colour=art.INK, flags=LEFT, elide=True)
 
 
-def paint_card(p: QPainter, u: float, kind: str, face: str | None, seat: int | None,
+def paint_card(p: QPainter, u: float, kind: str, face: str | None, seat: SeatLook | None,
                title: str, caption: str) -> None:
-    """The large card, P.CARD_W × P.CARD_H, in the colour of `seat`'s runner: `title`
-    on top, then `face` (a lock's colour or "wall"; else the seat's runner) beside the
-    `caption`. A "winner" card with a face shows the winner's runner too."""
+    """The large card, P.CARD_W × P.CARD_H, in the colour of the seat's runner (`seat`:
+    its look): `title` on top, then `face` (a lock's colour or "wall"; else the seat's
+    runner) beside the `caption`. A "winner" card with a face shows the winner's runner
+    too."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     w, h = P.CARD_W, P.CARD_H
     r = QRectF(0, 0, w, h)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(0, 0, 0, 80))
     p.drawRoundedRect(r.translated(6, 8), 28, 28)
-    fill = art.runner_style(None, seat)[0] if seat is not None else COLOURS["banner"]
+    fill = seat.fill if seat is not None else COLOURS["banner"]
     p.setPen(QPen(QColor(art.INK), 4))
     p.setBrush(QColor(fill).lighter(175))
     p.drawRoundedRect(r, 28, 28)

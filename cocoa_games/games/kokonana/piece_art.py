@@ -14,6 +14,7 @@ from cocoa_games.ui.text import draw_text, readable_px
 from . import art
 from . import places as P
 from .palette import COLOURS
+from .table_view import SeatLook
 
 
 def with_shadow(tile: QRectF) -> QRectF:
@@ -68,10 +69,11 @@ def paint_tile_face(p: QPainter, whole: QRectF, deep: bool, motif: str, stone: b
 
 
 def paint_temple_tile(p: QPainter, r: QRectF, number: int, face: str | None,
-                      peekers: tuple[int, ...], peeking: int | None, scale: float) -> None:
+                      peekers: tuple[SeatLook, ...], peeking: SeatLook | None,
+                      scale: float) -> None:
     """A temple tile in `r`: face down, or its face (a lock's colour or "wall"); its
-    `number` in the corner, one small eye per seat in `peekers` and, lifted, a big eye
-    for the seat `peeking` at it now. `scale` (scene units per unit) keeps the number
+    `number` in the corner, one small eye per seat (its look) in `peekers` and, lifted, a
+    big eye for the seat `peeking` at it now. `scale` (scene units per unit) keeps the number
     readable."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     lifted = peeking is not None
@@ -100,15 +102,15 @@ def paint_temple_tile(p: QPainter, r: QRectF, number: int, face: str | None,
     px = readable_px(20, scale)
     box = QRectF(r.right() - px * 1.3 - 4, r.y() + 2, px * 1.3, px * 1.3)
     draw_text(p, box, str(number), px, colour=COLOURS["wood"])
-    for i, seat in enumerate(peekers):
+    for i, look in enumerate(peekers):
         x = r.x() + 4 + i * 20
         p.setPen(QPen(QColor(art.INK), 1.5))
-        p.setBrush(QColor(art.runner_style(None, seat)[0]))
+        p.setBrush(QColor(look.fill))
         p.drawRoundedRect(QRectF(x, r.bottom() - 22, 19, 17), 5, 5)
         art.paint_layers(p, art.eye_layers(), QRectF(x + 2, r.bottom() - 19, 15, 11), 1.2)
     if peeking is not None:
         p.setPen(QPen(QColor(art.INK), 2))
-        p.setBrush(QColor(art.runner_style(None, peeking)[0]))
+        p.setBrush(QColor(peeking.fill))
         p.drawEllipse(QPointF(r.right() - 4, r.y() + 4), 15, 15)
         art.paint_layers(p, art.eye_layers(), QRectF(r.right() - 16, r.y() - 4, 24, 16), 1.5)
 
@@ -116,9 +118,10 @@ def paint_temple_tile(p: QPainter, r: QRectF, number: int, face: str | None,
 RING = 0.09  # the colour ring's width, as a share of the runner's box
 
 
-def paint_standing_runner(p: QPainter, seat: int, r: QRectF) -> None:
-    """A seat's runner in `r`: the pawn on a light disc ringed in its colour and outlined
-    dark, so a red runner on the red crab or a blue one on the catfish still stands out."""
+def paint_standing_runner(p: QPainter, look: SeatLook, r: QRectF) -> None:
+    """A seat's runner in `r`: the person's picture (or the pawn) on a light disc ringed in
+    its colour and outlined dark, so a red runner on the red crab or a blue one on the
+    catfish still stands out."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     s = r.width() / 2
     c = r.center()
@@ -128,12 +131,19 @@ def paint_standing_runner(p: QPainter, seat: int, r: QRectF) -> None:
     ring = s * 2 * RING
     p.setBrush(QColor(art.INK))
     p.drawEllipse(c, s, s)  # the dark outline
-    p.setBrush(QColor(art.runner_style(None, seat)[0]))
+    p.setBrush(QColor(look.fill))
     p.drawEllipse(c, s - ring * 0.35, s - ring * 0.35)  # the colour ring
+    inner = s - ring * 1.35
+    if look.picture:  # the person's face on a tint of their colour; the pawn pinned on
+        p.setBrush(QColor(look.fill).lighter(165))
+        p.drawEllipse(c, inner, inner)
+        art.paint_face(p, look.picture, c, inner)
+        art.paint_pin(p, look, r)
+        return
     p.setBrush(theme.qcolor(theme.WHITE, 190))  # the stone shows through
-    p.drawEllipse(c, s - ring * 1.35, s - ring * 1.35)
+    p.drawEllipse(c, inner, inner)
     inset = s * 0.22
-    art.paint_runner(p, seat, r.adjusted(inset, inset * 0.8, -inset, -inset * 1.2))
+    art.paint_runner(p, look, r.adjusted(inset, inset * 0.8, -inset, -inset * 1.2))
 
 
 def paint_halo(p: QPainter) -> None:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from cocoa_games.core.game import Action, Event, Seat
 from cocoa_games.core.i18n import _, ngettext
+from cocoa_games.core.people import Look
 from cocoa_games.ui.background import BackgroundItem
 from cocoa_games.ui.banner import BannerItem
 from cocoa_games.ui.button_row import ButtonRow
@@ -38,7 +39,7 @@ from .buttons import HOP_WORDS, PEEK_WORDS, TALISMAN_HOP, TALISMAN_PEEK, buttons
 from .hints import card_words, curtain_line, hint_text
 from .items import CardItem, KeyItem, PanelItem, PlaceItem, RunnerItem, TempleTileItem, TileItem
 from .observation import KokonanaObservation
-from .table_view import colour_looks, panel_looks, peek_in_view, runner_spots, temple_looks
+from .table_view import SeatLook, panel_looks, peek_in_view, runner_spots, seat_looks, temple_looks
 
 MAX_TEMPLE = 8
 MEMORISE_MS = 3500  # how long another player's unmatched pair is held for everyone to see
@@ -58,6 +59,7 @@ def table_spec(seats: int) -> FrameSpec:
 class KokonanaScene(TableScene):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self.people_looks: list[Look] = []  # each seat's person's own (see `set_looks`)
         self._layout = table_frame(self.sceneRect(), table_spec(4))
         self.build_table()
 
@@ -82,7 +84,7 @@ class KokonanaScene(TableScene):
         self.shout = self.hook(BubbleItem())
         self.runners: list[RunnerItem] = []
         self.panels: list[PanelItem] = []
-        self.looks: list[int] = []
+        self.looks: list[SeatLook] = []
         self._slots_shown = -1
         if self.player_names:
             self._build_seats(self.player_names)
@@ -96,7 +98,7 @@ class KokonanaScene(TableScene):
     def _build_seats(self, names: Sequence[str]) -> None:
         for item in (*self.runners, *self.panels):
             self.removeItem(item)
-        self.looks = colour_looks(list(names))  # colours follow the people, not the seats
+        self.looks = seat_looks(len(names), self.people_looks)  # the people's own
         self.runners = [self.hook(RunnerItem(s, self.looks[s]), self.board)
                         for s in range(len(names))]
         self.panels = [self.hook(PanelItem(s, n, self.looks[s])) for s, n in enumerate(names)]
@@ -108,6 +110,11 @@ class KokonanaScene(TableScene):
     def setup(self, player_names: Sequence[str]) -> None:
         super().setup(player_names)
         if self.built:
+            self._build_seats(self.player_names)
+
+    def set_looks(self, looks: Sequence[Look]) -> None:
+        self.people_looks = list(looks)
+        if self.built and self.player_names:
             self._build_seats(self.player_names)
 
     # -- layout -------------------------------------------------------------------------
@@ -248,11 +255,11 @@ class KokonanaScene(TableScene):
         self._set_banner(text, winner if winner is not None else obs["turn"],
                          obs["talismans"]["supply"])
 
-    def _look(self, seat: Seat | None) -> int | None:
-        return self.looks[seat] if seat is not None and seat < len(self.looks) else seat
+    def _look(self, seat: Seat) -> SeatLook:
+        return self.looks[seat] if seat < len(self.looks) else seat_looks(seat + 1)[seat]
 
     def _set_banner(self, text: str, seat: Seat | None, supply: int) -> None:
-        look = self._look(seat)
+        look = self._look(seat) if seat is not None else None
         fill, picture, talisman = art.banner_pictures(look)
         self.banner.set_look(fill, picture, f"runner:{look}", aside_picture=talisman,
                              aside=ngettext("×{count} left", "×{count} left", supply).format(
@@ -354,7 +361,8 @@ class KokonanaScene(TableScene):
         self.keys, self._key_colours = {}, ()
 
     def curtain_summary(self, public_observation: Mapping) -> str:
-        return curtain_line(cast(KokonanaObservation, public_observation), self.name)
+        return curtain_line(cast(KokonanaObservation, public_observation), self.name,
+                            lambda seat: self._look(seat).colour)
 
     def route(self, seat: Seat, action: Action) -> list[QGraphicsItem] | None:
         if seat != self.acting_seat or self.active_mode is not None:

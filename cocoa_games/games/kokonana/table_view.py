@@ -1,10 +1,14 @@
 """What Kokonana's table shows, worked out from an observation as plain values (no Qt):
-where each runner stands, how each temple tile looks, what each seat's panel holds. The
-scene only puts these on its items."""
+how each seat looks, where each runner stands, how each temple tile looks, what each seat's
+panel holds. The scene only puts these on its items."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import NamedTuple
+
 from cocoa_games.core.game import Seat
+from cocoa_games.core.people import COLOUR_IDS, Look
 
 from .observation import KokonanaObservation
 
@@ -26,15 +30,35 @@ def peek_in_view(obs: KokonanaObservation, viewer: Seat | None
     return peeking["slot"], seat, face
 
 
-def colour_looks(names: list[str]) -> list[int]:
-    """Each seat's runner colour (an index into the runners' colours), following the person
-    rather than the seat: by the name's place among the names, so Alice keeps her colour in
-    a rematch that starts with someone else (seats turn round the table, names do not)."""
-    order = sorted(range(len(names)), key=lambda seat: (names[seat].casefold(), seat))
-    looks = [0] * len(names)
-    for look, seat in enumerate(order):
-        looks[seat] = look
-    return looks
+class SeatLook(NamedTuple):
+    """How a seat's runner, panel and eyes look: its colour (an id of `people.COLOUR_IDS`,
+    the one its words name), that colour's fill, the pawn's head shape (never two alike at
+    a table, so colour is never the only cue) and the person's picture ("": none given)."""
+
+    colour: str
+    fill: str
+    head: str
+    picture: str = ""
+
+
+#: the runners' colours when the table is given no looks (seat order), and the head shapes
+SEAT_COLOURS = (("yellow", "#f4c20d"), ("red", "#e0453a"), ("blue", "#3b7be0"),
+                ("green", "#35a853"))
+HEADS = ("circle", "square", "triangle", "star")
+
+
+def seat_looks(seats: int, looks: Sequence[Look] | None = None) -> list[SeatLook]:
+    """Each seat's look: the person's own colour and picture (`looks`, from core/people.py),
+    else the seat order's colours. A head shape follows the colour's place among the
+    table's colours, so the same people keep their shapes in a rematch though the seats
+    turn round the table."""
+    if not looks or len(looks) < seats:
+        return [SeatLook(*SEAT_COLOURS[s % 4], HEADS[s % 4]) for s in range(seats)]
+    rank = {c: i for i, c in enumerate(COLOUR_IDS)}
+    order = sorted(range(seats), key=lambda s: (rank.get(looks[s].colour, len(rank)), s))
+    heads = {seat: HEADS[i % len(HEADS)] for i, seat in enumerate(order)}
+    return [SeatLook(looks[s].colour, looks[s].hex, heads[s], looks[s].picture)
+            for s in range(seats)]
 
 
 def runner_spots(obs: KokonanaObservation) -> list[tuple[Seat, str, int, int]]:

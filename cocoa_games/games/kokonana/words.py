@@ -1,4 +1,5 @@
-"""Kokonana's sentences that name a key's, a lock's or a runner's colour (no Qt).
+"""Kokonana's sentences that name a key's, a lock's or a runner's colour (no Qt); a runner's
+colours are the people's own (core/people.py `COLOUR_IDS`).
 
 One whole message per colour and phrase, never an adjective glued into a sentence: German and
 French inflect the colour with its noun ("den lila Schlüssel", "la clé verte") and put it
@@ -72,8 +73,11 @@ LOCK_NOT_YOURS = {"purple": N_("The purple lock. Not for your key."),
                   "orange": N_("The orange lock. Not for your key."),
                   "green": N_("The green lock. Not for your key."),
                   "blue": N_("The blue lock. Not for your key.")}
-# i18n: runners by seat colour, as the curtain names them ("{name}'s turn — yellow runner, …")
-RUNNER = (N_("yellow runner"), N_("red runner"), N_("blue runner"), N_("green runner"))
+# i18n: a runner by its person's own colour (core/people.py), as the curtain names it
+# ("{name}'s turn — blue runner, on the sandbank.")
+RUNNER = {"blue": N_("blue runner"), "orange": N_("orange runner"), "green": N_("green runner"),
+          "purple": N_("purple runner"), "red": N_("red runner"), "teal": N_("teal runner"),
+          "pink": N_("pink runner"), "yellow": N_("yellow runner")}
 
 
 def colour_text(table: Mapping[str, str], colour: str | None, **fields: object) -> str:

@@ -10,6 +10,7 @@ from cocoa_games.games.kokonana import art
 from cocoa_games.games.kokonana import places as P
 from cocoa_games.games.kokonana.items import RunnerItem, TileItem
 from cocoa_games.games.kokonana.piece_art import paint_standing_runner
+from cocoa_games.games.kokonana.table_view import seat_looks
 from tests.games.kokonana.helpers import make
 from tests.games.kokonana.scene_helpers import Table
 
@@ -62,9 +63,9 @@ def test_a_runner_is_ringed_in_its_colour_and_outlined_dark(qapp):
         image = QImage(100, 100, QImage.Format.Format_ARGB32)
         image.fill(QColor("#e0453a"))  # the red crab under it
         p = QPainter(image)
-        paint_standing_runner(p, seat, QRectF(0, 0, 100, 100))
+        paint_standing_runner(p, seat_looks(4)[seat], QRectF(0, 0, 100, 100))
         p.end()
-        fill = QColor(art.runner_style(None, seat)[0])
+        fill = QColor(seat_looks(4)[seat].fill)
         ink = QColor(art.INK)
         for x, y in ((50, 5), (5, 50), (95, 50)):  # on the colour ring
             assert _near(image.pixelColor(x, y), fill), (seat, x, y)

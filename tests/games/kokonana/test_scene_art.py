@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from cocoa_games.games.kokonana import art
 from cocoa_games.games.kokonana.board import DEEP_MOTIFS, KEY_COLOURS, SHALLOW_MOTIFS
+from cocoa_games.games.kokonana.table_view import seat_looks
 
 
 def silhouette(name: str) -> QImage:
@@ -41,5 +42,5 @@ def test_motifs_of_a_half_differ_in_shape(qapp):
 def test_keys_and_runners_carry_symbols_besides_colour():
     symbols = [art.key_style(c)[1] for c in KEY_COLOURS]
     assert len(set(symbols)) == len(KEY_COLOURS)
-    heads = [art.runner_style(None, seat)[1] for seat in range(4)]
+    heads = [look.head for look in seat_looks(4)]
     assert len(set(heads)) == 4
