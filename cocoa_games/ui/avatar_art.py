@@ -149,17 +149,23 @@ def _pig(p: QPainter) -> None:
         _oval(p, x, 0.63, 0.018, 0.028, INK, outline=False)
 
 
-def _lion(p: QPainter) -> None:
-    mane = QPainterPath()
-    for i in range(24):
-        angle = math.tau * i / 24
-        r = 0.36 if i % 2 == 0 else 0.3
-        point = QPointF(0.5 + r * math.cos(angle), 0.54 + r * math.sin(angle))
+def _zigzag(cy: float, corners: int, outer: float, inner: float) -> QPainterPath:
+    """A ring of points round (0.5, cy), in and out: a lion's mane, a gear's teeth."""
+    path = QPainterPath()
+    for i in range(corners):
+        angle = math.tau * i / corners
+        r = outer if i % 2 == 0 else inner
+        point = QPointF(0.5 + r * math.cos(angle), cy + r * math.sin(angle))
         if i == 0:
-            mane.moveTo(point)
+            path.moveTo(point)
         else:
-            mane.lineTo(point)
-    mane.closeSubpath()
+            path.lineTo(point)
+    path.closeSubpath()
+    return path
+
+
+def _lion(p: QPainter) -> None:
+    mane = _zigzag(0.54, 24, 0.36, 0.3)
     _fill(p, "#b5651d")
     p.drawPath(mane)
     _circle(p, 0.5, 0.55, 0.22, "#f2c14e")
@@ -206,17 +212,7 @@ def _rocket(p: QPainter) -> None:
 
 
 def _gear(p: QPainter) -> None:
-    gear = QPainterPath()
-    teeth = 10
-    for i in range(teeth * 2):
-        angle = math.tau * i / (teeth * 2)
-        r = 0.33 if i % 2 == 0 else 0.26
-        point = QPointF(0.5 + r * math.cos(angle), 0.52 + r * math.sin(angle))
-        if i == 0:
-            gear.moveTo(point)
-        else:
-            gear.lineTo(point)
-    gear.closeSubpath()
+    gear = _zigzag(0.52, 20, 0.33, 0.26)
     _fill(p, "#b0bec5")
     p.drawPath(gear)
     _circle(p, 0.5, 0.52, 0.18, "#eceff1")

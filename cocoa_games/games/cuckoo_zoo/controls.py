@@ -5,10 +5,10 @@ puts them on buttons (the pictures by name: `icon_art.icon`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import NamedTuple
 
-from cocoa_games.core.game import Seat
+from cocoa_games.core.game import Action, Seat
 from cocoa_games.core.i18n import _
 from cocoa_games.ui.targets import Target
 
@@ -127,3 +127,24 @@ def play_route(play: Play) -> list[int | str]:
         out += [card, call]
     return [*out, *([play.colour] if play.colour else []), *(["last"] if play.last_card else []),
             "play"]
+
+
+def guided_press(legal: Sequence[Action], sel: Selection) -> int | str | None:
+    """A lesson's step (core/lesson.py): the one Play the seat may make, and no Draw beside
+    it (a real turn always has one), so the table offers only the next press of its route —
+    a card picked by mistake first, to take it back. None: a real turn, offer everything."""
+    plays = [a for a in legal if isinstance(a, Play)]
+    if len(plays) != 1 or any(isinstance(a, Draw) for a in legal):
+        return None
+    play = plays[0]
+    for i, card in enumerate(sel.cards):
+        if i >= len(play.cards) or card != play.cards[i]:
+            return card
+    for i, (card, call) in enumerate(zip(play.cards, play.calls, strict=True)):
+        if i >= len(sel.cards):
+            return card
+        if i >= len(sel.calls) or sel.calls[i] != call:
+            return call
+    if play.colour and sel.colour != play.colour:
+        return play.colour
+    return "last" if sel.last_card != play.last_card else "play"

@@ -113,8 +113,9 @@ def upper_first(text: str) -> str:
 
 
 def message(obs: CuckooZooObservation, viewer: int | None, can_play: bool, verdict: str,
-            name: Name) -> str:
-    """The big words on the table: whose turn, what to match, the verdict of a complaint."""
+            name: Name, draw: object = True) -> str:
+    """The big words on the table: whose turn, what to match, the verdict of a complaint.
+    `draw`: the Draw on offer; None beside the move (a lesson's Complain!): no "draw" said."""
     turn, now = obs["turn"], phase(obs)
     if turn is None or now is Phase.OVER:
         return verdict
@@ -133,6 +134,8 @@ def message(obs: CuckooZooObservation, viewer: int | None, can_play: bool, verdi
         if can_play:
             return _("Your turn, {name}! Match {match} — or draw").format(name=name(turn),
                                                                          match=match)
+        if draw is None:
+            return _("Your turn, {name}!").format(name=name(turn))
         if obs["draw_count"]:
             return _("Your turn, {name}! Nothing fits {match} — draw").format(
                 name=name(turn), match=match)

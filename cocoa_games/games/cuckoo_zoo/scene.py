@@ -1,10 +1,10 @@
-"""The Cuckoo Zoo table: drawn only from `observe(viewer)` (no hand for viewer None), laid
-out for the view's size. Items are made once and re-faced, moved, shown or hidden per
-observation. Cards, badges, piles and the "Play on" box hang off one root, the frame's board
-(table units); the toolkit's buttons, banners and focus ring sit in scene pixels.
-Playing (keys: controls.BUTTONS): cards, a call each, then Play; a first pick enters PICKING
-(Esc drops the picks); the Play is checked as `apply` checks it (a wrong call is a mistake
-others may catch). Ctrl+Z on a butterfly offers its colour again (app/take_back.py)."""
+"""The Cuckoo Zoo table: drawn only from `observe(viewer)` (no hand for viewer None), laid out for
+the view's size; items made once, re-faced, moved, shown or hidden. Cards, badges, piles and the
+"Play on" box hang off one root, the frame's board (table units); the toolkit's buttons, banners
+and focus ring sit in scene pixels. Playing (keys: controls.BUTTONS): cards, a call each, then
+Play; a first pick enters PICKING (Esc drops the picks); the Play is checked as `apply` checks
+it (a wrong call is a mistake others may catch). Ctrl+Z on a butterfly offers its colour again
+(app/take_back.py)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from cocoa_games.ui.banner import FittedBand
 from cocoa_games.ui.button_row import ButtonPool, ButtonSpec, NamedButtons, seat_button
 from cocoa_games.ui.callout import BubbleItem
 from cocoa_games.ui.caption import CaptionItem
-from cocoa_games.ui.clickable import ButtonItem
+from cocoa_games.ui.clickable import ButtonItem, Clickable
 from cocoa_games.ui.corner_hint import CornerHintButton
 from cocoa_games.ui.countdown import Countdown
 from cocoa_games.ui.focus import reading_order
@@ -126,12 +126,10 @@ class CuckooZooScene(TableScene):
             {call: partial(self._edit, self.sel.add_call, call) for call in CALLS},
             {c: partial(self._edit, self.sel.set_colour, c) for c in COLOURS},
             partial(self._edit, self.sel.toggle_last), self._press_play)
-        # a button per call, colour and move; the key sits in the corner, where a keycap
-        # would squeeze the words
+        # a button per call, colour and move; its key in the corner (a keycap squeezes words)
         self.buttons = NamedButtons(self, controls.BUTTONS, self.activate, CornerHintButton)
         for name in (*CALLS, *COLOURS):
-            # their words never change: a repaint because a neighbour changed is one copy
-            # of Qt's own picture, with no Python paint call
+            # fixed words: a neighbour's repaint copies Qt's cached picture, no Python paint
             self.buttons[name].setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.add_focus_ring()
         self.call_timer = Countdown(self.offer, self._presses.calls[""], self)  # too slow: ""
@@ -281,8 +279,10 @@ class CuckooZooScene(TableScene):
             return None
         if not isinstance(action, Play) or seat != self.viewer:
             return super().route(seat, action)  # Draw, Complain!, No complaint: one button
-        return [self.hand_items[p] if isinstance(p, int) else self.buttons[p]
-                for p in controls.play_route(action)]
+        return [self._press_item(p) for p in controls.play_route(action)]
+
+    def _press_item(self, press: int | str) -> Clickable:
+        return self.hand_items[press] if isinstance(press, int) else self.buttons[press]
 
     # -- drawing an observation ------------------------------------------------------------
     def _show_seats(self, obs: CuckooZooObservation) -> None:
@@ -380,7 +380,10 @@ class CuckooZooScene(TableScene):
         hand = [self.hand_items[c] for c in self._hand_ids()] if can_play else []
         buttons = [b for b in (*self.buttons, *self.badge_pool.buttons)
                    if b.isVisible() and b.target is not None]
-        self.offer_targets([*hand, *reading_order(buttons)])  # the hand first, then buttons
+        mine = self.legal.get(self.viewer, ()) if self.viewer is not None else ()
+        guide = controls.guided_press(mine, self.sel)  # a lesson: only its Play's next press
+        self.offer_targets([*hand, *reading_order(buttons)] if guide is None else  # hand first
+                           [self._press_item(guide)])
         focused = self.focus.focused()
         card = focused.card_id if isinstance(focused, CardItem) else None
         focused_card = card if card in self.hand_items else None
@@ -389,10 +392,9 @@ class CuckooZooScene(TableScene):
         for item in self.draw_stack:  # only the top card draws: the ones under it are covered
             item.set_live(draw if item is top else None, False)
         self.focus.place()  # the ring frames the focused card as it now lies
-        message = prompts.message(obs, self.viewer, can_play, self.verdict_text, self.name)
+        message = prompts.message(obs, self.viewer, can_play, self.verdict_text, self.name, draw)
         self.message.set_message(prompts.fitting(message, self.verdict_text, self._short_verdict,
                                                  self.message.fits), bool(self.verdict_text))
-        mine = self.legal.get(self.viewer, ()) if self.viewer is not None else ()
         self.set_hint(prompts.timed(self.call_timer.left, prompts.table_hint(
             obs, mine, self.sel, can_play, missing, pickable, focused_card, self.name)))
 
@@ -424,7 +426,7 @@ class CuckooZooScene(TableScene):
         ids = self._hand_ids()
         spots, tag_w, marks = L.hand_marks(self.lay, ids, self.sel.cards, self.sel.calls,
                                            pickable, stuck, focused)
-        risky = {c for c in pickable or () if self.obs and risky_play(self.obs, (c,))}
+        rash = {c for c in pickable or () if self.obs and risky_play(self.obs, (c,))}
         for card, mark in zip(ids, marks, strict=True):
             item = self.hand_items[card]
             if item.scale() != spots.scale:
@@ -435,8 +437,7 @@ class CuckooZooScene(TableScene):
             item.setZValue(mark.z)
             item.tag_width, item.strip = tag_w, QRectF(0, 0, *mark.strip)
             # (marked before it is played: a non-donkey in a donkey round others may catch)
-            item.set_marks(mark.dim, mark.chosen, mark.focused, mark.order, mark.call,
-                           card in risky)
+            item.set_marks(mark.dim, mark.chosen, mark.focused, mark.order, mark.call, card in rash)
             if mark.chosen and mark.focused:  # the ring frames its tag too, never covers it
                 item.strip = item.strip.united(item.tag_rect())
             # always live (a click when it cannot be played is refused by _click_card)
@@ -448,8 +449,7 @@ class CuckooZooScene(TableScene):
 
     def _recolours(self) -> dict[str, Play]:
         """The viewer's butterfly's colour chosen again (Ctrl+Z): its plays by colour."""
-        mine = self.obs is not None and self.obs["turn"] != self.viewer
-        return self.choices(Play, "colour") if mine else {}
+        return self.choices(Play, "colour") if self.obs and self.obs["turn"] != self.viewer else {}
 
     def _hand(self) -> list[CardView]:
         """The viewer's cards (none on the public table)."""
