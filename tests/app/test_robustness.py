@@ -119,7 +119,16 @@ def test_a_new_game_after_a_damaged_autosave_loses_nothing(qtbot, shown, monkeyp
     assert win.session is not None
     slot = save_slots.slot_path(win.session.uid)
     win.session.reveal()
-    win.session.act(0, win.session.state.legal_actions(0)[0])
+    qtbot.waitUntil(lambda: not win.session.busy, timeout=3000)  # the table drawn first
+    session = win.session
+    game = session.game
+
+    def goes_on(action) -> bool:  # a first move that does not already win (a random deal)
+        trial = game.state_from_dict(session.state.to_dict())
+        trial.apply(0, action)
+        return not trial.is_over()
+
+    assert session.act(0, next(a for a in session.state.legal_actions(0) if goes_on(a)))
     assert json.loads(slot.read_text())["game"] == FIXTURE  # the new game autosaves
     copy = next(paths.saves_dir().glob("Damaged autosave *"))
     assert copy.read_bytes() == b"{torn"
