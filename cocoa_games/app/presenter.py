@@ -32,7 +32,7 @@ from cocoa_games.app.narrator import Narrator
 from cocoa_games.core.cues import Cues
 from cocoa_games.core.game import Action, Event, Game, Outcome, Seat
 from cocoa_games.core.i18n import _, ngettext
-from cocoa_games.core.people import seat_looks
+from cocoa_games.core.people import Look, seat_looks
 from cocoa_games.core.services import SoundPlayer, Speaker
 
 from .table_screen import (  # noqa: F401 - the screen's vocabulary, importable from here too
@@ -118,6 +118,7 @@ class TablePresenter:
         self.narrator = Narrator(speaker)  # the voice: only ever told what is public
         self.session: GameSession | None = None
         self.scene: SceneFacts | None = None
+        self.looks: list[Look] = []
         self._reset()
 
     def _reset(self) -> None:
@@ -137,6 +138,8 @@ class TablePresenter:
     def attach(self, session: GameSession, scene: SceneFacts) -> None:
         self.session, self.scene = session, scene
         self._reset()
+        # each seat's picture and colour, fixed for the whole game (not worked out per redraw)
+        self.looks = seat_looks(session.seats, session.settings)
         turn = session.state.turn_seat()
         if not session.actions and turn is not None:
             self._cue("deal")  # a fresh game: the deal is the starter's cue
@@ -302,7 +305,7 @@ class TablePresenter:
              action)
             for who, action in session.view.curtain_actions()
         )
-        look = seat_looks(session.seats, session.settings)[seat]
+        look = self.looks[seat]
         return CurtainView(seat, session.names[seat], session.view.secret_moment, summary, buttons,
                            look)
 
@@ -388,7 +391,7 @@ class TablePresenter:
         self._name_table()
         outcome = session.outcome
         winners = set(outcome.winners) if outcome is not None else set()
-        looks = seat_looks(session.seats, session.settings)
+        looks = self.looks
         self.screen.show_players([
             PlayerLine(info.name, info.kind, seat == turn, seat in seats[1:],
                        seat == session.viewer, seat in winners, looks[seat])

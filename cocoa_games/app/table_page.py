@@ -350,11 +350,10 @@ class TablePage(QWidget):
         session = self.session
         if session is not None and session.outcome is not None:
             from cocoa_games.app.speed import animation_speed
-            from cocoa_games.core.people import seat_looks
 
             self.end_screen.present(session.outcome, session.names, session.end_summary,
                                     session.ending.records,
-                                    seat_looks(session.seats, session.settings),
+                                    self.presenter.looks,
                                     round(JOY_MS * animation_speed(session.settings)))
         self.back_button.hide()  # the end screen has its own "Back to games"
         self.status.setText(status)
