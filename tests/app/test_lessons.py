@@ -13,8 +13,10 @@ from cocoa_games.app import save_slots
 from cocoa_games.app.lessons import has_lesson, lesson_session
 from cocoa_games.app.main_window import MainWindow
 from cocoa_games.app.settings import Settings, load_settings
+from cocoa_games.core.game import Action
 from cocoa_games.core.lesson import LessonState
 from cocoa_games.ui.targets import seat_and_action
+from tests.games.coconuts.scene_helpers import pull_and_let_go
 
 LESSON_GAMES = [g for g in games.BUILT_IN if has_lesson(g)]
 
@@ -59,10 +61,22 @@ def test_a_lesson_is_played_to_its_end_by_following_the_highlight(qtbot, game_id
         if wanted is not None and not session.is_human(wanted[0]):
             qtbot.waitUntil(lambda s=step: session.state.step > s, timeout=8000)
             continue
+        if wanted is not None and getattr(wanted[1], "continuous", False):
+            # a move made by hand (a Coconuts shot): nothing to click but the glowing
+            # launcher, pulled back the way the words say
+            launcher = table.scene.launchers[wanted[0]]
+            qtbot.waitUntil(lambda item=launcher: item.look[-1:] == (True,), timeout=5000)
+            turn_clock.wait_out()
+            pull_and_let_go(table.view, table.scene, wanted[1].aim, wanted[1].power)
+            qtbot.waitUntil(lambda s=step: session.state.step > s, timeout=8000)
+            continue
         live = table.scene.actionable_items()
         # the move on offer; without one, the step on the way to it (the button that opens
         # the peek); a mode's Back is always there and is not a move
-        making = [i for i in live if seat_and_action(i.target) is not None] or [
+        # (a move: a seat's action, or the acting seat's own, as a card in a hand; Watch
+        # again is no move)
+        making = [i for i in live if seat_and_action(i.target) is not None
+                  or isinstance(i.target, Action)] or [
             i for i in live if getattr(i.target, "__name__", "") != "leave_mode"]
         moves = {repr(seat_and_action(i.target) or i.target) for i in making}
         # one move (a key may be both its picture and a button saying so)
