@@ -151,3 +151,29 @@ def test_a_first_time_family_is_offered_the_lesson_in_the_new_game_dialog(qtbot)
     again = NewGameDialog(game, settings)
     qtbot.addWidget(again)
     assert again.learn_button is None  # finished once: not offered again
+
+
+def test_a_coconuts_shot_far_off_the_lessons_way_is_refused_with_how_to_mend_it(
+        qtbot, turn_clock):
+    """The learner really aims: a pull too short flies nowhere and the table says to pull
+    more; the pull the words ask for is taken, and the coconut lands in the red cup."""
+    window = MainWindow(settings=Settings())
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    window.launcher.tiles["coconuts"].learn.click()
+    session, table = window.session, window.table
+    assert session is not None and isinstance(session.state, LessonState)
+    seat, shot = session.state.wanted()
+    launcher = table.scene.launchers[seat]
+    qtbot.waitUntil(lambda: launcher.look[-1:] == (True,), timeout=5000)
+    turn_clock.wait_out()
+    pull_and_let_go(table.view, table.scene, shot.aim, shot.power * 0.7)
+    qtbot.waitUntil(lambda: table.message.isVisible(), timeout=3000)
+    assert "more" in table.message.text() and session.state.step == 0
+    assert session.state.inner.last_shot is None  # nothing flew
+    pull_and_let_go(table.view, table.scene, shot.aim, shot.power)
+    qtbot.waitUntil(lambda: session.state.step == 1, timeout=5000)
+    inner = session.state.inner
+    assert inner.last_shot["cup"] == inner.boards[seat][0] and inner.colours[
+        inner.boards[seat][0]] == "red"
