@@ -9,16 +9,16 @@ import math
 
 import pytest
 
-from cocoa_games import games
 from cocoa_games.core.game import IllegalAction
 from cocoa_games.core.i18n import set_language
-from cocoa_games.core.lesson import LESSON_EVENT, LESSON_KEY, LessonGame, LessonState
+from cocoa_games.core.lesson import LESSON_EVENT, LESSON_KEY
 from cocoa_games.games.coconuts import layout
 from cocoa_games.games.coconuts import lesson as coconuts_lesson
 from cocoa_games.games.coconuts.aim import frame_of, solve
 from cocoa_games.games.coconuts.cards import FREEZE, kind_of
 from cocoa_games.games.coconuts.physics import fly
 from cocoa_games.games.coconuts.rules import WOBBLE_AIM, WOBBLE_POWER, CoconutsState, Shot
+from tests.lesson_steps import inner, play_to, start
 
 L = coconuts_lesson
 #: the script's shots: (step, shooter, the cup it lands in)
@@ -26,27 +26,9 @@ SCRIPTED = [(0, L.LEARNER, L.FAR_RED), (1, L.LEARNER, L.NEAR_YELLOW),
             (3, L.KIKI, L.KIKIS_YELLOW)]
 
 
-def _start(learner: str = "Mia") -> LessonState:
-    lesson = L.lesson(learner)
-    game = LessonGame(games.get("coconuts"), lesson)
-    return game.new_state(lesson.names, lesson.options, lesson.seed)
-
-
-def _inner(state: LessonState) -> CoconutsState:
-    assert isinstance(state.inner, CoconutsState)
-    return state.inner
-
-
-def _play_to(state: LessonState, step: int) -> None:
-    while state.step < step:
-        wanted = state.wanted()
-        assert wanted is not None
-        state.apply(*wanted)
-
-
 def test_three_at_the_table_and_only_the_learner_holds_a_card():
-    state = _start()
-    game = _inner(state)
+    state = start("coconuts")
+    game = inner(state, CoconutsState)
     assert game.names == ["Mia", "Coco", "Kiki"] and game.turn == L.LEARNER
     assert game.hands == [[L.FREEZE_CARD], [], []] and kind_of(L.FREEZE_CARD) == FREEZE
     assert sorted(game.box + [L.FREEZE_CARD]) == list(range(12))
@@ -57,7 +39,7 @@ def test_three_at_the_table_and_only_the_learner_holds_a_card():
 
 
 def test_the_script_plays_every_step_with_one_move_and_lands_where_it_says():
-    state = _start()
+    state = start("coconuts")
     boards = []
     while not state.finished:
         seat, action = state.wanted() or (None, None)
@@ -66,8 +48,8 @@ def test_the_script_plays_every_step_with_one_move_and_lands_where_it_says():
         assert state.current is not None and state.current.say  # every step says what
         events = state.apply(seat, action)
         assert all(e.visible_to is None for e in events if e.kind == LESSON_EVENT)
-        boards.append([list(b) for b in _inner(state).boards])
-    game = _inner(state)
+        boards.append([list(b) for b in inner(state, CoconutsState).boards])
+    game = inner(state, CoconutsState)
     # 1: the far red cup is the learner's, and it is still her turn (its extra shot)
     assert boards[0][L.LEARNER][0] == L.FAR_RED and game.outcomes[0] == L.FAR_RED
     # 2: the extra shot takes the front yellow cup; then Coco's turn came
@@ -84,9 +66,9 @@ def test_the_script_plays_every_step_with_one_move_and_lands_where_it_says():
 
 @pytest.mark.parametrize(("step", "seat", "cup"), SCRIPTED)
 def test_each_scripted_shot_lands_in_its_cup_whatever_the_release_wobble(step, seat, cup):
-    state = _start()
-    _play_to(state, step)
-    game = _inner(state)
+    state = start("coconuts")
+    play_to(state, step)
+    game = inner(state, CoconutsState)
     assert game.turn == seat and state.wanted() == (seat, L.SHOTS[cup])
     shot, frame = L.SHOTS[cup], frame_of(game.observe(None), seat)
     targets = game.targets(seat)
@@ -108,11 +90,11 @@ def _by_hand(shot: Shot, turn: float = 0.0, pull: float = 1.0) -> Shot:
 
 
 def test_a_shot_made_by_hand_roughly_the_way_the_words_say_flies_as_the_lessons():
-    state = _start()
+    state = start("coconuts")
     made = _by_hand(L.SHOTS[L.FAR_RED], turn=0.03, pull=1.04)  # a key press off, a bit hard
     assert made != L.SHOTS[L.FAR_RED]
     events = state.apply(L.LEARNER, made)
-    last = _inner(state).last_shot
+    last = inner(state, CoconutsState).last_shot
     assert last is not None and last["cup"] == L.FAR_RED and last["taken"]
     assert (last["aim"], last["power"]) == (L.SHOTS[L.FAR_RED].aim,
                                             pytest.approx(L.SHOTS[L.FAR_RED].power, abs=1e-3))
@@ -128,17 +110,17 @@ def test_a_shot_made_by_hand_roughly_the_way_the_words_say_flies_as_the_lessons(
 ])
 def test_a_shot_far_off_is_refused_with_how_to_mend_it(turn, pull, words):
     set_language("en")
-    state = _start()
-    before = _inner(state).to_dict()
+    state = start("coconuts")
+    before = inner(state, CoconutsState).to_dict()
     with pytest.raises(IllegalAction, match=words):
         state.apply(L.LEARNER, _by_hand(L.SHOTS[L.FAR_RED], turn, pull))
-    assert _inner(state).to_dict() == before and state.step == 0  # nothing happened
+    assert inner(state, CoconutsState).to_dict() == before and state.step == 0  # nothing happened
 
 
 def test_only_the_scripted_card_may_be_played_and_coco_s_turn_is_lost():
-    state = _start()
-    _play_to(state, 2)
-    game = _inner(state)
+    state = start("coconuts")
+    play_to(state, 2)
+    game = inner(state, CoconutsState)
     assert game.turn == L.COCO and L.LEARNER in game.to_move()
     assert state.legal_actions(L.COCO) == []  # Coco waits for the learner's answer
     seat, card = state.wanted() or (None, None)
