@@ -188,7 +188,6 @@ def option_title(parent: QWidget, label: str, editor: QWidget) -> QLabel:
     title.setObjectName("optionLabel")
     bold = title.font()
     bold.setBold(True)  # set in code, not the style sheet, so the label is sized for it
-    title.setFont(bold)
-    title.setMinimumWidth(title.fontMetrics().horizontalAdvance(title.text()) + 6)
+    title.setFont(bold)  # (its width follows the font it is polished with: a dialog's scale)
     title.setBuddy(editor)
     return title
