@@ -38,6 +38,12 @@ def room(parent: QWidget | None, dialog: QWidget) -> QSize:
     return QSize(max(240, size.width() - FRAME.width()), max(160, size.height() - FRAME.height()))
 
 
+def message_style(parent: QWidget | None) -> str:
+    """A question box's words at the window's scale (the app style's `QMessageBox QLabel`
+    size gives way to its later `QDialog QLabel` on a large window)."""
+    return f"QLabel {{ font-size: {px(theme.BASE_PT + 1, dialog_scale(parent))}pt; }}"
+
+
 class FullScroll(QScrollArea):
     """A scroll area that asks for all of its content's room (QScrollArea caps its size hint
     at a few hundred pixels) but can shrink to scroll on a small window."""

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from cocoa_games.app import paths
+from cocoa_games.app.dialog_size import message_style
 from cocoa_games.app.name_box import name_box
 from cocoa_games.app.slot_policy import free_path  # the save manager names it here too
 from cocoa_games.core.i18n import _
@@ -49,13 +50,23 @@ def ask_text(parent: QWidget, title: str, label: str, text: str) -> str | None:
         box.deleteLater()
 
 
-def ask_confirm(parent: QWidget, title: str, text: str) -> bool:
+def confirm_box(parent: QWidget | None, title: str, text: str) -> QMessageBox:
+    """A yes-or-no question, its text shown as written (a save's name may look like HTML)."""
     box = QMessageBox(parent)
+    box.setStyleSheet(message_style(parent))
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setWindowTitle(title)
     box.setText(text)
     box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-    return box.exec() == QMessageBox.StandardButton.Yes
+    return box
+
+
+def ask_confirm(parent: QWidget, title: str, text: str) -> bool:
+    box = confirm_box(parent, title, text)
+    try:
+        return box.exec() == QMessageBox.StandardButton.Yes
+    finally:
+        box.deleteLater()
 
 
 def ask_export_path(parent: QWidget, suggested: str) -> str:

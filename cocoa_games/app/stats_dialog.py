@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from cocoa_games import games
 from cocoa_games.app.avatars import avatar_icon
-from cocoa_games.app.dialog_size import room
+from cocoa_games.app.dialog_size import message_style, room
 from cocoa_games.app.name_box import name_box
 from cocoa_games.app.plain_text import plain_tooltip
 from cocoa_games.app.seat_memory import COMPUTER_NAMES
@@ -53,14 +53,23 @@ def ask_new_name(parent: QWidget, old: str) -> str | None:
         dialog.deleteLater()
 
 
-def ask_forget(parent: QWidget, name: str) -> bool:
+def forget_box(parent: QWidget | None, name: str) -> QMessageBox:
     box = QMessageBox(QMessageBox.Icon.Question, _("Forget player"),
                       _("Forget every statistic of {name}? This cannot be undone.").format(
                           name=name),
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    box.setStyleSheet(message_style(parent))
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setDefaultButton(QMessageBox.StandardButton.No)
-    return box.exec() == QMessageBox.StandardButton.Yes
+    return box
+
+
+def ask_forget(parent: QWidget, name: str) -> bool:
+    box = forget_box(parent, name)
+    try:
+        return box.exec() == QMessageBox.StandardButton.Yes
+    finally:
+        box.deleteLater()
 
 
 def _game_title(game_id: str) -> str:

@@ -27,12 +27,12 @@ from cocoa_games.app import paths
 from cocoa_games.app.main_window import MainWindow
 from cocoa_games.app.name_box import name_box
 from cocoa_games.app.new_game_dialog import NewGameDialog
-from cocoa_games.app.save_dialogs import default_save_name, save_name_box
+from cocoa_games.app.save_dialogs import confirm_box, default_save_name, save_name_box
 from cocoa_games.app.save_manager import SaveManager
 from cocoa_games.app.settings import Settings
 from cocoa_games.app.settings_dialog import SettingsDialog
 from cocoa_games.app.stats import GameResult, PlayerResult, StatsBook
-from cocoa_games.app.stats_dialog import StatsDialog
+from cocoa_games.app.stats_dialog import StatsDialog, forget_box
 from cocoa_games.core import i18n
 from tests.app.test_saves_issue8 import cuckoo_save
 from tests.widget_fit import cut_words
@@ -101,6 +101,11 @@ DIALOGS: dict[str, Callable[[QWidget], QDialog]] = {
         i18n._("Cuckoo Zoo"))),
     "rename": lambda window: name_box(window, i18n._("Rename a save"), i18n._("New name:"),
                                       "Großmutters langer Sonntagnachmittag"),
+    "delete question": lambda window: confirm_box(
+        window, i18n._("Delete this game?"),
+        i18n._("Delete “{what}”? You can undo this until you close this list.").format(
+            what="Großmutters langer Sonntagnachmittag: Cuckoo Zoo — Grandma Rosemary, Ben")),
+    "forget question": lambda window: forget_box(window, "Grandma Rosemary"),
 }
 
 
