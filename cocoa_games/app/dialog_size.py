@@ -38,6 +38,16 @@ def room(parent: QWidget | None, dialog: QWidget) -> QSize:
     return QSize(max(240, size.width() - FRAME.width()), max(160, size.height() - FRAME.height()))
 
 
+def control_style(scale: float) -> str:
+    """Check boxes that grow with the words beside them (a style's indicator keeps its size
+    otherwise); nothing changes at scale 1."""
+    if scale <= 1.0:
+        return ""
+    side = px(14, scale)
+    return (f"QCheckBox::indicator, QRadioButton::indicator"
+            f" {{ width: {side}px; height: {side}px; }}")
+
+
 def message_style(parent: QWidget | None) -> str:
     """A question box's words at the window's scale (the app style's `QMessageBox QLabel`
     size gives way to its later `QDialog QLabel` on a large window)."""

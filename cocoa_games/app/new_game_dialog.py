@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cocoa_games.app.dialog_size import FullScroll, dialog_scale, px, room
+from cocoa_games.app.dialog_size import FullScroll, control_style, dialog_scale, px, room
 from cocoa_games.app.game_setup import GameSetup, offered_options_for, remember
 from cocoa_games.app.lessons import first_time
 from cocoa_games.app.options_form import OptionsForm
@@ -141,7 +141,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.scroll_area, 1)
 
         # -- options ------------------------------------------------------------------
-        self.options_form = OptionsForm(game.Options, self)
+        self.options_form = OptionsForm(game.Options, self, scale)
         self.options_form.set_values(offered_options_for(settings, game))
         self.options_form.lock(game.option_locks(settings.unlock_everything))
         if self.options_form.editors:
@@ -326,4 +326,5 @@ def new_game_style(scale: float) -> str:
         background: {theme.SAND}; color: {theme.WHITE}; border-color: {theme.SAND};
     }}
     QLineEdit, QComboBox, QSpinBox {{ min-height: {pt(28)}px; font-size: {pt(11)}pt; }}
+    {control_style(scale)}
     """

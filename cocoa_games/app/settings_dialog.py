@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from cocoa_games.app import language
-from cocoa_games.app.dialog_size import FullScroll, dialog_scale, px, room
+from cocoa_games.app.dialog_size import FullScroll, control_style, dialog_scale, px, room
 from cocoa_games.app.options_form import option_title
 from cocoa_games.app.settings import Settings, save_settings
 from cocoa_games.core.i18n import N_, _
@@ -198,4 +198,5 @@ def settings_style(scale: float) -> str:
     #optionHelp {{ color: {theme.TEXT_SOFT}; font-size: {px(10, scale)}pt; }}
     #optionLabel {{ padding-top: {px(3, scale)}px; }}
     QComboBox {{ min-height: {px(28, scale)}px; }}
+    {control_style(scale)}
     """
