@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QMessageBox,
     QPushButton,
@@ -42,11 +43,16 @@ from cocoa_games.ui import theme
 NAME_ROLE = Qt.ItemDataRole.UserRole
 
 
-def ask_new_name(parent: QWidget, old: str) -> str | None:
+def rename_box(parent: QWidget | None, old: str) -> QInputDialog:
     dialog = name_box(parent, _("Rename player"), _("New name for {name}:").format(name=old),
                       old)
     for label in dialog.findChildren(QLabel):  # the old name is shown as it is written
         label.setTextFormat(Qt.TextFormat.PlainText)
+    return dialog
+
+
+def ask_new_name(parent: QWidget, old: str) -> str | None:
+    dialog = rename_box(parent, old)
     try:
         return dialog.textValue() if dialog.exec() == QDialog.DialogCode.Accepted else None
     finally:

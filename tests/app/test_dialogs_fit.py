@@ -32,7 +32,7 @@ from cocoa_games.app.save_manager import SaveManager
 from cocoa_games.app.settings import Settings
 from cocoa_games.app.settings_dialog import SettingsDialog
 from cocoa_games.app.stats import GameResult, PlayerResult, StatsBook
-from cocoa_games.app.stats_dialog import StatsDialog, forget_box
+from cocoa_games.app.stats_dialog import StatsDialog, forget_box, rename_box
 from cocoa_games.core import i18n
 from tests.app.test_saves_issue8 import cuckoo_save
 from tests.widget_fit import cut_words
@@ -106,6 +106,7 @@ DIALOGS: dict[str, Callable[[QWidget], QDialog]] = {
         i18n._("Delete “{what}”? You can undo this until you close this list.").format(
             what="Großmutters langer Sonntagnachmittag: Cuckoo Zoo — Grandma Rosemary, Ben")),
     "forget question": lambda window: forget_box(window, "Grandma Rosemary"),
+    "rename player": lambda window: rename_box(window, "Grandma Rosemary"),
 }
 
 
