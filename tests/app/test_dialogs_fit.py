@@ -6,8 +6,7 @@ the window they open on."""
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt
@@ -35,21 +34,12 @@ from cocoa_games.app.stats import GameResult, PlayerResult, StatsBook
 from cocoa_games.app.stats_dialog import StatsDialog, forget_box, rename_box
 from cocoa_games.core import i18n
 from tests.app.test_saves_issue8 import cuckoo_save
+from tests.app.test_shell_grows import speaking
 from tests.widget_fit import cut_words
 
 LANGUAGES = ["en", "de", "fr", i18n.PSEUDO_LONG]
 SMALL, LARGE = (800, 600), (2560, 1440)
 GAMES = ("cuckoo_zoo", "kokonana", "cocoons", "coconuts")
-
-
-@contextlib.contextmanager
-def speaking(language: str) -> Iterator[None]:
-    before = i18n.language()
-    i18n.set_language(language)
-    try:
-        yield
-    finally:
-        i18n.set_language(before)
 
 
 def settle() -> None:
