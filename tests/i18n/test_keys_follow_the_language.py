@@ -221,3 +221,4 @@ def test_the_rules_name_no_fixed_letter_for_a_button(game_id, language):
     text = (GAMES_DIR / game_id / name).read_text(encoding="utf-8")
     assert not re.findall(r"\*\*[A-Z]\*\*", text), (game_id, language)
     assert not re.findall(r"\*\*[A-Z](, [A-Z])+\*\*", text), (game_id, language)
+    assert not re.findall(r"\b[A-Z] = \w", text), (game_id, language)  # "Y = Gelb"
