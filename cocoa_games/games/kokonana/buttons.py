@@ -13,6 +13,7 @@ from cocoa_games.ui.targets import Target
 
 from . import actions as A
 from . import art
+from . import places as P
 from .kinds import Phase
 from .observation import KokonanaObservation
 from .words import KEY_BUTTON, colour_text
@@ -29,10 +30,12 @@ HOP_KEY, PEEK_KEY = "J", "P"  # (J: jump; T takes a talisman)
 
 
 def _button(text: str, colour: str, target: Target, key_hint: str = "", icon: str = "",
-            big: bool = False) -> ButtonSpec:
-    """A button, with Kokonana's icons (see `art.button_icon`)."""
+            big: bool = False, above: bool = False) -> ButtonSpec:
+    """A button, with Kokonana's icons (see `art.button_icon`); `above`: the picture over
+    the words."""
     painter, width = art.button_icon(icon)
-    return ButtonSpec(text, colour, target, key_hint, painter, icon, width, big)
+    return ButtonSpec(text, colour, target, key_hint, painter, icon, width, big,
+                      icon_above=above)
 
 
 def buttons_wanted(table: KokonanaScene, obs: KokonanaObservation) -> list[ButtonSpec]:
@@ -45,10 +48,12 @@ def buttons_wanted(table: KokonanaScene, obs: KokonanaObservation) -> list[Butto
         out.append(_button(_("Hide"), "#90a4ae", hide, "H", "eye"))
     if table.active_mode is not None:
         return out + table.back_button()
-    # the keys on the sandbank are small: offer them as big buttons too, colour named
+    # the keys on the sandbank are small: offer them as big buttons too, colour named,
+    # in a tall row each key's picture over its word (five side by side leave no room beside)
+    above = P.key_picture_above(table.button_row_height())
     for colour, take in table.choices(A.TakeKey, "colour").items():
         out.append(_button(colour_text(KEY_BUTTON, colour), "#fff3d6", take,
-                           icon=f"key:{colour}"))
+                           icon=f"key:{colour}", above=above))
     if (skip := single(A.SkipHop)) is not None:
         text = _("Stay here") if obs["phase"] == Phase.HOP else _("End my turn")
         out.append(_button(text, "#aed581", skip, "S"))

@@ -34,6 +34,16 @@ TEMPLE_W, TEMPLE_H = 84.0, 100.0
 
 # -- panels and cards are drawn in their own design units and scaled to fit ----------------
 PANEL_H = 180.0
+#: the seats' column beside the board (share of the table's width, least, most pixels): the
+#: board is three times as wide as it is tall, so in a small window every pixel the column
+#: gives up widens the board; a narrow panel stacks its key and talismans (`panel_art`)
+SEATS_BESIDE = (0.17, 128.0, 380.0)
+
+
+def key_picture_above(row_height: float) -> bool:
+    """A key button's picture goes over its word in a row this tall (pixels): half the
+    height draws the key large enough to see its colour and sign, the rest holds the word."""
+    return row_height >= 72
 CARD_W, CARD_H = 640.0, 330.0
 
 

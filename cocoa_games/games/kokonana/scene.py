@@ -28,7 +28,7 @@ from cocoa_games.ui.callout import BubbleItem, place_callout
 from cocoa_games.ui.focus import reading_order
 from cocoa_games.ui.layer import Layer
 from cocoa_games.ui.scene_base import GameScene
-from cocoa_games.ui.table_frame import SIDE, Clamp, FrameSpec, table_frame
+from cocoa_games.ui.table_frame import Clamp, FrameSpec, table_frame
 from cocoa_games.ui.table_scene import TableScene
 
 from . import actions as A
@@ -52,7 +52,7 @@ def create_scene() -> GameScene:
 
 def table_spec(seats: int) -> FrameSpec:
     """The river board, the seats' panels under it or beside it, the button row."""
-    return FrameSpec(P.BOARD[2], P.BOARD[3], max(seats, 1), side=SIDE,
+    return FrameSpec(P.BOARD[2], P.BOARD[3], max(seats, 1), side=Clamp(*P.SEATS_BESIDE),
                      panels=Clamp(0.16, 96, P.PANEL_H, roomy=0.19))
 
 
@@ -242,6 +242,9 @@ class KokonanaScene(TableScene):
         buttons = self.button_row.show_row(buttons_wanted(self, obs), self._layout.buttons)
         self._update_hint(obs)
         self.offer_targets(reading_order(targets) + list(buttons))
+
+    def button_row_height(self) -> float:
+        return self._layout.buttons.height()
 
     def pulsing_items(self) -> list[QGraphicsItem]:
         return super().pulsing_items() + [r.halo for r in self.runners if r.current]
