@@ -74,6 +74,7 @@ class FrameSpec:
     seats_beside: bool | None = None
     gap: float = GAP
     edge: float = EDGE
+    least_panel: float = MIN_PANEL_H  # the least height of a seat's panel in a column
 
 
 @dataclass(frozen=True)
@@ -108,7 +109,7 @@ def table_frame(rect: QRectF, spec: FrameSpec) -> TableFrame:
     if spec.side is not None and seats and spec.seats_beside is None:
         # ...or in a column beside it: a wide view, where the board is short of height
         k_side = min((w - 3 * g - side_w) / bw, (h - _side_fixed(spec, banner_h, button_h)) / bh)
-        beside = k_side > k_below * SIDE_WINS and side_room / seats - g >= MIN_PANEL_H
+        beside = k_side > k_below * SIDE_WINS and side_room / seats - g >= spec.least_panel
     if beside:
         return _beside(rect, spec, banner, button_h, side_w)
     k = k_below

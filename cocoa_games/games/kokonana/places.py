@@ -38,6 +38,7 @@ PANEL_H = 180.0
 #: board is three times as wide as it is tall, so in a small window every pixel the column
 #: gives up widens the board; a narrow panel stacks its key and talismans (`panel_art`)
 SEATS_BESIDE = (0.17, 128.0, 380.0)
+LEAST_PANEL = 64.0  # four seats in that column of a small window: a name, a key, a count
 
 
 def key_picture_above(row_height: float) -> bool:

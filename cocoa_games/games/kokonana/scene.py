@@ -53,7 +53,7 @@ def create_scene() -> GameScene:
 def table_spec(seats: int) -> FrameSpec:
     """The river board, the seats' panels under it or beside it, the button row."""
     return FrameSpec(P.BOARD[2], P.BOARD[3], max(seats, 1), side=Clamp(*P.SEATS_BESIDE),
-                     panels=Clamp(0.16, 96, P.PANEL_H, roomy=0.19))
+                     panels=Clamp(0.16, 96, P.PANEL_H, roomy=0.19), least_panel=P.LEAST_PANEL)
 
 
 class KokonanaScene(TableScene):
