@@ -207,9 +207,11 @@ class KokonanaScene(TableScene):
         u = max(0.42, min(lay.scale * 1.05, lay.board.height() * 0.8 / P.CARD_H,
                           lay.rect.width() * 0.5 / P.CARD_W))
         size = QSizeF((P.CARD_W + 20) * u, (P.CARD_H + 20) * u)  # with its shadow
-        # off what may be clicked, the temple (the lock in question) and the runners
+        # off what may be clicked, the temple (the lock in question), the runners and,
+        # where it can, the seats' panels (who holds what)
         keep = self._keep_clear() + [t.scene_rect() for t in self.temple if t.isVisible()]
         keep += [r.sceneBoundingRect() for r in self.runners]
+        keep += [p.sceneBoundingRect() for p in self.panels]
         box = place_callout(size, anchor if anchor is not None else lay.board.center(), keep,
                             lay.rect)
         self.card.setScale(u)
@@ -309,6 +311,9 @@ class KokonanaScene(TableScene):
         slot, colour = int(ev.data.get("slot", -1)), str(ev.data.get("colour", ""))
         if self.built and 0 <= slot < len(self.temple) and colour:
             tile = self.temple[slot]
+            for item in self.target_items():  # won: nothing glows while the lock turns
+                item.set_live(None)
+            self.offer_targets(self.button_row.show([]))
             self._set_banner(ev.text, int(ev.data.get("seat", 0)),
                              self.obs["talismans"]["supply"])
             self.animations.reveal(tile, tile.set_turn,

@@ -141,3 +141,17 @@ def test_the_board_keeps_its_place_when_a_button_comes(qtbot, size):
     t.apply(0, Flip("S:1:0"))
     assert [b.text for b in scene.buttons if b.isVisible()] == [i18n._("Kokonana!")]
     assert where() == before
+
+
+def test_nothing_is_offered_while_the_winners_lock_turns(qtbot):
+    """The end of a game: from the winning peek on, no talisman button is left on the
+    table and no temple tile glows, while the lock turns over for everyone to see."""
+    t = table(qtbot, SMALL[0], runners={0: "temple_bank"}, keys={0: "purple"},
+              talismans={0: 2})
+    scene = t.scene
+    assert any(b.isVisible() for b in scene.buttons) and scene.target_items()
+    events = t.state.apply(0, Peek(TEMPLE.index("purple")))
+    scene.play(events)  # (the session shows the final table once the lock has turned)
+    assert not any(b.isVisible() for b in scene.buttons)
+    assert not scene.target_items()
+    assert not any(tile.glow for tile in scene.temple)
