@@ -4,6 +4,7 @@ its own: the scene lays the buttons out."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from cocoa_games.core.i18n import N_, _
@@ -30,16 +31,24 @@ HOP_KEY, PEEK_KEY = "J", "P"  # (J: jump; T takes a talisman)
 
 
 def _button(text: str, colour: str, target: Target, key_hint: str = "", icon: str = "",
-            big: bool = False, above: bool = False) -> ButtonSpec:
-    """A button, with Kokonana's icons (see `art.button_icon`); `above`: the picture over
-    the words."""
+            big: bool = False) -> ButtonSpec:
+    """A button, with Kokonana's icons (see `art.button_icon`)."""
     painter, width = art.button_icon(icon)
-    return ButtonSpec(text, colour, target, key_hint, painter, icon, width, big,
-                      icon_above=above)
+    return ButtonSpec(text, colour, target, key_hint, painter, icon, width, big)
 
 
 def buttons_wanted(table: KokonanaScene, obs: KokonanaObservation) -> list[ButtonSpec]:
-    """The big buttons for what the acting seat may do now, each with its key."""
+    """The big buttons for what the acting seat may do now, each with its key; in a tall
+    row each picture over its words (five keys, or three talisman buttons, side by side
+    leave the words no room beside a picture that tall)."""
+    wanted = _wanted(table, obs)
+    if P.pictures_above(table.button_row_height()):
+        return [replace(b, icon_above=True) if b.icon_w and not b.key_hint else b
+                for b in wanted]
+    return wanted
+
+
+def _wanted(table: KokonanaScene, obs: KokonanaObservation) -> list[ButtonSpec]:
     single = table.single
     out: list[ButtonSpec] = []
     if (ack := single(A.Acknowledge)) is not None:
@@ -48,12 +57,10 @@ def buttons_wanted(table: KokonanaScene, obs: KokonanaObservation) -> list[Butto
         out.append(_button(_("Hide"), "#90a4ae", hide, "H", "eye"))
     if table.active_mode is not None:
         return out + table.back_button()
-    # the keys on the sandbank are small: offer them as big buttons too, colour named,
-    # in a tall row each key's picture over its word (five side by side leave no room beside)
-    above = P.key_picture_above(table.button_row_height())
+    # the keys on the sandbank are small: offer them as big buttons too, colour named
     for colour, take in table.choices(A.TakeKey, "colour").items():
         out.append(_button(colour_text(KEY_BUTTON, colour), "#fff3d6", take,
-                           icon=f"key:{colour}", above=above))
+                           icon=f"key:{colour}"))
     if (skip := single(A.SkipHop)) is not None:
         text = _("Stay here") if obs["phase"] == Phase.HOP else _("End my turn")
         out.append(_button(text, "#aed581", skip, "S"))

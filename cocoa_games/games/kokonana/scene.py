@@ -50,10 +50,13 @@ def create_scene() -> GameScene:
     return KokonanaScene()
 
 
-def table_spec(seats: int) -> FrameSpec:
-    """The river board, the seats' panels under it or beside it, the button row."""
+def table_spec(seats: int, width: float = 1280.0) -> FrameSpec:
+    """The river board, the seats' panels under it or beside it, the button row (no
+    taller than a table `width` wide gives its buttons room across, see `places`)."""
     return FrameSpec(P.BOARD[2], P.BOARD[3], max(seats, 1), side=Clamp(*P.SEATS_BESIDE),
-                     panels=Clamp(0.16, 96, P.PANEL_H, roomy=0.19), least_panel=P.LEAST_PANEL)
+                     buttons=Clamp(0.085, 50, P.button_row_most(width), roomy=0.085),
+                     panels=Clamp(0.16, 96, P.PANEL_H, roomy=0.19), least_panel=P.LEAST_PANEL,
+                     buttons_across=seats <= P.ACROSS_UP_TO)
 
 
 class KokonanaScene(TableScene):
@@ -121,7 +124,8 @@ class KokonanaScene(TableScene):
     def relayout(self, rect: QRectF) -> None:
         if not self.built:
             return
-        lay = self._layout = table_frame(rect, table_spec(len(self.panels) or 4))
+        lay = self._layout = table_frame(rect, table_spec(len(self.panels) or 4,
+                                                               rect.width()))
         self.board.fit(QRectF(*P.BOARD), lay.board)
         self.background.set_rect(rect, look=f"{lay.board.x():.2f},{lay.board.y():.2f}:"
                                             f"{lay.scale:.4f}")

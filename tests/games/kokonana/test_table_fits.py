@@ -115,13 +115,18 @@ def test_the_board_takes_most_of_a_small_table(qtbot, size, players):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_buttons_of_a_row_share_one_size_of_words(qtbot, size, language):
-    """Five keys to choose from: "Orange" is as large as "Blue" (and so in each language)."""
-    keys = dict(moments(qtbot, size))["five keys to choose from"]
-    buttons = [b for b in keys.scene.buttons if b.isVisible()]
-    assert len(buttons) == 5
-    texts = {b.text for b in buttons}
-    sizes = {round(d.screen_px, 1) for d in drawn(keys) if d.text in texts}
-    assert len(sizes) == 1, sizes
+    """Five keys to choose from: "Orange" is as large as "Blue" (and so in each language);
+    the three talisman buttons alike; and in a small window the words stay well above the
+    table's least size (the row runs under the seats' column, not only under the board)."""
+    shown = dict(moments(qtbot, size))
+    for moment, count in (("five keys to choose from", 5), ("a match: the talisman buttons", 3)):
+        t = shown[moment]
+        buttons = [b for b in t.scene.buttons if b.isVisible()]
+        assert len(buttons) == count, moment
+        texts = {b.text for b in buttons}
+        sizes = {round(d.screen_px, 1) for d in drawn(t) if d.text in texts}
+        assert len(sizes) == 1, (moment, sizes)
+        assert min(sizes) >= 15, (moment, sizes)
 
 
 @pytest.mark.parametrize("size", SIZES)
