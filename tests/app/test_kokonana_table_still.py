@@ -13,7 +13,7 @@ from cocoa_games.app.settings import Settings
 from cocoa_games.core import i18n
 from cocoa_games.core.saves import SeatInfo
 from cocoa_games.games.kokonana.rules import Flip
-from tests.games.kokonana.helpers import make
+from tests.app.test_kokonana_in_the_app import known_river_on_the_table
 
 
 @pytest.fixture(params=["en", "de", "fr"])
@@ -30,17 +30,9 @@ def test_the_board_stays_put_when_kokonana_comes(qtbot, size, language):
     window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
-    game = games.get("kokonana")
     seats = [SeatInfo("Alice", "human"), SeatInfo("Grandma Rosemary", "human"),
              SeatInfo("Benedikt", "human")]
-    session = GameSession(game, seats, 4, game.Options(), settings=window.settings,
-                          autosave=False)
-    session.state = make(3)  # a known river: S:0:0 and S:1:0 do not match
-    session.state.names = [s.name for s in seats]
-    window.start_session(session)
-    qtbot.waitUntil(lambda: not session.busy, timeout=5000)
-    if session.curtain_seat is not None:
-        session.reveal()
+    session = known_river_on_the_table(qtbot, window, seats, autosave=False)
     scene, view = window.table.scene, window.table.view
     scene.animation_speed = 0.0
 
