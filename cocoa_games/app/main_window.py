@@ -70,6 +70,7 @@ class MainWindow(QMainWindow):
         self._table: TablePage | None = None
         self.pages.addWidget(self.launcher)
         self.setCentralWidget(self.pages)
+        self.statusBar()  # its line is made now: a first message never shrinks the table
         self.sound.unavailable.connect(lambda text: self.statusBar().showMessage(text, 8000))
 
         self._build_menus()

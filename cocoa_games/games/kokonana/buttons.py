@@ -4,6 +4,7 @@ its own: the scene lays the buttons out."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from cocoa_games.core.i18n import N_, _
@@ -14,6 +15,7 @@ from cocoa_games.ui.targets import Target
 
 from . import actions as A
 from . import art
+from . import places as P
 from .kinds import Phase
 from .observation import KokonanaObservation
 from .words import KEY_BUTTON, colour_text
@@ -45,7 +47,17 @@ def _button(text: str, colour: str, target: Target, key_hint: str = "", icon: st
 
 
 def buttons_wanted(table: KokonanaScene, obs: KokonanaObservation) -> list[ButtonSpec]:
-    """The big buttons for what the acting seat may do now, each with its key."""
+    """The big buttons for what the acting seat may do now, each with its key; in a tall
+    row each picture over its words (five keys, or three talisman buttons, side by side
+    leave the words no room beside a picture that tall)."""
+    wanted = _wanted(table, obs)
+    if P.pictures_above(table.button_row_height()):
+        return [replace(b, icon_above=True) if b.icon_w and not b.key_hint else b
+                for b in wanted]
+    return wanted
+
+
+def _wanted(table: KokonanaScene, obs: KokonanaObservation) -> list[ButtonSpec]:
     single, keys = table.single, button_keys()
     out: list[ButtonSpec] = []
     if (ack := single(A.Acknowledge)) is not None:
