@@ -9,7 +9,9 @@ can check where every spoken sentence came from.
 
 It speaks for a child who cannot read yet (#26): each person is named with their picture
 ("Mia, the frog"), a new person at the controls hears that the computer goes to them, whose
-turn it is comes before what to do, and a game's own "Leo's turn." is not said beside it.
+turn it is comes where the game's own "Leo's turn." stood (that line is not said beside it),
+a hint that repeats what was just said is not said again, and the winner is cheered by name
+and picture.
 """
 
 from __future__ import annotations
@@ -61,6 +63,7 @@ class Narrator:
     def reset(self) -> None:
         self._last_hint = ""
         self._heard: list[str] = []  # event lines said since the last curtain
+        self._recent: list[str] = []  # the last few lines said: a hint does not repeat them
         self._turn: Seat | None = None  # whose turn was said last
         self._at_controls: Seat | None = None  # the person who was told the computer is theirs
 
@@ -87,6 +90,7 @@ class Narrator:
         self._last_hint = ""
         self._turn = self._at_controls = seat  # the curtain said it: not again once shown
         self._say("curtain", " ".join(lines), interrupt=True)
+        self._recent += [_bare(line) for line in lines]  # (the recap's, one by one)
 
     def turn(self, seat: Seat) -> None:
         """Whose turn it is now (on the public table, without a curtain), said once per turn:
@@ -105,20 +109,25 @@ class Narrator:
         self._at_controls = seat
         self._say("turn", _("{name}, your turn.").format(name=person.name))
 
-    def happened(self, public_events: Sequence[Event]) -> None:
-        """Public events as they start playing on the table."""
+    def happened(self, public_events: Sequence[Event], turns: bool = True) -> None:
+        """Public events as they start playing on the table. A game's "Leo's turn." is said
+        by `turn` in its place, with the picture — unless a curtain follows (`turns` False),
+        which says whom to pass to itself."""
         for event in public_events:
             if event.visible_to is None and event.text:
                 self._heard.append(event.text)
-                if event.kind == TURN_EVENT and self.people:  # said by `turn`, with the picture
+                seat = event.data.get("seat")
+                if event.kind == TURN_EVENT and self.people:
+                    if turns and isinstance(seat, int):
+                        self.turn(seat)
                     continue
                 self._say("event", event.text)
 
     def hint(self, text: str, public_view: bool) -> None:
         """The banner line: what the player may do now — only while the view is public
         (a private view's hint may speak of a hand or a seal)."""
-        if not public_view or not text or text == self._last_hint:
-            return
+        if not public_view or not text or text == self._last_hint or _bare(text) in self._recent:
+            return  # (a hint that only repeats what was just said: "Mia opens the temple!")
         self._last_hint = text
         self._say("hint", text)
 
@@ -129,11 +138,23 @@ class Narrator:
             self._last_hint = text
             self._say("coach", text)
 
-    def over(self, text: str) -> None:
-        self._say("over", text, interrupt=True)
+    def over(self, text: str, winners: Sequence[Seat] = ()) -> None:
+        """The result; a single winner is cheered first, by name and picture."""
+        if len(winners) == 1 and 0 <= winners[0] < len(self.people):
+            self._say("over", _("Hooray for {name}!").format(name=self.who(winners[0])),
+                      interrupt=True)
+            self._say("over", text)
+        else:
+            self._say("over", text, interrupt=True)
 
     def _say(self, kind: str, text: str, interrupt: bool = False) -> None:
         if self.speaker is None:
             return
         self.said.append((kind, text))
+        self._recent = [*self._recent[-8:], _bare(text)]
         self.speaker.say(text, interrupt)
+
+
+def _bare(line: str) -> str:
+    """A line without its closing stop, to tell a hint from the event it repeats."""
+    return line.strip().rstrip(".!")

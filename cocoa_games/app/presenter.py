@@ -183,7 +183,7 @@ class TablePresenter:
             session.set_busy(True)
             for name in event_sounds(session.game.cues, events):
                 self._cue(name)
-            self.narrator.happened(visible(events, None))
+            self.narrator.happened(visible(events, None), turns=session.curtain_seat is None)
             self.screen.play(events)  # may report animations_done right away
         elif not self.animating or session.curtain_seat is not None:
             self.settle()  # (a curtain asked for mid-animation: privacy first)
@@ -199,7 +199,7 @@ class TablePresenter:
             result=outcome_text(outcome, self.session.names)) if not isinstance(
             state, LessonState) else lesson_done(self.session.names[state.learner])
         self.screen.show_outcome(text, _("The game is over."))
-        self.narrator.over(text)
+        self.narrator.over(text, outcome.winners)
         # a shared defeat gets the gentle "uh-oh", anything with a winner the fanfare
         self._cue("win" if outcome.winners else "oops")
         self._name_table()
@@ -226,7 +226,8 @@ class TablePresenter:
             if coach:  # (public whatever the view: every view carries the same words)
                 self.narrator.coach(coach)
             else:
-                self.narrator.hint(text, public_view=self._drawn_public)
+                self.narrator.hint(text, public_view=self._drawn_public  # (the end: its own)
+                                   and not self.session.state.is_over())
 
     def animations_done(self) -> None:
         if not self.animating:
