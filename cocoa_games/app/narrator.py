@@ -101,7 +101,7 @@ class Narrator:
         self._last_hint = ""
         person = self.people[seat]
         if not person.human:
-            self._say("turn", _("Now {name} plays.").format(name=person.spoken()))
+            self._say("turn", _("Now watch {name}.").format(name=person.spoken()))
             return
         several = sum(p.human for p in self.people) > 1
         if several and seat != self._at_controls:
