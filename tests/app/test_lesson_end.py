@@ -125,3 +125,22 @@ def test_each_steps_words_are_said_once_and_the_end_says_well_done(qtbot, mock_v
     assert all(kind == "coach" for kind, text in narrator.said if text in learner_words)
     assert said[-1] == "Well done, Mia! Now you can play a real game."
     assert narrator.said[-1][0] == "over"
+
+
+def test_a_lesson_told_again_in_another_language_is_still_never_saved(qtbot):
+    from cocoa_games.app import save_slots
+
+    window = MainWindow(settings=Settings())
+    qtbot.addWidget(window)
+    window.show()
+    window.launcher.tiles["kokonana"].learn.click()
+    session = window.session
+    assert session.act(*session.state.wanted())
+    try:
+        window.change_language("de")
+        told = window.session
+        assert told is not session and isinstance(told.state, LessonState)
+        assert not told.saving.enabled and told.actions == session.actions
+        assert save_slots.unfinished_games() == []  # nothing to Continue, nothing counted
+    finally:
+        window.change_language("en")
