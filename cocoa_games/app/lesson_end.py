@@ -25,7 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from cocoa_games.app.avatars import AvatarLabel
+from cocoa_games.app.lessons import remember_done
 from cocoa_games.app.session import GameSession
+from cocoa_games.app.settings import Settings
 from cocoa_games.app.speed import animation_speed
 from cocoa_games.core.i18n import _
 from cocoa_games.core.lesson import LessonState
@@ -146,6 +148,8 @@ def show_lesson_end(page: TablePage, session: GameSession, looks: list[Look]) ->
         stack.addWidget(end)
         end.back.connect(page.back_requested)
         end.play_real.connect(lambda game_id: _play_real(page, game_id))
+    if isinstance(session.settings, Settings):  # (also after a change of language,
+        remember_done(session.settings, session)  # which tells the lesson again)
     seat = state.learner
     end.present(session.game.id, session.names[seat], looks[seat] if seat < len(looks) else None,
                 state.lesson.goodbye, round(JOY_MS * animation_speed(session.settings)))

@@ -130,7 +130,7 @@ def test_each_steps_words_are_said_once_and_the_end_says_well_done(qtbot, mock_v
 def test_a_lesson_told_again_in_another_language_is_still_never_saved(qtbot):
     from cocoa_games.app import save_slots
 
-    window = MainWindow(settings=Settings())
+    window = MainWindow(settings=Settings(player_names=["Mia"]))
     qtbot.addWidget(window)
     window.show()
     window.launcher.tiles["kokonana"].learn.click()
@@ -142,5 +142,15 @@ def test_a_lesson_told_again_in_another_language_is_still_never_saved(qtbot):
         assert told is not session and isinstance(told.state, LessonState)
         assert not told.saving.enabled and told.actions == session.actions
         assert save_slots.unfinished_games() == []  # nothing to Continue, nothing counted
+        while not told.state.is_over():  # played to its end in German: remembered
+            qtbot.waitUntil(lambda: not told.busy, timeout=5000)
+            if told.curtain_seat is not None:
+                told.reveal()
+            elif told.state.wanted() is not None and told.is_human(told.state.wanted()[0]):
+                assert told.act(*told.state.wanted())
+            else:
+                qtbot.wait(20)
+        qtbot.waitUntil(lambda: "kokonana" in window.settings.lessons_done, timeout=5000)
+        assert window.table.findChild(LessonEnd).title.text() == "Super gemacht, Mia!"
     finally:
         window.change_language("en")
