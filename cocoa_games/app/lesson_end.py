@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
-    QHBoxLayout,
+    QBoxLayout,
     QLabel,
     QPushButton,
     QStackedLayout,
@@ -28,6 +28,7 @@ from cocoa_games.app.avatars import AvatarLabel
 from cocoa_games.app.lessons import remember_done
 from cocoa_games.app.session import GameSession
 from cocoa_games.app.settings import Settings
+from cocoa_games.app.shell_scale import window_scale
 from cocoa_games.app.speed import animation_speed
 from cocoa_games.core.i18n import _
 from cocoa_games.core.lesson import LessonState
@@ -42,14 +43,14 @@ if TYPE_CHECKING:  # (the table page hands its lesson endings here)
 PICTURE_MAX, PICTURE_MIN = 220, 120
 JOY_MS = 1800  # three hops of joy
 HOP_PX = 18
+COLUMN_MARGIN = 32
 
 
-def _words(style: str) -> QLabel:
+def _words() -> QLabel:
     label = QLabel()
     label.setTextFormat(Qt.TextFormat.PlainText)  # names are plain text
     label.setAlignment(Qt.AlignmentFlag.AlignCenter)
     label.setWordWrap(True)
-    label.setStyleSheet(style)
     return label
 
 
@@ -66,31 +67,26 @@ class LessonEnd(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.game_id = ""
         self.picture = AvatarLabel(PICTURE_MAX)
-        self.title = _words(f"color: {theme.MILK}; font-size: {theme.TITLE_PT + 10}pt;"
-                            " font-weight: bold;")
+        self.title = _words()
         self.title.setAccessibleName(_("Lesson finished"))
-        self.words = _words(f"color: {theme.SAND}; font-size: {theme.NAME_PT + 1}pt;")
+        self.words = _words()
         self.play_button = QPushButton(_("Play a real game"))
         self.play_button.setProperty("primary", True)
         self.play_button.setDefault(True)
         self.back_button = QPushButton(_("Back to the games"))
         self.back_button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_ArrowBack))
-        for button in (self.play_button, self.back_button):
-            button.setMinimumHeight(64)  # big targets for small hands
-            button.setIconSize(QSize(40, 40))
-            button.setStyleSheet(f"font-size: {theme.NAME_PT + 2}pt; padding: 10px 28px;")
         self.play_button.clicked.connect(lambda: self.play_real.emit(self.game_id))
         self.back_button.clicked.connect(self.back)
 
         column = QVBoxLayout(self)
-        column.setContentsMargins(32, 20, 32, 20)
+        column.setContentsMargins(COLUMN_MARGIN, 20, COLUMN_MARGIN, 20)
         column.setSpacing(14)
         column.addStretch(2)
         column.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignHCenter)
         column.addWidget(self.title)
         column.addWidget(self.words)
         column.addSpacing(8)
-        buttons = QHBoxLayout()
+        self.buttons = buttons = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         buttons.setSpacing(16)
         buttons.addStretch(1)
         buttons.addWidget(self.play_button)
@@ -99,6 +95,8 @@ class LessonEnd(QWidget):
         column.addLayout(buttons)
         column.addStretch(3)
 
+        self.scale = 0.0
+        self._restyle(1.0)
         self._joy = QVariantAnimation(self)
         self._joy.setStartValue(0.0)
         self._joy.setEndValue(3.0)  # three hops
@@ -119,9 +117,32 @@ class LessonEnd(QWidget):
             self._joy.start()
         self.play_button.setFocus()
 
+    def _restyle(self, scale: float) -> None:
+        """Words and buttons at the shell's scale (they grow with the window)."""
+        if scale == self.scale:
+            return
+        self.scale = scale
+        self.title.setStyleSheet(f"color: {theme.MILK}; font-weight: bold;"
+                                 f" font-size: {theme.scaled(theme.TITLE_PT + 10, scale)}pt;")
+        self.words.setStyleSheet(
+            f"color: {theme.SAND}; font-size: {theme.scaled(theme.NAME_PT + 1, scale)}pt;")
+        for button in (self.play_button, self.back_button):
+            button.setMinimumHeight(theme.scaled(64, scale))  # big targets for small hands
+            button.setIconSize(QSize(theme.scaled(40, scale), theme.scaled(40, scale)))
+            button.setStyleSheet(f"font-size: {theme.scaled(theme.NAME_PT + 2, scale)}pt;"
+                                 f" padding: 10px {theme.scaled(24, scale)}px;")
+
     def _fit(self) -> None:
-        """The picture as big as the window allows, with room to hop and for the words."""
-        side = max(PICTURE_MIN, min(PICTURE_MAX, self.height() // 3))
+        """The picture as big as the window allows, with room to hop and for the words; the
+        buttons one above the other where side by side they would cut their words."""
+        self._restyle(window_scale(self))
+        wide = sum(b.sizeHint().width() for b in (self.play_button, self.back_button))
+        room = self.contentsRect().width() - 2 * COLUMN_MARGIN
+        direction = (QBoxLayout.Direction.LeftToRight if wide + self.buttons.spacing() <= room
+                     else QBoxLayout.Direction.TopToBottom)
+        if self.buttons.direction() != direction:
+            self.buttons.setDirection(direction)
+        side = max(PICTURE_MIN, min(round(PICTURE_MAX * self.scale), self.height() // 3))
         self.picture.set_side(side)
         self.picture.setFixedSize(side, side + HOP_PX)
         self.picture.setContentsMargins(0, HOP_PX, 0, 0)

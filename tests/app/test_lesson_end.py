@@ -154,3 +154,24 @@ def test_a_lesson_told_again_in_another_language_is_still_never_saved(qtbot):
         assert window.table.findChild(LessonEnd).title.text() == "Super gemacht, Mia!"
     finally:
         window.change_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr", "pseudo-long"])
+@pytest.mark.parametrize("size", [(800, 600), (2560, 1440)])
+def test_the_well_done_fits_its_words(qtbot, language, size):
+    from cocoa_games.core import i18n
+    from tests.widget_fit import cut_words
+
+    before = i18n.language()
+    i18n.set_language(i18n.PSEUDO_LONG if language == "pseudo-long" else language)
+    try:
+        window = finish_lesson(qtbot, "cuckoo_zoo")
+        window.resize(*size)
+        end = window.table.findChild(LessonEnd)
+        qtbot.waitUntil(lambda: end.width() > size[0] - 50, timeout=3000)
+        qtbot.wait(50)
+        assert cut_words(end) == []
+        if size[0] > 2000:  # a big screen: big words and picture
+            assert end.picture.width() > 220 and end.title.font().pointSizeF() > 36
+    finally:
+        i18n.set_language(before)
