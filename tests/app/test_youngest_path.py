@@ -7,7 +7,7 @@ the player can do now; what just happened; who won — and nothing private."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from cocoa_games import games
@@ -19,6 +19,7 @@ from cocoa_games.core.game import Action
 from cocoa_games.core.saves import SeatInfo
 from cocoa_games.games.kokonana import board as B
 from cocoa_games.ui.targets import seat_and_action
+from tests.app.test_lessons import click
 from tests.app.test_voice_privacy import check, watch
 
 PEOPLE = [SeatInfo("Mia", reads=False), SeatInfo("Leo", reads=False), SeatInfo("Mum")]
@@ -45,14 +46,6 @@ def choose(state, seat: int, offered: list[Action]) -> Action:
             return (order, 0 if twin_up or not state.flipped else 1)
         return (order, 0)
     return min(offered, key=rank)
-
-
-def click(view, item) -> None:
-    rect_of = getattr(item, "scene_rect", None)
-    centre = rect_of().center() if callable(rect_of) else \
-        item.mapRectToScene(item.boundingRect()).center()
-    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
-                     pos=QPoint(view.mapFromScene(centre)))
 
 
 def play_to_the_end(qtbot, window, session, turn_clock) -> None:
