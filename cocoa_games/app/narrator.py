@@ -81,7 +81,8 @@ class Narrator:
         lines = [_("{name}, a secret look just for you: everyone else looks away.").format(
             name=who) if secret else _("Pass to {name}.").format(name=who)]
         heard = list(self._heard)
-        for line in recap.splitlines():
+        # a secret look's recap tells the move just said aloud ("Leo peeks at temple tile 1.")
+        for line in [] if secret and heard else recap.splitlines():
             if line in heard:  # said as it happened: once is enough
                 heard.remove(line)
             elif line.strip():

@@ -80,3 +80,12 @@ def test_the_voice_speaks_german_and_french(language, passing, cheer):
         assert not {Person("", p).spoken() for p in SPOKEN_PICTURES} & english
     finally:
         set_language("en")
+
+
+def test_a_secret_look_just_said_is_not_told_again_by_the_curtain():
+    narrator, ears = table()
+    narrator.happened([Event("peek", {"seat": 1}, "Leo peeks at temple tile 1.")])
+    narrator.curtain(1, "Leo is peeking at temple tile 1.", secret=True)
+    assert ears.heard[-1] == "Leo, the fox, a secret look just for you: everyone else looks away."
+    narrator.curtain(0, "Mia is peeking at temple tile 2.", secret=True)  # (a loaded game)
+    assert ears.heard[-1].endswith("Mia is peeking at temple tile 2.")
