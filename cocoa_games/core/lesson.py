@@ -127,8 +127,9 @@ class LessonState(GameState):
             raise IllegalAction(step.say if step is not None and step.say else "")
         events = list(self.inner.apply(seat, action))
         self.step += 1
-        if step.then:
-            events.append(Event(LESSON_EVENT, {"step": self.step}, step.then))
+        if step.then:  # what the move meant, told before the next player's turn begins
+            at = next((i for i, e in enumerate(events) if e.kind == "turn"), len(events))
+            events.insert(at, Event(LESSON_EVENT, {"step": self.step}, step.then))
         if self.finished and self.lesson.goodbye:
             events.append(Event(LESSON_EVENT, {"step": self.step}, self.lesson.goodbye))
         return events
