@@ -156,6 +156,13 @@ class Places:
         c = self.point(0.0, 0.0)
         return c[0] - w / 2, c[1] - w * 0.675, w, w * 1.35
 
+    def pyramid(self, frame: Frame) -> Box:
+        """All of the seat's pyramid of cups as drawn, with room for a light round it."""
+        spots = [layout.drawn_slot(frame, slot) for slot in range(layout.PYRAMID)]
+        middle = (sum(x for x, _ in spots) / len(spots), sum(y for _, y in spots) / len(spots))
+        reach = max(math.dist(middle, spot) for spot in spots) + CUP_R * 2.2
+        return _square(self.point(*middle), 2 * self.length(reach))
+
     def end_board(self) -> Box:
         """In the middle of the table, clear of every board: the pyramids stay in sight."""
         (x0, y0), (x1, y1) = self.point(-0.37, 0.3), self.point(0.37, -0.3)
