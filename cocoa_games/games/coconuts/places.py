@@ -24,6 +24,9 @@ Box = tuple[float, float, float, float]
 #: a launcher's picture reaches this far past its size either way: the spoon pulled all
 #: the way back, and the shooter's glow
 LAUNCHER_ROOM = 1.35
+#: px the end board is at least wide where the table leaves room (a board's line: "0 von 6
+#: Bechern, 0 Kokosnüssen" at the smallest text size)
+END_BOARD_W = 270.0
 #: seat 0's frame: the table as the rules lay it out, seat 0 at the bottom
 SEAT_0 = Frame(0.0, 1.0)
 
@@ -164,6 +167,10 @@ class Places:
         return _square(self.point(*middle), 2 * self.length(reach))
 
     def end_board(self) -> Box:
-        """In the middle of the table, clear of every board: the pyramids stay in sight."""
+        """In the middle of the table, clear of every pyramid (they stay in sight); on a
+        small table wider, over the boards' inner edges, so a board's line is read whole."""
         (x0, y0), (x1, y1) = self.point(-0.37, 0.3), self.point(0.37, -0.3)
+        wide = min(END_BOARD_W, self.size * 0.92)
+        if x1 - x0 < wide:
+            x0, x1 = (x0 + x1 - wide) / 2, (x0 + x1 + wide) / 2
         return x0, y0, x1 - x0, y1 - y0
