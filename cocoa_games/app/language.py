@@ -24,7 +24,7 @@ SYSTEM = ""  # the Settings value that means "follow the system"
 _qt_translator: Any = None  # the QTranslator installed now (kept alive: Qt does not own it)
 
 
-def _pseudo_translator() -> Any:
+def _pseudo_translator(long: bool = False) -> Any:
     """The test language for Qt's own words: ⟦Cancel⟧, so a test sees they went through
     a translation. (Qt is imported here, not above: choosing a language needs no Qt.)"""
     from PySide6.QtCore import QTranslator
@@ -33,7 +33,8 @@ def _pseudo_translator() -> Any:
         def translate(self, context, source_text, disambiguation=None, n=-1):
             if not source_text:
                 return source_text
-            return f"{i18n.PSEUDO_OPEN}{source_text}{i18n.PSEUDO_CLOSE}"
+            text = i18n.lengthen(source_text) if long else source_text
+            return f"{i18n.PSEUDO_OPEN}{text}{i18n.PSEUDO_CLOSE}"
 
         def isEmpty(self) -> bool:  # noqa: N802 - Qt override
             return False
@@ -83,8 +84,8 @@ def _follow(code: str) -> None:
         QCoreApplication.removeTranslator(_qt_translator)
         _qt_translator = None
     translator = None
-    if code == i18n.PSEUDO:
-        translator = _pseudo_translator()
+    if code in i18n.PSEUDO_LANGUAGES:
+        translator = _pseudo_translator(long=code == i18n.PSEUDO_LONG)
     elif code != "en":
         translator = QTranslator()
         folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
@@ -103,7 +104,7 @@ def qlocale(code: str | None = None) -> QLocale:
     from PySide6.QtCore import QLocale
 
     code = code or i18n.language()
-    return QLocale("en_US" if code in ("en", i18n.PSEUDO) else code)
+    return QLocale("en_US" if code == "en" or code in i18n.PSEUDO_LANGUAGES else code)
 
 
 def choices() -> list[tuple[str, str]]:

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import gettext as _gettext
 import os
+import re
 import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -41,6 +42,10 @@ LANGUAGES = {"en": "English", "de": "Deutsch", "fr": "Français"}
 #: a test-only language that marks every translated text, to find text that skipped `_`
 PSEUDO = "pseudo"
 PSEUDO_OPEN, PSEUDO_CLOSE = "\u27e6", "\u27e7"
+#: a test-only language whose words are as long as German's longest (each word 40 % longer,
+#: one word in five a compound twice as long), to find the places a translation will not fit
+PSEUDO_LONG = "pseudo-long"
+PSEUDO_LANGUAGES = (PSEUDO, PSEUDO_LONG)
 
 class Catalogues:
     """The active language's catalogues. A text is looked up in the catalogue of the part
@@ -84,6 +89,36 @@ class _Pseudo(Catalogues):
 
     def ngettext(self, singular: str, plural: str, n: int, part: str | None = None) -> str:
         return f"{PSEUDO_OPEN}{singular if n == 1 else plural}{PSEUDO_CLOSE}"
+
+
+_WORD = re.compile(r"\{[^{}]*\}|&|[^\W\d_]+")
+
+
+def lengthen(text: str) -> str:
+    """`text` with every word longer, as translations are: "Play now" -> "Playpl nowno".
+    {placeholders} and the & of a mnemonic stay as they are, so the text still formats."""
+    count = 0
+
+    def longer(match: re.Match[str]) -> str:
+        nonlocal count
+        word = match.group(0)
+        if word.startswith("{") or word == "&":
+            return word
+        count += 1
+        extra = -(-len(word) * 2 // 5) if count % 5 else len(word)  # (the 5th: a compound)
+        return word + (word.lower() * 3)[:extra]
+
+    return _WORD.sub(longer, text)
+
+
+class _PseudoLong(_Pseudo):
+    """Like the pseudo-language, with every word lengthened (`lengthen`)."""
+
+    def gettext(self, message: str, part: str | None = None) -> str:
+        return super().gettext(lengthen(message), part)
+
+    def ngettext(self, singular: str, plural: str, n: int, part: str | None = None) -> str:
+        return super().ngettext(lengthen(singular), lengthen(plural), n, part)
 
 
 _active: Catalogues = Catalogues()
@@ -159,8 +194,8 @@ def _load(language: str) -> Catalogues | None:
 def set_language(language: str) -> str:
     """Use `language` ("en", "de", "fr"); falls back to English. Returns what is active."""
     global _active, _language
-    if language == PSEUDO:
-        _active, _language = _Pseudo(), PSEUDO
+    if language in PSEUDO_LANGUAGES:
+        _active, _language = (_Pseudo() if language == PSEUDO else _PseudoLong()), language
     else:
         loaded = _load(language) if language in LANGUAGES and language != "en" else None
         if loaded is None:
@@ -180,7 +215,7 @@ def add_parts(parts: Iterable[str]) -> None:
         return
     PARTS.extend(new)
     _module_parts.clear()  # a module of a new part reads its own words first from now on
-    if _language not in ("en", PSEUDO):
+    if _language != "en" and _language not in PSEUDO_LANGUAGES:
         _active = _load(_language) or Catalogues()
 
 
