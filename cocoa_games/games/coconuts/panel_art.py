@@ -29,10 +29,11 @@ def panel_fits_one_row(line: str, panel_w: float) -> bool:
 
 def panel_text_size(line: str, w: float, h: float) -> tuple[float, float]:
     """(text size, share of the height for the name) in a panel w × h showing `line`."""
+    most = 20.0 * max(1.0, h / 64)  # (a big window's taller panel: its words grow along)
     if panel_fits_one_row(line, w) or h < PANEL_TWO_ROWS_H - 0.5:
-        return max(theme.MIN_TABLE_PX, min(20.0, h * 0.34)), 0.5
+        return max(theme.MIN_TABLE_PX, min(most, h * 0.34)), 0.5
     # a narrow column (long words): the numbers wrap onto two rows under the name
-    return max(theme.MIN_TABLE_PX, min(20.0, h * 0.26)), 0.34
+    return max(theme.MIN_TABLE_PX, min(most, h * 0.26)), 0.34
 
 
 def paint_panel(p: QPainter, whole: QRectF, name: str, line: str, current: bool,

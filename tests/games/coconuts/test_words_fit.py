@@ -137,3 +137,19 @@ def test_every_word_of_the_table_fits(qtbot, language, size):
                       and not d.text.endswith(own_ellipses())})
         assert not cut, f"{what} at {size} in {language}: cut with …: {cut}"
     assert len(seen) == 13
+
+
+def test_a_big_window_grows_the_cards_and_panels_with_the_table(qtbot):
+    """At 2560×1440 the column beside the table grew with it, not stuck at a 1280×800
+    window's size beside a large table (its words too small, a band of empty felt)."""
+    def column(size):
+        st = make(2)
+        set_hands(st, [card(AIMED_SHOT), card(CALL_THE_WIND)], [])
+        t = table(qtbot, st, size)
+        shown = [c for c in t.scene.cards if c.isVisible()]
+        return (t.scene.map.table.width(), shown[0].sceneBoundingRect().width(),
+                t.scene.panels[0].sceneBoundingRect().height())
+    (small_table, small_card, small_panel) = column((950, 675))  # a 1280×800 window
+    (big_table, big_card, big_panel) = column((2133, 1298))  # a 2560×1440 window
+    grown = big_table / small_table
+    assert big_card > small_card * 0.6 * grown and big_panel > small_panel * 1.2
