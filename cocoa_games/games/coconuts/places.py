@@ -27,6 +27,8 @@ LAUNCHER_ROOM = 1.35
 #: px the end board is at least wide where the table leaves room (a board's line: "0 von 6
 #: Bechern, 0 Kokosnüssen" at the smallest text size)
 END_BOARD_W = 270.0
+#: px a card being played is at least wide where the table leaves room
+PLAYED_CARD_W = 140.0
 #: seat 0's frame: the table as the rules lay it out, seat 0 at the bottom
 SEAT_0 = Frame(0.0, 1.0)
 
@@ -154,8 +156,9 @@ class Places:
         return (cx, cy), radius, shadow, max(4.0, self.length(BALL_R) * 1.8)
 
     def played_card(self) -> Box:
-        """A card being played, standing in the middle of the table."""
-        w = min(200.0, self.size * 0.28)
+        """A card being played, standing in the middle of the table (on a small table
+        never too narrow for its name and what it does)."""
+        w = min(200.0, max(self.size * 0.28, min(PLAYED_CARD_W, self.size * 0.6)))
         c = self.point(0.0, 0.0)
         return c[0] - w / 2, c[1] - w * 0.675, w, w * 1.35
 
