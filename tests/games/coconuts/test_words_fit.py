@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFrame
 
 from cocoa_games.core import i18n
 from cocoa_games.core.i18n import _
@@ -23,8 +22,7 @@ from cocoa_games.games.coconuts.cards import (
     REDUPLICATE,
 )
 from cocoa_games.games.coconuts.rules import WIND_GRID, ClaimMagic, PlayCard
-from cocoa_games.ui.scene_base import fit_view
-from cocoa_games.ui.text import TextProbe
+from tests.scene_view import window_sized, words_drawn
 
 from .helpers import card, cup_at, make, put_on_board, set_hands, shot_into, shot_missing
 from .scene_helpers import Table
@@ -47,17 +45,9 @@ def table(qtbot, st, size, viewer=0, humans=None) -> Table:
     st.names[:] = NAMES[:len(st.names)]
     t = Table(qtbot, st, viewer=viewer, humans=humans)
     t.scene.set_looks(LOOKS[:len(st.names)])
-    t.view.setFrameShape(QFrame.Shape.NoFrame)
-    t.view.resize(*size)
-    fit_view(t.view)
+    window_sized(t.view, size)
     t.refresh()
     return t
-
-
-def drawn(t: Table) -> list:
-    with TextProbe() as probe:
-        t.view.grab()
-    return probe.drawn
 
 
 def moments(qtbot, size):
@@ -130,7 +120,7 @@ def own_ellipses() -> tuple[str, ...]:
 def test_every_word_of_the_table_fits(qtbot, language, size):
     seen = set()
     for what, t in moments(qtbot, size):
-        words = drawn(t)
+        words = words_drawn(t.view)
         assert words, what
         seen.add(what)
         cut = sorted({d.text for d in words if not d.fits})
