@@ -499,6 +499,7 @@ class CoconutsScene(TableScene):
         or a key skips it, as every animation does)."""
         self.cheering = event.data["winner"]
         self.banner.set_text(event.text)
+        self.side_view.setVisible(False)  # the flight is over: all eyes on the pyramid
         self._light(0.0)
         self.animations.run(CHEER_MS, self._light, done)
 

@@ -48,6 +48,7 @@ def test_the_end_lights_the_winners_pyramid_before_the_results(qtbot):
     scene = table.scene
     qtbot.waitUntil(lambda: scene.cheering == 0, timeout=8000)  # the flight, the cup taken
     assert scene.glow.isVisible() and not finished  # lit while the results wait
+    assert not scene.side_view.isVisible()  # (the flight is over: eyes on the pyramid)
     first = scene.glow.look[0]
     qtbot.wait(300)
     assert scene.glow.look[0] > first  # it grows: an animation, not a still
