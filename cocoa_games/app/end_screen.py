@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from cocoa_games.app.avatars import AvatarLabel
+from cocoa_games.app.name_button import NameButton
 from cocoa_games.core.end_summary import EndSummary, headline
 from cocoa_games.core.game import Outcome
 from cocoa_games.core.i18n import _
@@ -69,7 +70,9 @@ class EndScreen(QFrame):
         self.text = _label(style=f"{white} font-size: {theme.TITLE_PT - 6}pt; font-weight: bold;")
         self.text.setAccessibleName(_("Result"))
         self.time_text = _label(style=f"{white} font-size: {theme.BASE_PT + 1}pt;")
-        self.rematch_button = QPushButton(_("Rematch"))
+        # "Rematch — NAME starts": a long name gives way, never "Rematch" (800×600)
+        self.rematch_button = NameButton()
+        self.rematch_button.set_text(_("Rematch"), "")
         self.back_button = QPushButton(_("Back to games"))
         self.rematch_button.clicked.connect(self.rematch)
         self.back_button.clicked.connect(self.back)
@@ -216,8 +219,8 @@ class EndScreen(QFrame):
             box.setVisible(shown[key])
         self._arrange()
         starts = names[1].replace("&", "&&") if len(names) > 1 else ""  # "&" is no shortcut
-        self.rematch_button.setText(_("Rematch — {name} starts").format(name=starts)
-                                    if starts else _("Rematch"))
+        self.rematch_button.set_text(_("Rematch — {name} starts").format(name=starts)
+                                     if starts else _("Rematch"), starts)
         self.show()
         self.rematch_button.setFocus()
 

@@ -62,6 +62,8 @@ class SidePanel(QFrame):
         self.players.setWidget(holder)
         self.heading = QLabel(_("Players"))
         self.log_heading = QLabel(_("What happened"))
+        for heading in (self.heading, self.log_heading):
+            heading.setWordWrap(True)  # a long translation takes two lines, never cut
         side = QVBoxLayout(self)
         side.setContentsMargins(12, 12, 12, 12)
         side.addWidget(self.heading)
