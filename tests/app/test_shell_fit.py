@@ -91,7 +91,7 @@ def start(window, game_id: str, kinds, names=LONG_NAMES) -> GameSession:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", [*SIZES, (1280, 800)])  # (the panel beside the table)
 def test_every_table_fits_with_the_panel_open_and_closed(qtbot, size, language):
     with speaking(language):
         window = open_window(qtbot, size)
