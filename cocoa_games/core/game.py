@@ -306,18 +306,13 @@ class Game(ABC):
         every game (nothing private in the events); most games offer none."""
         return []
 
-    def implied_moves(self, state: GameState, seat: Seat, action: Action
-                      ) -> list[tuple[Seat, Action]]:
-        """Moves an older version of this game made without a word, due before `action`
-        when a save it wrote is replayed (Coconuts: the others' "No magic" before a shot,
-        from before the shot waited for them). Most games: none."""
-        return []
     def upgrade_moves(self, names: Sequence[str], options: Any, seed: int,
                       moves: Sequence[tuple[Seat, Action]], stored: GameState,
                       ) -> list[tuple[Seat, Action]]:
         """The moves of a save made by an older version, as this version's rules take them
-        (a step the rules now ask for, added where the old rules took it themselves), so
-        the replay reaches `stored`. Most games change nothing."""
+        (a step the rules now ask for, added where the old rules took it themselves: Cocoons'
+        "End the turn", Coconuts' "No magic" before a shot), so the replay reaches `stored`
+        (core/old_saves.py `fill_in` does the walking). Most games change nothing."""
         return list(moves)
 
     def check_player_count(self, count: int) -> None:

@@ -148,20 +148,16 @@ def _now() -> str:
 def replay(data: SaveData, history: list[Event] | None = None) -> GameState:
     """Rebuild the state from seed + options + actions (collecting the events if asked)."""
     state = data.game.new_state([s.name for s in data.seats], data.options, data.seed)
-    moves: list[tuple[Seat, Action]] = []  # with the moves an older version implied
     for number, (seat, action) in enumerate(data.actions, start=1):
         try:
-            for move in (*data.game.implied_moves(state, seat, action), (seat, action)):
-                events = state.apply(*move)
-                moves.append(move)
-                if history is not None:
-                    history.extend(events)
+            events = state.apply(seat, action)
         except IllegalAction as exc:
             raise SaveFormatError(
                 _("The file is damaged: move {number} cannot be replayed ({reason}).").format(
                     number=number, reason=exc)
             ) from exc
-    data.actions = moves
+        if history is not None:
+            history.extend(events)
     return state
 
 

@@ -53,6 +53,7 @@ from cocoa_games.core.game import (
     Seat,
 )
 from cocoa_games.core.i18n import _, ngettext
+from cocoa_games.core.old_saves import fill_in
 from cocoa_games.core.rng import GameRng
 from cocoa_games.games.coconuts import META as COCONUTS_META  # this game's metadata, written once
 
@@ -663,14 +664,17 @@ class CoconutsGame(Game):
     def action_from_dict(self, data: Mapping[str, Any]) -> Action:
         return action_from_dict(data)
 
-    def implied_moves(self, state: GameState, seat: Seat, action: Action
-                      ) -> list[tuple[Seat, Action]]:
+    def upgrade_moves(self, names, options, seed, moves, stored):
         """A save from before the shot waited for the answers: the holders who had not
         called Magic! said "no magic" without a word."""
-        if (isinstance(state, CoconutsState) and isinstance(action, Shot) and seat == state.turn
-                and state.chooser < 0 and not state.over):
-            return [(holder, _NO_MAGIC) for holder in state._holders()]
-        return []
+        def missing(state: Any, seat: Seat, action: Action) -> list[tuple[Seat, Action]]:
+            if (isinstance(action, Shot) and seat == state.turn and state.chooser < 0
+                    and not state.over):
+                return [(holder, _NO_MAGIC) for holder in state._holders()]
+            return []
+
+        upgraded = fill_in(self.new_state(names, options, seed), moves, missing)
+        return list(moves) if upgraded is None else upgraded  # (damaged: the replay says)
 
     def make_bot(self, seat: Seat, level: str = "good", seed: int = 0) -> Bot:
         from .bot import CoconutsBot

@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from cocoa_games.core.game import Action, IllegalAction, SaveFormatError
+from cocoa_games.core.game import Action, SaveFormatError
 from cocoa_games.core.i18n import _
+from cocoa_games.core.old_saves import fill_in
 from cocoa_games.core.options import options_from_dict
 from cocoa_games.core.rng import GameRng
 
@@ -161,16 +162,13 @@ def upgrade_moves(state: CocoonsState, moves: Sequence[tuple[int, Action]],
     while the mover is still to end the turn, and at the end if the save stood at the next
     turn, the end is added, so the replay reaches the saved position. `state`: the new
     game the moves are played on."""
-    out: list[tuple[int, Action]] = []
-    for seat, action in moves:
-        if state.phase == Phase.DONE and not isinstance(action, EndTurn | Note):
-            out.append((state.turn, END_TURN))
-            state.apply(state.turn, END_TURN)
-        try:
-            state.apply(seat, action)
-        except IllegalAction:
-            return list(moves)  # damaged: the replay says which move
-        out.append((seat, action))
+    def missing(state: Any, seat: int, action: Action) -> list[tuple[int, Action]]:
+        ended = state.phase != Phase.DONE or isinstance(action, EndTurn | Note)
+        return [] if ended else [(state.turn, END_TURN)]
+
+    out = fill_in(state, moves, missing)
+    if out is None:
+        return list(moves)  # damaged: the replay says which move
     if state.phase == Phase.DONE and stored.phase != Phase.DONE:
         out.append((state.turn, END_TURN))
     return out

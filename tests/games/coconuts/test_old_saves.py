@@ -1,6 +1,6 @@
 """A Coconuts save from before the shot waited for every holder's answer still loads and
 plays on: the holders who had not called Magic! before a shot said "no magic" without a
-word then, and the replay says it for them (Game.implied_moves)."""
+word then, and the replay says it for them (Game.upgrade_moves)."""
 
 from __future__ import annotations
 
