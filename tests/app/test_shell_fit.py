@@ -16,6 +16,7 @@ from cocoa_games.app.help_viewer import HelpDialog
 from cocoa_games.app.main_window import MainWindow
 from cocoa_games.app.session import GameSession
 from cocoa_games.app.settings import Settings
+from cocoa_games.app.table_screen import PlayerLine
 from cocoa_games.core import i18n
 from cocoa_games.core.saves import SaveData, SeatInfo
 from tests.app.hostile_files import played_save
@@ -100,7 +101,17 @@ def test_every_table_fits_with_the_panel_open_and_closed(qtbot, size, language):
             qtbot.waitUntil(lambda s=session: not s.busy, timeout=5000)
             settle(qtbot, window, size)
             fold = window.table.panel_fold
-            window.table.show_take_back(True)  # (offered after a move: its words fit too)
+            table = window.table
+            table.show_take_back(True)  # (offered after a move: its words fit too)
+            # each of a row's longest states ("Computer · darf dazwischenrufen"), and a log
+            looks = table.presenter.looks
+            table.show_players([
+                PlayerLine(seat.name, seat.kind, *state, look=looks[n])
+                for n, (seat, state) in enumerate(zip(session.seats, (
+                    (True, False, False, False), (False, True, False, False),
+                    (False, False, False, True)), strict=False))])
+            said = i18n._("{name}, {role}").format(name=LONG_NAMES[1], role=i18n._("computer"))
+            table.show_log([(said, True)] * 4)
             for _ in range(2):
                 no_cuts(window, f"{game_id} {language} {size}, panel open: {fold.is_open()}")
                 fold.toggle()
@@ -158,3 +169,24 @@ def test_the_help_viewer_fits(qtbot, size, language, game_id):
         qtbot.waitExposed(dialog)
         settle(qtbot, dialog, size)
         no_cuts(dialog, f"help {game_id} {language} {size}")
+
+
+def test_a_note_that_wraps_never_sets_the_players_scrolling_in_a_loop(qtbot):
+    """A row's note that wraps under a scroll bar and not without one: left to Qt the bar
+    came and went until the stack ran out (a crash, French at 800×600)."""
+    with speaking("fr"):
+        window = open_window(qtbot, (800, 600))
+        for game_id in GAME_IDS:
+            session = start(window, game_id, ("human", "computer", "computer"))
+            qtbot.waitUntil(lambda s=session: not s.busy, timeout=5000)
+            settle(qtbot, window, (800, 600))
+            table = window.table
+            for row, state in zip(table.player_rows, ((True, False, False, False),
+                                                      (False, True, False, False),
+                                                      (False, False, False, True)),
+                                  strict=False):
+                row.set_state(*state)  # (not through show_players: the rows' height is old)
+            for _ in range(2):
+                table.panel_fold.toggle()
+                settle(qtbot, window, (800, 600))
+            window.back_to_launcher()
