@@ -150,7 +150,7 @@ class EndScreen(QFrame):
         self._joy.setStartValue(0.0)
         self._joy.setEndValue(3.0)  # three hops
         self._joy.valueChanged.connect(self._hop)
-        column.addWidget(self.details)
+        column.addWidget(self.details, 1)  # (the heading keeps its height: no gap below it)
         column.addLayout(buttons)
         self.scale = 0.0
         self.restyle(1.0)

@@ -53,3 +53,20 @@ def test_the_end_screen_grows_with_the_window_and_the_french_winner_stays_whole(
         assert all(b > a * 1.3 for a, b in zip(small, large, strict=True)), (small, large)
         assert end.text.text().startswith("Partie terminée"), end.text.text()
         assert cut_words(window) == []
+
+
+def test_the_help_grows_with_its_window_and_says_close_in_french(qtbot):
+    from PySide6.QtWidgets import QPushButton
+
+    from cocoa_games.app.help_viewer import HelpDialog
+
+    with speaking("fr"):
+        dialog = HelpDialog("cocoons")
+        qtbot.addWidget(dialog)
+        dialog.show()
+        settle(qtbot, dialog, (1280, 800))
+        small = sizes(dialog.browser)[0]
+        settle(qtbot, dialog, (2560, 1440))
+        assert sizes(dialog.browser)[0] > small * 1.3
+        words = [b.text() for b in dialog.findChildren(QPushButton)]
+        assert "Fermer" in words and "Close" not in words, words
