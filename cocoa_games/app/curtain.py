@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QElapsedTimer, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QKeyEvent, QPainter
+from PySide6.QtGui import QFont, QFontMetrics, QIcon, QKeyEvent, QPainter
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -109,8 +109,7 @@ class Curtain(QWidget):
         def px(size: float) -> int:
             return theme.scaled(size, scale)
 
-        self.title.setStyleSheet(
-            f"color: {theme.MILK}; font-size: {px(theme.TITLE_PT + 14)}pt; font-weight: bold;")
+        self._title_pt = 0  # set by _fit_title for this scale
         self.subtitle.setStyleSheet(f"color: {theme.SAND}; font-size: {px(theme.NAME_PT)}pt;")
         self.summary.setStyleSheet(
             f"color: {theme.TEXT}; background: {theme.CREAM}; border-radius: {px(14)}px;"
@@ -162,9 +161,25 @@ class Curtain(QWidget):
         self._fit_title()
 
     def _fit_title(self) -> None:
+        """"Pass to NAME" on one line: a smaller font first (down to the pages' title
+        size), and only then a shortened name (whole below, in the subtitle and button)."""
         text, name = self._title_text, self._title_name
-        metrics = self.title.fontMetrics()
         room = self.title.width() if self.title.width() > 0 else self.width() - 80
+        font = QFont(self.title.font())
+        font.setBold(True)
+        size, least = (theme.scaled(pt, self.scale) for pt in (theme.TITLE_PT + 14,
+                                                                theme.TITLE_PT))
+        while size > least:
+            font.setPointSize(size)
+            if QFontMetrics(font).horizontalAdvance(text) <= room:
+                break
+            size -= 2
+        if size != self._title_pt:
+            self._title_pt = size
+            self.title.setStyleSheet(
+                f"color: {theme.MILK}; font-size: {size}pt; font-weight: bold;")
+        font.setPointSize(size)
+        metrics = QFontMetrics(font)
         if name and name in text and metrics.horizontalAdvance(text) > room:
             rest = metrics.horizontalAdvance(text.replace(name, "", 1))
             short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(room - rest, 0))

@@ -129,6 +129,8 @@ def test_the_curtain_fits(qtbot, size, language):
         qtbot.waitUntil(curtain.isVisible, timeout=5000)
         settle(qtbot, window, size)
         no_cuts(window, f"curtain {language} {size}")
+        if language != i18n.PSEUDO_LONG:  # a smaller title before a shortened name
+            assert LONG_NAMES[0] in curtain.title.text(), curtain.title.text()
 
 
 def finished(game_id: str, names) -> GameSession:
