@@ -38,3 +38,24 @@ def test_the_replays_turn_message_keeps_off_the_pile_captions(qtbot, tmp_path, s
     assert font_px >= theme.MIN_TABLE_PX
     assert message.font_px() <= band.height() * 0.7
     assert dialog.view.mapToScene(dialog.view.viewport().rect()).boundingRect().contains(band)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_tables_turn_message_sits_clear_of_the_captions_and_the_call_bar(qtbot, size):
+    """At the table (a hand, the call bar) the message between the piles and the calls
+    holds its words whole: neither the pile captions nor the call buttons cover it."""
+    from tests.app.test_shell_fit import open_window, settle, start
+
+    window = open_window(qtbot, size)
+    session = start(window, "cuckoo_zoo", ("human", "computer", "computer"))
+    qtbot.waitUntil(lambda: not session.busy, timeout=5000)
+    settle(qtbot, window, size)
+    scene = window.table.scene
+    band = scene.message.sceneBoundingRect()
+    assert scene.message.isVisible() and scene.message.text
+    assert scene.message.font_px() <= band.height() * 0.7, "the words fit the pill"
+    covers = [scene.draw_label, scene.discard_label,
+              *(b for b in scene.buttons if b.isVisible())]
+    words = band.adjusted(0, 2, 0, -2)  # (a button's glow margin may touch the pill's edge)
+    for item in covers:
+        assert not words.intersects(item.sceneBoundingRect()), (band, item)
