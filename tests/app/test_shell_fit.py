@@ -5,8 +5,6 @@ and 2560×1440. The fit scan (tests/widget_fit.py) names every cut word; none ma
 
 from __future__ import annotations
 
-import contextlib
-
 import pytest
 from PySide6.QtWidgets import QApplication
 
@@ -20,23 +18,13 @@ from cocoa_games.app.table_screen import PlayerLine
 from cocoa_games.core import i18n
 from cocoa_games.core.saves import SaveData, SeatInfo
 from tests.app.hostile_files import played_save
-from tests.app.test_shell_grows import four_games_only
+from tests.app.test_shell_grows import four_games_only, speaking
 from tests.widget_fit import cut_words
 
 LANGUAGES = ["en", "de", "fr", i18n.PSEUDO_LONG]
 SIZES = [(800, 600), (2560, 1440)]
 GAME_IDS = ["cocoons", "kokonana", "cuckoo_zoo", "coconuts"]
 LONG_NAMES = ("Grandma Rosemary", "Maximilian-Alexander", "Leo")
-
-
-@contextlib.contextmanager
-def speaking(language: str):
-    before = i18n.language()
-    i18n.set_language(language)
-    try:
-        yield
-    finally:
-        i18n.set_language(before)
 
 
 def settle(qtbot, widget, size) -> None:
