@@ -36,6 +36,8 @@ from cocoa_games.ui import theme
 DETAILS_MIN_HEIGHT, DETAILS_MAX_HEIGHT = 100, 420
 #: the ending (heading, details, buttons) takes at most this share of a tall window's height
 ENDING_SHARE = 0.5
+#: the heading (the winners' pictures) and the buttons take at least this much of it
+CHROME_PX = 200
 #: in a window lower than this the ending takes the table's place: beside it the table shrank
 #: to a strip whose words were under 9 pt. "Game table" swaps to the table and back.
 COMPACT_BELOW = 820
@@ -150,7 +152,7 @@ class EndScreen(QFrame):
         self._joy.setStartValue(0.0)
         self._joy.setEndValue(3.0)  # three hops
         self._joy.valueChanged.connect(self._hop)
-        column.addWidget(self.details, 1)  # (the heading keeps its height: no gap below it)
+        column.addWidget(self.details)
         column.addLayout(buttons)
         self.scale = 0.0
         self.restyle(1.0)
@@ -301,14 +303,18 @@ class EndScreen(QFrame):
         # the finished table stays in sight, and the heading and buttons keep their room
         # (the heading and buttons as tall as their words now: they grow with the shell)
         margins = self._column.contentsMargins()
-        chrome = (self._head.sizeHint().height() + self._buttons.sizeHint().height()
-                  + margins.top() + margins.bottom() + 2 * self._column.spacing())
+        chrome = max(theme.scaled(CHROME_PX, self.scale),  # (before its words are laid out)
+                     self._head.sizeHint().height() + self._buttons.sizeHint().height()
+                     + margins.top() + margins.bottom() + 2 * self._column.spacing())
         room = int(self.window().height() * ENDING_SHARE) - chrome
         height = max(DETAILS_MIN_HEIGHT, min(theme.scaled(DETAILS_MAX_HEIGHT, self.scale), room))
         fill = compact and not table
         if fill:  # the table's room is the ending's now
             height = max(DETAILS_MIN_HEIGHT, self.window().height())
         policy = QSizePolicy.Policy.Expanding if fill else QSizePolicy.Policy.Preferred
+        # filling, the room goes to the details, not to a gap under the heading; beside the
+        # table they take only what they need
+        self._column.setStretchFactor(self.details, 1 if fill else 0)
         if self.sizePolicy().verticalPolicy() != policy:
             self.setSizePolicy(QSizePolicy.Policy.Preferred, policy)
         if self.details.maximumHeight() != height:
