@@ -391,4 +391,5 @@ class TablePage(QWidget):
         for row in self.player_rows:
             row.set_scale(self.scale)
             self.players_box.addWidget(row)
+            row.show()  # (now, not on Qt's next round: the rows' height is measured next)
         self.side.fit_players()
