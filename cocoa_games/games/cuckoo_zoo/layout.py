@@ -38,6 +38,8 @@ DESIGN_W, DESIGN_H = 1600.0, 1000.0
 
 BADGE_W, BADGE_H = 250.0, 128.0
 BADGE_TAG = 36.0  # room above a badge for its "TURN" / "WINNER" tag
+#: the person's own picture on their badge, in its top left corner beside the name
+BADGE_PICTURE = (6.0, 2.0, 52.0, 52.0)
 LIFT = 24.0
 CALL_GAP = 6.0
 CALL_COUNT = 10

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from cocoa_games.core import i18n
 from cocoa_games.core.game import Action, Event, Seat
 from cocoa_games.core.i18n import _
+from cocoa_games.core.people import Look
 from cocoa_games.games.cuckoo_zoo import META as CUCKOO_ZOO_META
 from cocoa_games.ui.banner import FittedBand
 from cocoa_games.ui.button_row import ButtonPool, ButtonSpec, NamedButtons, seat_button
@@ -65,6 +66,10 @@ class CuckooZooScene(TableScene):
         self.sel = Selection()
         self.lay, self._board = L.DEFAULT, QRectF(0, 0, L.DESIGN_W, L.DESIGN_H)
         self._places: dict[Seat, tuple[float, float]] = {}  # the badges' spots (not the viewer's)
+        self.people: list[Look] = []  # each seat's person's own picture and colour
+
+    def set_looks(self, looks: Sequence[Look]) -> None:
+        self.people = list(looks)  # (on the badges from the next show)
 
     @property
     def obs(self) -> CuckooZooObservation | None:
@@ -286,11 +291,10 @@ class CuckooZooScene(TableScene):
 
     # -- drawing an observation ------------------------------------------------------------
     def _show_seats(self, obs: CuckooZooObservation) -> None:
-        offers = {seat: (Complain() in acts, Confirm() in acts)
-                  for seat, acts in self.legal.items() if seat != self.viewer}
-        for seat, badge in self.badges.items():
-            asking = any(offers.get(seat, ())) and seat in self._places
-            badge.set_look(looks.badge_look(obs, seat, badge.name, self.viewer, asking))
+        offers = looks.badge_offers(self.legal, self.viewer)
+        seats = looks.seat_badges(obs, self.viewer, offers, list(self._places), self.people)
+        for badge, look in zip(self.badges.values(), seats, strict=True):
+            badge.set_look(look)
         key = (i18n.language(), self.lay, tuple(obs["players"]), self.viewer, offers)
         if key == self._badges_key:
             return  # (most moves: setting the buttons again would cost a good part of one)
@@ -302,16 +306,13 @@ class CuckooZooScene(TableScene):
                              for o in controls.badge_offers(self._places, offers))
 
     def _show_piles(self, obs: CuckooZooObservation) -> None:
-        draw_count = obs["draw_count"]
-        for k, item in enumerate(self.draw_stack):
-            item.setVisible(draw_count > k * 8)
-        recent = obs["discard_recent"][-L.RECENT_SHOWN:]
+        for k, item in enumerate(self.draw_stack):  # (a thinner stack as the pile shrinks)
+            item.setVisible(obs["draw_count"] > k * 8)
+        recent = looks.discard_faces(obs)
         for k, item in enumerate(self.discard_items):
             item.setVisible(k < len(recent))
-            if k < len(recent):  # the top card lies straight, the ones under it tossed
-                card = recent[k]
-                item.set_card(card["id"], looks.face(card),
-                              0.0 if k == len(recent) - 1 else L.tilt(card["id"]))
+            if k < len(recent):
+                item.set_card(*recent[k])
         for label, (words, short) in zip((self.draw_label, self.discard_label),
                                          texts.pile_captions(obs), strict=True):
             label.set_text(words, short)
@@ -351,8 +352,7 @@ class CuckooZooScene(TableScene):
         self.bubble.setVisible(True)
 
     def _set_verdict(self, result: Ruling | None) -> None:
-        self.verdict_text = texts.verdict(result, self.name) if result else ""
-        self._short_verdict = texts.verdict(result, self.name, penalty=False) if result else ""
+        self.verdict_text, self._short_verdict = texts.verdicts(result, self.name)
 
     def _set_winner(self, seat: Seat | None) -> None:
         self.winner_banner.set_message(texts.winner(seat, self.name), True)

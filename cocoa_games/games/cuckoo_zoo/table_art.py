@@ -9,12 +9,14 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from cocoa_games.core.i18n import _, ngettext
+from cocoa_games.core.people import Look
 from cocoa_games.ui import theme
+from cocoa_games.ui.avatar_art import draw_avatar
 from cocoa_games.ui.text import LEFT, draw_text, fit_px, text_width
 
 from . import palette
 from .card_art import FAN_SIZE, blit_fan
-from .layout import BADGE_H, BADGE_W, badge_count_rect
+from .layout import BADGE_H, BADGE_PICTURE, BADGE_W, badge_count_rect
 
 INK, SOFT, PAPER, GOLD = palette.INK, palette.SOFT_INK, palette.PAPER, palette.GOLD
 
@@ -64,12 +66,14 @@ def _badge_tag(turn: bool, skipped: bool, winner: bool, viewer: bool) -> tuple[s
 
 
 def paint_seat_badge(p: QPainter, name: str, count: int, turn: bool, skipped: bool,
-                     winner: bool, viewer: bool, asking: bool, floor: float) -> None:
-    """A player's badge, BADGE_W × BADGE_H at the origin: name, card count and a little
-    fan of backs, with a tag above it ("TURN", "skipped", "WINNER"). The turn seat glows
-    and is framed in bright caramel; a skipped one is greyed. `viewer`: the badge of the
-    person at the screen ("YOUR TURN"). `asking`: Complain!/No complaint cover the fan, so
-    the count moves up beside the name ("5 cards")."""
+                     winner: bool, viewer: bool, asking: bool, person: Look | None,
+                     floor: float) -> None:
+    """A player's badge, BADGE_W × BADGE_H at the origin: the person's own picture and name,
+    card count and a little fan of backs, with a tag above it ("TURN", "skipped", "WINNER").
+    The badge is edged in the person's colour; the turn seat glows and is framed in bright
+    caramel; a skipped one is greyed. `viewer`: the badge of the person at the screen ("YOUR
+    TURN"). `asking`: Complain!/No complaint cover the fan, so the count moves up beside the
+    name ("5 cards"). `person`: None draws no picture (the name takes its place)."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     w, h = BADGE_W, BADGE_H
     rect = QRectF(0, 0, w, h)
@@ -77,13 +81,19 @@ def paint_seat_badge(p: QPainter, name: str, count: int, turn: bool, skipped: bo
         p.setPen(QPen(theme.qcolor(GOLD, 150), 16))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 22, 22)
-    p.setPen(QPen(QColor(palette.ACCENT if turn else SOFT), 5 if turn else 2))
+    edge = palette.ACCENT if turn or person is None else person.hex
+    p.setPen(QPen(QColor(edge), 5 if turn or person is not None else 2))
     p.setBrush(QColor(PAPER if not skipped else palette.SKIPPED))
     p.drawRoundedRect(rect, 18, 18)
     count_rect = QRectF(*badge_count_rect(asking))
+    name_left = 14.0
+    if person is not None:  # the picture in the top left corner, the name beside it
+        draw_avatar(p, QRectF(*BADGE_PICTURE), person)
+        name_left = BADGE_PICTURE[0] + BADGE_PICTURE[2] + 6
+    name_box = QRectF(name_left, 4, (count_rect.left() - 4 if asking else w - 14) - name_left, 38)
+    draw_text(p, name_box, name, fit_px(name, name_box, max(26.0, floor), max(20.0, floor)),
+              colour=INK, flags=LEFT, elide=True)
     if asking:
-        draw_text(p, QRectF(14, 4, count_rect.left() - 18, 38), name, max(26.0, floor),
-                  colour=INK, flags=LEFT, elide=True)
         p.setPen(QPen(QColor(INK), 2))
         p.setBrush(QColor(palette.WHITE))
         p.drawRoundedRect(count_rect, 12, 12)
@@ -94,8 +104,6 @@ def paint_seat_badge(p: QPainter, name: str, count: int, turn: bool, skipped: bo
     else:
         if count:  # a little fan of backs: how many cards, at a glance
             blit_fan(p, min(count, 7), QRectF(4, 48, *FAN_SIZE))
-        draw_text(p, QRectF(14, 4, w - 28, 38), name, max(26.0, floor), colour=INK, flags=LEFT,
-                  elide=True)
         draw_text(p, count_rect.adjusted(0, 0, 0, -26), str(count), max(30.0, floor))
         draw_text(p, QRectF(130, 88, w - 140, 30), ngettext("card", "cards", count),
                   max(16.0, floor), bold=False)

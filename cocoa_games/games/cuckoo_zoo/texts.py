@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from cocoa_games.core.i18n import _, ngettext
 
 from . import words
-from .observation import CuckooZooObservation, LastPlay, Phase, Verdict, phase
+from .observation import CuckooZooObservation, LastPlay, Phase, Ruling, Verdict, phase
 from .words import call_text, card_words, colour_word, verdict
 
 
@@ -29,6 +29,11 @@ def match_words(obs: CuckooZooObservation) -> str:
     if colour:
         return _(words.COLOUR_CARDS[colour])
     return _("any card")
+
+
+def verdicts(result: Ruling | None, name: Callable[[int], str]) -> tuple[str, str]:
+    """A ruling's words on the table, in full and without the penalty ("" for none)."""
+    return (verdict(result, name), verdict(result, name, penalty=False)) if result else ("", "")
 
 
 def caller(name: str, you: bool) -> tuple[str, str]:
