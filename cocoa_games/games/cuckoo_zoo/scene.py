@@ -111,7 +111,7 @@ class CuckooZooScene(TableScene):
         self.indicator, self.colour_title = Indicator(), CaptionItem(300)
         self.arrow = LookItem(paint_play_direction)  # the order of play: a lion turns it
         self.arrow.setParentItem(self.indicator)
-        self.colour_title.set_text(_("Which colour?"))  # (the hint says: for the butterfly)
+        self.colour_title.set_text(_("Which colour?"), _("Colour?"))  # (for the butterfly)
         self.draw_slot, self.bubble = LookItem(paint_pile_slot, margin=4), BubbleItem()  # (empty)
         self.draw_slot.set_rect(QRectF(0, 0, CARD_W, CARD_H))
         for part in (self.draw_label, self.discard_label, self.indicator, self.colour_title,
@@ -119,7 +119,7 @@ class CuckooZooScene(TableScene):
             part.setParentItem(self.root)  # on the table: placed in table units
         self.draw_slot.setZValue(-1)
         self.bubble.setZValue(50)
-        self.verdict_text = self._short_verdict = ""
+        self.verdicts: tuple[str, ...] = ("",)  # the standing ruling's words, longest first
         self.message, self.winner_banner, self.referee_banner = (
             self.hook(FittedBand(palette.SHADE, palette.GOLD)) for _band in range(3))
         self.winner_banner.setZValue(80)
@@ -301,7 +301,7 @@ class CuckooZooScene(TableScene):
         self._badges_key = key
         # "Ben: Complain!" (the badge above shows a long name whole)
         self.badge_pool.show((seat_button(self.badges[o.seat].name, o.text, o.colour, o.seat,
-                                          o.action, chars=o.name_chars),
+                                          o.action, chars=o.name_chars, short=o.text),
                               self._px(o.rect), 24 * self.lay.unit)
                              for o in controls.badge_offers(self._places, offers))
 
@@ -352,7 +352,7 @@ class CuckooZooScene(TableScene):
         self.bubble.setVisible(True)
 
     def _set_verdict(self, result: Ruling | None) -> None:
-        self.verdict_text, self._short_verdict = texts.verdicts(result, self.name)
+        self.verdicts = texts.verdicts(result, self.name)
 
     def _set_winner(self, seat: Seat | None) -> None:
         self.winner_banner.set_message(texts.winner(seat, self.name), True)
@@ -392,9 +392,9 @@ class CuckooZooScene(TableScene):
         for item in self.draw_stack:  # only the top card draws: the ones under it are covered
             item.set_live(draw if item is top else None, False)
         self.focus.place()  # the ring frames the focused card as it now lies
-        message = prompts.message(obs, self.viewer, can_play, self.verdict_text, self.name, draw)
-        self.message.set_message(prompts.fitting(message, self.verdict_text, self._short_verdict,
-                                                 self.message.fits), bool(self.verdict_text))
+        message = prompts.message(obs, self.viewer, can_play, self.verdicts[0], self.name, draw)
+        self.message.set_message(*texts.band_words(message, self.verdicts, obs, self.viewer,
+                                                   self.name, self.message.fits))
         self.set_hint(prompts.timed(self.call_timer.left, prompts.table_hint(
             obs, mine, self.sel, can_play, missing, pickable, focused_card, self.name)))
 

@@ -105,12 +105,17 @@ def paint_seat_badge(p: QPainter, name: str, count: int, turn: bool, skipped: bo
         if count:  # a little fan of backs: how many cards, at a glance
             blit_fan(p, min(count, 7), QRectF(4, 48, *FAN_SIZE))
         draw_text(p, count_rect.adjusted(0, 0, 0, -26), str(count), max(30.0, floor))
-        draw_text(p, QRectF(130, 88, w - 140, 30), ngettext("card", "cards", count),
-                  max(16.0, floor), bold=False)
+        word, below = ngettext("card", "cards", count), QRectF(130, 88, w - 140, 30)
+        if text_width(word, floor, bold=False) <= below.width():  # (else the number alone)
+            draw_text(p, below, word, fit_px(word, below, max(16.0, floor), floor, bold=False),
+                      bold=False)
     tag, fill = _badge_tag(turn, skipped, winner, viewer)
-    if tag:
-        px = max(18.0, floor)
-        width = min(w, text_width(tag, px) + 24)
+    if tag:  # as wide as the badge, or a little wider for long words ("★ GEWONNEN ★")
+        room = QRectF(0, 0, w + 20, 32)
+        if text_width(tag, floor) > room.width() - 24:  # too long: the stars go first
+            tag = tag.replace("★", "").strip()
+        px = fit_px(tag, room.adjusted(12, 0, -12, 0), max(18.0, floor), floor)
+        width = min(room.width(), text_width(tag, px) + 24)
         box = QRectF((w - width) / 2, -34, width, 32)
         p.setPen(QPen(QColor(INK), 2))
         p.setBrush(QColor(fill))
@@ -124,4 +129,7 @@ def paint_pile_slot(p: QPainter, rect: QRectF, floor: float) -> None:
     p.setPen(QPen(theme.qcolor(palette.WHITE, 140), 3, Qt.PenStyle.DashLine))
     p.setBrush(theme.qcolor(palette.SHADE, 60))
     p.drawRoundedRect(rect, 12, 12)
-    draw_text(p, rect, _("empty"), max(18.0, floor), colour=theme.qcolor(palette.WHITE, 170))
+    word = _("empty")  # (too long for a small pile: the outline and the caption say it)
+    if text_width(word, floor) <= rect.width() - 8:
+        draw_text(p, rect, word, fit_px(word, rect.adjusted(4, 0, -4, 0), max(18.0, floor), floor),
+                  colour=theme.qcolor(palette.WHITE, 170))
