@@ -96,7 +96,7 @@ def _paint_animal_spot(p: QPainter, spot: QRectF, colour: str, animal: str,
     if colour:
         # i18n: the short form of "any animal of that colour", for a small window
         short = _("any animal")
-        choices = (_("any animal of that colour"), short, _("any"))
+        choices: tuple[str, ...] = (_("any animal of that colour"), short, _("any"))
     else:
         # i18n: the short form of "anything" (what may be played on), for a small
         # window
