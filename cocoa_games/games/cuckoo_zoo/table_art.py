@@ -91,7 +91,7 @@ def paint_seat_badge(p: QPainter, name: str, count: int, turn: bool, skipped: bo
         draw_avatar(p, QRectF(*BADGE_PICTURE), person)
         name_left = BADGE_PICTURE[0] + BADGE_PICTURE[2] + 6
     name_box = QRectF(name_left, 4, (count_rect.left() - 4 if asking else w - 14) - name_left, 38)
-    draw_text(p, name_box, name, fit_px(name, name_box, max(26.0, floor), max(20.0, floor)),
+    draw_text(p, name_box, name, fit_px(name, name_box, max(26.0, floor), max(16.0, floor)),
               colour=INK, flags=LEFT, elide=True)
     if asking:
         p.setPen(QPen(QColor(INK), 2))
