@@ -123,21 +123,23 @@ def game_moments(qtbot, size):
     yield "the end", end
 
 
-#: what the long pseudo-language still spills at 800×600 (a table unit of 0.43 px): one
-#: doubled word wider than its button ("⟦Complaincomp!⟧" on the column and the badges, "⟦Non
-#: complaintcomp⟧", "⟦Yellowyel⟧" beside its key, "cock-a-doodle-doo" in three lines)
-CROWDED = pytest.mark.xfail(strict=True, reason="pseudo-long at 800×600: see CROWDED")
-CASES = [pytest.param(language, window, marks=CROWDED if
-                      (language, window) == (i18n.PSEUDO_LONG, "800x600") else ())
-         for language in LANGUAGES for window in APP_SIZES]
+#: what the long pseudo-language still spills at 800×600 (a table unit of 0.43 px): a doubled
+#: word wider than its small button at the readable size, on the column and the badges, the
+#: butterfly's colours beside their keys, and "cock-a-doodle-doo" in three lines. Every other
+#: word of that table is held to fit.
+CROWDED = {"⟦Complaincomp!⟧", "⟦Non complaintcomp⟧", "⟦Greengr⟧", "⟦Yellowyel⟧",
+           "⟦cockco-aa-doodledoo-doodo⟧"}
+CASES = [(language, window) for language in LANGUAGES for window in APP_SIZES]
 
 
 @pytest.mark.parametrize(("language", "window"), CASES)
 def test_every_word_fits_in_every_language_at_every_size(qtbot, language, window):
     i18n.set_language(language)
     size = APP_SIZES[window]
+    crowded = (language, window) == (i18n.PSEUDO_LONG, "800x600")
     found = [line for name, t in game_moments(qtbot, size)
-             for line in misfits(drawn(t), f"{name} at {size} in {language}")]
+             for line in misfits([d for d in drawn(t) if not (crowded and d.text in CROWDED)],
+                                 f"{name} at {size} in {language}")]
     assert not found, "\n".join(found)
 
 
