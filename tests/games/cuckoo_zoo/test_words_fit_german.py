@@ -26,7 +26,7 @@ from .scene_helpers import Table
 SIZES = [(780, 440), (560, 440)]
 #: the table view of the app's window at 800×600 (the side panel a drawer over its edge),
 #: 1280×800, 1920×1080 and 2560×1440 (the panel beside it)
-APP_SIZES = {"800x600": (780, 434), "1280x800": (950, 675), "1920x1080": (1590, 953),
+APP_SIZES = {"800x600": (780, 394), "1280x800": (950, 675), "1920x1080": (1590, 953),
              "2560x1440": (2133, 1298)}
 LANGUAGES = ["en", "de", "fr", i18n.PSEUDO_LONG]
 NAMES = ["Alice", "Grandma Rosemary", "Benedikt"]
@@ -123,12 +123,12 @@ def game_moments(qtbot, size):
     yield "the end", end
 
 
-#: what the long pseudo-language still spills at 800×600 (a table unit of 0.43 px): a doubled
-#: word wider than its small button at the readable size, on the column and the badges, the
-#: butterfly's colours beside their keys, and "cock-a-doodle-doo" in three lines. Every other
-#: word of that table is held to fit.
-CROWDED = {"⟦Complaincomp!⟧", "⟦Non complaintcomp⟧", "⟦Greengr⟧", "⟦Yellowyel⟧",
-           "⟦cockco-aa-doodledoo-doodo⟧"}
+#: what the long pseudo-language still spills at 800×600 (a table unit of 0.39 px): a doubled
+#: word wider than its small box at the readable size — on the column and the badges, the
+#: butterfly's colours beside their keys, "any" in the Play on box — and "cock-a-doodle-doo"
+#: in three lines. Every other word of that table is held to fit.
+CROWDED = {"⟦Complaincomp!⟧", "⟦Non complaintcomp⟧", "⟦Greengr⟧", "⟦Yellowyel⟧", "⟦Bluebl⟧",
+           "⟦anyan⟧", "⟦cockco-aa-doodledoo-doodo⟧"}
 CASES = [(language, window) for language in LANGUAGES for window in APP_SIZES]
 
 
