@@ -277,8 +277,8 @@ def badge_buttons(x: float, y: float, complain: bool, confirm: bool) -> tuple[Re
     backs and count (callouts never cover a badge): alone, Complain! takes the lower part;
     with No complaint, its top half. They reach a little past its sides: in a small window
     "Kein Einspruch" needs all that room."""
-    w = BADGE_W + 28
-    return (x - 14, y + 46, w, 38 if confirm else 76), (x - 14, y + 86, w, 36)
+    w = BADGE_W + 20
+    return (x - 10, y + 46, w, 38 if confirm else 76), (x - 10, y + 86, w, 36)
 
 
 def colour_rects(lay: TableLayout) -> tuple[Rect, ...]:
