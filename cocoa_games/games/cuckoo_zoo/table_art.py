@@ -86,6 +86,11 @@ def paint_seat_badge(p: QPainter, name: str, count: int, turn: bool, skipped: bo
     p.setBrush(QColor(PAPER if not skipped else palette.SKIPPED))
     p.drawRoundedRect(rect, 18, 18)
     count_rect = QRectF(*badge_count_rect(asking))
+    words = ngettext("{n} card", "{n} cards", count).format(n=count)
+    if asking and text_width(words, floor) > count_rect.width() - 8:
+        # one line: the number alone when small, in a narrower box (more room for the name)
+        words = str(count)
+        count_rect.setLeft(count_rect.right() - max(50.0, text_width(words, floor) + 16))
     name_left = 14.0
     if person is not None:  # the picture in the top left corner, the name beside it
         draw_avatar(p, QRectF(*BADGE_PICTURE), person)
@@ -97,9 +102,7 @@ def paint_seat_badge(p: QPainter, name: str, count: int, turn: bool, skipped: bo
         p.setPen(QPen(QColor(INK), 2))
         p.setBrush(QColor(palette.WHITE))
         p.drawRoundedRect(count_rect, 12, 12)
-        room = count_rect.adjusted(4, 0, -4, 0)  # one line: the number alone when small
-        words = ngettext("{n} card", "{n} cards", count).format(n=count)
-        words = words if text_width(words, floor) <= room.width() else str(count)
+        room = count_rect.adjusted(4, 0, -4, 0)
         draw_text(p, room, words, fit_px(words, room, max(24.0, floor), floor), colour=INK)
     else:
         if count:  # a little fan of backs: how many cards, at a glance
