@@ -113,7 +113,10 @@ def _combo_cut(combo: QComboBox) -> str | None:
     # the box's own frame and arrow take what its size hint adds to the longest item
     need = combo.minimumSizeHint().width() if combo.sizeAdjustPolicy() != \
         QComboBox.SizeAdjustPolicy.AdjustToContents else combo.sizeHint().width()
-    frame = need - _text_width(combo, combo.itemText(0) if combo.count() else "")
+    # (both hints are sized for the longest item, whichever is shown)
+    longest = max((_text_width(combo, combo.itemText(i)) for i in range(combo.count())),
+                  default=0)
+    frame = need - longest
     need = _text_width(combo, text) + max(frame, 24)
     if need > combo.width() + SLACK:
         return f"needs {need} px, has {combo.width()}"

@@ -107,9 +107,14 @@ def qlocale(code: str | None = None) -> QLocale:
     return QLocale("en_US" if code == "en" or code in i18n.PSEUDO_LANGUAGES else code)
 
 
+#: each language as the language spoken now calls it, for the System entry
+NAMES_HERE = {"en": i18n.N_("English"), "de": i18n.N_("German"), "fr": i18n.N_("French")}
+
+
 def choices() -> list[tuple[str, str]]:
-    """(label, value) for the Settings choice: "System (Deutsch)" first, then each language
-    in its own name (never translated: whoever is lost must find their own language)."""
-    system = i18n.LANGUAGES.get(i18n.system_language(), "English")
-    return [(i18n._("System ({language})").format(language=system), SYSTEM)] + [
+    """(label, value) for the Settings choice: the System entry first, wholly in the
+    language spoken now ("Système (anglais)", "System (Englisch)"), then each language in
+    its own name (never translated: whoever is lost must find their own language)."""
+    system = NAMES_HERE.get(i18n.system_language(), NAMES_HERE["en"])
+    return [(i18n._("System ({language})").format(language=i18n._(system)), SYSTEM)] + [
         (name, code) for code, name in i18n.LANGUAGES.items()]

@@ -40,6 +40,7 @@ from cocoa_games.app.voice_menu import VoiceControl
 from cocoa_games.app.window_geometry import MIN_HEIGHT, MIN_WIDTH
 from cocoa_games.core import i18n
 from cocoa_games.core.i18n import _
+from cocoa_games.core.key_letters import MUTE_KEY
 from cocoa_games.ui import theme
 
 if TYPE_CHECKING:  # the table and sessions load with the first game, for a quick start-up
@@ -69,6 +70,7 @@ class MainWindow(QMainWindow):
         self._table: TablePage | None = None
         self.pages.addWidget(self.launcher)
         self.setCentralWidget(self.pages)
+        self.statusBar()  # its line is made now: a first message never shrinks the table
         self.sound.unavailable.connect(lambda text: self.statusBar().showMessage(text, 8000))
 
         self._build_menus()
@@ -152,7 +154,7 @@ class MainWindow(QMainWindow):
                                               QKeySequence("F11"))
         self.fullscreen_action.setCheckable(True)
         self.mute_action = self._action(view, _("&Mute sounds"), self.toggle_mute,
-                                        QKeySequence("M"))
+                                        QKeySequence(MUTE_KEY))  # (no table button shows it)
         self.mute_action.setCheckable(True)
         self.mute_action.setChecked(self.sound.muted)
         self.voice.add_to(view)

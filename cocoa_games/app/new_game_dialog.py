@@ -7,24 +7,23 @@ stays disabled, with the reason beside it, until the set-up is one the game acce
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
     QBoxLayout,
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from cocoa_games.app.dialog_size import FullScroll, control_style, dialog_scale, px, room
 from cocoa_games.app.game_setup import GameSetup, offered_options_for, remember
 from cocoa_games.app.lessons import first_time
 from cocoa_games.app.options_form import OptionsForm
@@ -40,31 +39,6 @@ from cocoa_games.ui import theme
 RANDOM_START = N_("Random")
 
 
-class FullScroll(QScrollArea):
-    """A scroll area that asks for all of its content's room (QScrollArea caps its size hint
-    at a few hundred pixels) but can shrink to scroll on a small screen."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        widget = self.widget()
-        if widget is None:
-            return super().sizeHint()
-        hint = widget.sizeHint().expandedTo(widget.minimumSizeHint())
-        layout = widget.layout()
-        if layout is not None and layout.hasHeightForWidth():  # wrapped help lines
-            hint.setHeight(max(widget.minimumSizeHint().height(),
-                               layout.totalHeightForWidth(hint.width())))
-        return hint + QSize(2 * self.frameWidth(), 2 * self.frameWidth())
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        return QSize(240, 160)
-
-
 class NewGameDialog(QDialog):
     def __init__(self, game: Game, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -72,10 +46,11 @@ class NewGameDialog(QDialog):
         self.settings = settings
         self.setWindowTitle(_("New game — {game}").format(game=_(game.title)))
         self.setObjectName("newGameDialog")
-        self.setStyleSheet(_STYLE)
+        scale = self.scale = dialog_scale(parent)  # grows with the window it opens on
+        self.setStyleSheet(new_game_style(scale))
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 20, 24, 18)
-        layout.setSpacing(14)
+        layout.setContentsMargins(px(24, scale), px(20, scale), px(24, scale), px(18, scale))
+        layout.setSpacing(px(14, scale))
 
         heading = QLabel(_("New game of {game}").format(game=_(game.title)), self)
         heading.setObjectName("dialogHeading")
@@ -97,7 +72,7 @@ class NewGameDialog(QDialog):
         # -- players ------------------------------------------------------------------
         players = QGroupBox(_("Players"), self)
         pbox = QVBoxLayout(players)
-        pbox.setSpacing(10)
+        pbox.setSpacing(px(10, scale))
         count_row = QHBoxLayout()
         count_label = QLabel(_("How many players?"), players)
         self.count = QSpinBox(players)
@@ -107,7 +82,7 @@ class NewGameDialog(QDialog):
         self.count.setValue(max(game.min_players, min(game.max_players, remembered)))
         self.count.setAccessibleName(_("Number of players"))
         self.count.setEnabled(game.min_players != game.max_players)
-        self.count.setMinimumWidth(80)
+        self.count.setMinimumWidth(px(80, scale))
         count_label.setBuddy(self.count)
         count_row.addWidget(count_label)
         count_row.addWidget(self.count)
@@ -122,8 +97,8 @@ class NewGameDialog(QDialog):
         pbox.addLayout(count_row)
 
         grid = QGridLayout()
-        grid.setHorizontalSpacing(10)
-        grid.setVerticalSpacing(6)
+        grid.setHorizontalSpacing(px(10, scale))
+        grid.setVerticalSpacing(px(6, scale))
         self._show_levels = len(game.bot_levels) > 1
         headers = ["", "", _("Name"), _("Played by"),
                    _("Computer level") if self._show_levels else ""]
@@ -134,19 +109,19 @@ class NewGameDialog(QDialog):
         self.level_head = head  # shown only while some seat is a computer
         self.rows: list[SeatRow] = []
         for seat in range(game.max_players):
-            row = SeatRow(seat, game, settings, players)
+            row = SeatRow(seat, game, settings, players, scale)
             for col, widget in enumerate(row.widgets()):
                 grid.addWidget(widget, seat + 1, col)
             self.rows.append(row)
         grid.setColumnStretch(2, 1)
-        grid.setColumnMinimumWidth(0, 28)
+        grid.setColumnMinimumWidth(0, px(28, scale))
         pbox.addLayout(grid)
 
         start_row = QHBoxLayout()
         start_label = QLabel(_("Who starts?"), players)
         self.start = QComboBox(players)
         self.start.setAccessibleName(_("Who starts"))
-        self.start.setMinimumWidth(180)
+        self.start.setMinimumWidth(px(180, scale))
         start_label.setBuddy(self.start)
         start_row.addWidget(start_label)
         start_row.addWidget(self.start)
@@ -159,14 +134,14 @@ class NewGameDialog(QDialog):
         body.setObjectName("dialogBody")
         columns = self._columns = QHBoxLayout(body)
         columns.setContentsMargins(0, 0, 0, 0)
-        columns.setSpacing(16)
+        columns.setSpacing(px(16, scale))
         columns.addWidget(players, 5)
         self.scroll_area = FullScroll(self)
         self.scroll_area.setWidget(body)
         layout.addWidget(self.scroll_area, 1)
 
         # -- options ------------------------------------------------------------------
-        self.options_form = OptionsForm(game.Options, self)
+        self.options_form = OptionsForm(game.Options, self, scale)
         self.options_form.set_values(offered_options_for(settings, game))
         self.options_form.lock(game.option_locks(settings.unlock_everything))
         if self.options_form.editors:
@@ -210,19 +185,20 @@ class NewGameDialog(QDialog):
         self.rows[0].name.selectAll()
 
     def fit_to_screen(self) -> None:
-        """As big as the content wants, but never beyond the screen (it scrolls instead)."""
-        screen = (self.parentWidget() or self).screen().availableGeometry()
-        room = QSize(screen.width() - 16, screen.height() - 48)
+        """As big as the content wants, but never beyond the window it opens on (or the
+        screen, with none): it scrolls instead."""
+        space = room(self.parentWidget(), self)
+        self.ensurePolished()  # measured in the fonts the dialog's scale gives
         # side by side when that fits the screen, else players above options (one scroll bar)
         layout, scroll = self.layout(), self.scroll_area
         self._columns.setDirection(QBoxLayout.Direction.LeftToRight)
         if layout is not None:
             layout.activate()
-        if self.sizeHint().width() > room.width():
+        if self.sizeHint().width() > space.width():
             self._columns.setDirection(QBoxLayout.Direction.TopToBottom)
             if layout is not None:
                 layout.activate()
-        self.resize(self.sizeHint().boundedTo(room))
+        self.resize(self.sizeHint().boundedTo(space))
         # wrapped help lines ask for height at a narrower width than they get: give it back
         body = self._columns
         needed = body.totalHeightForWidth(scroll.viewport().width())
@@ -323,24 +299,32 @@ def ask_new_game(parent: QWidget | None, game: Game, settings: Settings) -> Game
     return setup
 
 
-_STYLE = f"""
-#dialogHeading {{ color: {theme.COCOA}; font-size: 18pt; font-weight: bold; }}
-QScrollArea, #dialogBody {{ background: transparent; }}
-QGroupBox {{
-    font-weight: bold; color: {theme.COCOA}; border: 2px solid {theme.SAND};
-    border-radius: 12px; margin-top: 12px; padding: 14px 12px 10px 12px; background: {theme.WHITE};
-}}
-QGroupBox::title {{ subcontrol-origin: margin; left: 14px; padding: 0 6px; }}
-#seatNumber {{
-    background: {theme.CARAMEL}; color: {theme.WHITE}; border-radius: 12px; font-weight: bold;
-    min-width: 24px; max-width: 24px; min-height: 24px; max-height: 24px;
-}}
-#columnHead {{ color: {theme.TEXT_SOFT}; font-size: 10pt; }}
-#optionHelp {{ color: {theme.TEXT_SOFT}; font-size: 10pt; }}
-#optionLabel {{ padding-top: 4px; }}
-#reason {{ color: {theme.BERRY}; font-weight: bold; }}
-QPushButton[primary="true"]:disabled {{
-    background: {theme.SAND}; color: {theme.WHITE}; border-color: {theme.SAND};
-}}
-QLineEdit, QComboBox, QSpinBox {{ min-height: 28px; font-size: 11pt; }}
-"""
+def new_game_style(scale: float) -> str:
+    """The dialog's own dress, its words and controls at the shell's `scale`."""
+    def pt(size: float) -> int:
+        return px(size, scale)
+
+    return f"""
+    #dialogHeading {{ color: {theme.COCOA}; font-size: {pt(18)}pt; font-weight: bold; }}
+    QScrollArea, #dialogBody {{ background: transparent; }}
+    QGroupBox {{
+        font-weight: bold; color: {theme.COCOA}; border: 2px solid {theme.SAND};
+        border-radius: {pt(12)}px; margin-top: {pt(12)}px;
+        padding: {pt(14)}px {pt(12)}px {pt(10)}px {pt(12)}px; background: {theme.WHITE};
+    }}
+    QGroupBox::title {{ subcontrol-origin: margin; left: {pt(14)}px; padding: 0 {pt(6)}px; }}
+    #seatNumber {{
+        background: {theme.CARAMEL}; color: {theme.WHITE}; border-radius: {pt(12)}px;
+        font-weight: bold; min-width: {pt(24)}px; max-width: {pt(24)}px;
+        min-height: {pt(24)}px; max-height: {pt(24)}px;
+    }}
+    #columnHead {{ color: {theme.TEXT_SOFT}; font-size: {pt(10)}pt; }}
+    #optionHelp {{ color: {theme.TEXT_SOFT}; font-size: {pt(10)}pt; }}
+    #optionLabel {{ padding-top: {pt(4)}px; }}
+    #reason {{ color: {theme.BERRY}; font-weight: bold; }}
+    QPushButton[primary="true"]:disabled {{
+        background: {theme.SAND}; color: {theme.WHITE}; border-color: {theme.SAND};
+    }}
+    QLineEdit, QComboBox, QSpinBox {{ min-height: {pt(28)}px; font-size: {pt(11)}pt; }}
+    {control_style(scale)}
+    """

@@ -42,8 +42,10 @@ def readable(member: enum.Enum) -> str:
 class OptionsForm(QWidget):
     """A form generated from an Options dataclass; `value()` builds a new instance."""
 
-    def __init__(self, options_cls: type, parent: QWidget | None = None) -> None:
+    def __init__(self, options_cls: type, parent: QWidget | None = None,
+                 scale: float = 1.0) -> None:
         super().__init__(parent)
+        self.scale = scale  # the dialog's: wider help lines and boxes on a large window
         self.options_cls = options_cls
         self.editors: dict[str, QWidget] = {}
         self.locks: dict[str, tuple[Any, str]] = {}  # see lock()
@@ -76,7 +78,8 @@ class OptionsForm(QWidget):
                 note = QLabel(help_text, self)
                 note.setObjectName("optionHelp")
                 note.setWordWrap(True)
-                note.setMinimumWidth(300)  # wrapped labels otherwise get squeezed to many lines
+                # wrapped labels otherwise get squeezed to many lines
+                note.setMinimumWidth(round(300 * self.scale))
                 box.addWidget(note)
                 self.help_labels[f.name] = note
             form.addRow(option_title(self, label, editor), box)
@@ -96,10 +99,10 @@ class OptionsForm(QWidget):
             spin = QSpinBox(self)
             spin.setRange(int(meta.get("min", 0)), int(meta.get("max", 99)))
             spin.setValue(int(default))
-            spin.setMinimumWidth(90)
+            spin.setMinimumWidth(round(90 * self.scale))
             if meta.get("zero"):  # 0 is a word ("Usual"), not a number to work out
                 spin.setSpecialValueText(i18n.translate(self._words, meta["zero"]))
-                spin.setMinimumWidth(max(90, spin.sizeHint().width()))
+                spin.setMinimumWidth(max(round(90 * self.scale), spin.sizeHint().width()))
             return spin
         if kind is float or isinstance(default, float):
             dspin = QDoubleSpinBox(self)
@@ -188,7 +191,6 @@ def option_title(parent: QWidget, label: str, editor: QWidget) -> QLabel:
     title.setObjectName("optionLabel")
     bold = title.font()
     bold.setBold(True)  # set in code, not the style sheet, so the label is sized for it
-    title.setFont(bold)
-    title.setMinimumWidth(title.fontMetrics().horizontalAdvance(title.text()) + 6)
+    title.setFont(bold)  # (its width follows the font it is polished with: a dialog's scale)
     title.setBuddy(editor)
     return title

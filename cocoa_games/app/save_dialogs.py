@@ -1,4 +1,5 @@
-"""Save As: a name for the save (the save manager, save_manager.py, is the Load side)."""
+"""Save As: a name for the save (the save manager, save_manager.py, is the Load side), and
+the small questions the save manager asks (tests replace them)."""
 
 from __future__ import annotations
 
@@ -6,13 +7,17 @@ import datetime as _dt
 import re
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QFileDialog,
     QInputDialog,
-    QLineEdit,
+    QMessageBox,
     QWidget,
 )
 
 from cocoa_games.app import paths
+from cocoa_games.app.dialog_size import message_style
+from cocoa_games.app.name_box import name_box
 from cocoa_games.app.slot_policy import free_path  # the save manager names it here too
 from cocoa_games.core.i18n import _
 from cocoa_games.core.saves import SAVE_SUFFIX
@@ -33,18 +38,45 @@ def default_save_name(title: str) -> str:
 
 
 def save_name_box(parent: QWidget | None, suggestion: str) -> QInputDialog:
-    """The box that asks for a save's name, wide enough for its own suggestion (and some
-    more typing), never wider than the screen."""
-    box = QInputDialog(parent)
-    box.setWindowTitle(_("Save game"))
-    box.setLabelText(_("Name this save:"))
-    box.setTextValue(suggestion)
-    line = box.findChild(QLineEdit)
-    if line is not None:
-        wanted = line.fontMetrics().horizontalAdvance(suggestion + "MMMM") + 24
-        screen = (parent or box).screen().availableGeometry().width()
-        line.setMinimumWidth(min(wanted, screen - 80))
+    """The box that asks for a save's name, wide enough for its own suggestion."""
+    return name_box(parent, _("Save game"), _("Name this save:"), suggestion)
+
+
+def ask_text(parent: QWidget, title: str, label: str, text: str) -> str | None:
+    box = name_box(parent, title, label, text)
+    try:
+        return box.textValue() if box.exec() == QInputDialog.DialogCode.Accepted else None
+    finally:
+        box.deleteLater()
+
+
+def confirm_box(parent: QWidget | None, title: str, text: str) -> QMessageBox:
+    """A yes-or-no question, its text shown as written (a save's name may look like HTML)."""
+    box = QMessageBox(parent)
+    box.setStyleSheet(message_style(parent))
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setWindowTitle(title)
+    box.setText(text)
+    box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
     return box
+
+
+def ask_confirm(parent: QWidget, title: str, text: str) -> bool:
+    box = confirm_box(parent, title, text)
+    try:
+        return box.exec() == QMessageBox.StandardButton.Yes
+    finally:
+        box.deleteLater()
+
+
+def ask_export_path(parent: QWidget, suggested: str) -> str:
+    return QFileDialog.getSaveFileName(parent, _("Export a saved game"), suggested,
+                                       file_filter())[0]
+
+
+def ask_import_path(parent: QWidget) -> str:
+    return QFileDialog.getOpenFileName(parent, _("Import a saved game"), str(Path.home()),
+                                       file_filter())[0]
 
 
 def ask_save_path(parent: QWidget | None, title: str) -> Path | None:

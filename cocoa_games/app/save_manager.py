@@ -26,12 +26,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QDialog,
-    QFileDialog,
     QHBoxLayout,
-    QInputDialog,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -39,8 +36,16 @@ from PySide6.QtWidgets import (
 
 from cocoa_games.app import paths, save_slots
 from cocoa_games.app.background_reads import BackgroundReads
+from cocoa_games.app.dialog_size import dialog_scale, px, room
 from cocoa_games.app.plain_text import plain_label
-from cocoa_games.app.save_dialogs import file_filter, free_path, safe_file_name
+from cocoa_games.app.save_dialogs import (  # the questions it asks: tests replace them here
+    ask_confirm,
+    ask_export_path,
+    ask_import_path,
+    ask_text,
+    free_path,
+    safe_file_name,
+)
 from cocoa_games.app.save_peek import (
     HEADER_BYTES,
     SaveInfo,
@@ -72,36 +77,12 @@ from cocoa_games.core.saves import SAVE_SUFFIX, read_save
 from cocoa_games.ui import theme
 
 
-# -- small helpers tests replace -------------------------------------------------------------
-def ask_confirm(parent: QWidget, title: str, text: str) -> bool:
-    box = QMessageBox(parent)
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setWindowTitle(title)
-    box.setText(text)
-    box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-    return box.exec() == QMessageBox.StandardButton.Yes
-
-
-def ask_text(parent: QWidget, title: str, label: str, text: str) -> str | None:
-    value, ok = QInputDialog.getText(parent, title, label, text=text)
-    return value if ok else None
-
-
-def ask_export_path(parent: QWidget, suggested: str) -> str:
-    return QFileDialog.getSaveFileName(parent, _("Export a saved game"), suggested,
-                                       file_filter())[0]
-
-
-def ask_import_path(parent: QWidget) -> str:
-    return QFileDialog.getOpenFileName(parent, _("Import a saved game"), str(Path.home()),
-                                       file_filter())[0]
-
-
 class SaveManager(QDialog):
     def __init__(self, parent: QWidget | None = None, unfinished_only: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle(_("Saved games"))
-        self.setMinimumSize(640, 420)
+        scale = self.scale = dialog_scale(parent)  # grows with the window it opens on
+        self.setStyleSheet(save_manager_style(scale))
         self.unfinished_only = unfinished_only
         self.chosen: tuple[Path, bool] | None = None
         self._deleted: list[tuple[Path, Path]] = []  # (where it was, where it waits)
@@ -112,25 +93,20 @@ class SaveManager(QDialog):
         self._reads.arrived.connect(self._arrived)
         heading = plain_label(_("Pick a game to continue") if unfinished_only
                               else _("Your games"))
-        heading.setStyleSheet(f"font-size: {theme.NAME_PT}pt; font-weight: bold;")
+        heading.setObjectName("savesHeading")
         self.list = QListWidget()
         self.list.setWordWrap(True)
         # rows wrap to the list's width instead of running off under a sideways scroll bar
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
-        self.list.setStyleSheet(
-            f"QListWidget {{ font-size: {theme.BASE_PT + 1}pt; }}"
-            f" QListWidget::item {{ padding: 6px; border-bottom: 1px solid {theme.CREAM}; }}"
-            # the style's own highlight drew the chosen row white on pale blue: unreadable
-            f" QListWidget::item:selected {{ background: {theme.SAND}; color: {theme.TEXT}; }}")
         self.list.currentItemChanged.connect(lambda *_a: self._selected())
         self.list.itemActivated.connect(lambda _i: self.open_current())
         self.preview = plain_label()
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.preview.setMinimumSize(*PREVIEW_SIZE)
+        self.preview.setMinimumSize(*self._smallest_preview())
         self._picture: tuple[Signature | None, tuple[int, int], QPixmap | str] | None = None
         self.preview.setWordWrap(True)
-        self.preview.setStyleSheet(f"background: {theme.CREAM}; border-radius: 8px;")
+        self.preview.setObjectName("savePreview")
         self.detail = plain_label()
         self.detail.setWordWrap(True)
         self.empty = plain_label(_("No saved games yet. The game in progress is saved by itself;"
@@ -172,6 +148,12 @@ class SaveManager(QDialog):
         column.addLayout(for_game)
         column.addLayout(general)
         self.refresh()
+
+    def fit_to(self, parent: QWidget | None) -> None:
+        """Roomy at the window's scale, never beyond the window (or the screen)."""
+        space, least = room(parent, self), self.minimumSizeHint()
+        self.resize(max(least.width(), min(px(1100, self.scale), space.width())),
+                    max(least.height(), min(px(720, self.scale), space.height())))
 
     def _button(self, text: str, slot) -> QPushButton:
         button = QPushButton(text)
@@ -274,9 +256,13 @@ class SaveManager(QDialog):
         self._show_preview()
         self.detail.setText(self.list.currentItem().text())
 
+    def _smallest_preview(self) -> tuple[int, int]:
+        return px(PREVIEW_SIZE[0], self.scale), px(PREVIEW_SIZE[1], self.scale)
+
     def preview_size(self) -> tuple[int, int]:
-        width = max(PREVIEW_SIZE[0], int(self.width() * 0.4))
-        return width, max(PREVIEW_SIZE[1], width * 2 // 3)
+        least = self._smallest_preview()
+        width = max(least[0], int(self.width() * 0.4))
+        return width, max(least[1], width * 2 // 3)
 
     def _show_preview(self) -> None:
         chosen = self.current()
@@ -432,6 +418,17 @@ class SaveManager(QDialog):
 def ask_save_manager(parent: QWidget | None, unfinished_only: bool = False
                      ) -> tuple[Path, bool] | None:
     dialog = SaveManager(parent, unfinished_only)
-    if parent is not None:
-        dialog.resize(min(parent.width(), 1100), min(parent.height(), 720))
+    dialog.fit_to(parent)
     return dialog.chosen if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+def save_manager_style(scale: float) -> str:
+    """The list's own dress, its words at the shell's `scale` (a chosen row sand, not the
+    style's own white on pale blue: that was unreadable)."""
+    return f"""
+    #savesHeading {{ font-size: {px(theme.NAME_PT, scale)}pt; font-weight: bold; }}
+    QListWidget {{ font-size: {px(theme.BASE_PT + 1, scale)}pt; }}
+    QListWidget::item {{ padding: {px(6, scale)}px; border-bottom: 1px solid {theme.CREAM}; }}
+    QListWidget::item:selected {{ background: {theme.SAND}; color: {theme.TEXT}; }}
+    #savePreview {{ background: {theme.CREAM}; border-radius: {px(8, scale)}px; }}
+    """

@@ -35,7 +35,8 @@ def level_text(level: str, game_id: str | None = None) -> str:
 class SeatRow:
     """The widgets of one seat: number, name, human/computer choice, computer level."""
 
-    def __init__(self, seat: int, game: Game, settings: Settings, parent: QWidget) -> None:
+    def __init__(self, seat: int, game: Game, settings: Settings, parent: QWidget,
+                 scale: float = 1.0) -> None:
         first = seat_start(settings, game, seat)
         kind = first.kind
         self._names = {"human": first.person, "computer": first.computer}
@@ -45,7 +46,7 @@ class SeatRow:
         self.number.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.name = QLineEdit(self._names[kind], parent)
         self.name.setMaxLength(24)
-        self.name.setMinimumWidth(170)
+        self.name.setMinimumWidth(round(170 * scale))
         self.name.setPlaceholderText(_("Name"))
         self.name.setAccessibleName(_("Name of player {number}").format(number=seat + 1))
         self.kind = QComboBox(parent)
@@ -68,7 +69,8 @@ class SeatRow:
         self.shown_look: Look | None = None
         self.picture = QToolButton(parent)
         self.picture.setObjectName("seatPicture")
-        self.picture.setIconSize(QSize(PICTURE_SIDE, PICTURE_SIDE))
+        self.side = round(PICTURE_SIDE * scale)  # the picture grows with the dialog's words
+        self.picture.setIconSize(QSize(self.side, self.side))
         self.picture.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.picture.setAccessibleName(
             _("Picture and colour of player {number}").format(number=seat + 1))
@@ -108,7 +110,7 @@ class SeatRow:
         """The look this seat gets now (picked, or offered beside the other seats')."""
         if look != self.shown_look:
             self.shown_look = look
-            self.picture.setIcon(avatar_icon(look, PICTURE_SIDE))
+            self.picture.setIcon(avatar_icon(look, self.side))
             self.picture.setText(people.picture_name(look))
 
     def _fill_menu(self) -> None:

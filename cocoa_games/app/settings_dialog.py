@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from cocoa_games.app import language
+from cocoa_games.app.dialog_size import FullScroll, control_style, dialog_scale, px, room
 from cocoa_games.app.options_form import option_title
 from cocoa_games.app.settings import Settings, save_settings
 from cocoa_games.core.i18n import N_, _
@@ -34,21 +35,26 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(_("Settings"))
         self.setObjectName("settingsDialog")
-        self.setStyleSheet(_STYLE)
-        self.setMinimumWidth(700)  # wide enough that German help lines wrap to few lines
+        scale = self.scale = dialog_scale(parent)  # grows with the window it opens on
+        self.setStyleSheet(settings_style(scale))
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 20, 24, 18)
-        layout.setSpacing(12)
+        layout.setContentsMargins(px(24, scale), px(20, scale), px(24, scale), px(18, scale))
+        layout.setSpacing(px(12, scale))
         heading = QLabel(_("Settings"), self)
         heading.setObjectName("dialogHeading")
         layout.addWidget(heading)
 
-        form = QFormLayout()
-        form.setVerticalSpacing(4)
-        form.setHorizontalSpacing(16)
+        # the form scrolls in a small window rather than running off its bottom
+        body = self.body = QWidget(self)
+        body.setObjectName("dialogBody")
+        form = QFormLayout(body)
+        form.setContentsMargins(0, 0, 0, 0)
+        form.setVerticalSpacing(px(4, scale))
+        form.setHorizontalSpacing(px(16, scale))
+        wide = px(240, scale)
 
         self.language = QComboBox(self)
-        self.language.setMinimumWidth(240)
+        self.language.setMinimumWidth(wide)
         for text, code in language.choices():
             self.language.addItem(text, code)
         current = settings.language if language.known(settings.language) else language.SYSTEM
@@ -70,7 +76,7 @@ class SettingsDialog(QDialog):
         self.volume.setSingleStep(5)
         self.volume.setPageStep(10)
         self.volume.setValue(round(settings.volume * 100))
-        self.volume.setMinimumWidth(240)
+        self.volume.setMinimumWidth(wide)
         self.volume.setAccessibleName(_("Volume"))
         self.volume_text = QLabel(self)
         self.volume.valueChanged.connect(self._say_volume)
@@ -86,7 +92,7 @@ class SettingsDialog(QDialog):
                   _("How loud every sound is, from a whisper to full."), self.volume)
 
         self.speed = QComboBox(self)
-        self.speed.setMinimumWidth(240)
+        self.speed.setMinimumWidth(wide)
         for text, value in SPEEDS:
             self.speed.addItem(_(text), value)
         speed = settings.animation_speed
@@ -106,8 +112,9 @@ class SettingsDialog(QDialog):
         self._row(form, _("Levels"), self.unlock,
                   _("Open every level and mode at once (such as Cocoons' later levels and hard "
                     "mode) instead of earning them by winning."))
-        layout.addLayout(form)
-        layout.addStretch(1)
+        self.scroll_area = FullScroll(self)
+        self.scroll_area.setWidget(body)
+        layout.addWidget(self.scroll_area, 1)
 
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self)
@@ -115,10 +122,24 @@ class SettingsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.language.setFocus()
-        # wrapped help lines: ask for the height they need at the width the dialog has (a
-        # dialog's own size hint measures them narrower, and long German lines overlapped)
-        layout.activate()
-        self.setMinimumHeight(layout.totalHeightForWidth(self.minimumWidth()))
+        self._fit(parent)
+
+    def _fit(self, parent: QWidget | None) -> None:
+        """Wide enough that German help lines wrap to few lines, as tall as the wrapped lines
+        need at that width (a dialog's own size hint measures them narrower, and long German
+        lines overlapped), never beyond the window: the form scrolls instead."""
+        space = room(parent, self)
+        self.ensurePolished()  # measured in the fonts the dialog's scale gives
+        width = min(max(px(700, self.scale), self.sizeHint().width()), space.width())
+        self.setMinimumWidth(min(px(700, self.scale), space.width()))
+        layout, body = self.layout(), self.body.layout()
+        if layout is None or body is None:
+            return
+        margins = layout.contentsMargins()
+        form = max(body.totalHeightForWidth(width - margins.left() - margins.right()),
+                   body.totalMinimumSize().height())
+        rest = layout.totalSizeHint().height() - self.scroll_area.sizeHint().height()
+        self.resize(width, min(rest + form, space.height()))
 
     def _say_volume(self) -> None:
         self.volume_text.setText(_("{percent} %").format(percent=self.volume.value()))
@@ -169,9 +190,13 @@ def ask_settings(parent: QWidget | None, settings: Settings, sound_note: str | N
     return changed
 
 
-_STYLE = f"""
-#dialogHeading {{ color: {theme.COCOA}; font-size: 18pt; font-weight: bold; }}
-#optionHelp {{ color: {theme.TEXT_SOFT}; font-size: 10pt; }}
-#optionLabel {{ padding-top: 3px; }}
-QComboBox {{ min-height: 28px; }}
-"""
+def settings_style(scale: float) -> str:
+    """The dialog's own dress, its words at the shell's `scale`."""
+    return f"""
+    #dialogHeading {{ color: {theme.COCOA}; font-size: {px(18, scale)}pt; font-weight: bold; }}
+    QScrollArea, #dialogBody {{ background: transparent; }}
+    #optionHelp {{ color: {theme.TEXT_SOFT}; font-size: {px(10, scale)}pt; }}
+    #optionLabel {{ padding-top: {px(3, scale)}px; }}
+    QComboBox {{ min-height: {px(28, scale)}px; }}
+    {control_style(scale)}
+    """

@@ -1,4 +1,5 @@
-"""The "Statistics" dialog: every player name with their games, and Rename / Forget.
+"""The "Statistics" dialog: every player name with their own picture and their games, and
+Rename / Forget.
 
 It reads and changes the statistics only through `StatsBook` (stats.py), so another window
 finishing a game meanwhile is never undone. Names are shown as plain text everywhere (a
@@ -25,34 +26,56 @@ from PySide6.QtWidgets import (
 )
 
 from cocoa_games import games
+from cocoa_games.app.avatars import avatar_icon
+from cocoa_games.app.dialog_size import message_style, room
+from cocoa_games.app.name_box import name_box
 from cocoa_games.app.plain_text import plain_tooltip
+from cocoa_games.app.seat_memory import COMPUTER_NAMES
+from cocoa_games.app.settings import Settings, load_settings
 from cocoa_games.app.shell_scale import window_scale
 from cocoa_games.app.stats import StatsBook, record_line
 from cocoa_games.app.stats_art import game_picture
+from cocoa_games.core import people
 from cocoa_games.core.i18n import _, ngettext
+from cocoa_games.core.people import Look
 from cocoa_games.ui import theme
 
 NAME_ROLE = Qt.ItemDataRole.UserRole
 
 
-def ask_new_name(parent: QWidget, old: str) -> str | None:
-    dialog = QInputDialog(parent)
-    dialog.setWindowTitle(_("Rename player"))
-    dialog.setLabelText(_("New name for {name}:").format(name=old))
+def rename_box(parent: QWidget | None, old: str) -> QInputDialog:
+    dialog = name_box(parent, _("Rename player"), _("New name for {name}:").format(name=old),
+                      old)
     for label in dialog.findChildren(QLabel):  # the old name is shown as it is written
         label.setTextFormat(Qt.TextFormat.PlainText)
-    dialog.setTextValue(old)
-    return dialog.textValue() if dialog.exec() == QDialog.DialogCode.Accepted else None
+    return dialog
 
 
-def ask_forget(parent: QWidget, name: str) -> bool:
+def ask_new_name(parent: QWidget, old: str) -> str | None:
+    dialog = rename_box(parent, old)
+    try:
+        return dialog.textValue() if dialog.exec() == QDialog.DialogCode.Accepted else None
+    finally:
+        dialog.deleteLater()
+
+
+def forget_box(parent: QWidget | None, name: str) -> QMessageBox:
     box = QMessageBox(QMessageBox.Icon.Question, _("Forget player"),
                       _("Forget every statistic of {name}? This cannot be undone.").format(
                           name=name),
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    box.setStyleSheet(message_style(parent))
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setDefaultButton(QMessageBox.StandardButton.No)
-    return box.exec() == QMessageBox.StandardButton.Yes
+    return box
+
+
+def ask_forget(parent: QWidget, name: str) -> bool:
+    box = forget_box(parent, name)
+    try:
+        return box.exec() == QMessageBox.StandardButton.Yes
+    finally:
+        box.deleteLater()
 
 
 def _game_title(game_id: str) -> str:
@@ -64,6 +87,25 @@ def _game_title(game_id: str) -> str:
 
 #: each game's picture beside its line, in device-independent pixels at scale 1
 PICTURE_WIDTH = 64
+
+
+def is_computer_name(name: str) -> bool:
+    """A computer's own name ("Robo", "Pixel 2"): books from before computers kept no
+    statistics may still list one."""
+    return name in COMPUTER_NAMES or (name.rpartition(" ")[0] in COMPUTER_NAMES
+                                      and name.rpartition(" ")[2].isdigit())
+
+
+def stats_looks(names: list[str], settings: object) -> dict[str, Look]:
+    """Each listed player's picture: the one they play with (kept with their name), else
+    one offered now; a computer's name gets a computer's picture, never an animal."""
+    remembered = people.from_json(getattr(settings, "people", {}))
+    looks = {name: remembered[name] for name in names
+             if name in remembered and not is_computer_name(name)}
+    others = [name for name in names if name not in looks]
+    offered = people.offer([(name, is_computer_name(name)) for name in others], {})
+    looks.update(zip(others, offered, strict=True))
+    return looks
 
 
 def stats_style(scale: float) -> str:
@@ -91,17 +133,19 @@ def stats_style(scale: float) -> str:
 
 
 class StatsDialog(QDialog):
-    def __init__(self, book: StatsBook | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, book: StatsBook | None = None, parent: QWidget | None = None,
+                 settings: Settings | None = None) -> None:
         super().__init__(parent)
         self.book = book if book is not None else StatsBook()
+        window_settings = getattr(parent.window(), "settings", None) if parent else None
+        self.settings = settings or window_settings or load_settings()  # the people's looks
+        self.looks: dict[str, Look] = {}
         self.setWindowTitle(_("Statistics"))
         self.scale = window_scale(parent)
         self.setStyleSheet(stats_style(self.scale))
-        room = parent.window().size() if parent is not None else None
+        space = room(parent, self)  # never larger than the window it is opened on
         width, height = theme.scaled(820, self.scale), theme.scaled(500, self.scale)
-        if room is not None:  # never larger than the window it is opened on
-            width, height = min(width, room.width() - 40), min(height, room.height() - 40)
-        self.resize(max(width, 560), max(height, 360))
+        self.resize(max(min(width, space.width()), 560), max(min(height, space.height()), 360))
         self.heading = QLabel(_("Statistics"))
         self.heading.setObjectName("statsHeading")
         self.tree = QTreeWidget()
@@ -150,6 +194,7 @@ class StatsDialog(QDialog):
         players = self.book.players()
         self.tree.clear()
         chosen = None
+        self.looks = stats_looks(sorted(players, key=str.casefold), self.settings)
         for name in sorted(players, key=str.casefold):
             records = players[name]
             played = sum(r.played for r in records.values())
@@ -160,6 +205,7 @@ class StatsDialog(QDialog):
             bold = top.font(0)
             bold.setBold(True)
             top.setFont(0, bold)
+            top.setIcon(0, self._person(self.looks[name]))
             for game_id, record in sorted(records.items()):
                 title = _game_title(game_id)
                 child = QTreeWidgetItem([title, record_line(record)])
@@ -173,6 +219,10 @@ class StatsDialog(QDialog):
                 chosen = top
         self.empty.setVisible(not players)
         self.tree.setVisible(bool(players))
+        # the names column as wide as its longest name and picture, up to half the list
+        self.tree.resizeColumnToContents(0)
+        self.tree.setColumnWidth(0, max(theme.scaled(260, self.scale), min(
+            self.tree.columnWidth(0) + theme.scaled(8, self.scale), self.width() // 2)))
         self.note.setText(self.book.problem or "")
         self.note.setVisible(bool(self.book.problem))
         if chosen is None and self.tree.topLevelItemCount():
@@ -185,6 +235,10 @@ class StatsDialog(QDialog):
         """The game's launcher picture, as large as the list's icons and sharp on this screen."""
         return QIcon(game_picture(game_id, title, self.tree.iconSize().width(),
                                   self.devicePixelRatioF()))
+
+    def _person(self, look: Look) -> QIcon:
+        """The person's own picture (a computer's robot, rocket or gear), as tall as a game's."""
+        return avatar_icon(look, self.tree.iconSize().height())
 
     def selected_name(self) -> str | None:
         item = self.tree.currentItem()

@@ -4,8 +4,9 @@ A key held with Ctrl, Alt or Meta is a command (Ctrl+O loads, Ctrl+N starts a ne
 never a table key, though the table's buttons show only the letter. Qt normally runs a
 menu's shortcut before the focused widget sees the key; when it does not (the window not
 yet active again right after a dialog closed) the table hands the key to the window's
-command here. A plain letter the window also binds (M mutes) is the table's first when a
-button on the table shows it (Coconuts' Magic! is M), the window's otherwise.
+command here. The plain letters the window binds (M mutes) are listed once, in
+core/key_letters.py, and no table button is given one; were a button to show one all the
+same, the table's button would come first.
 """
 
 from __future__ import annotations

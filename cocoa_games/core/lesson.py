@@ -47,6 +47,10 @@ class Step:
     pick: Pick
     say: str = ""   # before the move: what to do ("Click the crab tile")
     then: str = ""  # after it: what just happened and why it matters
+    #: a move made by hand (a Coconuts shot: aimed and pulled, never exactly the script's):
+    #: given (the script's move, the learner's of the same kind), "" takes the learner's as
+    #: the script's own, else the words of how to mend it ("turn a little to the left")
+    near: Callable[[Action, Action], str] | None = None
 
 
 @dataclass(frozen=True)
@@ -116,6 +120,12 @@ class LessonState(GameState):
     def apply(self, seat: Seat, action: Action) -> list[Event]:
         step = self.current
         wanted = self.wanted()
+        if (step is not None and step.near is not None and wanted is not None
+                and wanted[0] == seat and action.kind == wanted[1].kind):
+            mend = step.near(wanted[1], action)
+            if mend:
+                raise IllegalAction(mend)
+            action = wanted[1]  # guided: it flies as the script has it
         if step is None or wanted != (seat, action):
             raise IllegalAction(step.say if step is not None and step.say else "")
         events = list(self.inner.apply(seat, action))

@@ -152,7 +152,12 @@ class ButtonRow(ButtonPool):
         for spec, size, width in zip(specs, sizes, widths, strict=True):
             placed.append((spec, QRectF(x, row.y(), width, row.height()), size))
             x += width + self.gap
-        return self.show(placed)
+        shown = self.show(placed)
+        # one size of words along the row (the big button's its own): a squeezed button
+        # whose word is long ("Orange") would otherwise read smaller than its neighbours
+        least = {big: min((b.words_px() for b, (s, _r, _px) in zip(shown, placed, strict=True)
+                           if s.big == big), default=0.0) for big in (False, True)}
+        return self.show([(s, r, least[s.big]) for s, r, _px in placed])
 
     #: between two buttons: their glows never meet, nor do their repaints
     gap = 2 * ButtonItem.margin + 4
@@ -167,18 +172,23 @@ class ButtonRow(ButtonPool):
             return self._placed[1]
         h = row.height()
         sizes = [h * (0.44 if s.big else 0.34) for s in specs]
-        widths, floors = [], []
+        widths, floors, words, extras = [], [], [], []
         for spec, px in zip(specs, sizes, strict=True):
-            words = text_width(spec.text, px) * 1.08
+            words.append(text_width(spec.text, px) * 1.08)
             cap = ButtonItem.keycap_width_for(h, spec.key_hint)
-            extra = spec.icon_w * h * 0.56 + (max(h * 0.5, cap + 10) if cap else 0) + h * 0.5
-            widths.append(max(h * (4.6 if spec.big else 2.6), words + extra))
+            icon = 0.0 if spec.icon_above else spec.icon_w * h * 0.56
+            extras.append(icon + (max(h * 0.5, cap + 10) if cap else 0) + h * 0.5)
+            widths.append(max(h * (4.6 if spec.big else 2.6), words[-1] + extras[-1]))
             # a word cannot wrap: the longest one, at the smallest size, must still fit
             longest = longest_word_width(spec.text, theme.MIN_TABLE_PX)
-            floors.append(min(widths[-1], longest * 1.1 + extra))
+            floors.append(min(widths[-1], longest * 1.1 + extras[-1]))
         gaps = self.gap * max(len(specs) - 1, 0)
         room = row.width() - gaps
-        if sum(widths) > room:  # many choices: squeeze (words shrink and wrap to fit)
+        k = (room - sum(extras)) / max(sum(words), 1.0)
+        even = [e + t * k for e, t in zip(extras, words, strict=True)]
+        if sum(widths) > room and all(w >= f for w, f in zip(even, floors, strict=True)):
+            widths = even  # squeezed alike: every word shrinks to one size, none is cut
+        elif sum(widths) > room:  # many choices: squeeze (words shrink and wrap to fit)
             if sum(floors) < room:  # the wide ones give up more, so no word is cut
                 k = (room - sum(floors)) / (sum(widths) - sum(floors))
                 widths = [f + (w - f) * k for w, f in zip(widths, floors, strict=True)]

@@ -193,6 +193,26 @@ class ButtonItem(Clickable):
                 return side, cap
         return 0.0, 0.0  # nothing is enough: the words get all the room there is
 
+    def _room(self, r: QRectF) -> tuple[float, float, float, float, float]:
+        """(padding, picture's height, keycap's width, top and right of the words)."""
+        pad = min(18.0, r.height() / 5)
+        side, cap_w = self._beside_words(pad)
+        top = 0.0
+        if self.icon is not None and self.icon_w and self.icon_above:
+            side = min(r.height() * 0.48, r.width() * 0.6 / self.icon_w)
+            top = pad / 2 + side
+        return pad, side, cap_w, top, r.width() - pad - (cap_w + pad / 2 if cap_w else 0)
+
+    def words_px(self) -> float:
+        """The size its words fit at, up to `font_px` (a row gives all its buttons the
+        smallest, so no word looks smaller than its neighbours)."""
+        r = self.rect()
+        pad, side, _cap, top, right = self._room(r)
+        x = pad + (self.icon_w * side + pad / 2 if self.icon is not None and side
+                   and not self.icon_above else 0.0)
+        room = QRectF(x, top, max(right - x, 1.0), r.height() - top).adjusted(0, 4, 0, -4)
+        return fit_px(self.text, room, self.font_px, theme.MIN_TABLE_PX, wrap=True)
+
     def corner_hint_rect(self) -> QRectF | None:
         """Where a key hint written small in the top-left corner lies (None: no such hint;
         see CornerHintButton)."""
@@ -222,15 +242,11 @@ class ButtonItem(Clickable):
         p.setPen(QPen(QColor(theme.INK), 4 if self.checked else 3))
         p.setBrush(QBrush(grad))
         p.drawRoundedRect(r.adjusted(1.5, 1.5, -1.5, -1.5), radius, radius)
-        pad = min(18.0, r.height() / 5)
-        x, top = pad, 0.0
-        side, cap_w = self._beside_words(pad)
+        pad, side, cap_w, top, right = self._room(r)
+        x = pad
         if self.icon is not None and self.icon_w and self.icon_above:
-            side = min(r.height() * 0.48, r.width() * 0.6 / self.icon_w)
             self.icon(p, QRectF((r.width() - self.icon_w * side) / 2, pad / 2,
                                 self.icon_w * side, side))
-            top = pad / 2 + side
-        right = r.width() - pad - (cap_w + pad / 2 if cap_w else 0)
         if self.icon is not None and side and not self.icon_above:
             spot = QRectF(x, (r.height() - side) / 2, self.icon_w * side, side)
             hint = self.corner_hint_rect()

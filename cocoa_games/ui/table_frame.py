@@ -74,6 +74,10 @@ class FrameSpec:
     seats_beside: bool | None = None
     gap: float = GAP
     edge: float = EDGE
+    least_panel: float = MIN_PANEL_H  # the least height of a seat's panel in a column
+    #: in a column layout, the button row runs on under the column (its panels stop above
+    #: it): a narrow board leaves a row of long words too little width
+    buttons_across: bool = False
 
 
 @dataclass(frozen=True)
@@ -103,12 +107,12 @@ def table_frame(rect: QRectF, spec: FrameSpec) -> TableFrame:
     row_fixed = 2 * g + banner_h + low + (g + panel_h if seats else 0.0)
     k_below = min((w - 2 * g) / bw, (h - row_fixed) / bh)
     side_w = spec.side.of(w) if spec.side is not None else 0.0
-    side_room = h - 3 * g - banner_h
+    side_room = h - 3 * g - banner_h - (low - g if spec.buttons_across else 0.0)
     beside = spec.side is not None and (not seats or spec.seats_beside is True)
     if spec.side is not None and seats and spec.seats_beside is None:
         # ...or in a column beside it: a wide view, where the board is short of height
         k_side = min((w - 3 * g - side_w) / bw, (h - _side_fixed(spec, banner_h, button_h)) / bh)
-        beside = k_side > k_below * SIDE_WINS and side_room / seats - g >= MIN_PANEL_H
+        beside = k_side > k_below * SIDE_WINS and side_room / seats - g >= spec.least_panel
     if beside:
         return _beside(rect, spec, banner, button_h, side_w)
     k = k_below
@@ -148,13 +152,16 @@ def _beside(rect: QRectF, spec: FrameSpec, banner: QRectF, button_h: float,
     spare = h - _side_fixed(spec, banner.height(), button_h) - board.height()
     board.moveTop(banner.bottom() + g + spare / 2)
     px, py = rect.right() - g - side_w, banner.bottom() + g
-    side = QRectF(px, py, side_w, rect.bottom() - g - py)
+    across = spec.buttons_across and spec.buttons is not None
+    bottom = rect.bottom() - 2 * e - button_h if across else rect.bottom() - g
+    side = QRectF(px, py, side_w, bottom - py)
     seats = max(spec.seats, 0)
     each = min(spec.panels.high, side.height() / seats - g) if seats else 0.0
     panels = tuple(QRectF(px, py + i * (each + g), side_w, each) for i in range(seats))
-    row_w = px - g - rect.x() - e
+    left_w = px - g - rect.x() - e  # beside the column
+    row_w = w - 2 * e if across else left_w
     buttons = (QRectF(rect.x() + e, rect.bottom() - e - button_h, row_w, button_h)
                if spec.buttons is not None else QRectF())
-    board.moveLeft(rect.x() + g + ((row_w if spec.buttons is not None else px - g - rect.x())
+    board.moveLeft(rect.x() + g + ((left_w if spec.buttons is not None else px - g - rect.x())
                                    - board.width()) / 2)
     return TableFrame(QRectF(rect), banner, board, k, panels, buttons, side)

@@ -59,9 +59,10 @@ class WatchAgain(QObject):
         return (self.last is not None and self.back is None and table is not None
                 and not scene.animations.busy() and self.still_last(table, self.last[1]))
 
-    def button(self, words: str, colour: str, when: bool = True) -> list[ButtonSpec]:
-        """Its button (`words`, W) in `colour`, while offered and `when`; else none."""
-        return [ButtonSpec(words, colour, self.start, "W")] if when and self.offered() else []
+    def button(self, words: str, colour: str, when: bool = True, key: str = "") -> list[ButtonSpec]:
+        """Its button (`words`, the letter `key` — the game's, from its words) in `colour`,
+        while offered and `when`; else none."""
+        return [ButtonSpec(words, colour, self.start, key)] if when and self.offered() else []
 
     def start(self) -> None:
         """Play the last batch again over the public table it was played on."""

@@ -50,17 +50,23 @@ def test_each_person_keeps_their_colour_in_the_rematch(qtbot, window):
     assert _colours(qtbot, window) == before
 
 
-def test_a_second_flip_typed_during_the_first_flips_animation_is_made(qtbot, window,
-                                                                     turn_clock):
+def known_river_on_the_table(qtbot, window, seats, **kwargs) -> GameSession:
+    """A game on a known river (S:0:0 and S:1:0 do not match), past its curtain."""
     game = games.get("kokonana")
-    seats = [SeatInfo("Ann", "human"), SeatInfo("Bot", "computer"), SeatInfo("Cy", "computer")]
-    session = GameSession(game, seats, 4, game.Options(), settings=window.settings)
-    session.state = make(3)  # a known river: S:0:0 and S:1:0 do not match
+    session = GameSession(game, seats, 4, game.Options(), settings=window.settings, **kwargs)
+    session.state = make(len(seats))
     session.state.names = [s.name for s in seats]
     window.start_session(session)
     qtbot.waitUntil(lambda: not session.busy, timeout=5000)
     if session.curtain_seat is not None:
         session.reveal()
+    return session
+
+
+def test_a_second_flip_typed_during_the_first_flips_animation_is_made(qtbot, window,
+                                                                     turn_clock):
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Bot", "computer"), SeatInfo("Cy", "computer")]
+    session = known_river_on_the_table(qtbot, window, seats)
     scene, view = window.table.scene, window.table.view
     turn_clock.wait_out()  # (a fresh turn takes no key for half a second)
     scene.animation_speed = 1.0

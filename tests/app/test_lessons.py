@@ -13,8 +13,10 @@ from cocoa_games.app import save_slots
 from cocoa_games.app.lessons import has_lesson, lesson_session
 from cocoa_games.app.main_window import MainWindow
 from cocoa_games.app.settings import Settings, load_settings
+from cocoa_games.core.game import Action
 from cocoa_games.core.lesson import LessonState
 from cocoa_games.ui.targets import seat_and_action
+from tests.games.coconuts.scene_helpers import pull_and_let_go
 
 LESSON_GAMES = [g for g in games.BUILT_IN if has_lesson(g)]
 
@@ -59,10 +61,22 @@ def test_a_lesson_is_played_to_its_end_by_following_the_highlight(qtbot, game_id
         if wanted is not None and not session.is_human(wanted[0]):
             qtbot.waitUntil(lambda s=step: session.state.step > s, timeout=8000)
             continue
+        if wanted is not None and getattr(wanted[1], "continuous", False):
+            # a move made by hand (a Coconuts shot): nothing to click but the glowing
+            # launcher, pulled back the way the words say
+            launcher = table.scene.launchers[wanted[0]]
+            qtbot.waitUntil(lambda item=launcher: item.look[-1:] == (True,), timeout=5000)
+            turn_clock.wait_out()
+            pull_and_let_go(table.view, table.scene, wanted[1].aim, wanted[1].power)
+            qtbot.waitUntil(lambda s=step: session.state.step > s, timeout=8000)
+            continue
         live = table.scene.actionable_items()
         # the move on offer; without one, the step on the way to it (the button that opens
         # the peek); a mode's Back is always there and is not a move
-        making = [i for i in live if seat_and_action(i.target) is not None] or [
+        # (a move: a seat's action, or the acting seat's own, as a card in a hand; Watch
+        # again is no move)
+        making = [i for i in live if seat_and_action(i.target) is not None
+                  or isinstance(i.target, Action)] or [
             i for i in live if getattr(i.target, "__name__", "") != "leave_mode"]
         moves = {repr(seat_and_action(i.target) or i.target) for i in making}
         # one move (a key may be both its picture and a button saying so)
@@ -137,3 +151,29 @@ def test_a_first_time_family_is_offered_the_lesson_in_the_new_game_dialog(qtbot)
     again = NewGameDialog(game, settings)
     qtbot.addWidget(again)
     assert again.learn_button is None  # finished once: not offered again
+
+
+def test_a_coconuts_shot_far_off_the_lessons_way_is_refused_with_how_to_mend_it(
+        qtbot, turn_clock):
+    """The learner really aims: a pull too short flies nowhere and the table says to pull
+    more; the pull the words ask for is taken, and the coconut lands in the red cup."""
+    window = MainWindow(settings=Settings())
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    window.launcher.tiles["coconuts"].learn.click()
+    session, table = window.session, window.table
+    assert session is not None and isinstance(session.state, LessonState)
+    seat, shot = session.state.wanted()
+    launcher = table.scene.launchers[seat]
+    qtbot.waitUntil(lambda: launcher.look[-1:] == (True,), timeout=5000)
+    turn_clock.wait_out()
+    pull_and_let_go(table.view, table.scene, shot.aim, shot.power * 0.7)
+    qtbot.waitUntil(lambda: table.message.isVisible(), timeout=3000)
+    assert "more" in table.message.text() and session.state.step == 0
+    assert session.state.inner.last_shot is None  # nothing flew
+    pull_and_let_go(table.view, table.scene, shot.aim, shot.power)
+    qtbot.waitUntil(lambda: session.state.step == 1, timeout=5000)
+    inner = session.state.inner
+    assert inner.last_shot["cup"] == inner.boards[seat][0] and inner.colours[
+        inner.boards[seat][0]] == "red"

@@ -145,7 +145,7 @@ def test_a_letter_the_table_shows_is_the_tables_even_in_an_active_window(qtbot, 
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
     window.table.view.setFocus()
     number = session.state.legal_actions(0)[0].number
-    window.mute_action.setShortcut(str(number))  # as M is Magic! at the Coconuts table
+    window.mute_action.setShortcut(str(number))  # a window letter a table button shows
     muted = window.sound.muted
     press(qtbot, window, Qt.Key(Qt.Key.Key_0 + number))
     assert session.actions[-1][0] == 0 and window.sound.muted is muted
@@ -288,11 +288,14 @@ def test_a_key_held_through_anns_animations_is_not_pressed_on_mias_turn(qtbot, w
     assert len(session.actions) == made, "Ann's Enter made Mia's move"
 
 
-def test_m_is_magic_at_the_coconuts_table_not_mute(qtbot, window, turn_clock):
-    """The one plain letter the menus bind (M, Mute) is also a table key: Coconuts' "Magic
-    card…" button shows it (Ada's look at her cards, the one person who may answer now).
-    With the window active, Qt would run Mute before the table saw M."""
+def test_m_mutes_at_the_coconuts_table_and_magic_has_a_letter_of_its_own(qtbot, window,
+                                                                        turn_clock):
+    """The one plain letter the menus bind (M, Mute) is no table key (issue 25, point 7):
+    Coconuts' "Magic card…" button (Ada's look at her cards, the one person who may answer
+    now) shows another letter of its words, and that letter opens her look; M mutes, as the
+    View menu says, with the window active as a family's is."""
     from cocoa_games.games.coconuts.cards import FREEZE
+    from cocoa_games.games.coconuts.keys import button_key
     from tests.games.coconuts.helpers import card, set_hands
 
     game = games.get("coconuts")
@@ -303,15 +306,18 @@ def test_m_is_magic_at_the_coconuts_table_not_mute(qtbot, window, turn_clock):
     session.hold_bots(True)  # Ben waits to shoot while Ada thinks about Magic!
     table = window.table
     qtbot.waitUntil(lambda: not session.busy and table.scene.observation is not None)
-    assert any(b.isVisible() and b.key_hint == "M" for b in table.scene.buttons)
+    magic = next(b for b in table.scene.buttons if b.isVisible() and b.key_hint)
+    assert magic.text.endswith("Magic card…") and magic.key_hint == button_key("magic") == "C"
     window.windowHandle().requestActivate()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
     table.view.setFocus()
     turn_clock.wait_out()
     muted = window.sound.muted
     press(qtbot, window, Qt.Key.Key_M)
+    assert window.sound.muted is not muted and session.curtain_seat is None
+    press(qtbot, window, Qt.Key.Key_C)
     assert session.curtain_seat == 1  # Ada's look, behind its curtain
-    assert window.sound.muted is muted
+    assert window.sound.muted is not muted
 
 
 def test_no_menu_shortcut_can_take_a_key_the_tables_walk_and_press_with(window):

@@ -3,7 +3,15 @@ passes what reads whole: the scans over every view rely on it."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from cocoa_games.core import i18n
 from tests.widget_fit import cut_words
@@ -84,3 +92,21 @@ def test_the_long_pseudo_language_lengthens_words_and_keeps_placeholders():
         assert len(shown) > len("Play Kokonana now") * 1.2
     finally:
         i18n.set_language(before)
+
+
+def test_a_box_showing_a_short_item_is_measured_against_its_longest(qtbot):
+    """The box's hint is sized for its longest item: showing "Computer" with "Child, can't
+    read yet" in the list is no cut (a false alarm in every new-game seat)."""
+    from PySide6.QtWidgets import QComboBox
+
+    box = QComboBox()
+    box.addItems(["Human", "Child, can't read yet", "Computer"])
+    box.setCurrentIndex(2)
+    row = QWidget()
+    line = QHBoxLayout(row)
+    line.addWidget(box)
+    line.addStretch(1)
+    window = _window(qtbot, row)
+    assert cut_words(window) == []
+    box.setFixedWidth(box.fontMetrics().horizontalAdvance("Computer") - 10)
+    assert [c.text for c in cut_words(window)] == ["Computer"]

@@ -45,7 +45,28 @@ def test_the_strongest_known_choice_wins(cli, env, setting, expected):
 def test_the_settings_offer_the_system_then_each_language_in_its_own_name(monkeypatch):
     monkeypatch.setenv("LANGUAGE", "de")
     labels = [label for label, _code in language.choices()]
-    assert labels == ["System (Deutsch)", "English", "Deutsch", "Français"]
+    assert labels == ["System (German)", "English", "Deutsch", "Français"]
+
+
+@pytest.mark.parametrize(("speaking", "system", "entry"), [
+    ("fr", "en", "Système (anglais)"),
+    ("de", "en", "System (Englisch)"),
+    ("fr", "de", "Système (allemand)"),
+    ("de", "fr", "System (Französisch)"),
+    ("en", "fr", "System (French)"),
+])
+def test_the_system_entry_speaks_the_current_language_wholly(monkeypatch, speaking, system,
+                                                              entry):
+    """The system's language named in the language spoken now (#25.6: "Système (English)"
+    was half English); the languages themselves keep their own names."""
+    monkeypatch.setenv("LANGUAGE", system)
+    before = i18n.language()
+    i18n.set_language(speaking)
+    try:
+        labels = [label for label, _code in language.choices()]
+    finally:
+        i18n.set_language(before)
+    assert labels == [entry, "English", "Deutsch", "Français"]
 
 
 @pytest.mark.parametrize("junk", [42, ["de"], None, "x" * 5000, {"de": 1}])

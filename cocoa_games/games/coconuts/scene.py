@@ -40,6 +40,7 @@ from .actions import shot_in_range
 from .aim import Aim
 from .cards import AIMED_SHOT, CALL_THE_WIND, FAR_SHOT, kind_of
 from .items import CardItem, CupItem, WindArrowItem
+from .keys import button_key
 from .looks import eyes_closed, facing, table_view
 from .observation import Observation, named_cup
 from .offers import Offers, magic_moment, offered
@@ -292,7 +293,8 @@ class CoconutsScene(TableScene):
             for spec, box in zip(specs, plan.buttons(col), strict=True))
         box = self.map.places.again_button(len(self._frames))  # (not in a look answering Magic?)
         self.again.show((spec, QRectF(*box), max(theme.MIN_TABLE_PX, box[3] * 0.36)) for spec
-                        in self.watch.button(_("Watch again"), theme.CREAM, not now.no_card))
+                        in self.watch.button(_("Watch again"), theme.CREAM, not now.no_card,
+                                             button_key("again")))
         moment = None if self._flying else magic_moment(obs, self.viewer)
         text = banner_text(obs, self.viewer, mode, self._may_shoot(), self.name,
                            self.magic_clock.left_for(obs["answer_seconds"], moment))
@@ -327,7 +329,7 @@ class CoconutsScene(TableScene):
         """"Ben: Magic card…": Ben's look at his own cards, behind a curtain (M when he is
         the only one who may look)."""
         spec = seat_button(self.name(seat), _("Magic card…"), theme.CARAMEL, seat, NoMagic(),
-                           key_hint="M" if self.now.looks == (seat,) else "")
+                           key_hint=button_key("magic") if self.now.looks == (seat,) else "")
         return replace(spec, target=partial(self.view_requested.emit, seat), glow=True)
 
     def seat_on_offer(self) -> Seat | None:
@@ -410,10 +412,10 @@ class CoconutsScene(TableScene):
         if event.key() == Qt.Key.Key_Escape and self.now.no_card:
             self._no_card()
             return True
-        if event.key() == Qt.Key.Key_M and self.now.looks == (self.now.own_look,):
+        if event.text().upper() == button_key("magic") and self.now.looks == (self.now.own_look,):
             self.view_requested.emit(self.now.own_look)
             return True
-        return super().table_key(event)  # (M presses the viewer's own Magic! button)
+        return super().table_key(event)  # (its letter presses the viewer's own Magic! button)
 
     # -- events: a batch plays one after another (see `played`) -----------------------------
     def on_shot(self, event: Event) -> None:

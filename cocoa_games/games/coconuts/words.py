@@ -3,9 +3,11 @@ banner's words for each moment."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import cast
 
 from cocoa_games.core.i18n import _, ngettext
+from cocoa_games.core.lesson import LESSON_KEY
 
 from .cards import AIMED_SHOT, CALL_THE_WIND, GUESS_WHO
 from .observation import Observation
@@ -46,6 +48,8 @@ def banner_text(obs: Observation, viewer: int | None, mode: str, may_shoot: bool
         return _("{name} wins!").format(name=name(winner))
     if turn is None:
         return ""
+    if lesson := str(cast(Mapping, obs).get(LESSON_KEY) or ""):  # a "Learn to play" step
+        return lesson
     if mode == AIMED_SHOT:  # (the viewer picked a card that needs one more choice)
         return _("Click the cup {name} must hit.").format(name=name(turn))
     if mode == CALL_THE_WIND:

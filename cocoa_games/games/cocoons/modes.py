@@ -12,6 +12,7 @@ from typing import Any
 
 from cocoa_games.core.game import Action
 from cocoa_games.core.i18n import N_, _
+from cocoa_games.core.key_letters import key_letters
 from cocoa_games.core.lesson import LESSON_KEY
 from cocoa_games.ui.mode import Mode
 
@@ -47,18 +48,39 @@ NOTING = CocoonMode("note")  # notes are never listed as legal: the table ends t
 OPENING = Mode("open", offers=(ProposeEnd,))  # "yes, open them now" with empty cocoons
 
 
-#: the buttons of the moves of one kind, in their order: (kind, words, colour, key, the
-#: mode it begins instead of the move: opening asks first only while a cocoon is empty)
-MOVE_BUTTONS: tuple[tuple[type[Action], str, str, str, Mode | None], ...] = (
-    (Decline, N_("Not yet"), "#ffab91", "D", None),  # first: the vote's safe choice
-    (Agree, N_("Agree: open them"), "#aed581", "A", None),
-    (ProposeEnd, N_("Open the cocoons"), "#ffd54f", "O", OPENING),
-    (PlaceAnimal, N_("Put the animal into a cocoon"), "#b3e5fc", "P", PLACING),
-    (EndTurn, N_("End the turn"), "#aed581", "E", None),
-    (Correct, N_("Correct (3 tokens)"), "#ffcc80", "C", CORRECTING),
+#: the buttons of the moves of one kind, in their order: (kind, words, colour, the mode it
+#: begins instead of the move: opening asks first only while a cocoon is empty)
+MOVE_KINDS: tuple[tuple[type[Action], str, str, Mode | None], ...] = (
+    (Decline, N_("Not yet"), "#ffab91", None),  # first: the vote's safe choice
+    (Agree, N_("Agree: open them"), "#aed581", None),
+    (ProposeEnd, N_("Open the cocoons"), "#ffd54f", OPENING),
+    (PlaceAnimal, N_("Put the animal into a cocoon"), "#b3e5fc", PLACING),
+    (EndTurn, N_("End the turn"), "#aed581", None),
+    (Correct, N_("Correct (3 tokens)"), "#ffcc80", CORRECTING),
 )
-LETTERS = {kind: key for kind, _words, _colour, key, _mode in MOVE_BUTTONS}
+#: every lettered button, the first claim first (Note and Hint keep N and H in English)
+KEYED_WORDS: dict[object, str] = {
+    "note": N_("Note"), "hint": N_("Hint"),
+    **{kind: words for kind, words, _colour, _mode in MOVE_KINDS[::-1]},
+}
+MoveButton = tuple[type[Action], str, str, str, Mode | None]
 
+
+def letters() -> dict[object, str]:
+    """Each button's key from its words in the active language ("note", "hint" and the
+    move kinds); "Yes, open them now" takes the key of "Open the cocoons", in its place."""
+    return key_letters({name: _(words) for name, words in KEYED_WORDS.items()})
+
+
+def letter(name: object) -> str:
+    """One button's key: "note", "hint" or a move's kind."""
+    return letters()[name]
+
+
+def _with_keys(kinds: Sequence[tuple[type[Action], str, str, Mode | None]],
+               ) -> tuple[MoveButton, ...]:
+    keys = letters()
+    return tuple((kind, words, colour, keys[kind], mode) for kind, words, colour, mode in kinds)
 
 def in_lesson(obs: Mapping[str, Any]) -> bool:
     """A "Learn to play" table (core/lesson.py marks its observations): it offers the
@@ -76,21 +98,21 @@ def helpers_shown(obs: Mapping[str, Any]) -> bool:
     return obs["result"] is None and not in_lesson(obs)
 
 
-def move_buttons(obs: Mapping[str, Any]) -> tuple[tuple[type[Action], str, str, str,
-                                                        Mode | None], ...]:
-    """The move buttons to show. In a lesson, not a second way to the step's move: after a
-    slide the glowing cocoon takes the animal (the button's mode would lead to it too)."""
+def move_buttons(obs: Mapping[str, Any]) -> tuple[MoveButton, ...]:
+    """The move buttons to show, each with its key. In a lesson, not a second way to the
+    step's move: after a slide the glowing cocoon takes the animal (the button's mode would
+    lead to it too)."""
     if in_lesson(obs) and obs["phase"] == Phase.AFTER:
-        return tuple(b for b in MOVE_BUTTONS if b[0] is not PlaceAnimal)
-    return MOVE_BUTTONS
-
+        return _with_keys([b for b in MOVE_KINDS if b[0] is not PlaceAnimal])
+    return _with_keys(MOVE_KINDS)
 
 def clicks(action: Action, phase: str, empty_cocoons: bool) -> list[int | str]:
-    """The clicks a move takes on the table: cocoons by number, buttons by their letter."""
+    """The clicks a move takes on the table: cocoons by number, buttons by their letter
+    (in the active language)."""
     if isinstance(action, Slide | PlaceActionTrapdoor) or (
             isinstance(action, PlaceAnimal) and phase == Phase.AFTER):
         return [action.cocoon]
-    letter = LETTERS.get(type(action), "")
+    letter = letters().get(type(action), "")
     if isinstance(action, PlaceAnimal):
         return [letter, action.cocoon]
     if isinstance(action, Correct):

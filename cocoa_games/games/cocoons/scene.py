@@ -52,7 +52,6 @@ COCOONS = 8
 
 #: the banner, the buttons and the box: a square box with the panel column beside it
 BANNER, BUTTONS, SIDE = Clamp(0.09, 40, 70), Clamp(0.11, 44, 80), Clamp(0.3, 200, 420)
-MOVE_BUTTONS = M.MOVE_BUTTONS
 
 
 def _plain(rect: QRectF) -> side_column.Rect:
@@ -214,7 +213,7 @@ class CocoonsScene(TableScene):
             return [ButtonSpec(_("Clear"), "#eeeeee", clear), *self.back_button()]
         propose = self.single(ProposeEnd)
         if mode == M.OPENING and propose:  # same place and key as the first click
-            return [ButtonSpec(_("Yes, open them now"), "#ffd54f", propose, "O"),
+            return [ButtonSpec(_("Yes, open them now"), "#ffd54f", propose, M.letter(ProposeEnd)),
                     *self.back_button()]
         if mode is not None:
             return self.back_button()
@@ -227,9 +226,10 @@ class CocoonsScene(TableScene):
             step: Target = action if begins is None else partial(self.enter_mode, begins)
             out.append(ButtonSpec(_(words), colour, step, key, big=kind is Decline))
         if M.helpers_shown(obs) and self.viewer is not None:
-            out.append(ButtonSpec(_("Note"), "#e1bee7", partial(self.enter_mode, M.NOTING), "N"))
+            out.append(ButtonSpec(_("Note"), "#e1bee7", partial(self.enter_mode, M.NOTING),
+                                  M.letter("note")))
             if acts and obs["phase"] != Phase.DONE:  # (done: only the end of the turn)
-                out.append(ButtonSpec(_("Hint"), "#fff59d", self._show_hint, "H"))
+                out.append(ButtonSpec(_("Hint"), "#fff59d", self._show_hint, M.letter("hint")))
         return out
 
     def _note_picks(self, cocoon: int | None) -> list[Clickable]:

@@ -2,7 +2,8 @@
 
 A face is identified by `(colour, animal)`; a butterfly has colour None. Colours are
 never the only cue: each colour has its own pattern symbol (red hearts, yellow suns,
-green leaves, blue waves) and its initial letter in two corners.
+green leaves, blue waves), scattered over the frame and in a badge top left; no letter
+(an initial would name the colour in one language only).
 
 `blit_card(painter, face, rect)` draws through the app's one pixmap cache: once per face
 and device size, then a single copy at device resolution — crisp at any zoom, cheap.
@@ -206,19 +207,15 @@ def _fitted_font(text: str, px: int, width: float) -> QFont:
 
 
 def _paint_corners(p: QPainter, colour: str, ink: str) -> None:
-    """Colour letter and pattern symbol top left (the name ribbon fills the bottom)."""
-    font = QFont("DejaVu Sans")
-    font.setPixelSize(22)
-    font.setBold(True)
-    p.setFont(font)
+    """The colour's symbol in a badge top left (the name ribbon fills the bottom): a shape,
+    not a letter, so it says the colour in every language and to colour-blind eyes; the
+    corner is what a fanned hand leaves in sight."""
     p.setPen(QPen(QColor(ink), 2))
     p.setBrush(QColor("#fffdf6"))
-    p.drawEllipse(QRectF(4, 4, 32, 32))
-    p.setPen(QColor(ink))
-    p.drawText(QRectF(4, 4, 32, 32), Qt.AlignmentFlag.AlignCenter, colour[0].upper())
-    p.setPen(QPen(QColor(ink), 1.5))
-    p.setBrush(QColor("#fffdf6"))
-    p.drawPath(symbol_path(colour, 52, 20, 24))
+    p.drawEllipse(QRectF(3, 3, 36, 36))
+    p.setPen(QPen(QColor(ink), 1.2))
+    p.setBrush(QColor(ink))
+    p.drawPath(symbol_path(colour, 21, 21, 27))
 
 
 def _paint_butterfly_face(p: QPainter, outline: QPainterPath) -> None:

@@ -15,6 +15,7 @@ from cocoa_games.ui.targets import Target
 from . import layout as L
 from . import palette
 from .cards import CALLS, COLOURS
+from .keys import button_keys
 from .moves import Complain, Confirm, Draw, Play
 from .observation import RulesView, calls_words_only
 from .selection import Selection, Step
@@ -58,7 +59,7 @@ def offers(lay: L.TableLayout, sel: Selection, can_play: bool, missing: Step | N
     answer away. `recolour`: the viewer's butterfly asks for `colour` and its colour is
     chosen again (Ctrl+Z): the four colours, each the play with it in the last one's place."""
     pictures = rules is None or not calls_words_only(rules)
-    paper, out = palette.PAPER, {}
+    paper, out, keys = palette.PAPER, {}, button_keys()
     if can_play:
         for i, (call, rect) in enumerate(zip(CALLS, lay.call_rects, strict=True)):
             # the keys stay 1-9, 0 in every language: the hint on each button says which
@@ -69,25 +70,26 @@ def offers(lay: L.TableLayout, sel: Selection, can_play: bool, missing: Step | N
         out["play"] = Offer(_("Play!"), palette.ACCENT, presses.play if missing is None else None,
                             _("Enter"), lay.play_rect, 34, glow=missing is None,
                             enabled=missing is None)
-        out["last"] = Offer(_("Last card!"), paper, presses.toggle_last, "L", lay.last_rect, 24,
-                            checked=sel.last_card)
+        out["last"] = Offer(_("Last card!"), paper, presses.toggle_last, keys["last"],
+                            lay.last_rect, 24, checked=sel.last_card)
     if (can_play and sel.needs_colour()) or recolour:
         for name, rect in zip(COLOURS, L.colour_rects(lay), strict=True):
-            # R/Y/G/B in every language: the letters printed on the cards' corners
+            # each colour's letter from its name (G for Gelb); the cards show symbols
             out[name] = Offer(colour_name(name), paper,
                               recolour[name] if recolour else presses.colours[name],
-                              name[0].upper(), rect, 20, f"cuckoo-swatch:{name}", 1.0,
+                              keys[name], rect, 20, f"cuckoo-swatch:{name}", 1.0,
                               icon_above=True, glow=missing is Step.COLOUR or bool(recolour),
                               checked=(colour if recolour else sel.colour) == name)
     if draw is not None:
         words = draw.label() if draw_count else _("Pass")
-        out["draw"] = Offer(words, paper, draw, "D", lay.draw_rect, 22, "cuckoo-deck", 1.3,
+        out["draw"] = Offer(words, paper, draw, keys["draw" if draw_count else "pass"],
+                            lay.draw_rect, 22, "cuckoo-deck", 1.3,
                             glow=not can_play)  # nothing fits: drawing is the move
     if complain is not None:
-        out["complain"] = Offer(_("Complain!"), palette.PALE_BERRY, complain, "C",
+        out["complain"] = Offer(_("Complain!"), palette.PALE_BERRY, complain, keys["complain"],
                                 lay.complain_rect, 21, "cuckoo-complain", 1.6)
     if confirm is not None:
-        out["confirm"] = Offer(_("No complaint"), palette.PALE_LEAF, confirm, "N",
+        out["confirm"] = Offer(_("No complaint"), palette.PALE_LEAF, confirm, keys["confirm"],
                                lay.confirm_rect, 21)
     return out
 

@@ -49,7 +49,7 @@ COLUMN_W = 270.0
 NO_BANNER = Clamp(0.0, 0.0, 0.0)
 
 # A big hand (TWO_ROWS_FROM cards or more) becomes two rows of smaller cards: the back row
-# shows its top (letter, pattern, animal) above the front row, so a single row never has to
+# shows its top (colour sign, pattern, animal) above the front row, so a single row never has to
 # squeeze 25 cards into slivers.
 TWO_ROWS_FROM = 16
 #: the top cards of the discard pile on the table

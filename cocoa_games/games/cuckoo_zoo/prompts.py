@@ -10,13 +10,12 @@ from cocoa_games.core.i18n import _, ngettext
 
 from . import texts
 from .cards import CARD_DICTS, risky_play
+from .keys import button_keys, colour_keys
 from .moves import Complain, Confirm, Draw, Play
 from .observation import CardView, CuckooZooObservation, Phase, phase
 from .selection import Selection, Step
 
 Name = Callable[[int], str]
-#: the butterfly's colour keys: the letters printed on the cards' corners
-COLOUR_KEYS = ("R", "Y", "G", "B")
 
 
 def hint(obs: CuckooZooObservation, mine: Sequence[Action], sel: Selection, can_play: bool,
@@ -42,21 +41,24 @@ def hint(obs: CuckooZooObservation, mine: Sequence[Action], sel: Selection, can_
             # one line: the sign on the card said it before it was picked
             return _("⚠ Not a donkey: others may complain. Play! (Enter) to risk it")
         return _("Press Play! (Enter) — say “Last card!” first if you need to")
+    keys = button_keys()  # (each named as its button shows it: G for Gelb)
     if any(isinstance(a, Play) for a in mine):  # not the viewer's turn: Ctrl+Z on a butterfly
-        return _("Choose your butterfly's colour again (R, Y, G or B) — the same colour "
-                 "keeps it")
+        return _("Choose your butterfly's colour again ({red}, {yellow}, {green} or {blue}) — "
+                 "the same colour keeps it").format(**colour_keys())
     if Confirm() in mine:  # (after any play: the computers wait for the answer)
         return (_("Any mistake on that last card? Complain — or press No complaint")
                 if obs["pending_win"] is not None else
-                _("Spotted a mistake in that play? Complain — or press No complaint (N)"))
+                _("Spotted a mistake in that play? Complain — or press No complaint ({key})")
+                .format(key=keys["confirm"]))
     if any(isinstance(a, Draw) for a in mine):
+        draw = keys["draw" if obs["draw_count"] else "pass"]
         if Complain() in mine:
-            return (_("No card fits {match}: press Draw a card (D) — or Complain first if you "
-                      "spotted a mistake") if obs["draw_count"] else
-                    _("No card fits {match}: press Pass (D) — or Complain first if you "
-                      "spotted a mistake")).format(match=match)
-        return (_("No card fits {match}: press Draw a card (D)") if obs["draw_count"]
-                else _("No card fits {match}: press Pass (D)")).format(match=match)
+            return (_("No card fits {match}: press Draw a card ({key}) — or Complain first if "
+                      "you spotted a mistake") if obs["draw_count"] else
+                    _("No card fits {match}: press Pass ({key}) — or Complain first if you "
+                      "spotted a mistake")).format(match=match, key=draw)
+        return (_("No card fits {match}: press Draw a card ({key})") if obs["draw_count"]
+                else _("No card fits {match}: press Pass ({key})")).format(match=match, key=draw)
     if Complain() in mine:
         return _("Spotted a mistake in that play? Press Complain!")
     turn = obs["turn"]
@@ -98,12 +100,13 @@ def key_refusal(key: str, can_play: bool, missing: Step | None) -> str:
         return _("You cannot play a card now.")
     if key.isdigit() or missing is Step.CARD:
         return _("Pick a card first: Space picks one, the arrows move between cards.")
-    if key in COLOUR_KEYS:
+    if key in colour_keys().values():
         return _("No colour to choose for these cards.")
     if missing is Step.CALL:
         return _("Now its call: press 1 to 9 or 0.")
     if missing is Step.COLOUR:
-        return _("Now a colour: press R, Y, G or B.")
+        return _("Now a colour: press {red}, {yellow}, {green} or {blue}.").format(
+            **colour_keys())
     return ""
 
 

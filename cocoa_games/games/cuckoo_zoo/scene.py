@@ -266,7 +266,7 @@ class CuckooZooScene(TableScene):
             # Enter presses the focused button; on a card (or nowhere) it plays
             on_button = isinstance(self.focus.focused(), ButtonItem)
             return (not on_button and self._press_play()) or self.focus.activate()
-        return super().table_key(event)  # the arrows; 1-9 and 0, R/Y/G/B, L, D, C, N
+        return super().table_key(event)  # the arrows; 1-9 and 0, the buttons' letters
 
     def refocused(self) -> None:
         self.offer()  # the focused card comes to the front; the hint names it

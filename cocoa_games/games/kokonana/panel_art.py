@@ -11,7 +11,17 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from cocoa_games.core.i18n import _
 from cocoa_games.ui import theme
-from cocoa_games.ui.text import LEFT, WRAP, draw_text, readable_px
+from cocoa_games.ui.text import (
+    LEFT,
+    WRAP,
+    draw_fitted,
+    draw_text,
+    fit_px,
+    readable_px,
+    text_width,
+    words_fit,
+    wrapped_size,
+)
 
 from . import art
 from . import places as P
@@ -47,25 +57,32 @@ def paint_panel(p: QPainter, values: PanelValues, look: SeatLook, name: str, w: 
     p.setBrush(QColor(fill).lighter(175))
     p.drawRoundedRect(r.adjusted(2, 2, -2, -2), 18, 18)
     art.blit_runner(p, look, QRectF(10, 8, 64, 64))
-    draw_text(p, QRectF(82, 10, w - 92, 56), name, readable_px(34, u),
-              colour=art.INK, flags=LEFT, elide=True)
+    floor = readable_px(0, u)
+    _name(p, QRectF(82, 8, w - 92, 60), name, readable_px(34, u), floor)
     row = 78.0
+    # i18n: in the dashed box where a player's key will lie: at most about 6 letters
+    no_key, key_px = _("no key"), readable_px(22, u)
+    # (a small panel's least size may need a wider box than the key's: "sans clé")
     key_box = QRectF(14, row, 116, 54)
     if values.key:
         art.blit_key(p, values.key, key_box)
     else:  # an empty dashed outline: "no key yet"
+        key_box.setWidth(min(max(116.0, text_width(no_key, key_px) + 14), w - 28))
         p.setPen(QPen(SOFT, 2.5))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(key_box, 12, 12)
-        # i18n: in the dashed box where a player's key will lie: at most about 6 letters
-        draw_text(p, key_box, _("no key"), readable_px(22, u), colour=FAINT_WORDS)
+        draw_text(p, key_box, no_key, key_px, colour=FAINT_WORDS)
     # talismans (up to three tokens drawn, then the number) and peeks: beside the key
-    # when the panel is wide, else on a third row
+    # when the panel is wide, else on a third row (one token, the number, the eye)
     wide = w >= 290
     size = 52.0 if wide else 40.0
-    x, y = (146.0, row + 1) if wide else (14.0, row + 60)
+    x, y = (key_box.right() + 16, row + 1) if wide else (14.0, row + 60)
+    if values.winner and not wide:  # a narrow panel's third row says it all
+        draw_fitted(p, QRectF(8, y - 4, w - 16, size + 8), _("WINNER!"), readable_px(30, u),
+                    floor, art.INK)
+        return
     talismans = values.talismans
-    shown = min(talismans, 3)
+    shown = min(talismans, 3 if wide else 1)
     for i in range(shown):
         art.blit_layers(p, "talisman", art.talisman_layers(),
                         QRectF(x + i * size * 0.4, y, size, size), 2)
@@ -74,15 +91,32 @@ def paint_panel(p: QPainter, values: PanelValues, look: SeatLook, name: str, w: 
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawEllipse(QRectF(x, y, size, size))
     count_x = x + max(shown - 1, 0) * size * 0.4 + size + 6
-    draw_text(p, QRectF(count_x, y - 1, 64, size + 2), f"×{talismans}", readable_px(30, u),
+    count_px = readable_px(30, u)
+    count_w = text_width(f"×{talismans}", count_px) + 4
+    draw_text(p, QRectF(count_x, y - 1, count_w, size + 2), f"×{talismans}", count_px,
               colour=QColor(art.INK) if talismans else FAINT_WORDS, flags=LEFT)
-    eye_x, eye_y = count_x + 70, y
+    eye_x, eye_y = count_x + max(count_w, 64 if wide else 0) + 6, y
     if wide and w - eye_x < 120:
         eye_x, eye_y = 14.0, row + 60
-    art.blit_layers(p, "eye", art.eye_layers(), QRectF(eye_x, eye_y + 6, 44, 28), 2)
+    eye_w = 44.0 if wide else 34.0
+    art.blit_layers(p, "eye", art.eye_layers(), QRectF(eye_x, eye_y + 6, eye_w, eye_w * 0.64), 2)
     label = _("WINNER!") if values.winner else f"×{values.peeks}"
-    draw_text(p, QRectF(eye_x + 50, eye_y - 2, w - eye_x - 56, 44), label,
-              readable_px(30, u), colour=art.INK, flags=LEFT, elide=True)
+    box = QRectF(eye_x + eye_w + 4, eye_y - 2, w - eye_x - eye_w - 8, 44)
+    draw_text(p, box, label, fit_px(label, box, readable_px(30, u), floor), colour=art.INK,
+              flags=LEFT, elide=True)
+
+
+def _name(p: QPainter, box: QRectF, name: str, px: float, floor: float) -> None:
+    """A seat's name beside its runner: one line as large as the box holds down to the
+    table's least size, else in two lines at that size ("Grandma / Rosemary" in a narrow
+    panel), shortened with … only when even two lines cannot hold it."""
+    one = fit_px(name, box, px, floor)
+    two = wrapped_size(name, floor, box.width(), box.height())
+    if text_width(name, one) <= box.width() or not (
+            words_fit(name, floor, box) and two[1] <= box.height()):
+        draw_text(p, box, name, one, colour=art.INK, flags=LEFT, elide=True)
+    else:
+        draw_text(p, box, name, floor, colour=art.INK, flags=LEFT | WRAP)
 
 
 def paint_card(p: QPainter, u: float, kind: str, face: str | None, seat: SeatLook | None,

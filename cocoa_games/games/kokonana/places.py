@@ -34,6 +34,25 @@ TEMPLE_W, TEMPLE_H = 84.0, 100.0
 
 # -- panels and cards are drawn in their own design units and scaled to fit ----------------
 PANEL_H = 180.0
+#: the seats' column beside the board (share of the table's width, least, most pixels): the
+#: board is three times as wide as it is tall, so in a small window every pixel the column
+#: gives up widens the board; a narrow panel stacks its key and talismans (`panel_art`)
+SEATS_BESIDE = (0.17, 128.0, 380.0)
+LEAST_PANEL = 64.0  # four seats in that column of a small window: a name, a key, a count
+ACROSS_UP_TO = 3  # so many seats leave the button row the table's whole width under them
+
+
+def button_row_most(table_w: float) -> float:
+    """The button row's most height (pixels) on a table `table_w` wide: a narrow table's
+    row shares little width among up to five buttons, and a taller button there only
+    grows its picture and squeezes its words."""
+    return max(50.0, min(100.0, table_w * 0.08))
+
+
+def pictures_above(row_height: float) -> bool:
+    """A button's picture goes over its words in a row this tall (pixels): half the height
+    draws a key large enough to see its colour and sign, the rest holds the words."""
+    return row_height >= 60
 CARD_W, CARD_H = 640.0, 330.0
 
 

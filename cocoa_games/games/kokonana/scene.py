@@ -28,7 +28,7 @@ from cocoa_games.ui.callout import BubbleItem, place_callout
 from cocoa_games.ui.focus import reading_order
 from cocoa_games.ui.layer import Layer
 from cocoa_games.ui.scene_base import GameScene
-from cocoa_games.ui.table_frame import SIDE, Clamp, FrameSpec, table_frame
+from cocoa_games.ui.table_frame import Clamp, FrameSpec, table_frame
 from cocoa_games.ui.table_scene import TableScene
 
 from . import actions as A
@@ -50,10 +50,13 @@ def create_scene() -> GameScene:
     return KokonanaScene()
 
 
-def table_spec(seats: int) -> FrameSpec:
-    """The river board, the seats' panels under it or beside it, the button row."""
-    return FrameSpec(P.BOARD[2], P.BOARD[3], max(seats, 1), side=SIDE,
-                     panels=Clamp(0.16, 96, P.PANEL_H, roomy=0.19))
+def table_spec(seats: int, width: float = 1280.0) -> FrameSpec:
+    """The river board, the seats' panels under it or beside it, the button row (no
+    taller than a table `width` wide gives its buttons room across, see `places`)."""
+    return FrameSpec(P.BOARD[2], P.BOARD[3], max(seats, 1), side=Clamp(*P.SEATS_BESIDE),
+                     buttons=Clamp(0.085, 50, P.button_row_most(width), roomy=0.085),
+                     panels=Clamp(0.16, 96, P.PANEL_H, roomy=0.19), least_panel=P.LEAST_PANEL,
+                     buttons_across=seats <= P.ACROSS_UP_TO)
 
 
 class KokonanaScene(TableScene):
@@ -121,7 +124,8 @@ class KokonanaScene(TableScene):
     def relayout(self, rect: QRectF) -> None:
         if not self.built:
             return
-        lay = self._layout = table_frame(rect, table_spec(len(self.panels) or 4))
+        lay = self._layout = table_frame(rect, table_spec(len(self.panels) or 4,
+                                                               rect.width()))
         self.board.fit(QRectF(*P.BOARD), lay.board)
         self.background.set_rect(rect, look=f"{lay.board.x():.2f},{lay.board.y():.2f}:"
                                             f"{lay.scale:.4f}")
@@ -207,9 +211,11 @@ class KokonanaScene(TableScene):
         u = max(0.42, min(lay.scale * 1.05, lay.board.height() * 0.8 / P.CARD_H,
                           lay.rect.width() * 0.5 / P.CARD_W))
         size = QSizeF((P.CARD_W + 20) * u, (P.CARD_H + 20) * u)  # with its shadow
-        # off what may be clicked, the temple (the lock in question) and the runners
+        # off what may be clicked, the temple (the lock in question), the runners and,
+        # where it can, the seats' panels (who holds what)
         keep = self._keep_clear() + [t.scene_rect() for t in self.temple if t.isVisible()]
         keep += [r.sceneBoundingRect() for r in self.runners]
+        keep += [p.sceneBoundingRect() for p in self.panels]
         box = place_callout(size, anchor if anchor is not None else lay.board.center(), keep,
                             lay.rect)
         self.card.setScale(u)
@@ -242,6 +248,9 @@ class KokonanaScene(TableScene):
         buttons = self.button_row.show_row(buttons_wanted(self, obs), self._layout.buttons)
         self._update_hint(obs)
         self.offer_targets(reading_order(targets) + list(buttons))
+
+    def button_row_height(self) -> float:
+        return self._layout.buttons.height()
 
     def pulsing_items(self) -> list[QGraphicsItem]:
         return super().pulsing_items() + [r.halo for r in self.runners if r.current]
@@ -306,6 +315,9 @@ class KokonanaScene(TableScene):
         slot, colour = int(ev.data.get("slot", -1)), str(ev.data.get("colour", ""))
         if self.built and 0 <= slot < len(self.temple) and colour:
             tile = self.temple[slot]
+            for item in self.target_items():  # won: nothing glows while the lock turns
+                item.set_live(None)
+            self.offer_targets(self.button_row.show([]))
             self._set_banner(ev.text, int(ev.data.get("seat", 0)),
                              self.obs["talismans"]["supply"])
             self.animations.reveal(tile, tile.set_turn,

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import math
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
 
 from cocoa_games.app.game_view import GameView
 from cocoa_games.app.view_policy import shared_legal
+from cocoa_games.games.coconuts.aim import MAX_PULL, full_power
+from cocoa_games.games.coconuts.cards import FAR_SHOT
 from cocoa_games.games.coconuts.scene import CoconutsScene
 from tests.scene_view import mount
 
@@ -61,3 +66,28 @@ class Table:
     def click_card(self, kind: str) -> None:
         """Click the viewer's card of `kind` in the side column."""
         self.click(next(c for c in self.scene.cards if c.isVisible() and c.kind == kind))
+
+
+def drag_for(scene, aim: float, power: float) -> tuple[QPointF, QPointF]:
+    """Where to press and where to let go for a shot of `aim` and `power`."""
+    obs = scene.observation
+    seat = obs["turn"]
+    start = scene.launch_point(obs, seat)
+    f = scene._frames[seat]
+    rx, ry = f.right
+    angle = math.atan(aim)
+    dx = f.fx * math.cos(angle) + rx * math.sin(angle)
+    dy = f.fy * math.cos(angle) + ry * math.sin(angle)
+    x, y = scene.map.metres(start)
+    back = power / full_power(FAR_SHOT in obs["moment"]["effects"]) * MAX_PULL  # gauge share
+    return start, scene.map.point(x - dx * back, y - dy * back)
+
+
+def pull_and_let_go(view, scene, aim: float, power: float) -> None:
+    """A person's shot: press on the shooter's launcher, drag back, let go."""
+    press, release = drag_for(scene, aim, power)
+    port = view.viewport()
+    QTest.mousePress(port, Qt.MouseButton.LeftButton, pos=view.mapFromScene(press))
+    for k in range(1, 5):
+        QTest.mouseMove(port, view.mapFromScene(press + (release - press) * (k / 4)))
+    QTest.mouseRelease(port, Qt.MouseButton.LeftButton, pos=view.mapFromScene(release))

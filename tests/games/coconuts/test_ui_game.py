@@ -3,33 +3,15 @@ dragging back from the launcher and by the keyboard until the game ends."""
 
 from __future__ import annotations
 
-import math
-
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from cocoa_games import games
 from cocoa_games.app.session import GameSession
 from cocoa_games.core.saves import SeatInfo
-from cocoa_games.games.coconuts.aim import MAX_PULL, full_power
 from cocoa_games.games.coconuts.bot import CoconutsBot
-from cocoa_games.games.coconuts.cards import FAR_SHOT
 from cocoa_games.games.coconuts.rules import Shot
-
-
-def drag_for(scene, aim: float, power: float) -> tuple[QPointF, QPointF]:
-    """Where to press and where to let go for a shot of `aim` and `power`."""
-    obs = scene.observation
-    seat = obs["turn"]
-    start = scene.launch_point(obs, seat)
-    f = scene._frames[seat]
-    rx, ry = f.right
-    angle = math.atan(aim)
-    dx = f.fx * math.cos(angle) + rx * math.sin(angle)
-    dy = f.fy * math.cos(angle) + ry * math.sin(angle)
-    x, y = scene.map.metres(start)
-    back = power / full_power(FAR_SHOT in obs["moment"]["effects"]) * MAX_PULL  # gauge share
-    return start, scene.map.point(x - dx * back, y - dy * back)
+from tests.games.coconuts.scene_helpers import pull_and_let_go
 
 
 def test_a_person_plays_a_whole_game_by_drag_and_keyboard(qtbot, window, turn_clock):
@@ -61,12 +43,7 @@ def test_a_person_plays_a_whole_game_by_drag_and_keyboard(qtbot, window, turn_cl
         else:
             target = helper.pick_target(scene.observation)
             aim, power, _clear = helper.plan(scene.observation, target)
-            press, release = drag_for(scene, aim, power)
-            port = view.viewport()
-            QTest.mousePress(port, Qt.MouseButton.LeftButton, pos=view.mapFromScene(press))
-            for k in range(1, 5):
-                QTest.mouseMove(port, view.mapFromScene(press + (release - press) * (k / 4)))
-            QTest.mouseRelease(port, Qt.MouseButton.LeftButton, pos=view.mapFromScene(release))
+            pull_and_let_go(view, scene, aim, power)
             by_drag += 1
         qtbot.waitUntil(lambda n=before: len(session.actions) > n, timeout=15000)
         seat, action = session.actions[before]

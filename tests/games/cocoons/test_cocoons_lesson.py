@@ -7,22 +7,21 @@ from __future__ import annotations
 
 import pytest
 
-from cocoa_games import games
 from cocoa_games.core.game import IllegalAction
 from cocoa_games.core.i18n import set_language
-from cocoa_games.core.lesson import LESSON_EVENT, LESSON_KEY, LessonGame, LessonState
+from cocoa_games.core.lesson import LESSON_EVENT, LESSON_KEY, LessonState
 from cocoa_games.games.cocoons import box as B
 from cocoa_games.games.cocoons import lesson as cocoons_lesson
 from cocoa_games.games.cocoons.actions import Correct, PlaceAnimal, ProposeEnd, Slide
 from cocoa_games.games.cocoons.rules import CocoonsState
+from tests.lesson_steps import play_to as _play_to
+from tests.lesson_steps import start
 
 LEARNER, COCO = cocoons_lesson.LEARNER, cocoons_lesson.COCO
 
 
 def _start(learner: str = "Mia") -> LessonState:
-    lesson = cocoons_lesson.lesson(learner)
-    game = LessonGame(games.get("cocoons"), lesson)
-    return game.new_state(lesson.names, lesson.options, lesson.seed)
+    return start("cocoons", learner)
 
 
 def _inner(state: LessonState) -> CocoonsState:
@@ -32,13 +31,6 @@ def _inner(state: LessonState) -> CocoonsState:
 
 def _seals(state: LessonState, seat: int) -> dict[int, str]:
     return {int(c): a for c, a in _inner(state).observe(seat)["seals"].items()}
-
-
-def _play_to(state: LessonState, step: int) -> None:
-    while state.step < step:
-        wanted = state.wanted()
-        assert wanted is not None
-        state.apply(*wanted)
 
 
 def test_the_box_is_a_level_one_box_near_its_end():
