@@ -100,3 +100,22 @@ def in_game_view(qtbot, scene, size=(1000, 700)):
     view.show()
     view.fit()
     return view
+
+
+def window_sized(view: QGraphicsView, size: tuple[int, int]) -> None:
+    """`view` as big as the table a window of some size leaves (no frame: all of it is the
+    table), fitted as the app's view fits it."""
+    from PySide6.QtWidgets import QFrame
+
+    view.setFrameShape(QFrame.Shape.NoFrame)
+    view.resize(*size)
+    fit_view(view)
+
+
+def words_drawn(view: QGraphicsView) -> list:
+    """Every word painted into `view`, each with whether it fits its box (ui/text.py)."""
+    from cocoa_games.ui.text import TextProbe
+
+    with TextProbe() as probe:
+        view.grab()
+    return probe.drawn

@@ -8,6 +8,8 @@ label that may hold a name or a file's words is made here with `Qt.PlainText`; t
 
 from __future__ import annotations
 
+import re
+
 from PySide6 import QtCore
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
@@ -97,7 +99,8 @@ class LinesLabel(QLabel):
     def _fit(self) -> None:
         metrics, room = self.fontMetrics(), max(1, self.contentsRect().width() - 2)
         out: list[str] = []
-        words = self.full_text.split()
+        # (a no-break space is no place to break: French "gagne !" keeps its "!")
+        words = [w for w in re.split(r"[ \t\r\n]+", self.full_text) if w]
         while words and len(out) < self.lines:
             line = words.pop(0)
             while words and metrics.horizontalAdvance(f"{line} {words[0]}") <= room:

@@ -28,10 +28,11 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from cocoa_games.app import take_back
-from cocoa_games.app.narrator import Narrator
+from cocoa_games.app.narrator import Narrator, Person
 from cocoa_games.core.cues import Cues
 from cocoa_games.core.game import Action, Event, Game, Outcome, Seat
 from cocoa_games.core.i18n import _, ngettext
+from cocoa_games.core.lesson import LessonState
 from cocoa_games.core.people import Look, seat_looks
 from cocoa_games.core.services import SoundPlayer, Speaker
 
@@ -92,6 +93,11 @@ def outcome_text(outcome: Outcome, names: Sequence[str]) -> str:
     return _("{names} and {last} won!").format(names=", ".join(others), last=last)
 
 
+def lesson_done(learner: str) -> str:
+    """What the end of a lesson says: well done, and what comes next."""
+    return _("Well done, {name}! Now you can play a real game.").format(name=learner)
+
+
 def recap(session: GameSession, seat: Seat) -> str:
     """The hand-off story: every public move since `seat`'s last turn, then whose turn it
     is — so nobody is greeted by a verdict that later moves have overtaken."""
@@ -140,6 +146,8 @@ class TablePresenter:
         self._reset()
         # each seat's picture and colour, fixed for the whole game (not worked out per redraw)
         self.looks = seat_looks(session.seats, session.settings)
+        self.narrator.seat([Person(info.name, look.picture, info.kind != "computer")
+                            for info, look in zip(session.seats, self.looks, strict=False)])
         turn = session.state.turn_seat()
         if not session.actions and turn is not None:
             self._cue("deal")  # a fresh game: the deal is the starter's cue
@@ -175,7 +183,7 @@ class TablePresenter:
             session.set_busy(True)
             for name in event_sounds(session.game.cues, events):
                 self._cue(name)
-            self.narrator.happened(visible(events, None))
+            self.narrator.happened(visible(events, None), turns=session.curtain_seat is None)
             self.screen.play(events)  # may report animations_done right away
         elif not self.animating or session.curtain_seat is not None:
             self.settle()  # (a curtain asked for mid-animation: privacy first)
@@ -186,10 +194,12 @@ class TablePresenter:
         if self.animating:  # the last move plays first (Kokonana's lock turned for all)
             self._over_waiting = outcome
             return
-        text = _("Game over — {result}").format(
-            result=outcome_text(outcome, self.session.names))
+        state = self.session.state
+        text = _("Game over — {result}").format(  # a lesson's end: on to a real game
+            result=outcome_text(outcome, self.session.names)) if not isinstance(
+            state, LessonState) else lesson_done(self.session.names[state.learner])
         self.screen.show_outcome(text, _("The game is over."))
-        self.narrator.over(text)
+        self.narrator.over(text, outcome.winners)
         # a shared defeat gets the gentle "uh-oh", anything with a winner the fanfare
         self._cue("win" if outcome.winners else "oops")
         self._name_table()
@@ -211,9 +221,13 @@ class TablePresenter:
 
     def on_hint(self, text: str) -> None:
         if self.session is not None and self.curtain_up is None:
-            text = self.session.game.coach_line(self.session.state) or text  # a lesson's step
-            self.screen.show_hint(text)
-            self.narrator.hint(text, public_view=self._drawn_public)
+            coach = self.session.game.coach_line(self.session.state)  # a lesson's step
+            self.screen.show_hint(coach or text)
+            if coach:  # (public whatever the view: every view carries the same words)
+                self.narrator.coach(coach)
+            else:
+                self.narrator.hint(text, public_view=self._drawn_public  # (the end: its own)
+                                   and not self.session.state.is_over())
 
     def animations_done(self) -> None:
         if not self.animating:
@@ -279,6 +293,9 @@ class TablePresenter:
             self._raise_curtain(session.curtain_seat)
         else:
             self.curtain_up = None
+            seats = session.state.to_move()  # whose turn, said before what to do (the hint)
+            if seats:
+                self.narrator.turn(seats[0])
             self._draw()
         self._show_players()
         self.screen.show_log(log_lines(session.history, session.trusted_viewer))
@@ -332,7 +349,7 @@ class TablePresenter:
             self._cued_seat = seat
             self._cue("turn")
         self.screen.show_curtain(view, fresh=True)
-        self.narrator.curtain(view.name, view.summary, view.secret)
+        self.narrator.curtain(seat, view.summary, view.secret)
 
     def _draw(self) -> None:
         session = self.session
@@ -386,8 +403,6 @@ class TablePresenter:
             elif turn != self._cued_seat and session.curtain_seat is None:
                 self._cued_seat = turn
                 self._cue("turn")
-            if human and session.curtain_seat is None:  # a curtain says whom to pass to
-                self.narrator.turn(_("{name}, your turn.").format(name=name))
         self._name_table()
         outcome = session.outcome
         winners = set(outcome.winners) if outcome is not None else set()

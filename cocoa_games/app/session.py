@@ -48,7 +48,7 @@ class GameSession(QObject):
                  settings: TableSettings | None = None, parent: QObject | None = None,
                  autosave: bool = True, uid: str | None = None) -> None:
         super().__init__(parent)
-        self.saving = Autosave(uid, autosave)
+        self.saving = Autosave(uid, autosave and not hasattr(game, "lesson"))  # lessons: never
         self.uid = self.saving.uid
         #: the slot on disk already holds exactly this game (Continue): no need to rewrite it
         self.slot_is_current = False

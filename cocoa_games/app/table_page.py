@@ -347,10 +347,13 @@ class TablePage(QWidget):
         self.view.setAccessibleDescription(text)
 
     def show_outcome(self, text: str, status: str) -> None:
-        session = self.session
-        if session is not None and session.outcome is not None:
-            from cocoa_games.app.speed import animation_speed
+        from cocoa_games.app.lesson_end import show_lesson_end
+        from cocoa_games.app.speed import animation_speed
 
+        session = self.session
+        if session is not None and show_lesson_end(self, session, self.presenter.looks):
+            return  # a lesson's end: well done, then a real game (no standings, no Rematch)
+        if session is not None and session.outcome is not None:
             self.end_screen.present(session.outcome, session.names, session.end_summary,
                                     session.ending.records,
                                     self.presenter.looks,

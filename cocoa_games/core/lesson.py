@@ -3,8 +3,10 @@
 No Qt, and no new machinery at the table: a lesson wraps the real game so that at each step
 the learner may make exactly ONE move — the table then highlights that one thing to click, as
 it highlights any legal move — and the teacher's seats play their scripted moves as computers.
-What to do next and what just happened come as public events ("lesson"), so the log shows
-them and the voice says them; `LessonGame.coach_line` gives the banner its words.
+What just happened comes as public events ("lesson"), so the log shows it and the voice
+says it; what to do next is the step's words, said once: `LessonGame.coach_line` gives the
+hint line (and the voice) its words and every observation carries them (`LESSON_KEY`), not
+the log as well, where they stood a second time under the hint line.
 
 A lesson is never saved and never counts in the statistics (the session runs it without an
 autosave slot). Each game writes its lessons in games/<id>/lesson.py.
@@ -95,6 +97,11 @@ class LessonState(GameState):
         """Every step made: the learner has seen the whole lesson."""
         return self.step >= len(self.lesson.steps)
 
+    @property
+    def learner(self) -> Seat:
+        """The seat of the person who learns (the teacher's seats are computers)."""
+        return next((s for s, kind in enumerate(self.lesson.kinds) if kind == "human"), 0)
+
     def wanted(self) -> tuple[Seat, Action] | None:
         step = self.current
         if step is None:
@@ -130,12 +137,10 @@ class LessonState(GameState):
             raise IllegalAction(step.say if step is not None and step.say else "")
         events = list(self.inner.apply(seat, action))
         self.step += 1
-        if step.then:
-            events.append(Event(LESSON_EVENT, {"step": self.step}, step.then))
-        following = self.current
-        if following is not None and following.say:
-            events.append(Event(LESSON_EVENT, {"step": self.step}, following.say))
-        elif following is None and self.lesson.goodbye:
+        if step.then:  # what the move meant, told before the next player's turn begins
+            at = next((i for i, e in enumerate(events) if e.kind == "turn"), len(events))
+            events.insert(at, Event(LESSON_EVENT, {"step": self.step}, step.then))
+        if self.finished and self.lesson.goodbye:
             events.append(Event(LESSON_EVENT, {"step": self.step}, self.lesson.goodbye))
         return events
 
@@ -149,7 +154,9 @@ class LessonState(GameState):
     def outcome(self) -> Outcome | None:
         outcome = self.inner.outcome()
         if outcome is None and self.finished:
-            return Outcome(winners=(), text=self.lesson.goodbye or " ", cooperative=False)
+            # the learner did it: the table celebrates (the fanfare, not the "uh-oh")
+            return Outcome(winners=(self.learner,), text=self.lesson.goodbye or " ",
+                           cooperative=False)
         return outcome
 
     def is_over(self) -> bool:

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QKeySequence
@@ -48,7 +48,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from cocoa_games.core.game import Action, Event, Seat
 from cocoa_games.core.i18n import _
 
-from .animation import AnimationRunner
+from .animation import AnimationRunner, Part
 from .button_row import ButtonSpec
 from .clickable import ButtonItem, Clickable
 from .focus import MOVE_KEYS, FocusChain, FocusRing
@@ -403,12 +403,18 @@ class TableScene(GameScene):
     # -- events --------------------------------------------------------------------------------
     def play(self, events: Sequence[Event]) -> None:
         """Each event to its handler (`on_<kind>`), then the batch settles: the session
-        hears `animations_finished` when the last animation ends."""
+        hears `animations_finished` when the last animation ends. A handler that returns a
+        `Part` (a callable given `done`) plays after the parts before it, in the batch's
+        order (a shot's flight, then the cup taken, then who is next)."""
         self.start_animations()
+        parts: list[Part] = []
         for event in events:
             handler = self.handler(event.kind)
-            if handler is not None:
-                handler(event)
+            part = handler(event) if handler is not None else None
+            if callable(part):
+                parts.append(cast(Part, part))
+        if parts:
+            self.animations.sequence(parts)
         self.played(events)
         self.animations.settle()
 

@@ -43,7 +43,8 @@ def test_a_hand_off_says_whom_to_pass_to_and_the_turn_is_said(qtbot, mock_voice)
     window, session = start(qtbot, "cuckoo_zoo", ["human", "human"])
     spoken = window.voice.service.spoken
     assert session.curtain_seat == 0
-    assert spoken[-1].startswith("Pass to Alice.")
+    looks = window.table.presenter.looks  # each named with the picture to look for
+    assert spoken[-1].startswith(f"Pass to Alice, the {looks[0].picture}.")
     session.reveal()
     seat = session.viewer
     action = session.legal_for_view()[seat][0]
@@ -52,7 +53,7 @@ def test_a_hand_off_says_whom_to_pass_to_and_the_turn_is_said(qtbot, mock_voice)
     public = [e.text for e in session.history if e.visible_to is None and e.text]
     said = " ".join(spoken)
     assert public[-1] in said  # what Alice just did (a public line) was told
-    assert "Pass to Ben." in said
+    assert f"Pass to Ben, the {looks[1].picture}." in said
 
 
 def test_a_public_table_says_the_turn_the_hint_and_the_winner(qtbot, mock_voice):

@@ -9,13 +9,15 @@ from collections.abc import Sequence
 
 from .aim import Aim
 from .cards import FAR_SHOT
+from .looks import SeatLook
 from .observation import Observation, Phase
 from .physics import Frame
 from .places import Box, Places
 from .words import gauge_reading
 
-#: a launcher's look: its box, its turn on screen (degrees), its pull, aglow (the shooter's)
-Launcher = tuple[Box, float, float, bool]
+#: a launcher's look: its box, its turn on screen (degrees), its pull, aglow (the shooter's),
+#: its owner's look (colour and picture)
+Launcher = tuple[Box, float, float, bool, SeatLook | None]
 #: a dot of the aim line: x, y and radius in the scene
 Dot = tuple[float, float, float]
 
@@ -29,14 +31,16 @@ def launcher_box(places: Places, obs: Observation, frames: Sequence[Frame], seat
 
 
 def launchers(places: Places, obs: Observation, frames: Sequence[Frame], aim: Aim,
-              aiming: bool) -> list[Launcher]:
-    """Every seat's launcher; the shooter's turned and pulled as `aim` is while `aiming`."""
+              aiming: bool, looks: Sequence[SeatLook] = ()) -> list[Launcher]:
+    """Every seat's launcher in its owner's look; the shooter's turned and pulled as `aim`
+    is while `aiming`."""
     out = []
     for seat, frame in enumerate(frames):
         active = seat == obs["turn"] and obs["phase"] != Phase.OVER
         angle = places.launcher_angle(frame, aim.angle if active and aiming else 0.0)
         out.append((launcher_box(places, obs, frames, seat, aim), round(angle, 1),
-                    round(aim.pull if active else 0.0, 3), active))
+                    round(aim.pull if active else 0.0, 3), active,
+                    looks[seat] if seat < len(looks) else None))
     return out
 
 

@@ -29,10 +29,16 @@ def name_room(r: QRectF) -> QRectF:
 
 
 def tall_fits(kind: str, w: float) -> bool:
-    """Whether every word of the card's name fits a standing card `w` wide."""
+    """Whether a standing card `w` wide holds the card's name (every word of it) and, with
+    its sign given up, what the card does (a long French sentence on a narrow card)."""
     metrics = QFontMetricsF(theme.table_font(theme.MIN_TABLE_PX, True))
     room = w - 24  # the face's border and the name's margin (see name_room)
-    return all(metrics.horizontalAdvance(word) <= room for word in card_name(kind).split())
+    if not all(metrics.horizontalAdvance(word) <= room for word in card_name(kind).split()):
+        return False
+    face = QRectF(0, 0, w, w * 1.35).adjusted(8, 8, -8, -8)
+    rest = QRectF(face.left() + 4, face.top() + face.height() * 0.3, face.width() - 8,
+                  face.height() * 0.7 - 2)  # (paint_card's room for it without the sign)
+    return words_fit(card_effect(kind), theme.MIN_TABLE_PX, rest, bold=False)
 
 
 def paint_card(p: QPainter, r: QRectF, kind: str) -> None:

@@ -3,7 +3,6 @@ and each magic card's tint and sign (so the cards differ by more than colour).""
 
 from __future__ import annotations
 
-from cocoa_games.core import people
 from cocoa_games.ui import theme
 
 COLOURS = theme.register_palette("coconuts", {
@@ -17,7 +16,3 @@ CARD_MARKS = {"guess_who": "?", "far_shot": "⇤", "aimed_shot": "◎", "call_th
               "freeze": "❄", "reduplicate": "×2"}
 CARD_TINTS = {"guess_who": "#7b4fb3", "far_shot": "#2f7f9e", "aimed_shot": "#b23a48",
               "call_the_wind": "#3a78b2", "freeze": "#5aa0c8", "reduplicate": "#4f8a3c"}
-#: each seat's colour, on its board's frame, its name tag and its panel: the app's person
-#: colours (core/people.py) in the order it first offers them, blue, orange, green, purple
-#: (none a cup's yellow or red)
-SEAT_COLOURS = tuple(hex_ for _id, _name, hex_ in people.COLOURS[:4])

@@ -10,8 +10,11 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from cocoa_games.ui import theme
+from cocoa_games.ui.avatar_art import draw_avatar
 from cocoa_games.ui.pixmap_cache import blit
 from cocoa_games.ui.text import CENTER, LEFT, WRAP, draw_text, fit_px
+
+from .looks import SeatLook
 
 #: panel height that holds the name and two rows of numbers at the smallest text size
 PANEL_TWO_ROWS_H = 50.0
@@ -26,20 +29,23 @@ def panel_fits_one_row(line: str, panel_w: float) -> bool:
 
 def panel_text_size(line: str, w: float, h: float) -> tuple[float, float]:
     """(text size, share of the height for the name) in a panel w × h showing `line`."""
+    most = 20.0 * max(1.0, h / 64)  # (a big window's taller panel: its words grow along)
     if panel_fits_one_row(line, w) or h < PANEL_TWO_ROWS_H - 0.5:
-        return max(theme.MIN_TABLE_PX, min(20.0, h * 0.34)), 0.5
+        return max(theme.MIN_TABLE_PX, min(most, h * 0.34)), 0.5
     # a narrow column (long words): the numbers wrap onto two rows under the name
-    return max(theme.MIN_TABLE_PX, min(20.0, h * 0.26)), 0.34
+    return max(theme.MIN_TABLE_PX, min(most, h * 0.26)), 0.34
 
 
 def paint_panel(p: QPainter, whole: QRectF, name: str, line: str, current: bool,
-                winner: bool, colour: str = "") -> None:
+                winner: bool, colour: SeatLook | None = None) -> None:
     """A player's panel filling `whole`: their name on a card (the turn's and the winner's
-    lit) after a dot of their `colour` (their board's), and their numbers `line` beneath.
+    lit) after their picture or a dot of their colour (their board's, `colour`), and their
+    numbers `line` beneath.
     The card and the name change rarely, the numbers on most moves: two cached pictures."""
     px, split = panel_text_size(line, whole.width(), whole.height())
     r = whole.adjusted(1, 1, -1, -1)
-    dot = px * 0.8 + 6 if colour else 0.0  # (the name moves over, the numbers keep the width)
+    # (the name moves over, the numbers keep the width)
+    dot = (px * (1.3 if colour.picture else 0.8) + 6) if colour else 0.0
     top = QRectF(r.left() + 8 + dot, r.top(), r.width() - 16 - dot, r.height() * split)
     low = QRectF(r.left() + 8, r.top() + r.height() * split, r.width() - 16,
                  r.height() * (1 - split))
@@ -51,17 +57,21 @@ def paint_panel(p: QPainter, whole: QRectF, name: str, line: str, current: bool,
 
 
 def _paint_panel_card(p: QPainter, r: QRectF, top: QRectF, name: str, px: float,
-                      current: bool, winner: bool, colour: str) -> None:
+                      current: bool, winner: bool, colour: SeatLook | None) -> None:
     """The panel's card, the player's colour and their name in `top`."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     fill = theme.GLOW_SOFT if winner else (theme.CARAMEL if current else theme.CREAM)
     p.setPen(QPen(QColor(theme.INK), 3 if current else 1.5))
     p.setBrush(QColor(fill))
     p.drawRoundedRect(r, 10, 10)
-    if colour:
+    if colour and colour.picture:
+        size = px * 1.3
+        draw_avatar(p, QRectF(r.left() + 6, top.center().y() - size / 2, size, size),
+                    colour.person())
+    elif colour:
         size = px * 0.8
         p.setPen(QPen(QColor(theme.INK), 1))
-        p.setBrush(QColor(colour))
+        p.setBrush(QColor(colour.fill))
         p.drawEllipse(QRectF(r.left() + 8, top.center().y() - size / 2, size, size))
     draw_text(p, top, name, px, colour=theme.INK, flags=LEFT, elide=True)
 

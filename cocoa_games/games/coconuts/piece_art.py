@@ -19,9 +19,11 @@ from PySide6.QtGui import (
 )
 
 from cocoa_games.ui import theme
+from cocoa_games.ui.avatar_art import draw_avatar
 from cocoa_games.ui.text import draw_text
 
 from .layout import RED
+from .looks import SeatLook
 from .palette import COLOURS
 from .places import LAUNCHER_ROOM
 
@@ -101,11 +103,12 @@ def paint_shadow(p: QPainter, r: QRectF) -> None:
     p.drawEllipse(r)
 
 
-def paint_launcher(p: QPainter, rect: QRectF, angle: float, pull: float, active: bool
-                   ) -> None:
+def paint_launcher(p: QPainter, rect: QRectF, angle: float, pull: float, active: bool,
+                   look: SeatLook | None = None) -> None:
     """A monkey launcher in the middle of `rect` (`LAUNCHER_ROOM` times its size either
     way), turned `angle` degrees from pointing up, its spoon pulled back by `pull` (0..1);
-    `active`: the shooter's, with a glow."""
+    `active`: the shooter's, with a glow; `look`: its owner's, the base in their colour and
+    their picture on it (else the wooden monkey)."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     s = rect.width() / (2 * LAUNCHER_ROOM)
     p.translate(rect.center())
@@ -116,12 +119,15 @@ def paint_launcher(p: QPainter, rect: QRectF, angle: float, pull: float, active:
         p.drawEllipse(QPointF(0, 0), s * 1.05, s * 1.05)
     back = s * 0.2 + pull * s * 1.1
     p.setPen(QPen(QColor(theme.INK), 2))
-    p.setBrush(QColor(COLOURS["wood"]))
+    p.setBrush(QColor(look.fill if look else COLOURS["wood"]))
     p.drawRoundedRect(QRectF(-s * 0.55, -s * 0.25, s * 1.1, s * 0.9), 6, 6)  # the base
     p.setBrush(QColor(COLOURS["wood_dark"]))
     p.drawRoundedRect(QRectF(-s * 0.12, -s * 0.7 + back, s * 0.24, s * 0.9), 4, 4)  # arm
     p.setBrush(QColor(COLOURS["wood"]))
     p.drawEllipse(QPointF(0, -s * 0.7 + back), s * 0.3, s * 0.3)  # the spoon
+    if look is not None and look.picture:  # the person's own picture where the monkey was
+        draw_avatar(p, QRectF(-s * 0.36, s * 0.0, s * 0.72, s * 0.72), look.person())
+        return
     # a small monkey face on the base: ears, face, eyes
     face = QPointF(0, s * 0.35)
     p.setBrush(QColor("#7a4a26"))
@@ -204,3 +210,39 @@ def paint_gauge(p: QPainter, r: QRectF, pull: float, reading: str) -> None:
     p.setBrush(theme.qcolor(theme.WHITE, 220))
     p.drawRoundedRect(backing, 4, 4)
     draw_text(p, backing, reading, size, colour=theme.INK)
+
+
+def paint_light(p: QPainter, r: QRectF, strength: float) -> None:
+    """The winner's pyramid lit at the end, filling `r` round it: a warm glow with turning
+    rays and a ring of sparkles, `strength` 0 → 1 as the end cheers it (it flickers on its
+    way up and stands full at 1)."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    c, radius = r.center(), r.width() / 2
+    bright = min(1.0, strength * 2.5) * (0.75 + 0.25 * math.cos(strength * 6 * math.pi))
+    glow = QRadialGradient(c, radius)
+    glow.setColorAt(0.0, theme.qcolor(theme.GLOW, int(230 * bright)))
+    glow.setColorAt(0.55, theme.qcolor(theme.GLOW_SOFT, int(170 * bright)))
+    glow.setColorAt(1.0, theme.qcolor(theme.GLOW_SOFT, 0))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QBrush(glow))
+    p.drawEllipse(c, radius, radius)
+    turn = math.radians(strength * 50)
+    p.setPen(QPen(theme.qcolor(theme.WHITE, int(200 * bright)), max(2.0, radius * 0.035),
+                  Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    for k in range(12):  # the rays, reaching out as it lights up
+        a = turn + k * math.pi / 6
+        inner, outer = radius * 0.55, radius * (0.6 + 0.35 * min(1.0, strength * 1.6))
+        p.drawLine(QPointF(c.x() + inner * math.cos(a), c.y() + inner * math.sin(a)),
+                   QPointF(c.x() + outer * math.cos(a), c.y() + outer * math.sin(a)))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(theme.qcolor(theme.WHITE, int(240 * bright)))
+    for k in range(6):  # the sparkles, between the rays
+        a = -turn + (k + 0.5) * math.pi / 3
+        at = QPointF(c.x() + radius * 0.8 * math.cos(a), c.y() + radius * 0.8 * math.sin(a))
+        size = radius * 0.07 * bright
+        star = QPainterPath(at + QPointF(0, -size * 1.6))
+        for dx, dy in ((0.35, -0.35), (1.6, 0), (0.35, 0.35), (0, 1.6), (-0.35, 0.35),
+                       (-1.6, 0), (-0.35, -0.35)):
+            star.lineTo(at + QPointF(dx * size, dy * size))
+        star.closeSubpath()
+        p.drawPath(star)

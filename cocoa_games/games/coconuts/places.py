@@ -24,6 +24,11 @@ Box = tuple[float, float, float, float]
 #: a launcher's picture reaches this far past its size either way: the spoon pulled all
 #: the way back, and the shooter's glow
 LAUNCHER_ROOM = 1.35
+#: px the end board is at least wide where the table leaves room (a board's line: "0 von 6
+#: Bechern, 0 Kokosnüssen" at the smallest text size)
+END_BOARD_W = 270.0
+#: px a card being played is at least wide where the table leaves room
+PLAYED_CARD_W = 140.0
 #: seat 0's frame: the table as the rules lay it out, seat 0 at the bottom
 SEAT_0 = Frame(0.0, 1.0)
 
@@ -151,12 +156,24 @@ class Places:
         return (cx, cy), radius, shadow, max(4.0, self.length(BALL_R) * 1.8)
 
     def played_card(self) -> Box:
-        """A card being played, standing in the middle of the table."""
-        w = min(200.0, self.size * 0.28)
+        """A card being played, standing in the middle of the table (on a small table
+        never too narrow for its name and what it does)."""
+        w = min(200.0, max(self.size * 0.28, min(PLAYED_CARD_W, self.size * 0.6)))
         c = self.point(0.0, 0.0)
         return c[0] - w / 2, c[1] - w * 0.675, w, w * 1.35
 
+    def pyramid(self, frame: Frame) -> Box:
+        """All of the seat's pyramid of cups as drawn, with room for a light round it."""
+        spots = [layout.drawn_slot(frame, slot) for slot in range(layout.PYRAMID)]
+        middle = (sum(x for x, _ in spots) / len(spots), sum(y for _, y in spots) / len(spots))
+        reach = max(math.dist(middle, spot) for spot in spots) + CUP_R * 2.2
+        return _square(self.point(*middle), 2 * self.length(reach))
+
     def end_board(self) -> Box:
-        """In the middle of the table, clear of every board: the pyramids stay in sight."""
+        """In the middle of the table, clear of every pyramid (they stay in sight); on a
+        small table wider, over the boards' inner edges, so a board's line is read whole."""
         (x0, y0), (x1, y1) = self.point(-0.37, 0.3), self.point(0.37, -0.3)
+        wide = min(END_BOARD_W, self.size * 0.92)
+        if x1 - x0 < wide:
+            x0, x1 = (x0 + x1 - wide) / 2, (x0 + x1 + wide) / 2
         return x0, y0, x1 - x0, y1 - y0

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from cocoa_games.core.game import Action, Event, Seat
 from cocoa_games.core.i18n import _
+from cocoa_games.core.people import Look
 from cocoa_games.ui import theme
 from cocoa_games.ui.animation import Done, Part
 from cocoa_games.ui.background import BackgroundItem
@@ -38,15 +39,16 @@ from cocoa_games.ui.watch_again import WatchAgain
 from . import aim_view, board_art, card_art, layout, panel_art, piece_art, side_view_art, words
 from .actions import shot_in_range
 from .aim import Aim
+from .buttons import button_specs
 from .cards import AIMED_SHOT, CALL_THE_WIND, FAR_SHOT, kind_of
 from .items import CardItem, CupItem, WindArrowItem
 from .keys import button_key
-from .looks import eyes_closed, facing, table_view
-from .observation import Observation, named_cup
+from .looks import CHEER_MS, cups_drawn, eyes_closed, facing, lit_pyramid, seat_looks, table_view
+from .observation import Observation
 from .offers import Offers, magic_moment, offered
 from .physics import Frame, Touch
 from .replay import NEXT_MS, REST_MS, TAKE_MS, Replay, flight_of, public_table, still_last_shot
-from .rules import WIND_GRID, NoMagic, PassShot, PlayCard, Shot
+from .rules import WIND_GRID, NoMagic, PlayCard, Shot
 from .side_column import Column, SidePlan, plan_side
 from .side_view import SideView, side_cups
 from .table_map import TableMap
@@ -69,10 +71,12 @@ class CoconutsScene(TableScene):
                                   shoot=self.shoot, changed=self._refresh_aim)
         self._frames: list[Frame] = []
         self.now = Offers()  # what the viewer is offered (offers.py)
+        self.people: list[Look] = []  # each seat's person's own colour and picture ...
+        self.looks = seat_looks(0)  # ... as the boards, the launchers and the panels wear them
         self._flying = False
         self._landed = False  # this shot's coconut lies still (Guess Who?'s eyes open)
         self._lying: tuple[float, float, float] | None = None  # where the last miss lies
-        self._parts: list[Part] = []  # a batch's animations, played one after another
+        self.cheering: Seat | None = None  # whose pyramid the end lights up now
         self.watch = WatchAgain(self, "shot", public_table, still_last_shot)
         #: the side column as last laid out, and the buttons it made room for
         self._side: tuple[Column, SidePlan, list[ButtonSpec]] | None = None
@@ -99,8 +103,9 @@ class CoconutsScene(TableScene):
         self.end = LookItem(panel_art.paint_end_board, 45, margin=4, cached=False)
         self.gauge = LookItem(piece_art.paint_gauge, 26, cached=False)
         self.side_view = LookItem(side_view_art.paint_side_view, 40, cached=False)
+        self.glow = LookItem(piece_art.paint_light, 1.5, cached=False)  # a winner's pyramid
         for item in (self.background, self.banner, self.hint, self.played_card, self.blowing,
-                     self.end, self.gauge, self.side_view):
+                     self.end, self.gauge, self.side_view, self.glow):
             self.addItem(item)
             item.setVisible(item in (self.background, self.banner, self.hint))
         self.cups: dict[int, CupItem] = {}
@@ -130,7 +135,7 @@ class CoconutsScene(TableScene):
 
     def _paint_table(self, p: QPainter, _rect: QRectF) -> None:  # (Guess Who?: no boards)
         blind = self.obs is None or eyes_closed(self.obs, self._landed)
-        board_art.paint_table(p, self.map, [] if blind else self._frames, self.name)
+        board_art.paint_table(p, self.map, [] if blind else self._frames, self.name, self.looks)
 
     def relayout(self, rect: QRectF) -> None:
         self.map = TableMap.fit(rect, self._bottom())
@@ -146,6 +151,10 @@ class CoconutsScene(TableScene):
         super().setup(player_names)
         if self.built:
             self._build_seats()
+
+    def set_looks(self, looks: Sequence[Look]) -> None:
+        self.people = list(looks)
+        self._draw()
 
     @property
     def obs(self) -> Observation | None:
@@ -168,7 +177,7 @@ class CoconutsScene(TableScene):
             self._build_seats()
         if (obs["turn"], obs["shots"]) != old_shot:
             self.aim.reset()  # a new shot: the launcher starts straight
-            self._landed = False
+            self._landed, self.cheering = False, None
         self._draw()
 
     def allowed(self, seat: Seat, action: Action) -> bool:
@@ -197,6 +206,7 @@ class CoconutsScene(TableScene):
         if obs is None or not self.built:
             return
         self._frames = [Frame(fx, fy) for fx, fy in obs["frames"]]
+        self.looks = seat_looks(len(self._frames), self.people)
         self.map = replace(self.map, places=replace(self.map.places, view=table_view(obs)))
         self._set_background(obs)  # (and the cups)
         self.banner.set_rect(self.map.banner)
@@ -209,6 +219,7 @@ class CoconutsScene(TableScene):
             self.blowing.setVisible(False)
         board = words.end_board(obs, self.name)  # (None: not over)
         self.end.show_spec(board and (self.map.places.end_board(), *board))
+        self._light()
         self.side_view.setVisible(self._flying)
         if self._lying is not None:  # (the table may have turned under it)
             self.place_coconut(*self._lying)
@@ -216,26 +227,20 @@ class CoconutsScene(TableScene):
         self.offer()
 
     def _draw_cups(self, obs: Observation) -> None:
-        named = named_cup(obs["moment"])
         hidden = eyes_closed(obs, self._landed)  # Guess Who?: no cups for the shooter
-        seen = set()
-        for cup in obs["cups"]:
-            item = self.cups.get(cup["id"])
-            if item is None:
-                item = self.cups[cup["id"]] = self._hook(CupItem(cup["id"]))
-            seen.add(cup["id"])
-            centre, radius, top = self.map.places.cup(cup, self._frames)
+        drawn = cups_drawn(obs, self.map.places, self._frames)
+        for cup_id, (centre, radius, top, look) in drawn.items():
+            if (item := self.cups.get(cup_id)) is None:
+                item = self.cups[cup_id] = self._hook(CupItem(cup_id))
             item.place(QPointF(*centre), radius, top)
-            item.set_look(cup["colour"], cup["coconuts"], cup["id"] == named)
-            item.setVisible(not hidden)
+            item.set_look(*look)
         for cup_id, item in self.cups.items():
-            if cup_id not in seen:
-                item.setVisible(False)
+            item.setVisible(cup_id in drawn and not hidden)
 
     def _set_background(self, obs: Observation) -> None:
         self.background.set_rect(self.map.table, look=str((
             self._frames, self.map.places.bottom, self.map.places.view,
-            eyes_closed(obs, self._landed), self.player_names)))
+            eyes_closed(obs, self._landed), self.player_names, self.looks)))
         self._draw_cups(obs)
 
     def launch_point(self, obs: Observation, seat: Seat) -> QPointF:
@@ -245,7 +250,9 @@ class CoconutsScene(TableScene):
     def _lay_out_side(self, obs: Observation) -> tuple[Column, SidePlan, list[ButtonSpec]]:
         """The players' panels and the viewer's cards where the side column has room for
         them and the buttons (shown in `offer`)."""
-        side, hand, specs = self.map.side, obs.get("hand", []), self._button_specs()
+        side, hand = self.map.side, obs.get("hand", [])
+        specs = button_specs(self.now, self.name, self.legal, self._shooter(), self.shoot,
+                             self._look)  # (buttons.py)
         col = Column((side.x(), side.y(), side.width(), side.height()), len(self.panels),
                      len(specs), [c["kind"] for c in hand], ButtonItem.margin, card_art.tall_fits)
         lines = words.panel_lines(obs)
@@ -254,7 +261,7 @@ class CoconutsScene(TableScene):
         turn, winner = obs["turn"], obs["winner"]
         for seat, (panel, box) in enumerate(zip(self.panels, plan.panels(col), strict=True)):
             panel.show_look(QRectF(*box), self.name(seat), lines[seat], seat == turn,
-                            seat == winner, board_art.seat_colour(seat))
+                            seat == winner, self.looks[seat])
         spots = plan.cards(col)
         for i, item in enumerate(self.cards):
             item.setVisible(i < len(spots))
@@ -306,24 +313,6 @@ class CoconutsScene(TableScene):
         # Enter meant for the shot must not put up a curtain
         self.offer_targets([item for item in items if item.target is not None and not (
             isinstance(item.target, partial) and item.target.args == (now.own_look,))])
-
-    def _button_specs(self) -> list[ButtonSpec]:
-        """The buttons: "Ben: No magic" and "Ben: Magic card…" (a look at his cards) for each
-        person who answers, the viewer's own No magic in their look, the shooter's look,
-        Shoot."""
-        now, specs = self.now, []
-        for seat in now.answers:
-            specs += [seat_button(self.name(seat), _("No magic"), theme.CARAMEL, seat,
-                                  NoMagic()), self._look(seat)]
-        if now.no_card:
-            specs.append(ButtonSpec(_("No magic"), theme.CARAMEL, NoMagic(), _("Esc"),
-                                    glow=True))
-        specs += [self._look(now.own_look)] if now.own_look is not None else []
-        if self._may_shoot():
-            specs.append(ButtonSpec(_("Shoot"), theme.CARAMEL, self.shoot, _("Enter"), glow=True))
-            if (shooter := self._shooter()) is not None and PassShot() in self.legal[shooter]:
-                specs.append(ButtonSpec(_("No thanks"), theme.CREAM, (shooter, PassShot())))
-        return specs
 
     def _look(self, seat: Seat) -> ButtonSpec:
         """"Ben: Magic card…": Ben's look at his own cards, behind a curtain (M when he is
@@ -396,7 +385,7 @@ class CoconutsScene(TableScene):
         if obs is None:
             return
         for item, spec in zip(self.launchers, aim_view.launchers(
-                places, obs, self._frames, self.aim, seat is not None), strict=False):
+                places, obs, self._frames, self.aim, seat is not None, self.looks), strict=False):
             item.show_spec(spec)
         self.gauge.show_spec(aim_view.gauge(places, obs, self._frames, self.aim, seat))
         self._show_dots(aim_view.dots(places, obs, self._frames, self.aim, seat,
@@ -417,32 +406,28 @@ class CoconutsScene(TableScene):
             return True
         return super().table_key(event)  # (its letter presses the viewer's own Magic! button)
 
-    # -- events: a batch plays one after another (see `played`) -----------------------------
-    def on_shot(self, event: Event) -> None:
-        if self.obs is not None:  # the flight meets the cups as they stood
-            self._parts.append(partial(self._fly, self.obs, event))
+    # -- events: a batch plays one after another (each handler gives its part) ---------------
+    def on_shot(self, event: Event) -> Part | None:  # the flight meets the cups as they stood
+        return None if self.obs is None else partial(self._fly, self.obs, event)
 
-    def on_take(self, event: Event) -> None:
-        if self.obs is not None:
-            self._parts.append(partial(self._take, self.obs, event))
+    def on_take(self, event: Event) -> Part | None:
+        return None if self.obs is None else partial(self._take, self.obs, event)
 
-    def on_card(self, event: Event) -> None:
-        self._parts.append(partial(self._show_card, event))
+    def on_card(self, event: Event) -> Part:
+        return partial(self._show_card, event)
 
-    def on_turn(self, event: Event) -> None:
-        self._parts.append(partial(self._say_next, event))
+    def on_turn(self, event: Event) -> Part:
+        return partial(self._say_next, event)
 
     on_again = on_turn
+
+    def on_end(self, event: Event) -> Part:
+        return partial(self._cheer, event)
 
     def play(self, events: Sequence[Event]) -> None:
         self.watch.interrupted(restore=True)  # a move made while the last shot is watched
         self.watch.noticed(events)
         super().play(events)
-
-    def played(self, events: Sequence[Event]) -> None:
-        parts, self._parts = self._parts, []
-        if parts:
-            self.animations.sequence(parts)
 
     def _fly(self, obs: Observation, event: Event, done: Done) -> None:
         replay = Replay(flight_of(obs, event.data))
@@ -510,6 +495,22 @@ class CoconutsScene(TableScene):
         self.played_card.set_look(event.data["kind"])
         self.played_card.set_rect(QRectF(*self.map.places.played_card()))
         self.animations.show_for(self.played_card, 1200, done)
+
+    def _cheer(self, event: Event, done: Done) -> None:
+        """The end: the winner's pyramid lights up for all to see before the results (a click
+        or a key skips it, as every animation does)."""
+        self.cheering = event.data["winner"]
+        self.banner.set_text(event.text)
+        self.side_view.setVisible(False)  # the flight is over: all eyes on the pyramid
+        self._light(0.0)
+        self.animations.run(CHEER_MS, self._light, done)
+
+    def _light(self, strength: float = 1.0) -> None:
+        """The winner's pyramid lit, once the game is over (`strength` grows to 1 as the end
+        cheers it)."""
+        obs = self.obs
+        seat = self.cheering if obs is None or obs["winner"] is None else obs["winner"]
+        self.glow.show_spec(lit_pyramid(self.map.places, self._frames, seat, strength))
 
     def _say_next(self, event: Event, done: Done) -> None:  # the last words: who is next
         self.banner.set_text(words.who_is_next(event.kind, event.data["seat"], self.name))

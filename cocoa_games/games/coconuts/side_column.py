@@ -18,6 +18,8 @@ Box = tuple[float, float, float, float]
 GAP = 8.0        # between cards, between buttons
 PANEL_GAP = 6.0  # between two players' panels
 LOW_PANEL = 40.0  # a panel with the numbers in one row
+#: px of column height past which the panels', cards' and buttons' largest sizes grow with it
+GROWS_FROM = 900.0
 
 
 @dataclass(frozen=True)
@@ -89,15 +91,16 @@ def _fit(col: Column, lowest: float) -> SidePlan:
 
 def _fit_with(col: Column, lowest: float, button_cols: int) -> SidePlan:
     _left, _top, width, height = col.box
-    panel_h = max(lowest, min(64.0, height * 0.09))
-    button_h = max(44.0, min(64.0, height * 0.08))
+    grow = max(1.0, height / GROWS_FROM)  # a big window: panels, cards, buttons grow along
+    panel_h = max(lowest, min(64.0 * grow, height * 0.09))
+    button_h = max(44.0, min(64.0 * grow, height * 0.08))
     rows = -(-col.buttons // button_cols)
     inner = width - 2 * col.margin  # glows stay on the table
     hand = len(col.kinds)
     for _squeeze in range(2):
         room = (height - col.players * (panel_h + PANEL_GAP) - GAP
                 - rows * (button_h + GAP) - col.margin)
-        card_w = min((inner - GAP) / 2, 150.0, max(0.0, room - GAP) / 1.35)
+        card_w = min((inner - GAP) / 2, 150.0 * grow, max(0.0, room - GAP) / 1.35)
         if card_w >= 60 or not hand:
             break
         panel_h, button_h = lowest, 44.0

@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from cocoa_games.ui import theme
-from cocoa_games.ui.text import draw_text
+from cocoa_games.ui.text import WRAP, draw_text, fit_px, text_width
 
 from .palette import COLOURS
 from .piece_art import paint_coconut
@@ -41,5 +41,9 @@ def paint_side_view(p: QPainter, _rect: QRectF, pic: SidePicture) -> None:
     r = pic.radius
     paint_coconut(p, QRectF(pic.coconut[0] - r, pic.coconut[1] - r, 2 * r, 2 * r))
     size = max(theme.MIN_TABLE_PX, h * 0.12)
-    draw_text(p, QRectF(left + 8, top + 4, w - 16, size * 1.4), pic.caption, size,
-              colour=theme.INK, flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    room = QRectF(left + 8, top + 4, w - 16, size * 1.4)
+    if text_width(pic.caption, size, True) > room.width():  # a long caption: two lines
+        room.setHeight(size * 2.8)
+        size = fit_px(pic.caption, room, size, theme.MIN_TABLE_PX, wrap=True)
+    draw_text(p, room, pic.caption, size, colour=theme.INK,
+              flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | WRAP)

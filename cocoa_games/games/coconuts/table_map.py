@@ -13,14 +13,14 @@ from .physics import Frame
 from .places import SEAT_0, Places
 
 BANNER = Clamp(0.075, 44, 72)
-SIDE_MIN, SIDE_MAX = 190.0, 340.0  # px, the column for cards, buttons and players
+SIDE_MIN, SIDE_MAX = 190.0, 340.0  # px, the column for cards, buttons, players (or 0.4 h)
 
 
 def table_spec(rect: QRectF) -> FrameSpec:
     """The round table is square and as tall as the view allows; the column beside it
     takes the width that leaves (its cards need it more than the felt does), clamped."""
     table = rect.height() - 3 * GAP - BANNER.of(rect.height())
-    side = max(SIDE_MIN, min(SIDE_MAX, rect.width() - 3 * GAP - table))
+    side = max(SIDE_MIN, min(max(SIDE_MAX, rect.height() * 0.4), rect.width() - 3 * GAP - table))
     return FrameSpec(1, 1, banner=BANNER, buttons=None, side=Clamp(0, side, side))
 
 
