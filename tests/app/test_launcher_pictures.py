@@ -6,26 +6,12 @@ Learn stays a whole button at 800×600 (not a small pill on the game's picture).
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QAbstractButton, QApplication
+from PySide6.QtWidgets import QAbstractButton
 
 from cocoa_games.app.launcher_tiles import SvgArt
-from cocoa_games.app.main_window import MainWindow
-from cocoa_games.app.settings import Settings
-from tests.app.test_shell_fit import some_saves
+from tests.app.test_shell_fit import open_window, some_saves
 from tests.app.test_shell_grows import four_games_only, speaking
 from tests.app.test_small_hands import NINE_MM
-
-
-def launcher_at(qtbot, size) -> MainWindow:
-    window = MainWindow(settings=Settings())
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    for _ in range(5):
-        QApplication.processEvents()
-    qtbot.wait(20)
-    return window
 
 
 def picture_colours(button: QAbstractButton) -> int:
@@ -39,7 +25,7 @@ def test_every_launcher_button_carries_a_picture(qtbot, monkeypatch, tmp_path, l
     four_games_only(monkeypatch)
     with speaking(language):
         some_saves(tmp_path)
-        window = launcher_at(qtbot, (1280, 800))
+        window = open_window(qtbot, (1280, 800))
         page = window.launcher
         qtbot.waitUntil(lambda: not page.continue_button.icon().isNull(), timeout=3000)
         buttons = [b for b in page.findChildren(QAbstractButton) if b.isVisibleTo(page)]
@@ -59,7 +45,7 @@ def test_every_launcher_target_is_at_least_nine_millimetres(qtbot, monkeypatch, 
                                                             size):
     four_games_only(monkeypatch)
     some_saves(tmp_path)
-    window = launcher_at(qtbot, size)
+    window = open_window(qtbot, size)
     page = window.launcher
     targets = [w for w in page.findChildren(QAbstractButton) + page.findChildren(SvgArt)
                if w.isVisibleTo(page)]
