@@ -13,7 +13,6 @@ from collections.abc import Mapping, Sequence
 from PySide6.QtCore import Qt, QVariantAnimation, Signal
 from PySide6.QtWidgets import (
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -41,6 +40,8 @@ CHROME_PX = 200
 #: in a window lower than this the ending takes the table's place: beside it the table shrank
 #: to a strip whose words were under 9 pt. "Game table" swaps to the table and back.
 COMPACT_BELOW = 820
+#: an ending at least this wide lays its sections out in three columns
+THREE_COLUMNS = 1400
 
 
 def _label(text: str = "", style: str = "") -> QLabel:
@@ -98,8 +99,13 @@ class EndScreen(QFrame):
         self._sections: dict[str, QWidget] = {}
         self._shown: list[QWidget] = []
         self._placed: tuple = ()  # (columns, sections) as laid out now
-        self._grid = grid = QGridLayout()
-        grid.setSpacing(10)
+        # two columns, each a stack of sections: a short "Standings" beside a long "Main
+        # moments" no longer leaves a hole that pushes the rest out of sight (2560×1440)
+        self._grid = grid = QHBoxLayout()
+        self._stacks = [QVBoxLayout(), QVBoxLayout(), QVBoxLayout()]
+        for stack in self._stacks:
+            stack.addStretch(1)
+            grid.addLayout(stack, 1)
         for key, title, body in ((
             ("standings", _("Standings"), self.standings),
             ("moments", _("Main moments"), self.moments),
@@ -180,6 +186,8 @@ class EndScreen(QFrame):
         for box in self._boxes:
             box.setContentsMargins(px(10), px(6), px(10), px(8))
         self._grid.setSpacing(px(10))
+        for stack in self._stacks:
+            stack.setSpacing(px(10))
         self._column.setContentsMargins(px(16), px(10), px(16), px(10))
         self._column.setSpacing(px(8))
         self.winners_row.setSpacing(px(12))
@@ -299,7 +307,8 @@ class EndScreen(QFrame):
         if self._table is not None and not self.isHidden() and self._table.isHidden() == table:
             self._table.setVisible(table)  # only while the ending is up: it has its place
         self.details.setVisible(bool(self._shown))
-        columns = 2 if self.width() >= 900 else 1
+        # (three on a wide window: each section is a short list, the table keeps its room)
+        columns = 3 if self.width() >= THREE_COLUMNS else 2 if self.width() >= 900 else 1
         # the finished table stays in sight, and the heading and buttons keep their room
         # (the heading and buttons as tall as their words now: they grow with the shell)
         margins = self._column.contentsMargins()
@@ -317,24 +326,42 @@ class EndScreen(QFrame):
         self._column.setStretchFactor(self.details, 1 if fill else 0)
         if self.sizePolicy().verticalPolicy() != policy:
             self.setSizePolicy(QSizePolicy.Policy.Preferred, policy)
-        if self.details.maximumHeight() != height:
-            self.details.setMaximumHeight(height)
-        key = (columns, tuple(id(box) for box in self._shown))
+        key = (columns, tuple((id(box), self._lines(box)) for box in self._shown))
         if key != self._placed:  # moving widgets on every resize would ask for a new layout
             self._placed = key
             for box in self._sections.values():
-                self._grid.removeWidget(box)
-            for i, box in enumerate(self._shown):
-                self._grid.addWidget(box, i // columns, i % columns)
+                for stack in self._stacks:
+                    stack.removeWidget(box)
+            lines = [0] * columns  # each section to the shorter stack, in reading order
+            for box in self._shown:
+                shortest = lines.index(min(lines))
+                stack = self._stacks[shortest]
+                stack.insertWidget(stack.count() - 1, box)  # (above the stretch)
+                lines[shortest] += self._lines(box)
+            for i in range(len(self._stacks)):
+                self._grid.setStretch(i, 1 if i < columns else 0)
         # the sections get the room they need (up to `height`): the table's stretch would
         # otherwise squeeze them to a line and a half behind a scroll bar
         inner = self.details.widget()
-        need = inner.sizeHint().height() if inner is not None else 0
+        need = self._need(inner) if inner is not None else 0
         lowest = min(height, max(DETAILS_MIN_HEIGHT, need))
+        if self.details.maximumHeight() != height:
+            self.details.setMaximumHeight(height)
         if fill:  # it has all the room there is, and scrolls if even that is short
             lowest = DETAILS_MIN_HEIGHT
         if self.details.minimumHeight() != lowest:
             self.details.setMinimumHeight(lowest)
+
+    def _need(self, inner: QWidget) -> int:
+        """How tall the sections are at the details' width (wrapped lines counted: the
+        plain size hint measured them unwrapped, a third too tall at 1920×1080)."""
+        tall = inner.heightForWidth(self.details.viewport().width())
+        return tall if tall > 0 else inner.sizeHint().height()
+
+    def _lines(self, box: QWidget) -> int:
+        """How many lines a section shows: its heading, its rows, its margins."""
+        body = box.findChildren(QLabel)[-1]
+        return body.text().count("\n") + 3
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)

@@ -19,7 +19,7 @@ the enums right after the first frame; tests/app/test_startup_imports.py checks 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -31,11 +31,13 @@ from PySide6.QtWidgets import (
 )
 
 from cocoa_games import games
+from cocoa_games.app import first_frame
 from cocoa_games.app.launcher_banner import Banner
 from cocoa_games.app.launcher_grid import choose_grid
 from cocoa_games.app.launcher_tiles import (
     COMPACT_MIN_WIDTH,
     GRID_PAD,
+    NINE_MM,
     SIDE_MARGIN,
     TILE_MAX_WIDTH,
     TILE_MIN_WIDTH,
@@ -72,6 +74,7 @@ class LauncherPage(QWidget):
         super().__init__(parent)
         self.setObjectName("launcher")  # covered by the banner and the scroll area
         self.look: tuple[float, bool] | None = None  # (the shell's scale, compact)
+        self._icons_drawn = False  # pictures on the buttons follow the first frame
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(0)
@@ -119,6 +122,7 @@ class LauncherPage(QWidget):
         self._arrange()
         self._fix_tab_order()
         self.set_continue(None)
+        first_frame.after_first_paint(self, self.draw_icons)
 
     # -- building ---------------------------------------------------------------------------
     def _build_action_row(self) -> QHBoxLayout:
@@ -131,7 +135,7 @@ class LauncherPage(QWidget):
         box.setContentsMargins(6, 6, 14, 6)
         box.setSpacing(12)
         self.continue_button = self._button(_("Continue"), self.continue_requested,
-                                            primary=True)
+                                            "continue", primary=True)
         self.continue_button.setToolTip(_("Carry on with the game you were playing"))
         self.continue_summary = ElidedLabel(self.continue_box)
         self.continue_summary.setObjectName("continueSummary")
@@ -139,13 +143,14 @@ class LauncherPage(QWidget):
         box.addWidget(self.continue_summary, 1)
         row.addWidget(self.continue_box, 1)
         row.addStretch(0)  # takes the room only when Continue is hidden
-        self.load_button = self._button(_("Load…"), self.load_requested)
+        self.load_button = self._button(_("Load…"), self.load_requested, "load")
         self.load_button.setToolTip(_("Open a saved game (Ctrl+O)"))
-        self.settings_button = self._button(_("Settings"), self.settings_requested)
+        self.settings_button = self._button(_("Settings"), self.settings_requested,
+                                            "settings")
         self.settings_button.setToolTip(_("Language, sound, animation speed and hand-offs"))
-        self.stats_button = self._button(_("Statistics"), self.stats_requested)
+        self.stats_button = self._button(_("Statistics"), self.stats_requested, "stats")
         self.stats_button.setToolTip(_("Games played and won by every player"))
-        self.help_button = self._button(_("Help"), self.help_requested)
+        self.help_button = self._button(_("Help"), self.help_requested, "help")
         self.help_button.setToolTip(_("How Cocoa Games works (F1)"))
         self._action_buttons = [self.continue_button, self.load_button, self.stats_button,
                                 self.settings_button, self.help_button]
@@ -153,13 +158,31 @@ class LauncherPage(QWidget):
             row.addWidget(button)
         return row
 
-    def _button(self, text: str, signal, primary: bool = False) -> QPushButton:
+    def _button(self, text: str, signal, icon: str, primary: bool = False) -> QPushButton:
         button = QPushButton(text, self)
         button.setAutoDefault(True)
+        button.setProperty("icon_name", icon)  # its picture, drawn after the first frame
         if primary:
             button.setProperty("primary", True)
         button.clicked.connect(signal)
         return button
+
+    def icon_buttons(self) -> list[QPushButton]:
+        """Every button on the page that carries a picture (all of them)."""
+        tiles = [button for tile in self.tiles.values() for button in (tile.play, tile.learn)]
+        return self._action_buttons + tiles
+
+    def draw_icons(self) -> None:
+        """A picture beside each button's words, for a child who cannot read them: drawn
+        after the first frame (drawing names Qt's enums), again when the shell's scale moves."""
+        from cocoa_games.app.launcher_icon_art import button_icon
+
+        self._icons_drawn = True
+        ratio = self.devicePixelRatioF()
+        for button in self.icon_buttons():
+            ink = theme.WHITE if button.property("primary") else theme.COCOA
+            button.setIcon(button_icon(str(button.property("icon_name")),
+                                       button.iconSize().width(), ink, ratio))
 
     def _fix_tab_order(self) -> None:
         order = [self.continue_button, self.load_button, self.stats_button, self.settings_button,
@@ -189,11 +212,15 @@ class LauncherPage(QWidget):
         pad = px(GRID_PAD)
         self._grid.setContentsMargins(pad, 0, pad, 2 * pad)  # room for shadows
         self._grid.setSpacing(px(TILE_SPACING * (0.6 if compact else 1)))
+        side = px(20 if compact else 24)
         for button in self._action_buttons:
-            button.setMinimumHeight(px(36 if compact else 44))
+            button.setIconSize(QSize(side, side))
+            button.setMinimumHeight(max(px(36 if compact else 44), NINE_MM))
             fit_button_width(button)
         for tile in self.tiles.values():
             tile.set_look(scale, compact)
+        if self._icons_drawn:
+            self.draw_icons()  # sharp at the new size
 
     def _place_continue(self) -> None:
         """Continue and its summary get a row of their own when beside Load, Statistics,
@@ -244,8 +271,13 @@ class LauncherPage(QWidget):
             return max(tile.height_for(tile_width) for tile in tiles)
 
         least = theme.scaled(COMPACT_MIN_WIDTH if compact else TILE_MIN_WIDTH, scale)
-        grid = choose_grid(len(tiles), width, height, spacing, least,
-                           theme.scaled(TILE_MAX_WIDTH, scale), height_for)
+        for pitch in (True, False):  # a low window keeps Play and Learn, not the sentences
+            for tile in tiles:
+                tile.show_pitch(pitch)
+            grid = choose_grid(len(tiles), width, height, spacing, least,
+                               theme.scaled(TILE_MAX_WIDTH, scale), height_for)
+            if grid.fits or not compact:
+                break
         for tile in tiles:
             self._grid.removeWidget(tile)
             tile.setFixedWidth(grid.width)
@@ -301,6 +333,8 @@ def fit_button_width(button: QPushButton) -> None:
     font.setBold(bool(button.property("primary")))
     button.setFont(font)
     words = button.fontMetrics().horizontalAdvance(button.text())
+    if button.property("icon_name"):  # its picture beside the words
+        words += button.iconSize().width() + button.fontMetrics().height() // 3
     button.setMinimumWidth(max(96, words + 36 * button.fontMetrics().height() // 18))
 
 
@@ -333,10 +367,7 @@ def launcher_style(scale: float, compact: bool) -> str:
     color: {theme.TEXT_SOFT}; font-size: {pt(12)}pt; qproperty-alignment: 'AlignLeft | AlignTop';
 }}
 #playButton {{ font-size: {pt(15)}pt; font-weight: bold; }}
-#learnButton[onArt="true"] {{
-    font-size: {pt(11)}pt; font-weight: bold; padding: 2px 10px; border-radius: 10px;
-    background: {theme.MILK}; border: 2px solid {theme.CARAMEL};
-}}
+#learnButton {{ font-size: {pt(15)}pt; font-weight: bold; }}
 #continueBox {{
     background: {theme.CREAM}; border: 2px solid {theme.SAND}; border-radius: 14px;
 }}

@@ -48,6 +48,8 @@ GRID_PAD = 10
 ART_ASPECT = 0.62  # height / width of the tile art (the SVGs use a 400×248 view box)
 TITLE_LEAST_PT = 10  # the smallest a long game name gets on its tile
 TILE_RADIUS = 18  # the tiles' rounded corners (#gameTile in the style below)
+#: the least a button is across: 9 mm on a 13-inch 1280×800 screen, for small fingers
+NINE_MM = math.ceil(9 / 25.4 * 1509 / 13.3)
 
 
 if TYPE_CHECKING:
@@ -220,6 +222,7 @@ class GameTile(QFrame):
         self.pitch.setObjectName("tilePitch")
         self.pitch.setWordWrap(True)
         layout.addWidget(self.pitch)
+        self.pitch_shown = True
         layout.addStretch(1)  # tiles in a row share a height; Play buttons line up at the bottom
         layout.addSpacing(6)
 
@@ -228,19 +231,21 @@ class GameTile(QFrame):
         self.play.setProperty("primary", True)
         self.play.setAccessibleName(_("Play {game}").format(game=info.title))
         self.play.setToolTip(_("Start a new game of {game}").format(game=info.title))
+        self.play.setProperty("icon_name", "play")  # (pictures: LauncherPage.draw_icons)
         self.play.setAutoDefault(True)  # Enter presses the focused button, not only Space
         self.play.clicked.connect(lambda: self.play_clicked.emit(self.game_id))
         self.art.clicked.connect(self.play.click)
         # "Learn to play" beside Play, in the same row: a first game that teaches (#26)
         self.learn = QPushButton(_("Learn"), self)
         self.learn.setObjectName("learnButton")
+        self.learn.setProperty("icon_name", "learn")
         self.learn.setAccessibleName(_("Learn to play {game}").format(game=info.title))
         self.learn.setToolTip(_("A short game that shows you, step by step, how to play "
                                 "{game}").format(game=info.title))
         self.learn.clicked.connect(lambda: self.learn_clicked.emit(self.game_id))
         self._has_lesson = has_lesson(info.id)
         self.learn.setVisible(self._has_lesson)
-        self._learn_on_art = False
+        self._learn_below = False
         self._buttons = buttons = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         buttons.addWidget(self.play, 2)
         buttons.addWidget(self.learn, 1)
@@ -250,10 +255,11 @@ class GameTile(QFrame):
     def _stacked(self, width: int) -> bool:
         """Play and Learn side by side would cut their words (four compact tiles on 800×600
         showed "piele" and "ernei")."""
-        if self.learn.isHidden():
+        if not self._has_lesson:
             return False
-        metrics = self.play.fontMetrics()  # (Play's words, wherever Learn is drawn now)
+        metrics = self.play.fontMetrics()
         words = sum(metrics.horizontalAdvance(b.text()) + 2 * metrics.height()
+                    + b.iconSize().width() + metrics.height() // 3  # (and its picture)
                     for b in (self.play, self.learn))
         return self.inner_width(width) < words + self._buttons.spacing()
 
@@ -276,31 +282,21 @@ class GameTile(QFrame):
         title.setWordWrap(need() > room)  # even the least size is too wide: it wraps
 
     def fit_buttons(self, width: int) -> None:
-        """Play and Learn side by side, or (no room for both) Learn as a small pill on the
-        picture's corner, so the tile grows no taller, for a tile `width` wide."""
-        on_art = self._stacked(width)
-        if on_art != self._learn_on_art:
-            self._learn_on_art = on_art
-            if on_art:
-                self._buttons.removeWidget(self.learn)
-                self.learn.setParent(self.art)
-            else:
-                self.learn.setParent(self)
-                self._buttons.addWidget(self.learn, 1)
-            self.learn.setProperty("onArt", on_art)
-            self.learn.style().unpolish(self.learn)
-            self.learn.style().polish(self.learn)
-            self.learn.setVisible(self._has_lesson)  # (a new parent hides it)
-        if on_art:
-            self.learn.setMinimumHeight(0)
-            self.learn.adjustSize()
-            self.learn.move(self.art.width() - self.learn.width() - 6, 6)
-            self.learn.raise_()
+        """Play and Learn side by side, or (no room for both) Learn a whole button under
+        Play, for a tile `width` wide. (A small pill on the picture was too small a target.)"""
+        below = self._stacked(width)
+        if below != self._learn_below:
+            self._learn_below = below
+            self._buttons.setDirection(QBoxLayout.Direction.TopToBottom if below
+                                       else QBoxLayout.Direction.LeftToRight)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().resizeEvent(event)
-        if self._learn_on_art:
-            self.fit_buttons(self.width())
+    def show_pitch(self, shown: bool) -> None:
+        """The game's sentence, or (a low window that needs its lines for Play and Learn)
+        none: then the picture's tooltip says it."""
+        self.pitch_shown = shown
+        self.pitch.setVisible(shown)
+        start = _("Start a new game of {game}").format(game=self.accessibleName())
+        self.art.setToolTip(start if shown else f"{start}\n{self.pitch.text()}")
 
     def set_look(self, scale: float, compact: bool) -> None:
         """Margins and controls at the shell's scale (the page's style sheet has the fonts,
@@ -313,9 +309,10 @@ class GameTile(QFrame):
         for label in (self.title, self.players, self.pitch, self.play, self.learn):
             label.ensurePolished()
         self.pitch.setMinimumHeight(self.pitch.fontMetrics().lineSpacing() * 2 + 4)
-        self.play.setMinimumHeight(px(48))
-        if not self._learn_on_art:
-            self.learn.setMinimumHeight(px(48))
+        for button in (self.play, self.learn):
+            button.setMinimumHeight(max(px(48), NINE_MM))
+            side = px(24)
+            button.setIconSize(QSize(side, side))
 
     def inner_width(self, width: int) -> int:
         margins = self._layout.contentsMargins()
@@ -325,9 +322,13 @@ class GameTile(QFrame):
         """The tile's height at `width`: the picture keeps its shape, the pitch wraps."""
         inner = self.inner_width(width)
         margins = self._layout.contentsMargins()
-        words = (self.title.sizeHint().height() + self.players.sizeHint().height()
-                 + max(self.pitch.heightForWidth(inner), self.pitch.minimumHeight()))
+        words = self.title.sizeHint().height() + self.players.sizeHint().height()
+        if self.pitch_shown:
+            words += max(self.pitch.heightForWidth(inner), self.pitch.minimumHeight())
         play = max(self.play.minimumHeight(), self.play.sizeHint().height())
+        if self._stacked(width):  # Learn under Play
+            play += max(self.learn.minimumHeight(), self.learn.sizeHint().height())
+            play += self._buttons.spacing()
         return (margins.top() + margins.bottom() + 4 + self.art.heightForWidth(inner) + 4
                 + words + play + 4 * self._layout.spacing() + self._layout.spacing())
 

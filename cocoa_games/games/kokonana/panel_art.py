@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from cocoa_games.core.i18n import _
 from cocoa_games.ui import theme
 from cocoa_games.ui.text import (
+    CENTER,
     LEFT,
     WRAP,
     draw_fitted,
@@ -96,27 +97,42 @@ def paint_panel(p: QPainter, values: PanelValues, look: SeatLook, name: str, w: 
     draw_text(p, QRectF(count_x, y - 1, count_w, size + 2), f"×{talismans}", count_px,
               colour=QColor(art.INK) if talismans else FAINT_WORDS, flags=LEFT)
     eye_x, eye_y = count_x + max(count_w, 64 if wide else 0) + 6, y
+    if values.winner:  # the word, whole, where the peeks were or on a row of its own
+        _winner_word(p, QRectF(eye_x, eye_y - 2, w - eye_x - 8, 44),
+                     QRectF(14, row + 58, w - 28, 44), readable_px(30, u), floor)
+        return
     if wide and w - eye_x < 120:
         eye_x, eye_y = 14.0, row + 60
     eye_w = 44.0 if wide else 34.0
     art.blit_layers(p, "eye", art.eye_layers(), QRectF(eye_x, eye_y + 6, eye_w, eye_w * 0.64), 2)
-    label = _("WINNER!") if values.winner else f"×{values.peeks}"
+    label = f"×{values.peeks}"
     box = QRectF(eye_x + eye_w + 4, eye_y - 2, w - eye_x - eye_w - 8, 44)
     draw_text(p, box, label, fit_px(label, box, readable_px(30, u), floor), colour=art.INK,
               flags=LEFT, elide=True)
 
 
-def _name(p: QPainter, box: QRectF, name: str, px: float, floor: float) -> None:
-    """A seat's name beside its runner: one line as large as the box holds down to the
-    table's least size, else in two lines at that size ("Grandma / Rosemary" in a narrow
-    panel), shortened with … only when even two lines cannot hold it."""
+def _winner_word(p: QPainter, beside: QRectF, below: QRectF, px: float, floor: float) -> None:
+    """"WINNER!" beside the talismans when it fits there whole, else on the row below
+    (a German "GEWONNEN!" beside three talismans was cut to "GEWONN…", French to "G…")."""
+    word = _("WINNER!")
+    box = beside if text_width(word, floor) <= beside.width() else below
+    draw_text(p, box, word, fit_px(word, box, px, floor), colour=art.INK, flags=LEFT,
+              elide=True)
+
+
+def _name(p: QPainter, box: QRectF, name: str, px: float, floor: float,
+          align: Qt.AlignmentFlag | int = LEFT) -> None:
+    """A seat's name beside its runner (or the winner's title on the card): one line as
+    large as the box holds down to the table's least size, else in two lines at that size
+    ("Grandma / Rosemary" in a narrow panel), shortened with … only when even two lines
+    cannot hold it."""
     one = fit_px(name, box, px, floor)
     two = wrapped_size(name, floor, box.width(), box.height())
     if text_width(name, one) <= box.width() or not (
             words_fit(name, floor, box) and two[1] <= box.height()):
-        draw_text(p, box, name, one, colour=art.INK, flags=LEFT, elide=True)
+        draw_text(p, box, name, one, colour=art.INK, flags=align, elide=True)
     else:
-        draw_text(p, box, name, floor, colour=art.INK, flags=LEFT | WRAP)
+        draw_text(p, box, name, floor, colour=art.INK, flags=align | WRAP)
 
 
 def paint_card(p: QPainter, u: float, kind: str, face: str | None, seat: SeatLook | None,
@@ -135,8 +151,8 @@ def paint_card(p: QPainter, u: float, kind: str, face: str | None, seat: SeatLoo
     p.setPen(QPen(QColor(art.INK), 4))
     p.setBrush(QColor(fill).lighter(175))
     p.drawRoundedRect(r, 28, 28)
-    draw_text(p, QRectF(20, 14, w - 40, 60), title, readable_px(40, u), colour=art.INK,
-              elide=True)
+    # "Maximilian-Alexander gagne !" smaller, or in two lines, never "…ga…"
+    _name(p, QRectF(20, 8, w - 40, 74), title, readable_px(40, u), readable_px(0, u), CENTER)
     face_rect = QRectF(30, 92, 170, 170)
     p.setPen(QPen(QColor(COLOURS["wood"]), 3))
     p.setBrush(QColor(theme.PAPER))
