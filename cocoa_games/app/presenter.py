@@ -25,7 +25,7 @@ and only when the screen reports their end is the page brought up to date at onc
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from cocoa_games.app import take_back
 from cocoa_games.app.narrator import Narrator, Person
@@ -138,6 +138,7 @@ class TablePresenter:
         self._announced_turn: Seat | None = None
         self._cued_seat: Seat | None = None  # whose turn the last "turn" chime was for
         self._over_waiting: Outcome | None = None  # the ending, held while the table animates
+        self._hint, self._how = "", cast("str | None", None)  # the what; how (None: never)
         self.narrator.reset()
 
     # -- attaching --------------------------------------------------------------------
@@ -219,15 +220,26 @@ class TablePresenter:
     def on_message(self, text: str) -> None:
         self.screen.show_message(text)
 
-    def on_hint(self, text: str) -> None:
+    def on_hint(self, text: str) -> None:  # the what (its banner): said, shown if no how
         if self.session is not None and self.curtain_up is None:
-            coach = self.session.game.coach_line(self.session.state)  # a lesson's step
-            self.screen.show_hint(coach or text)
-            if coach:  # (public whatever the view: every view carries the same words)
+            self._hint = text
+            if coach := self._show_line():  # (public whatever the view: the same words)
                 self.narrator.coach(coach)
             else:
                 self.narrator.hint(text, public_view=self._drawn_public  # (the end: its own)
                                    and not self.session.state.is_over())
+
+    def on_how(self, text: str) -> None:  # gesture and keys: shown, never said (for the eye)
+        if self.session is not None and self.curtain_up is None:
+            self._how = text
+            self._show_line()
+
+    def _show_line(self) -> str:
+        """Under the table a lesson's step, else the how, else the hint; the coach's line."""
+        coach = self.session.game.coach_line(self.session.state) if self.session else ""
+        line = coach or (self._hint if self._how is None else self._how)
+        self.screen.show_hint(line, "" if line == self._hint else self._hint)
+        return coach
 
     def animations_done(self) -> None:
         if not self.animating:

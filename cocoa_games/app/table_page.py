@@ -226,6 +226,7 @@ class TablePage(QWidget):
     def _scene_links(self, scene: GameScene) -> list[tuple[SignalInstance, Slot]]:
         presenter = self.presenter
         return [(scene.action_chosen, presenter.act), (scene.hint_changed, presenter.on_hint),
+                (scene.how_changed, presenter.on_how),
                 (scene.animations_finished, presenter.animations_done),
                 (scene.moment_reached, presenter.on_moment)]
 
@@ -343,9 +344,9 @@ class TablePage(QWidget):
         self.log.set_lines(lines)  # the presenter marked which lines may be copied
         self.recap.set_lines([text for text, _public in lines[-RECAP_LINES:]])
 
-    def show_hint(self, text: str) -> None:
+    def show_hint(self, text: str, what: str = "") -> None:
         self.status.setText(text)
-        self.view.setAccessibleDescription(text)
+        self.view.setAccessibleDescription(f"{what}\n{text}".strip())
 
     def show_outcome(self, text: str, status: str) -> None:
         from cocoa_games.app.lesson_end import show_lesson_end

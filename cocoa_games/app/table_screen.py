@@ -74,7 +74,9 @@ class TableScreen(Protocol):
 
     def show_log(self, lines: Sequence[LogLine]) -> None: ...
 
-    def show_hint(self, text: str) -> None: ...
+    def show_hint(self, text: str, what: str = "") -> None:
+        """The line under the table; `what`: the banner's words it goes with (described
+        to screen readers with it)."""
 
     def show_message(self, text: str) -> None: ...
 

@@ -20,7 +20,10 @@ down. A scene without `fits_view` still draws in the fixed `SCENE_RECT` the view
 
 The scene answers with `action_chosen(seat, action)`, always through `propose` (which
 checks the action against `legal`), and describes what to do next with
-`hint_changed(text)` ("Pick two tiles"), shown in the status area. A person may ask to look
+`hint_changed(text)` ("Pick two tiles"), shown in the status area, and may say how to do it
+with `how_changed(text)` ("Click a tile — or arrows and Enter"): the status area then shows
+the how under a banner that says the what (a scene that never says how leaves its hint
+there; the voice says the hint, never the how). A person may ask to look
 at their own private view out of turn with `view_requested(seat)` (the session puts up their
 curtain first). A scene plays no sound: it reports `moment_reached(moment)` when an
 animation gets to a moment that may sound ("contact:rim"), and the table presenter decides
@@ -49,6 +52,8 @@ MIN_LAYOUT = QSizeF(640, 400)
 class GameScene(QGraphicsScene):
     action_chosen = Signal(int, object)  # seat, Action
     hint_changed = Signal(str)
+    #: how to do what the hint says: the gesture and the keys (TableScene.set_how)
+    how_changed = Signal(str)
     #: emitted when animations started by `play` have finished (or were skipped)
     animations_finished = Signal()
     #: a person asks to see their own private view (seat); the session decides

@@ -30,6 +30,9 @@ says only what its table offers (`offer`, `offer_targets`) and what a click mean
   it was); Tab and the arrows walk the targets (`refocused` tells the game), Enter or Space
   activates the focused one. `route` finds the one-click way to an action.
 - `set_hint(text)`: the status line's words, sent on only when they change.
+- `set_how(text)`: how to do what the banner (and the hint) says — the gesture and the keys
+  (ui/how.py builds the line, `keys_on(items)` gives the keys of the buttons on offer); once a
+  scene says how, the status line shows it instead of the hint (the voice keeps the hint).
 - `temporary(item)`: an item that lives only while the animations run (a card in flight).
 - `clear_table()`: animations end quietly, the pulse rests, every item goes, held keys
   are dropped (they were meant for a table that is gone); the next `show` builds again.
@@ -37,7 +40,7 @@ says only what its table offers (`offer`, `offer_targets`) and what a click mean
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import partial
 from typing import Any, TypeVar, cast
 
@@ -72,6 +75,7 @@ class TableScene(GameScene):
         self._built = False
         self.acting_seat: Seat | None = None  # whose actions the offered items choose
         self.current_hint = ""
+        self.current_how: str | None = None  # None: this scene never said how
         self._targets: list[Clickable] = []
         self._temporary: list[QGraphicsItem] = []
         self._kinds: tuple[object, dict[Seat, frozenset[type]]] = (None, {})
@@ -346,6 +350,19 @@ class TableScene(GameScene):
             self.current_hint = text
             self.hint_changed.emit(text)
 
+    def set_how(self, text: str) -> None:
+        """The status line's how (the gesture and keys of what is offered), sent on only
+        when it changes; "" once said: nothing to do here (the status line stays empty)."""
+        if text != self.current_how:
+            self.current_how = text
+            self.how_changed.emit(text)
+
+    @staticmethod
+    def keys_on(items: Iterable[object]) -> list[str]:
+        """The key each offered button shows (its words say what), for the how line."""
+        return [item.key_hint for item in items if isinstance(item, ButtonItem)
+                and item.key_hint and item.target is not None and item.isVisible()]
+
     def reach_moments(self, moments: Sequence[str], gap_ms: int) -> None:
         """Report moments one after another (a card's calls), `gap_ms` apart at normal
         speed (all at once when animations are off: nothing waits for them). A table that
@@ -443,3 +460,5 @@ class TableScene(GameScene):
         self.active_mode = None
         self.focus.items, self.focus.current = [], None  # (its ring went with the items)
         self.set_hint("")  # nothing on the table to act on
+        if self.current_how is not None:
+            self.set_how("")

@@ -1,6 +1,6 @@
 """The Coconuts hint line under the table (issue 25, point 4): in English, German and French,
-at 800×600 and 1280×800, every moment's words are shown whole in its two lines — never
-cut with "…", never under the buttons beside it — with a long name in them."""
+at 800×600 and 1280×800, every moment's words (and how each is done) are shown whole in its
+two lines — never cut with "…", never under the buttons beside it — with a long name in them."""
 
 from __future__ import annotations
 
@@ -14,7 +14,9 @@ from cocoa_games.app.settings import Settings
 from cocoa_games.core import i18n
 from cocoa_games.core.i18n import _
 from cocoa_games.core.saves import SeatInfo
-from cocoa_games.games.coconuts import words
+from cocoa_games.games.coconuts import how, words
+from cocoa_games.games.coconuts.keys import button_key
+from cocoa_games.ui.how import click_a_button, how_line
 
 LONG = "Benedikt"
 
@@ -39,6 +41,13 @@ def moments() -> list[str]:
     ]
 
 
+def hows() -> list[str]:
+    """How the moments are done (how.py), as the hint line says under the banner."""
+    return [how.aiming(), how_line(_("Click the cup to hit")), how_line(_("Click a wind arrow")),
+            how_line(_("Click a card in your hand")), click_a_button([button_key("again")]),
+            click_a_button([button_key("magic"), _("Esc")])]
+
+
 @pytest.fixture(params=["en", "de", "fr"])
 def language(request):
     i18n.set_language(request.param)
@@ -58,8 +67,9 @@ def test_every_coconuts_hint_is_shown_whole_beside_the_buttons(qtbot, language, 
                                      autosave=False))
     page = window.table
     hint = page.status
-    assert hint.text()  # the live table's own hint first
-    said = [hint.text(), *moments()]
+    live = [page.scene.current_hint, hint.text()]  # the live table's what, and its how
+    assert live[0]
+    said = [*filter(None, live), *moments(), *hows()]
     buttons = [b for b in (page.back_button, page.take_back_button, page.hide_button)
                if b.isVisible()]
     for text in said:

@@ -34,6 +34,7 @@ class Screen:
         self.log: list[str] = []
         self.players: list[PlayerLine] = []
         self.hint = ""
+        self.hint_what = ""  # the banner's words the hint line goes with
         self.message = ""
         self.name = ""
         self.announced: list[str] = []
@@ -84,8 +85,9 @@ class Screen:
         self.log = [text for text, _public in lines]
         self.log_public = [text for text, public in lines if public]
 
-    def show_hint(self, text: str) -> None:
+    def show_hint(self, text: str, what: str = "") -> None:
         self.hint = text
+        self.hint_what = what
 
     def show_message(self, text: str) -> None:
         self.message = text
@@ -279,6 +281,24 @@ def test_behind_a_curtain_the_log_hint_and_name_say_only_public_things(qapp):
     assert "Alice's number is 4." not in screen.log
     assert screen.log[-1].endswith("wrong.")
     assert screen.name == "Secret Numbers table — Ben's turn"
+
+
+def test_the_line_under_the_table_says_how_while_the_voice_says_what(qapp):
+    """Issue 25: a scene that says how gets the hint line for it (the banner says what);
+    the voice says the what, never the how; a scene that never says how keeps its hint."""
+    session = GameSession.new(fixture_setup(kinds=("human", "computer")), 5,
+                              settings=Settings(), autosave=False)
+    presenter, screen, _ = table(session)
+    presenter.on_hint("Guess Ben's number")
+    assert screen.hint == "Guess Ben's number"  # (no how said yet: the hint, as before)
+    how = "Click a number — or arrows and Enter."
+    presenter.on_how(how)
+    assert screen.hint == how and screen.hint_what == "Guess Ben's number"
+    presenter.on_hint("Guess again")  # a new what: the how stays under it
+    assert screen.hint == how and screen.hint_what == "Guess again"
+    assert not [text for _kind, text in presenter.narrator.said if text == how]
+    presenter.on_how("")  # nothing to do here: the line is empty, not the banner again
+    assert screen.hint == ""
 
 
 def test_the_log_shows_the_viewers_own_secrets_once_they_look(qapp):

@@ -62,7 +62,9 @@ def test_a_public_table_says_the_turn_the_hint_and_the_winner(qtbot, mock_voice)
     window, session = start(qtbot, "kokonana", ["human", "human"])
     said = window.voice.service.spoken
     assert "Alice, your turn." in said
-    assert window.table.status.text() in said  # the banner line: what to do now
+    assert window.table.scene.current_hint in said  # the banner line: what to do now
+    how = window.table.status.text()  # ... and under the table how: the keys, for the eye
+    assert how and how != window.table.scene.current_hint and how not in said
     narrator = window.table.presenter.narrator
     assert {kind for kind, _text in narrator.said} >= {"turn", "hint"}
     window.table.presenter.on_over(Outcome(winners=(1,)))  # what the session says at the end

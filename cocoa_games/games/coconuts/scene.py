@@ -36,7 +36,7 @@ from cocoa_games.ui.table_scene import TableScene
 from cocoa_games.ui.thrown import Spot, ThrownPiece
 from cocoa_games.ui.watch_again import WatchAgain
 
-from . import aim_view, board_art, card_art, layout, panel_art, piece_art, side_view_art, words
+from . import aim_view, board_art, card_art, how, layout, panel_art, piece_art, side_view_art, words
 from .actions import shot_in_range
 from .aim import Aim
 from .buttons import button_specs
@@ -307,7 +307,9 @@ class CoconutsScene(TableScene):
                            self.magic_clock.left_for(obs["answer_seconds"], moment))
         self.banner.set_look(theme.CARAMEL)
         self.banner.set_text(text)
-        self.set_hint(text)
+        self.set_hint(text)  # the what; the how (how.py) under the table:
+        self.set_how(how.how_text(obs, now, self.viewer, mode, self._may_shoot(),
+                                  self.keys_on(self.buttons)))
         items: list[Clickable] = [*self.cups.values(), *self.winds, *self.cards, *self.buttons]
         # the shooter's own look is a click or M, never on the ring's walk to Shoot: an
         # Enter meant for the shot must not put up a curtain

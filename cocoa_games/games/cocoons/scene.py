@@ -43,6 +43,7 @@ from .actions import (
     ProposeEnd,
     note_allowed,
 )
+from .how import how_text
 from .items import BoxItem, CocoonItem, PanelItem, PictureItem, SpaceItem
 from .kinds import Phase
 from .observation import FACE_DOWN, HIDDEN, CocoonsObservation, as_observation
@@ -204,6 +205,8 @@ class CocoonsScene(TableScene):
         side = [] if picks else self._side_buttons(obs)
         self.offer_targets(reading_order(live) + picks + list(buttons) + side)
         self._update_banner(obs, seat, acts)
+        self.set_how(how_text(obs, mode is not None, bool(live), bool(picks),
+                              self.keys_on(buttons)))  # (how.py: under the banner's what)
 
     def _buttons_wanted(self, obs: CocoonsObservation, acts: Sequence[Action],
                         ) -> list[ButtonSpec]:

@@ -37,6 +37,7 @@ from . import places as P
 from .board_art import paint_table
 from .buttons import HOP_WORDS, PEEK_WORDS, TALISMAN_HOP, TALISMAN_PEEK, buttons_wanted
 from .hints import card_words, curtain_line, hint_text
+from .how import how_text
 from .items import CardItem, KeyItem, PanelItem, PlaceItem, RunnerItem, TempleTileItem, TileItem
 from .observation import KokonanaObservation
 from .table_view import SeatLook, panel_looks, peek_in_view, runner_spots, seat_looks, temple_looks
@@ -247,6 +248,8 @@ class KokonanaScene(TableScene):
         # Tab order: left to right, top to bottom, then the buttons
         buttons = self.button_row.show_row(buttons_wanted(self, obs), self._layout.buttons)
         self._update_hint(obs)
+        self.set_how(how_text(obs, self.acting_seat, mode.name if mode else None,
+                              bool(targets), self.keys_on(buttons)))  # (how.py: under the table)
         self.offer_targets(reading_order(targets) + list(buttons))
 
     def button_row_height(self) -> float:
