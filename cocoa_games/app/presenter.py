@@ -138,6 +138,7 @@ class TablePresenter:
         self._announced_turn: Seat | None = None
         self._cued_seat: Seat | None = None  # whose turn the last "turn" chime was for
         self._over_waiting: Outcome | None = None  # the ending, held while the table animates
+        self._refusal_shown = False  # a refused move's words are in the note line
         self.narrator.reset()
 
     # -- attaching --------------------------------------------------------------------
@@ -160,6 +161,9 @@ class TablePresenter:
     # -- session signals --------------------------------------------------------------
     def on_events(self, events: Sequence[Event]) -> None:
         session = self.session
+        if self._refusal_shown:  # a move is made: how to mend the refused one is old news
+            self._refusal_shown = False
+            self.screen.show_message("")
         if session is None or self.curtain_up is not None or not self._has_drawing:
             return  # nothing drawn to animate; the log catches up at the redraw
         audience = self._drawn_viewer
@@ -206,6 +210,7 @@ class TablePresenter:
         self.screen.announce(text, assertive=True)
 
     def on_refused(self, text: str) -> None:
+        self._refusal_shown = True  # (its words come as the session's message)
         self._cue("oops")
         self.screen.announce(text, assertive=True)
 
@@ -297,6 +302,8 @@ class TablePresenter:
             if seats:
                 self.narrator.turn(seats[0])
             self._draw()
+            if coach := session.game.coach_line(session.state):  # a lesson's next step, also
+                self.on_hint(coach)  # when the table's own prompt stays ("shoot" twice)
         self._show_players()
         self.screen.show_log(log_lines(session.history, session.trusted_viewer))
         self.screen.show_take_back(take_back.seat(session) is not None)

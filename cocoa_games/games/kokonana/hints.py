@@ -49,7 +49,8 @@ def _onlooker_hint(obs: KokonanaObservation, phase: object, who: str) -> str:
     if phase == Phase.PEEK:
         peeking = obs["peeking"]
         slot = peeking["slot"] if peeking is not None else 0
-        return _("{name} is peeking at temple tile {number}").format(name=who, number=slot + 1)
+        # the move's own words (its event): the voice, which just said them, says them once
+        return _("{name} peeks at temple tile {number}.").format(name=who, number=slot + 1)
     if phase == Phase.KOKONANA:
         return _("{name} found no match — remember those tiles!").format(name=who)
     return _("{name}'s turn").format(name=who)
