@@ -64,7 +64,9 @@ def _is_rich(label: QLabel) -> bool:
 
 
 def _label_cut(label: QLabel) -> str | None:
-    text = label.text()
+    # what the label draws: a label that fits its words itself (LinesLabel breaks them into
+    # its lines) may answer text() with the whole text it was given
+    text = QLabel.text(label)
     if not text or not text.strip():
         return None
     room = label.contentsRect().adjusted(label.margin(), label.margin(),
@@ -95,10 +97,21 @@ def _label_cut(label: QLabel) -> str | None:
     return None
 
 
+def _qt_size_hint(widget: QWidget):
+    """Qt's own size hint, for the text the widget shows now: a button that shortens a name
+    itself (NameButton) hints the size of its whole text, which its tooltip holds."""
+    for cls in type(widget).__mro__:
+        if cls.__module__.startswith("PySide6"):
+            return cls.sizeHint(widget)
+    return widget.sizeHint()
+
+
 def _button_cut(button: QAbstractButton) -> str | None:
     if not button.text().strip():
         return None
     hint = button.sizeHint()
+    if "…" in button.text() and button.toolTip() and _plain(button.toolTip()) != button.text():
+        hint = _qt_size_hint(button)  # cut on purpose: the tooltip holds the whole text
     if hint.width() > button.width() + SLACK:
         return f"needs {hint.width()} px, has {button.width()}"
     if button.minimumSizeHint().height() > button.height() + SLACK:

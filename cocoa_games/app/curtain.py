@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QElapsedTimer, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QKeyEvent, QPainter
+from PySide6.QtGui import QFont, QFontMetrics, QIcon, QKeyEvent, QPainter
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from cocoa_games.app.avatars import AvatarLabel, avatar_icon
 from cocoa_games.app.name_button import NameButton
 from cocoa_games.app.plain_text import plain_label
+from cocoa_games.app.shell_scale import window_scale
 from cocoa_games.core.game import Action, Seat
 from cocoa_games.core.i18n import _
 from cocoa_games.core.people import Look
@@ -55,28 +56,16 @@ class Curtain(QWidget):
         # one line: a long name is shortened there (whole below), so the recap keeps its room
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self._title_text, self._title_name = "", ""
-        self.title.setStyleSheet(
-            f"color: {theme.MILK}; font-size: {theme.TITLE_PT + 14}pt; font-weight: bold;"
-        )
         self.subtitle = plain_label()
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setWordWrap(True)
-        self.subtitle.setStyleSheet(f"color: {theme.SAND}; font-size: {theme.NAME_PT}pt;")
         self.summary = plain_label()
         self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.summary.setWordWrap(True)
-        self.summary.setStyleSheet(
-            f"color: {theme.TEXT}; background: {theme.CREAM}; border-radius: 14px;"
-            f" padding: 14px 22px; font-size: {theme.NAME_PT}pt;"
-        )
         # the recap may run to several lines: it takes the room it needs, never clipped
         self.summary.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.show_button = NameButton()
         self.show_button.setProperty("primary", True)
-        self.show_button.setMinimumHeight(64)
-        self.show_button.setStyleSheet(
-            f"font-size: {theme.NAME_PT + 3}pt; padding: 10px 36px;"
-        )
         self.show_button.clicked.connect(self._try_reveal)
         self.show_button.setDefault(True)
 
@@ -84,9 +73,7 @@ class Curtain(QWidget):
         self._interject_row.setSpacing(12)
         self._interject_buttons: list[QPushButton] = []
 
-        column = QVBoxLayout(self)
-        column.setContentsMargins(40, 24, 40, 24)
-        column.setSpacing(16)
+        self._column = column = QVBoxLayout(self)
         column.addStretch(2)
         column.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignHCenter)
         column.addWidget(self.title)
@@ -109,6 +96,39 @@ class Curtain(QWidget):
         interject.addStretch(1)
         column.addLayout(interject)
         column.addStretch(3)
+        self.scale = 0.0
+        self.restyle(1.0)
+
+    def restyle(self, scale: float) -> None:
+        """Words, picture, buttons and margins at the shell's scale (the window's size): on
+        a big screen the curtain's words grow like the rest of the shell's."""
+        if scale == self.scale:
+            return
+        self.scale = scale
+
+        def px(size: float) -> int:
+            return theme.scaled(size, scale)
+
+        self._title_pt = 0  # set by _fit_title for this scale
+        self.subtitle.setStyleSheet(f"color: {theme.SAND}; font-size: {px(theme.NAME_PT)}pt;")
+        self.summary.setStyleSheet(
+            f"color: {theme.TEXT}; background: {theme.CREAM}; border-radius: {px(14)}px;"
+            f" padding: {px(14)}px {px(22)}px; font-size: {px(theme.NAME_PT)}pt;")
+        self.show_button.setMinimumHeight(px(64))
+        self.show_button.setStyleSheet(
+            f"font-size: {px(theme.NAME_PT + 3)}pt; padding: {px(10)}px {px(36)}px;")
+        self.show_button.setIconSize(QSize(px(40), px(40)))
+        self.picture.set_side(px(PICTURE_SIDE))
+        self._column.setContentsMargins(px(40), px(24), px(40), px(24))
+        self._column.setSpacing(px(16))
+        self._interject_row.setSpacing(px(12))
+        for button in self._interject_buttons:
+            self._style_interjection(button)
+        self._fit_title()
+
+    def _style_interjection(self, button: QPushButton) -> None:
+        button.setMinimumHeight(theme.scaled(48, self.scale))
+        button.setStyleSheet(f"font-size: {theme.scaled(theme.NAME_PT, self.scale)}pt;")
 
     # -- content ----------------------------------------------------------------------
     def present(self, seat: Seat, name: str, secret: bool = False,
@@ -120,7 +140,6 @@ class Curtain(QWidget):
         self._title_name = name
         self.picture.set_look(look)
         self.show_button.setIcon(avatar_icon(look) if look is not None else QIcon())
-        self.show_button.setIconSize(QSize(40, 40))
         if secret:
             self._set_title(_("{name}'s secret look").format(name=name))
             self.subtitle.setText(
@@ -142,9 +161,25 @@ class Curtain(QWidget):
         self._fit_title()
 
     def _fit_title(self) -> None:
+        """"Pass to NAME" on one line: a smaller font first (down to the pages' title
+        size), and only then a shortened name (whole below, in the subtitle and button)."""
         text, name = self._title_text, self._title_name
-        metrics = self.title.fontMetrics()
         room = self.title.width() if self.title.width() > 0 else self.width() - 80
+        font = QFont(self.title.font())
+        font.setBold(True)
+        size, least = (theme.scaled(pt, self.scale) for pt in (theme.TITLE_PT + 14,
+                                                                theme.TITLE_PT))
+        while size > least:
+            font.setPointSize(size)
+            if QFontMetrics(font).horizontalAdvance(text) <= room:
+                break
+            size -= 2
+        if size != self._title_pt:
+            self._title_pt = size
+            self.title.setStyleSheet(
+                f"color: {theme.MILK}; font-size: {size}pt; font-weight: bold;")
+        font.setPointSize(size)
+        metrics = QFontMetrics(font)
         if name and name in text and metrics.horizontalAdvance(text) > room:
             rest = metrics.horizontalAdvance(text.replace(name, "", 1))
             short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(room - rest, 0))
@@ -153,6 +188,7 @@ class Curtain(QWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
+        self.restyle(window_scale(self))
         self._fit_title()
 
     def set_public(self, summary: str, interjections: Sequence[tuple[Seat, str, Action]]) -> None:
@@ -168,8 +204,7 @@ class Curtain(QWidget):
             button = NameButton()
             # "NAME: Complain!": the name before the last colon gives way when room is short
             button.set_text(text, text.rpartition(":")[0])
-            button.setMinimumHeight(48)
-            button.setStyleSheet(f"font-size: {theme.NAME_PT}pt;")
+            self._style_interjection(button)
             button.clicked.connect(
                 lambda _=False, s=seat, a=action: self._try_interject(s, a)
             )

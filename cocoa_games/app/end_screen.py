@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from cocoa_games.app.avatars import AvatarLabel
+from cocoa_games.app.name_button import NameButton
+from cocoa_games.app.shell_scale import window_scale
 from cocoa_games.core.end_summary import EndSummary, headline
 from cocoa_games.core.game import Outcome
 from cocoa_games.core.i18n import _
@@ -32,6 +34,10 @@ from cocoa_games.ui import theme
 
 #: the details scroll past about a third of the window, so the finished table stays in sight
 DETAILS_MIN_HEIGHT, DETAILS_MAX_HEIGHT = 100, 420
+#: the ending (heading, details, buttons) takes at most this share of a tall window's height
+ENDING_SHARE = 0.5
+#: the heading (the winners' pictures) and the buttons take at least this much of it
+CHROME_PX = 200
 #: in a window lower than this the ending takes the table's place: beside it the table shrank
 #: to a strip whose words were under 9 pt. "Game table" swaps to the table and back.
 COMPACT_BELOW = 820
@@ -65,11 +71,12 @@ class EndScreen(QFrame):
             f"#outcome {{ background: {theme.CARAMEL}; border: 3px solid {theme.CARAMEL_DARK};"
             f" border-radius: 16px; }}"
         )
-        white = f"color: {theme.WHITE};"
-        self.text = _label(style=f"{white} font-size: {theme.TITLE_PT - 6}pt; font-weight: bold;")
+        self.text = _label()
         self.text.setAccessibleName(_("Result"))
-        self.time_text = _label(style=f"{white} font-size: {theme.BASE_PT + 1}pt;")
-        self.rematch_button = QPushButton(_("Rematch"))
+        self.time_text = _label()
+        # "Rematch — NAME starts": a long name gives way, never "Rematch" (800×600)
+        self.rematch_button = NameButton()
+        self.rematch_button.set_text(_("Rematch"), "")
         self.back_button = QPushButton(_("Back to games"))
         self.rematch_button.clicked.connect(self.rematch)
         self.back_button.clicked.connect(self.back)
@@ -82,11 +89,12 @@ class EndScreen(QFrame):
         self._table: QWidget | None = None  # the finished table's view, set by the table page
         self._table_shown = False  # small windows: the person asked to see the table
 
-        card = f"color: {theme.TEXT}; font-size: {theme.BASE_PT + 1}pt;"
-        self.standings = _label(style=card)
-        self.moments = _label(style=card)
-        self.secrets = _label(style=card)
-        self.records = _label(style=card)
+        self.standings = _label()
+        self.moments = _label()
+        self.secrets = _label()
+        self.records = _label()
+        self._headings: list[QLabel] = []
+        self._boxes: list[QVBoxLayout] = []
         self._sections: dict[str, QWidget] = {}
         self._shown: list[QWidget] = []
         self._placed: tuple = ()  # (columns, sections) as laid out now
@@ -102,9 +110,9 @@ class EndScreen(QFrame):
             box.setObjectName("endSection")
             box.setStyleSheet(f"#endSection {{ background: {theme.MILK}; border-radius: 10px; }}")
             column = QVBoxLayout(box)
-            column.setContentsMargins(10, 6, 10, 8)
-            heading = _label(title, f"color: {theme.COCOA}; font-weight: bold;"
-                                    f" font-size: {theme.BASE_PT + 2}pt;")
+            heading = _label(title)
+            self._headings.append(heading)
+            self._boxes.append(column)
             column.addWidget(heading)
             column.addWidget(body)
             column.addStretch(1)
@@ -121,19 +129,17 @@ class EndScreen(QFrame):
         self.details.setStyleSheet("QScrollArea { background: transparent; }")
         self.details.viewport().setAutoFillBackground(False)
 
-        buttons = QHBoxLayout()
+        self._buttons = buttons = QHBoxLayout()
         buttons.addWidget(self.table_button)
         buttons.addStretch(1)
         buttons.addWidget(self.rematch_button)
         buttons.addWidget(self.back_button)
-        column = QVBoxLayout(self)
-        column.setContentsMargins(16, 10, 16, 10)
-        column.setSpacing(8)
+        self._column = column = QVBoxLayout(self)
         # the winners' pictures, big, with a little hop of joy: a child sees who won
         self.winners_row = QHBoxLayout()
         self.winners_row.setSpacing(12)
         self.winner_pictures: list[AvatarLabel] = []
-        head = QHBoxLayout()
+        self._head = head = QHBoxLayout()
         head.addLayout(self.winners_row)
         words = QVBoxLayout()
         words.addWidget(self.text)
@@ -148,6 +154,45 @@ class EndScreen(QFrame):
         self._joy.valueChanged.connect(self._hop)
         column.addWidget(self.details)
         column.addLayout(buttons)
+        self.scale = 0.0
+        self.restyle(1.0)
+
+    def restyle(self, scale: float) -> None:
+        """Words, pictures and margins at the shell's scale (the window's size): on a big
+        screen the ending's words grow like the rest of the shell's."""
+        if scale == self.scale:
+            return
+        self.scale = scale
+
+        def px(size: float) -> int:
+            return theme.scaled(size, scale)
+
+        white = f"color: {theme.WHITE};"
+        self.text.setStyleSheet(
+            f"{white} font-size: {px(theme.TITLE_PT - 6)}pt; font-weight: bold;")
+        self.time_text.setStyleSheet(f"{white} font-size: {px(theme.BASE_PT + 1)}pt;")
+        card = f"color: {theme.TEXT}; font-size: {px(theme.BASE_PT + 1)}pt;"
+        for body in (self.standings, self.moments, self.secrets, self.records):
+            body.setStyleSheet(card)
+        for heading in self._headings:
+            heading.setStyleSheet(f"color: {theme.COCOA}; font-weight: bold;"
+                                  f" font-size: {px(theme.BASE_PT + 2)}pt;")
+        for box in self._boxes:
+            box.setContentsMargins(px(10), px(6), px(10), px(8))
+        self._grid.setSpacing(px(10))
+        self._column.setContentsMargins(px(16), px(10), px(16), px(10))
+        self._column.setSpacing(px(8))
+        self.winners_row.setSpacing(px(12))
+        for picture in self.winner_pictures:
+            self._size_picture(picture)
+
+    def _size_picture(self, picture: AvatarLabel) -> None:
+        side, hop = theme.scaled(WINNER_PICTURE, self.scale), theme.scaled(HOP_PX, self.scale)
+        if picture.side != side:
+            picture.side = side
+            picture.set_look(picture.look, ring=theme.WHITE)
+        picture.setFixedSize(side, side + hop)  # room to hop
+        picture.setContentsMargins(0, hop, 0, 0)
 
     def set_table(self, view: QWidget) -> None:
         """The finished table, which a small window shows instead of the ending on request."""
@@ -216,8 +261,8 @@ class EndScreen(QFrame):
             box.setVisible(shown[key])
         self._arrange()
         starts = names[1].replace("&", "&&") if len(names) > 1 else ""  # "&" is no shortcut
-        self.rematch_button.setText(_("Rematch — {name} starts").format(name=starts)
-                                    if starts else _("Rematch"))
+        self.rematch_button.set_text(_("Rematch — {name} starts").format(name=starts)
+                                     if starts else _("Rematch"), starts)
         self.show()
         self.rematch_button.setFocus()
 
@@ -227,10 +272,9 @@ class EndScreen(QFrame):
             picture.deleteLater()
         self.winner_pictures = []
         for look in winners[:4]:
-            picture = AvatarLabel(WINNER_PICTURE)
+            picture = AvatarLabel(theme.scaled(WINNER_PICTURE, self.scale))
             picture.set_look(look, ring=theme.WHITE)
-            picture.setFixedSize(WINNER_PICTURE, WINNER_PICTURE + HOP_PX)  # room to hop
-            picture.setContentsMargins(0, HOP_PX, 0, 0)
+            self._size_picture(picture)
             picture.setAccessibleName(_("Winner: {picture}").format(
                 picture=picture.accessibleName()))
             self.winners_row.addWidget(picture)
@@ -242,9 +286,10 @@ class EndScreen(QFrame):
 
     def _hop(self, value: object) -> None:
         """Each winner's picture hops (up and down, three times), then rests."""
-        lift = round(abs(math.sin(math.pi * float(value))) * HOP_PX)  # type: ignore[arg-type]
+        hop = theme.scaled(HOP_PX, self.scale)
+        lift = round(abs(math.sin(math.pi * float(value))) * hop)  # type: ignore[arg-type]
         for picture in self.winner_pictures:
-            picture.setContentsMargins(0, HOP_PX - lift, 0, lift)
+            picture.setContentsMargins(0, hop - lift, 0, lift)
 
     def _arrange(self) -> None:
         """Two columns of sections when there is room, one on small windows; no gaps. A small
@@ -256,12 +301,20 @@ class EndScreen(QFrame):
         self.details.setVisible(bool(self._shown))
         columns = 2 if self.width() >= 900 else 1
         # the finished table stays in sight, and the heading and buttons keep their room
-        room = int(self.window().height() * 0.45) - 130
-        height = max(DETAILS_MIN_HEIGHT, min(DETAILS_MAX_HEIGHT, room))
+        # (the heading and buttons as tall as their words now: they grow with the shell)
+        margins = self._column.contentsMargins()
+        chrome = max(theme.scaled(CHROME_PX, self.scale),  # (before its words are laid out)
+                     self._head.sizeHint().height() + self._buttons.sizeHint().height()
+                     + margins.top() + margins.bottom() + 2 * self._column.spacing())
+        room = int(self.window().height() * ENDING_SHARE) - chrome
+        height = max(DETAILS_MIN_HEIGHT, min(theme.scaled(DETAILS_MAX_HEIGHT, self.scale), room))
         fill = compact and not table
         if fill:  # the table's room is the ending's now
             height = max(DETAILS_MIN_HEIGHT, self.window().height())
         policy = QSizePolicy.Policy.Expanding if fill else QSizePolicy.Policy.Preferred
+        # filling, the room goes to the details, not to a gap under the heading; beside the
+        # table they take only what they need
+        self._column.setStretchFactor(self.details, 1 if fill else 0)
         if self.sizePolicy().verticalPolicy() != policy:
             self.setSizePolicy(QSizePolicy.Policy.Preferred, policy)
         if self.details.maximumHeight() != height:
@@ -285,9 +338,11 @@ class EndScreen(QFrame):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
+        self.restyle(window_scale(self))
         self._arrange()
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
+        self.restyle(window_scale(self))
         self._arrange()
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from cocoa_games import games
 from cocoa_games.app import help_pictures
+from cocoa_games.app.shell_scale import window_scale
 from cocoa_games.core import i18n
 from cocoa_games.core.i18n import _
 from cocoa_games.ui import theme
@@ -104,10 +105,13 @@ class HelpDialog(QDialog):
         self._text = help_text(game_id)
         self._fill()
         layout.addWidget(self.browser, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        # (our own words: Qt's standard "Close" stayed English in German and French)
+        buttons = QDialogButtonBox(self)
+        buttons.addButton(_("Close"), QDialogButtonBox.ButtonRole.RejectRole)
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
-        self.setStyleSheet(_STYLE)
+        self.scale = 0.0
+        self._restyle()
         self.browser.setFocus(Qt.FocusReason.OtherFocusReason)
         self._fit_to_screen()
         # the rules in pictures, before the text: laid out again when the window resizes
@@ -143,8 +147,17 @@ class HelpDialog(QDialog):
         if self.steps and self.cards == (0, 0):
             self._lay_out_cards()  # now the page has its width
 
+    def _restyle(self) -> None:
+        """The page's words at the shell's scale of this window's size: a help window on a
+        big screen reads as large as the rest of the shell."""
+        scale = window_scale(self)
+        if scale != self.scale:
+            self.scale = scale
+            self.setStyleSheet(_style(scale))
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
+        self._restyle()
         if self.steps:
             self._relayout.start()
 
@@ -201,10 +214,11 @@ def show_help(parent: QWidget | None, game_id: str | None) -> HelpDialog:
     return dialog
 
 
-_STYLE = f"""
+def _style(scale: float) -> str:
+    return f"""
 #helpBrowser {{
     background: {theme.WHITE}; color: {theme.TEXT}; border: 2px solid {theme.SAND};
-    border-radius: 10px; font-size: 12pt;
+    border-radius: 10px; font-size: {theme.scaled(12, scale)}pt;
 }}
 """
 

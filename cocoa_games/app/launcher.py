@@ -249,6 +249,7 @@ class LauncherPage(QWidget):
         for tile in tiles:
             self._grid.removeWidget(tile)
             tile.setFixedWidth(grid.width)
+            tile.fit_title(grid.width)
             tile.fit_buttons(grid.width)
         for index, tile in enumerate(tiles):
             self._grid.addWidget(tile, index // grid.columns, index % grid.columns)

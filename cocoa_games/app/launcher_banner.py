@@ -61,8 +61,14 @@ class Banner(QFrame):
         """Taller with the shell's scale; lower on a low page (the games need the room)."""
         side = theme.scaled(48 if compact else BannerIcon.SIDE, scale)
         self.icon.set_side(side)
-        height = max(theme.scaled(80 if compact else 118, scale), side + 15 + Icing.HEIGHT + 4)
-        self.setFixedHeight(height)  # (the icon, the row's margins and the icing)
+        # (the icon or the words, whichever is taller, with the row's margins and the icing:
+        # a low banner gave its title less height than its font)
+        margins = self._row.contentsMargins()
+        for label in (self.title, self.subtitle):
+            label.ensurePolished()
+        words = sum(label.sizeHint().height() for label in (self.title, self.subtitle))
+        inside = max(side, words) + margins.top() + margins.bottom() + Icing.HEIGHT
+        self.setFixedHeight(max(theme.scaled(80 if compact else 118, scale), inside + 4))
 
     def set_content_left(self, left: float) -> None:
         self.content_left = left

@@ -6,6 +6,7 @@ As everywhere on the first frame, nothing here names `Qt` at start-up (see launc
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from PySide6 import QtCore
@@ -45,6 +46,7 @@ TILE_SPACING = 24
 SIDE_MARGIN = 24
 GRID_PAD = 10
 ART_ASPECT = 0.62  # height / width of the tile art (the SVGs use a 400×248 view box)
+TITLE_LEAST_PT = 10  # the smallest a long game name gets on its tile
 TILE_RADIUS = 18  # the tiles' rounded corners (#gameTile in the style below)
 
 
@@ -254,6 +256,24 @@ class GameTile(QFrame):
         words = sum(metrics.horizontalAdvance(b.text()) + 2 * metrics.height()
                     for b in (self.play, self.learn))
         return self.inner_width(width) < words + self._buttons.spacing()
+
+    def fit_title(self, width: int) -> None:
+        """The game's name on one line in a tile `width` wide: a long name (a translation,
+        four compact tiles side by side) takes a smaller font, down to TITLE_LEAST_PT."""
+        title = self.title
+        title.setStyleSheet("")  # the page's size first
+        title.setWordWrap(False)
+        title.ensurePolished()
+        room = self.inner_width(width)
+
+        def need() -> int:
+            return title.fontMetrics().horizontalAdvance(title.text())
+
+        size = math.floor(title.font().pointSizeF() * room / max(1, need()))
+        while need() > room > 0 and size >= TITLE_LEAST_PT:
+            title.setStyleSheet(f"font-size: {size}pt;")
+            size -= 1
+        title.setWordWrap(need() > room)  # even the least size is too wide: it wraps
 
     def fit_buttons(self, width: int) -> None:
         """Play and Learn side by side, or (no room for both) Learn as a small pill on the

@@ -58,6 +58,7 @@ class PlayerRow(QFrame):
     def set_look(self, look: Look | None) -> None:
         if look != self.picture.look:
             self.picture.set_look(look)
+            self._fit_name()  # the picture takes room from the name ("Maximilian-Alexa")
 
     def set_state(self, turn: bool, may_interject: bool, viewing: bool,
                   winner: bool = False) -> None:

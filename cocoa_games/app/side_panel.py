@@ -62,6 +62,8 @@ class SidePanel(QFrame):
         self.players.setWidget(holder)
         self.heading = QLabel(_("Players"))
         self.log_heading = QLabel(_("What happened"))
+        for heading in (self.heading, self.log_heading):
+            heading.setWordWrap(True)  # a long translation takes two lines, never cut
         side = QVBoxLayout(self)
         side.setContentsMargins(12, 12, 12, 12)
         side.addWidget(self.heading)
@@ -126,6 +128,12 @@ class SidePanel(QFrame):
         wanted = box.totalHeightForWidth(width) if box.hasHeightForWidth() \
             else box.sizeHint().height()
         room = round(self.height() * PLAYERS_SHARE) if self.height() > 0 else wanted
+        # the scroll bar is there or not by this rule alone: left to Qt, a bar that narrowed
+        # the rows made a note wrap onto one more line, which asked for the bar again, and
+        # the scroll area resized itself until the stack ran out
+        self.players.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn
+                                                if wanted > room else
+                                                Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.players.setFixedHeight(max(0, min(wanted, room)))
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override

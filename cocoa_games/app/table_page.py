@@ -162,8 +162,9 @@ class TablePage(QWidget):
         if scale == self.scale:
             return
         self.scale = scale
-        # the hint's two fixed lines are the board's height: they keep the table's size
-        half = 1.0
+        # the hint's two fixed lines come off the board's height: up to 1920×1080 they stay
+        # put (the board's words keep 9 pt there), on bigger windows they grow with the rest
+        half = 1.0 + max(0.0, scale - 1.125)
         hint_pt = theme.scaled(theme.STATUS_PT + 1, half)
         self.status.setStyleSheet(f"color: {theme.TEXT}; font-size: {hint_pt}pt; padding: 4px 8px;")
         self.message.setStyleSheet(  # calm: a note, not an alarm
@@ -391,4 +392,5 @@ class TablePage(QWidget):
         for row in self.player_rows:
             row.set_scale(self.scale)
             self.players_box.addWidget(row)
+            row.show()  # (now, not on Qt's next round: the rows' height is measured next)
         self.side.fit_players()

@@ -113,3 +113,20 @@ def test_with_room_every_player_row_shows_whole_and_with_many_they_scroll(qtbot,
     assert players.verticalScrollBar().maximum() == 0, "rows cut with room to spare"
     for row in window.table.player_rows:
         assert row.height() >= row.minimumSizeHint().height()
+
+
+@pytest.mark.parametrize("second", ["kokonana", "cuckoo_zoo"])
+def test_the_next_game_in_the_same_window_shows_its_players(qtbot, window, second):
+    """Once seen empty at 2560×1440: a new game started over a finished one built its rows
+    while they were still hidden, measured them as nothing and left the list zero high."""
+    window.resize(2560, 1440)
+    window.quick_game("cocoons", seed=3, players=2)
+    settle(qtbot)
+    window.quick_game(second, seed=3, players=3)
+    settle(qtbot)
+    players = window.table.side.players
+    assert len(window.table.player_rows) == 3
+    assert players.height() >= sum(r.minimumSizeHint().height() for r in window.table.player_rows)
+    for row in window.table.player_rows:
+        assert row.isVisible() and row.visibleRegion().boundingRect().height() >= \
+            row.minimumSizeHint().height()

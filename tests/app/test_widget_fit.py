@@ -82,6 +82,33 @@ def test_an_elided_label_with_the_whole_text_in_its_tooltip_is_deliberate(qtbot)
     assert cut_words(window) == []
 
 
+def test_a_label_is_measured_by_the_lines_it_draws_not_the_text_it_keeps(qtbot):
+    from cocoa_games.app.plain_text import LinesLabel
+
+    label = LinesLabel(2)  # (its text() is the whole text; it draws it on two lines)
+    label.setFixedSize(160, 2 * label.fontMetrics().lineSpacing() + 6)
+    window = _window(qtbot, label)
+    label.setText("Grandma Rosemary: slide one cocoon")
+    assert "\n" in QLabel.text(label)
+    assert cut_words(window) == []
+    label.setFixedWidth(40)  # a word wider than the label is still a cut
+    label.setText("Gesellschaftsspielesammlung Familie")
+    assert cut_words(window)
+
+
+def test_a_button_that_shortens_a_name_with_the_whole_in_its_tooltip_is_deliberate(qtbot):
+    from cocoa_games.app.name_button import NameButton
+
+    button = NameButton()  # (its size hint is its whole text's; it draws a shorter one)
+    button.set_text("Rematch — Maximilian-Alexander starts", "Maximilian-Alexander")
+    button.setFixedWidth(button.minimumSizeHint().width() + 4)
+    window = _window(qtbot, button, width=500)
+    assert "…" in button.text() and "Maximilian-Alexander" in button.toolTip()
+    assert cut_words(window) == []
+    button.setFixedWidth(60)  # narrower than its shortest form: cut
+    assert cut_words(window)
+
+
 def test_the_long_pseudo_language_lengthens_words_and_keeps_placeholders():
     assert i18n.lengthen("Pass to {name}") == "Passpa tot {name}"
     before = i18n.language()

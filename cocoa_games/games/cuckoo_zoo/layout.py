@@ -108,7 +108,7 @@ class Density(NamedTuple):
 ROOMY = Density(1.0, -210, -170, 50, -194, 6, -296, 48, 406, 452, LIFT)
 #: two lines of the smallest words per call; the piles further apart so their (larger)
 #: captions do not meet; the bubble narrower and higher, clear of the seats beside it
-COMPACT = Density(0.85, -270, -130, 70, -204, 12, -310, 70, 448, 492, 16)
+COMPACT = Density(0.85, -270, -130, 70, -204, 12, -310, 70, 428, 472, 16)
 #: from the bottom: the hand's top, the big hand's two rows
 HAND_UP, BACK_ROW_UP, FRONT_ROW_UP = 242.0, 278.0, 164.0
 #: the column's buttons from the bottom (top, height), Complain! first, Draw at the bottom
@@ -119,6 +119,7 @@ COLUMN_GAP = 20.0  # between the hand (and the call bar) and the column
 BUBBLE_W, BUBBLE_H, BUBBLE_X = 360.0, 84.0, -176.0
 COMPACT_BUBBLE_UP, BUBBLE_WIDER = 9.0, 48.0  # (clear of a badge at the top of a small table)
 MESSAGE_H, WINNER_H = 40.0, 110.0
+BAND_PX = 23.0  # a band's readable words (14 px) with room round them, in pixels
 #: the arc of seats: its centre above the middle, its radii short of the table's half sizes
 ARC_UP, ARC_IN_X, ARC_IN_Y = 30.0, 150.0, 120.0
 
@@ -352,6 +353,20 @@ class PileSpots(NamedTuple):
     stack: tuple[tuple[float, float], ...]  # the draw pile's cards, the bottom one first
     discard: tuple[float, float]  # a discard's spot (they turn, and so scale, about their centre)
     captions: tuple[tuple[float, float, float], ...]  # draw, discard: x, y, width
+
+
+def band_rects(lay: TableLayout, public: bool) -> tuple[Rect, Rect, Rect]:
+    """The message, winner and referee bands. A public table (a replay, computers alone)
+    has no hand and no call bar: its message sits below the winner's place, tall enough for
+    its readable words however small the table (under the piles, in a replay window, it
+    covered their captions)."""
+    x, y, width, height = lay.message_rect
+    tall = max(MESSAGE_H, BAND_PX / lay.unit)  # (a small table's band: its words' height)
+    message = (x, y + height - tall, width, tall)  # its bottom stays above the call bar
+    if public:
+        x, y, width, height = lay.winner_rect
+        message = (x, y + height + CALL_GAP, width, tall)
+    return message, lay.winner_rect, lay.winner_rect
 
 
 def pile_spots(lay: TableLayout, stack: int) -> PileSpots:

@@ -166,9 +166,6 @@ class CuckooZooScene(TableScene):
             label.setPos(x, y)
         self.indicator.setPos(*lay.indicator_pos)
         self.colour_title.setPos(*lay.indicator_pos)
-        for band, rect in zip((self.message, self.winner_banner, self.referee_banner),
-                              (lay.message_rect, lay.winner_rect, lay.winner_rect), strict=True):
-            band.set_rect(self._px(rect))
 
     def _ensure_badges(self, obs: CuckooZooObservation) -> None:
         """One badge per seat, made once per set of players; a new viewer only moves them
@@ -180,6 +177,9 @@ class CuckooZooScene(TableScene):
             self.badges = {seat: self.hook(SeatBadge(seat, name), self.root)
                            for seat, name in enumerate(names)}
         self._places = L.seat_positions(self.lay, len(names), self.viewer)
+        for band, rect in zip((self.message, self.winner_banner, self.referee_banner),
+                              L.band_rects(self.lay, self.viewer is None), strict=True):
+            band.set_rect(self._px(rect))  # (a public table's message: where the hand was)
         for seat, badge in self.badges.items():
             badge.setVisible(seat in self._places)  # (the viewer's cards are the hand below)
             if seat in self._places:
