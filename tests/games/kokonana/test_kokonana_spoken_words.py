@@ -42,3 +42,14 @@ def test_the_lesson_tells_a_talisman_in_words_a_child_knows():
     said = " ".join(f"{s.say} {s.then}" for s in state.lesson.steps)
     assert "magic token" in said  # the printed game's "talisman", said plainly
     assert "face up" not in said and "face-down" not in said and "face down" not in said
+
+
+def test_the_lessons_match_names_its_one_move_not_a_hop_it_refuses():
+    state = start("kokonana")
+    play_to(state, 10)  # after the match: the lesson takes a talisman (a hop it refuses)
+    seat, action = state.wanted()
+    assert action.kind == "take_talisman"
+    names = state.inner.names
+    line = hints.hint_text(state.observe(seat), seat, None, seat, lambda s: names[s],
+                           may_take_talisman=True, can_hop=False)
+    assert line == "A match! Mia: take a talisman"  # not "nowhere to hop": there is
