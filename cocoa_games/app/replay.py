@@ -28,6 +28,7 @@ from cocoa_games.app.plain_text import plain_label
 from cocoa_games.app.replay_model import ReplayModel
 from cocoa_games.core.game import SaveFormatError
 from cocoa_games.core.i18n import N_, _
+from cocoa_games.core.people import seat_looks
 from cocoa_games.core.saves import SaveData, read_save
 from cocoa_games.ui import theme
 
@@ -44,6 +45,10 @@ class ReplayDialog(QDialog):
         self.scene = games.make_scene(data.game.id)
         self.scene.animation_speed = 0.0
         self.scene.setup(self.model.names)
+        # each person in their own picture and colour, as at the table (the saved looks
+        # first, then what this computer remembers of them)
+        self.scene.set_looks(seat_looks(data.seats, getattr(parent and parent.window(),
+                                                             "settings", None)))
         self.scene.setParent(self)
         self.view = GameView()
         self.view.setScene(self.scene)

@@ -26,6 +26,7 @@ from .text import (
     measures_generation,
     short_name,
     text_width,
+    words_fit,
 )
 
 
@@ -45,6 +46,7 @@ class ButtonSpec:
     glow: bool | None = None  # None: only a big button glows
     checked: bool = False  # a toggle that is on ("Last card!"), the colour chosen
     enabled: bool = True  # False: shown faded, a choice that comes later
+    short: str = ""  # the words when `text` does not fit its button at the readable size
 
 
 def seat_button(name: str, words: str, colour: str, seat: Seat, action: Action,
@@ -63,9 +65,13 @@ Placed = tuple[ButtonSpec, QRectF, float]
 
 
 def put_button(button: ButtonItem, spec: ButtonSpec, rect: QRectF, px: float) -> None:
-    """Label, place and show one button."""
+    """Label, place and show one button (its short words when the others do not fit)."""
     button.set_rect(rect)
-    button.configure(spec.text, spec.colour, spec.key_hint, icon=spec.icon,
+    pad = min(18.0, rect.height() / 5)  # (as the button pads its words)
+    room = QRectF(0, 0, rect.width() - 2 * pad, rect.height() - 8)
+    text = spec.short if spec.short and not words_fit(spec.text, theme.MIN_TABLE_PX, room) \
+        else spec.text
+    button.configure(text, spec.colour, spec.key_hint, icon=spec.icon,
                      icon_key=spec.icon_key, icon_w=spec.icon_w, font_px=px,
                      icon_above=spec.icon_above, spoken=spec.spoken, checked=spec.checked,
                      enabled=spec.enabled)

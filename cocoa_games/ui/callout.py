@@ -129,7 +129,8 @@ def paint_bubble(p: QPainter, box: QRectF, tip: QPointF | None, header: str, tex
                  colour: str, floor: float, short_header: str = "") -> None:
     """The words as large as the box allows; the header gives up its room when they need
     it (a small window), since the tail still says who speaks. A header too wide even at
-    the smallest size says its `short_header` instead (cut only when that is too wide)."""
+    the smallest size says its `short_header` instead; when that is too wide as well, the
+    header gives up its room too (never cut)."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setPen(QPen(QColor(theme.INK), 4))
     p.setBrush(QColor(theme.MILK))
@@ -137,12 +138,13 @@ def paint_bubble(p: QPainter, box: QRectF, tip: QPointF | None, header: str, tex
     inset = min(16.0, box.height() / 4)
     words = box.adjusted(inset, 4, -inset, -4)
     head_h = max(24.0, floor * 1.2)
-    if header and wraps_within(text, floor, words.adjusted(0, head_h - 4, 0, 0)):
-        head = QRectF(box.x() + inset + 4, box.y() + 2, box.width() - 2 * inset - 8, head_h)
-        if short_header and text_width(header, floor) > head.width():
-            header = short_header
+    head = QRectF(box.x() + inset + 4, box.y() + 2, box.width() - 2 * inset - 8, head_h)
+    if short_header and text_width(header, floor) > head.width():
+        header = short_header
+    if header and text_width(header, floor) <= head.width() and \
+            wraps_within(text, floor, words.adjusted(0, head_h - 4, 0, 0)):
         draw_text(p, head, header, fit_px(header, head, max(18.0, floor), floor),
-                  colour=theme.TEXT_SOFT, elide=True)
+                  colour=theme.TEXT_SOFT)
         words.setTop(box.y() + head_h)
     draw_text(p, words, text, fit_px(text, words, box.height() * 0.5, floor, wrap=True),
               colour=colour, flags=CENTER | WRAP)

@@ -96,3 +96,19 @@ def test_the_winner_is_shown_big_at_the_end(qtbot):
     pictures = window.table.end_screen.winner_pictures
     assert [p.look for p in pictures] == [leo]
     assert pictures[0].width() >= 96
+
+
+def test_the_replay_shows_each_person_in_their_own_picture_and_colour(qtbot):
+    """Watching a game again: Mia's runner is her owl in green there too, not the first
+    free picture of the replay's own."""
+    from cocoa_games.app.replay import ReplayDialog
+
+    window = window_for(qtbot)
+    game = games.get("kokonana")
+    seats = [SeatInfo("Mia", "human", picture="owl", colour="green"), SeatInfo("Leo")]
+    session = GameSession(game, seats, 3, game.Options(), settings=window.settings)
+    window.start_session(session)
+    leo = next(row.picture.look for row in window.table.player_rows if row.name == "Leo")
+    replay = ReplayDialog(session.save_data(), finished=False, parent=window)
+    qtbot.addWidget(replay)
+    assert replay.scene.people_looks == [Look("owl", "green"), leo]

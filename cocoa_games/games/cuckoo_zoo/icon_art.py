@@ -71,13 +71,15 @@ def paint_play_direction(painter: QPainter, rect: QRectF, direction: int) -> Non
     painter.drawPath(head)
 
 
-def paint_donkey_strip(painter: QPainter, rect: QRectF) -> None:
+def paint_donkey_strip(painter: QPainter, rect: QRectF, donkeys: int = 1) -> None:
     """The grey strip of a donkey round, a donkey at its left end (its words go beside it,
-    from 50 units in)."""
+    from 50 units in); `donkeys` > 1: a row of them across it (no words), 0: none."""
     painter.setPen(QPen(QColor(palette.INK), 2))
     painter.setBrush(QColor(palette.DONKEY))
     painter.drawRoundedRect(rect, 12, 12)
-    draw_animal(painter, "donkey", QRectF(rect.left() + 4, rect.top() + 2, 48, 48))
+    step = (rect.width() - 56) / max(1, donkeys - 1)
+    for k in range(donkeys):
+        draw_animal(painter, "donkey", QRectF(rect.left() + 4 + k * step, rect.top() + 2, 48, 48))
 
 
 def animal_icon(animal: str) -> Callable[[QPainter, QRectF], None]:

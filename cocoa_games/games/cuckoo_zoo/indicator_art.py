@@ -96,7 +96,7 @@ def _paint_animal_spot(p: QPainter, spot: QRectF, colour: str, animal: str,
     if colour:
         # i18n: the short form of "any animal of that colour", for a small window
         short = _("any animal")
-        choices = (_("any animal of that colour"), short)
+        choices: tuple[str, ...] = (_("any animal of that colour"), short, _("any"))
     else:
         # i18n: the short form of "anything" (what may be played on), for a small
         # window
@@ -120,12 +120,15 @@ def _paint_bottom_strip(p: QPainter, bottom: QRectF, direction: int, donkey: boo
                         show_direction: bool, floor: float) -> None:
     """The donkey round's loud strip, else (when it matters) the order of play."""
     if donkey:
-        paint_donkey_strip(p, bottom)
-        room = bottom.adjusted(50, 2, -6, -2)
         # i18n: the short form of "DONKEY ROUND! only donkeys", for a small window
-        short = _("DONKEY ROUND!")
-        draw_fitted(p, room, within((_("DONKEY ROUND! only donkeys"), short), room, floor),
-                    22, floor, palette.WHITE)
+        texts = (_("DONKEY ROUND! only donkeys"), _("DONKEY ROUND!"))
+        # the words beside the donkey, else over all the strip, else (a small window) a row
+        # of donkeys alone: the table's message says "donkey round" in words
+        rooms = (bottom.adjusted(50, 2, -6, -2), bottom.adjusted(8, 2, -8, -2))
+        room = next((r for r in rooms if words_fit(within(texts, r, floor), floor, r)), None)
+        paint_donkey_strip(p, bottom, 1 if room is rooms[0] else 0 if room else 5)
+        if room is not None:
+            draw_fitted(p, room, within(texts, room, floor), 22, floor, palette.WHITE)
     elif show_direction:  # (the arrow beside the words is items.DirectionArrow: it turns)
         words = _("Order: normal") if direction == 1 else _("Order: REVERSED")
         draw_fitted(p, bottom.adjusted(64, 0, 0, 0), words, 23, floor, INK)

@@ -38,6 +38,8 @@ DESIGN_W, DESIGN_H = 1600.0, 1000.0
 
 BADGE_W, BADGE_H = 250.0, 128.0
 BADGE_TAG = 36.0  # room above a badge for its "TURN" / "WINNER" tag
+#: the person's own picture on their badge, in its top left corner beside the name
+BADGE_PICTURE = (6.0, 2.0, 52.0, 52.0)
 LIFT = 24.0
 CALL_GAP = 6.0
 CALL_COUNT = 10
@@ -274,15 +276,17 @@ def badge_count_rect(asking: bool) -> Rect:
 def badge_buttons(x: float, y: float, complain: bool, confirm: bool) -> tuple[Rect, Rect]:
     """Complain! and No complaint on the badge whose top left is (x, y), over its fan of
     backs and count (callouts never cover a badge): alone, Complain! takes the lower part;
-    with No complaint, its top half."""
-    w = BADGE_W - 12
-    return (x + 6, y + 46, w, 38 if confirm else 76), (x + 6, y + 86, w, 36)
+    with No complaint, its top half. They reach a little past its sides: in a small window
+    "Kein Einspruch" needs all that room."""
+    w = BADGE_W + 20
+    return (x - 10, y + 46, w, 38 if confirm else 76), (x - 10, y + 86, w, 36)
 
 
 def colour_rects(lay: TableLayout) -> tuple[Rect, ...]:
-    """The butterfly's four colour buttons, two by two where the "Play on" box stands."""
+    """The butterfly's four colour buttons, two by two where the "Play on" box stands (and
+    a little past its right side, towards the column: room for "Gelb" beside its key)."""
     ix, iy = lay.indicator_pos
-    return tuple((ix + 10 + (i % 2) * 146, iy + 34 + (i // 2) * 94, 136, 86) for i in range(4))
+    return tuple((ix + 10 + (i % 2) * 176, iy + 34 + (i // 2) * 94, 166, 86) for i in range(4))
 
 
 def tilt(card_id: int) -> float:

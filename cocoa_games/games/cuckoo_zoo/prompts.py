@@ -147,15 +147,6 @@ def message(obs: CuckooZooObservation, viewer: int | None, can_play: bool, verdi
     return _("{name}'s turn — match {match}").format(name=name(turn), match=match)
 
 
-def fitting(message: str, verdict: str, short_verdict: str, fits: Callable[[str], bool]) -> str:
-    """The table's message band beside a verdict: long words (German, French) or a small
-    window say less — the badges and the hint line say whose turn it is, the counts and the
-    log show the penalty."""
-    if not verdict:
-        return message
-    return next((m for m in (message, verdict) if fits(m)), short_verdict)
-
-
 def timed(left: int, hint: str) -> str:
     """The hint line with the call's countdown first while one runs ("Seconds to call")."""
     if not left:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from cocoa_games.core import i18n
 from cocoa_games.core.game import Action, Event, Seat
 from cocoa_games.core.i18n import _
+from cocoa_games.core.people import Look
 from cocoa_games.games.cuckoo_zoo import META as CUCKOO_ZOO_META
 from cocoa_games.ui.banner import FittedBand
 from cocoa_games.ui.button_row import ButtonPool, ButtonSpec, NamedButtons, seat_button
@@ -65,6 +66,10 @@ class CuckooZooScene(TableScene):
         self.sel = Selection()
         self.lay, self._board = L.DEFAULT, QRectF(0, 0, L.DESIGN_W, L.DESIGN_H)
         self._places: dict[Seat, tuple[float, float]] = {}  # the badges' spots (not the viewer's)
+        self.people: list[Look] = []  # each seat's person's own picture and colour
+
+    def set_looks(self, looks: Sequence[Look]) -> None:
+        self.people = list(looks)  # (on the badges from the next show)
 
     @property
     def obs(self) -> CuckooZooObservation | None:
@@ -106,7 +111,7 @@ class CuckooZooScene(TableScene):
         self.indicator, self.colour_title = Indicator(), CaptionItem(300)
         self.arrow = LookItem(paint_play_direction)  # the order of play: a lion turns it
         self.arrow.setParentItem(self.indicator)
-        self.colour_title.set_text(_("Which colour?"))  # (the hint says: for the butterfly)
+        self.colour_title.set_text(_("Which colour?"), _("Colour?"))  # (for the butterfly)
         self.draw_slot, self.bubble = LookItem(paint_pile_slot, margin=4), BubbleItem()  # (empty)
         self.draw_slot.set_rect(QRectF(0, 0, CARD_W, CARD_H))
         for part in (self.draw_label, self.discard_label, self.indicator, self.colour_title,
@@ -114,7 +119,7 @@ class CuckooZooScene(TableScene):
             part.setParentItem(self.root)  # on the table: placed in table units
         self.draw_slot.setZValue(-1)
         self.bubble.setZValue(50)
-        self.verdict_text = self._short_verdict = ""
+        self.verdicts: tuple[str, ...] = ("",)  # the standing ruling's words, longest first
         self.message, self.winner_banner, self.referee_banner = (
             self.hook(FittedBand(palette.SHADE, palette.GOLD)) for _band in range(3))
         self.winner_banner.setZValue(80)
@@ -286,32 +291,28 @@ class CuckooZooScene(TableScene):
 
     # -- drawing an observation ------------------------------------------------------------
     def _show_seats(self, obs: CuckooZooObservation) -> None:
-        offers = {seat: (Complain() in acts, Confirm() in acts)
-                  for seat, acts in self.legal.items() if seat != self.viewer}
-        for seat, badge in self.badges.items():
-            asking = any(offers.get(seat, ())) and seat in self._places
-            badge.set_look(looks.badge_look(obs, seat, badge.name, self.viewer, asking))
+        offers = looks.badge_offers(self.legal, self.viewer)
+        seats = looks.seat_badges(obs, self.viewer, offers, list(self._places), self.people)
+        for badge, look in zip(self.badges.values(), seats, strict=True):
+            badge.set_look(look)
         key = (i18n.language(), self.lay, tuple(obs["players"]), self.viewer, offers)
         if key == self._badges_key:
             return  # (most moves: setting the buttons again would cost a good part of one)
         self._badges_key = key
         # "Ben: Complain!" (the badge above shows a long name whole)
         self.badge_pool.show((seat_button(self.badges[o.seat].name, o.text, o.colour, o.seat,
-                                          o.action, chars=o.name_chars),
+                                          o.action, chars=o.name_chars, short=o.text),
                               self._px(o.rect), 24 * self.lay.unit)
                              for o in controls.badge_offers(self._places, offers))
 
     def _show_piles(self, obs: CuckooZooObservation) -> None:
-        draw_count = obs["draw_count"]
-        for k, item in enumerate(self.draw_stack):
-            item.setVisible(draw_count > k * 8)
-        recent = obs["discard_recent"][-L.RECENT_SHOWN:]
+        for k, item in enumerate(self.draw_stack):  # (a thinner stack as the pile shrinks)
+            item.setVisible(obs["draw_count"] > k * 8)
+        recent = looks.discard_faces(obs)
         for k, item in enumerate(self.discard_items):
             item.setVisible(k < len(recent))
-            if k < len(recent):  # the top card lies straight, the ones under it tossed
-                card = recent[k]
-                item.set_card(card["id"], looks.face(card),
-                              0.0 if k == len(recent) - 1 else L.tilt(card["id"]))
+            if k < len(recent):
+                item.set_card(*recent[k])
         for label, (words, short) in zip((self.draw_label, self.discard_label),
                                          texts.pile_captions(obs), strict=True):
             label.set_text(words, short)
@@ -351,8 +352,7 @@ class CuckooZooScene(TableScene):
         self.bubble.setVisible(True)
 
     def _set_verdict(self, result: Ruling | None) -> None:
-        self.verdict_text = texts.verdict(result, self.name) if result else ""
-        self._short_verdict = texts.verdict(result, self.name, penalty=False) if result else ""
+        self.verdicts = texts.verdicts(result, self.name)
 
     def _set_winner(self, seat: Seat | None) -> None:
         self.winner_banner.set_message(texts.winner(seat, self.name), True)
@@ -392,9 +392,9 @@ class CuckooZooScene(TableScene):
         for item in self.draw_stack:  # only the top card draws: the ones under it are covered
             item.set_live(draw if item is top else None, False)
         self.focus.place()  # the ring frames the focused card as it now lies
-        message = prompts.message(obs, self.viewer, can_play, self.verdict_text, self.name, draw)
-        self.message.set_message(prompts.fitting(message, self.verdict_text, self._short_verdict,
-                                                 self.message.fits), bool(self.verdict_text))
+        message = prompts.message(obs, self.viewer, can_play, self.verdicts[0], self.name, draw)
+        self.message.set_message(*texts.band_words(message, self.verdicts, obs, self.viewer,
+                                                   self.name, self.message.fits))
         self.set_hint(prompts.timed(self.call_timer.left, prompts.table_hint(
             obs, mine, self.sel, can_play, missing, pickable, focused_card, self.name)))
 

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from cocoa_games.core.i18n import _, ngettext
 
 from . import words
-from .observation import CuckooZooObservation, LastPlay, Phase, Verdict, phase
+from .observation import CuckooZooObservation, LastPlay, Phase, Ruling, Verdict, phase
 from .words import call_text, card_words, colour_word, verdict
 
 
@@ -29,6 +29,38 @@ def match_words(obs: CuckooZooObservation) -> str:
     if colour:
         return _(words.COLOUR_CARDS[colour])
     return _("any card")
+
+
+def verdicts(result: Ruling | None, name: Callable[[int], str]) -> tuple[str, ...]:
+    """A ruling's words on the table, longest first: in full, without the penalty, its
+    opening alone ("" for no ruling)."""
+    if not result:
+        return ("",)
+    return (verdict(result, name), verdict(result, name, penalty=False),
+            words.verdict_opening(result, name))
+
+
+def band_words(message: str, rulings: Sequence[str], obs: CuckooZooObservation,
+               viewer: int | None, name: Callable[[int], str],
+               fits: Callable[[str], bool]) -> tuple[str, bool]:
+    """The table's message band, and whether it stands out (a ruling): the first of its
+    forms that shows whole at the readable size, else the shortest. Long words or a small
+    window say less: the badges, the bubble and the hint line say whose turn it is and what
+    to match, the log the penalty."""
+    turn = obs["turn"]
+    if rulings[0]:
+        forms = [message, *rulings]
+    elif obs["pending_win"] is not None:
+        # i18n: short forms of "{name} played their last card — check the call before {name}
+        # wins!", for a small window
+        forms = [message, _("Last card by {name} — check the call!").format(
+            name=name(obs["pending_win"])), _("Last card — check the call!")]
+    elif turn is not None and message:
+        forms = [message, (_("Your turn, {name}!") if turn == viewer else
+                           _("{name}'s turn.")).format(name=name(turn))]
+    else:
+        forms = [message]
+    return next((m for m in forms if fits(m)), forms[-1]), bool(rulings[0])
 
 
 def caller(name: str, you: bool) -> tuple[str, str]:

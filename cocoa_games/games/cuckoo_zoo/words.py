@@ -218,14 +218,22 @@ def verdict(result: Ruling, name: Callable[[int], str], penalty: bool = True) ->
             return _("No mistake there!")
         return _("{by} complained about {offender}'s play: no mistake there!").format(
             by=name(by), offender=offender)
-    opening = (_("The referee: right!") if by is None
-               else _("{by} complained: right!").format(by=name(by)))
-    parts = [opening, mistake_sentences(result["mistakes"], offender)]
+    parts = [verdict_opening(result, name), mistake_sentences(result["mistakes"], offender)]
     count = result["penalty"] if penalty else 0
     if count:
         parts.append(ngettext("{name} draws {n} card.", "{name} draws {n} cards.",
                               count).format(name=offender, n=count))
     return " ".join(parts)
+
+
+def verdict_opening(result: Ruling, name: Callable[[int], str]) -> str:
+    """A verdict's first words, all a small window's message says: 'Cat complained: right!'
+    / 'No mistake there!'."""
+    if not result["right"]:
+        return _("No mistake there!")
+    by = result["by"]
+    return (_("The referee: right!") if by is None
+            else _("{by} complained: right!").format(by=name(by)))
 
 
 def skipped(names: Sequence[str]) -> str:

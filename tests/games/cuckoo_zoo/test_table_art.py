@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 
+from cocoa_games.core.people import Look
 from cocoa_games.games.cuckoo_zoo import items
 from cocoa_games.games.cuckoo_zoo.indicator_art import PLAY_ON_H, PLAY_ON_W, paint_play_on_box
 from cocoa_games.games.cuckoo_zoo.table_art import paint_seat_badge
@@ -45,8 +46,9 @@ def test_the_play_on_box_stays_in_its_bounds(qapp, look, floor):
                                    (False, True, False, False, False),
                                    (False, False, True, False, False),
                                    (True, False, False, False, True)])  # (asking: count up)
-def test_a_seat_badge_and_its_tag_stay_in_its_bounds(qapp, flags, floor):
+@pytest.mark.parametrize("person", [None, Look("frog", "blue"), Look("robot", "yellow")])
+def test_a_seat_badge_and_its_tag_stay_in_its_bounds(qapp, flags, floor, person):
     pixmap_cache.forget()
     bounds = items.SeatBadge(0, "x").boundingRect()
-    assert _ink_outside(lambda p: paint_seat_badge(p, "Benedikt-Maximilian", 9, *flags, floor),
-                        bounds) == 0
+    assert _ink_outside(lambda p: paint_seat_badge(p, "Benedikt-Maximilian", 9, *flags, person,
+                                                   floor), bounds) == 0
