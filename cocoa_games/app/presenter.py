@@ -31,7 +31,7 @@ from cocoa_games.app import take_back
 from cocoa_games.app.narrator import Narrator, Person
 from cocoa_games.core.cues import Cues
 from cocoa_games.core.game import Action, Event, Game, Outcome, Seat
-from cocoa_games.core.i18n import _, ngettext
+from cocoa_games.core.i18n import _
 from cocoa_games.core.lesson import LessonState
 from cocoa_games.core.people import Look, seat_looks
 from cocoa_games.core.services import SoundPlayer, Speaker
@@ -45,16 +45,10 @@ from .table_screen import (  # noqa: F401 - the screen's vocabulary, importable 
     SceneFacts,
     TableScreen,
 )
+from .table_words import lesson_done, outcome_text, recap, visible
 
 if TYPE_CHECKING:  # the session is a QObject; the presenter only reads it
     from cocoa_games.app.session import GameSession
-
-RECAP_LINES = 6  # the curtain stays short; the whole story is in the log
-
-
-def visible(events: Iterable[Event], audience: Seat | None) -> list[Event]:
-    """The one privacy filter: what `audience` (None = the public table) may see."""
-    return [e for e in events if e.visible_for(audience)]
 
 
 def reviewed(game: Game, then: Observation, now: Observation) -> Observation:
@@ -80,42 +74,6 @@ def moment_sound(cues: Cues, moment: str) -> str | None:
     return cues.for_moment(moment)
 
 
-def outcome_text(outcome: Outcome, names: Sequence[str]) -> str:
-    if outcome.text:
-        return outcome.text
-    if outcome.cooperative:
-        return _("You all won together!") if outcome.winners else _("The table lost this time.")
-    if len(outcome.winners) == 1:
-        return _("{name} won!").format(name=names[outcome.winners[0]])
-    if not outcome.winners:
-        return _("Nobody won this time.")
-    *others, last = (names[s] for s in outcome.winners)
-    return _("{names} and {last} won!").format(names=", ".join(others), last=last)
-
-
-def lesson_done(learner: str) -> str:
-    """What the end of a lesson says: well done, and what comes next."""
-    return _("Well done, {name}! Now you can play a real game.").format(name=learner)
-
-
-def recap(session: GameSession, seat: Seat) -> str:
-    """The hand-off story: every public move since `seat`'s last turn, then whose turn it
-    is — so nobody is greeted by a verdict that later moves have overtaken."""
-    since = visible(session.history[session.recap_start(seat):], None)  # public only
-    lines = [e.text for e in since if e.text]
-    if not lines:
-        return ""
-    shown = lines[-RECAP_LINES:]
-    earlier = len(lines) - len(shown)
-    if earlier:
-        shown.insert(0, ngettext("… one earlier move is in the log.",
-                                 "… {count} earlier moves are in the log.",
-                                 earlier).format(count=earlier))
-    if session.state.turn_seat() == seat:
-        shown.append(_("Your turn, {name}!").format(name=session.names[seat]))
-    return "\n".join(shown)
-
-
 class TablePresenter:
     def __init__(self, screen: TableScreen, sound: SoundPlayer | None = None,
                  speaker: Speaker | None = None) -> None:
@@ -139,6 +97,7 @@ class TablePresenter:
         self._cued_seat: Seat | None = None  # whose turn the last "turn" chime was for
         self._over_waiting: Outcome | None = None  # the ending, held while the table animates
         self._hint, self._how = "", cast("str | None", None)  # the what; how (None: never)
+        self._refusal_shown = False  # a refused move's words are in the note line
         self.narrator.reset()
 
     # -- attaching --------------------------------------------------------------------
@@ -161,6 +120,9 @@ class TablePresenter:
     # -- session signals --------------------------------------------------------------
     def on_events(self, events: Sequence[Event]) -> None:
         session = self.session
+        if self._refusal_shown:  # a move is made: how to mend the refused one is old news
+            self._refusal_shown = False
+            self.screen.show_message("")
         if session is None or self.curtain_up is not None or not self._has_drawing:
             return  # nothing drawn to animate; the log catches up at the redraw
         audience = self._drawn_viewer
@@ -207,6 +169,7 @@ class TablePresenter:
         self.screen.announce(text, assertive=True)
 
     def on_refused(self, text: str) -> None:
+        self._refusal_shown = True  # (its words come as the session's message)
         self._cue("oops")
         self.screen.announce(text, assertive=True)
 
@@ -309,6 +272,8 @@ class TablePresenter:
             if seats:
                 self.narrator.turn(seats[0])
             self._draw()
+            if session.game.coach_line(session.state):  # a lesson's next step, also when
+                self.narrator.coach(self._show_line())  # the table's prompt stays ("shoot")
         self._show_players()
         self.screen.show_log(log_lines(session.history, session.trusted_viewer))
         self.screen.show_take_back(take_back.seat(session) is not None)

@@ -165,7 +165,9 @@ def test_a_first_time_family_is_offered_the_lesson_in_the_new_game_dialog(qtbot)
 def test_a_coconuts_shot_far_off_the_lessons_way_is_refused_with_how_to_mend_it(
         qtbot, turn_clock):
     """The learner really aims: a pull too short flies nowhere and the table says to pull
-    more; the pull the words ask for is taken, and the coconut lands in the red cup."""
+    more; the pull the words ask for is taken, and the coconut lands in the red cup. How to
+    mend the refused shot stands under the table until a shot is taken — not its six
+    seconds more beside the next step's words."""
     window = MainWindow(settings=Settings())
     qtbot.addWidget(window)
     window.resize(1280, 800)
@@ -180,9 +182,16 @@ def test_a_coconuts_shot_far_off_the_lessons_way_is_refused_with_how_to_mend_it(
     pull_and_let_go(table.view, table.scene, shot.aim, shot.power * 0.7)
     qtbot.waitUntil(lambda: table.message.isVisible(), timeout=3000)
     assert "more" in table.message.text() and session.state.step == 0
+    assert table.message.text() == "Too short: pull back a little more."
+    assert table._message_timer.remainingTime() > 3000  # (it would stay seconds more)
     assert session.state.inner.last_shot is None  # nothing flew
     pull_and_let_go(table.view, table.scene, shot.aim, shot.power)
-    qtbot.waitUntil(lambda: session.state.step == 1, timeout=5000)
+    qtbot.waitUntil(lambda: session.state.step == 1, timeout=1000)
+    assert not table.message.isVisible() and table.message.text() == ""
+    assert table.status.isVisible()
     inner = session.state.inner
     assert inner.last_shot["cup"] == inner.boards[seat][0] and inner.colours[
         inner.boards[seat][0]] == "red"
+    qtbot.waitUntil(lambda: not session.busy, timeout=5000)
+    assert table.status.text() == session.state.current.say  # the next step's words
+

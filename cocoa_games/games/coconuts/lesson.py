@@ -99,22 +99,21 @@ def too_short() -> str:
 
 
 def lesson(learner: str = "") -> Lesson:
-    """The script; each step's words fit the banner's two lines."""
+    """The script; each step's words fit the hint line's two lines (short sentences, for
+    a child), in every language at 800x600 (tests/app/test_lesson_words.py)."""
     me = learner.strip() or _("You")
     steps = (
         Step(LEARNER, shot_at(FAR_RED),
-             _("Your launcher is at the bottom: drag it far back and let go. Shoot "
-               "straight at the red cup far ahead."),
+             _("Drag your launcher far back and let go. Aim straight at the far red cup."),
              _("In the red cup! The cup is yours, and a red cup gives you one more shot."),
              near=near(LEARNER)),
         Step(LEARNER, shot_at(NEAR_YELLOW),
-             _("Shoot again: turn a little to the left, to the yellow cup in front, and "
-               "pull back only halfway."),
+             _("Again! Turn a little to the left, to the yellow cup in front. Pull only "
+               "halfway."),
              _("Another cup! The first to build a pyramid of six cups wins."),
              near=near(LEARNER)),
         Step(LEARNER, card(FREEZE_CARD),
-             _("Before Coco shoots, you may play a magic card on her. Click your Freeze! "
-               "card."),
+             _("Before Coco shoots, play a magic card on her: click your Freeze! card."),
              _("Freeze! Coco loses her turn. Each magic card is played once.")),
         Step(KIKI, shot_at(KIKIS_YELLOW),
              _("Now it is Kiki's turn. Watch her shot!"),

@@ -48,8 +48,9 @@ def banner_text(obs: Observation, viewer: int | None, mode: str, may_shoot: bool
         return _("{name} wins!").format(name=name(winner))
     if turn is None:
         return ""
-    if lesson := str(cast(Mapping, obs).get(LESSON_KEY) or ""):  # a "Learn to play" step
-        return lesson
+    # a "Learn to play" table: the step's words stand in the hint line under the table;
+    # the banner keeps the game's own prompt, for the one move the lesson offers
+    lesson = LESSON_KEY in cast(Mapping, obs)
     if mode == AIMED_SHOT:  # (the viewer picked a card that needs one more choice)
         return _("Click the cup {name} must hit.").format(name=name(turn))
     if mode == CALL_THE_WIND:
@@ -61,6 +62,9 @@ def banner_text(obs: Observation, viewer: int | None, mode: str, may_shoot: bool
     effects = obs["moment"]["effects"]
     waiting = obs["to_move"][1:]  # the holders the shot waits for
     if viewer is not None and viewer in waiting:
+        if lesson:  # (its one move is the card: No magic is refused)
+            return _("{name}: click a card to play on {shooter}.").format(
+                name=name(viewer), shooter=name(turn))
         return _("{name}: click a card to play on {shooter}, or No magic.").format(
             name=name(viewer), shooter=name(turn))
     if waiting:

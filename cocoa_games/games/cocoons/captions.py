@@ -3,7 +3,11 @@ what lies under a cocoon, the banner's next step and the line behind a curtain."
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from cocoa_games.core.game import Action
 from cocoa_games.core.i18n import N_, _, ngettext
+from cocoa_games.core.lesson import LESSON_KEY
 
 from . import levels as L
 from .kinds import Phase, Result
@@ -112,8 +116,10 @@ def vote_stake(obs: PublicTable) -> str:
     return _("If any animal is in the wrong cocoon, opening loses the game.")
 
 
-def next_step(obs: PublicTable, who: str, may_act: bool) -> str:
-    """The banner outside any mode: the result, or what the turn seat (`who`) does now."""
+def next_step(obs: PublicTable, who: str, acts: Sequence[Action]) -> str:
+    """The banner outside any mode: the result, or what the turn seat (`who`) does now with
+    `acts` (its moves on offer). A lesson's table (the step's words stand in the hint line)
+    names only the one move the lesson offers, never one it would refuse."""
     if obs["result"] == Result.WON:
         return _("Every animal is home — you won! Score: {n}").format(n=obs["supply"])
     if obs["result"] == Result.LOST:
@@ -122,8 +128,12 @@ def next_step(obs: PublicTable, who: str, may_act: bool) -> str:
     if phase == Phase.AGREE:
         ask = _("Open the cocoons? Everyone must agree.")
         return f"{ask} {vote_stake(obs)}"
-    if not may_act:
+    if not acts:
         return _("{name}'s turn.").format(name=who)
+    kinds = {a.kind for a in acts}
+    if LESSON_KEY in obs and phase in (Phase.AFTER, Phase.DONE) and len(kinds) == 1:
+        return (_("{name}: end the turn.") if "end_turn" in kinds else
+                _("{name}: put the animal into its cocoon.")).format(name=who)
     if phase == Phase.SPRING:
         return _("{name}: a spring! Slide a cocoon into the free space, for free."
                  ).format(name=who)

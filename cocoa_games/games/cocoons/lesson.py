@@ -61,38 +61,40 @@ def set_up(state: GameState) -> None:
 
 
 def lesson(learner: str = "") -> Lesson:
-    """The script. Each step's words fit the banner's two lines (also in German at
-    800x600); what happened goes to the log and the voice."""
+    """The script. Each step's words fit the hint line's two lines (short sentences, in
+    every language at 800x600: tests/app/test_lesson_words.py); what happened goes to the
+    log and the voice."""
     me = learner.strip() or _("You")
     end_turn = _("Click “{button}”.").format(button=_("End the turn"))
     steps = (
         Step(LEARNER, kind_is("slide", cocoon=FOX),
              _("You sit at the bottom left, Coco at the top right. Slide the shining cocoon "
                "into the free space."),
-             _("Each slide costs one action token. The fish was hiding there!")),
+             _("Each slide costs one action token. The fish was hiding there! Seals show "
+               "only on the sides facing the free space.")),
         Step(LEARNER, kind_is("place_animal", cocoon=FISH),
-             _("Seals show only on sides facing the free space. You see the fish's seal: "
-               "click the shining cocoon to put the fish in.")),
+             _("You see the fish's seal by the free space. Click the shining cocoon: the "
+               "fish goes in.")),
         Step(LEARNER, kind_is("end_turn"),
              _("The fish is home! Click “{button}”. Then it is Coco's turn.").format(
                  button=_("End the turn"))),
         Step(COCO, kind_is("correct", source=FROG, target=OWL),
-             _("Coco sits at another corner and sees other seals. She sees the owl's seal — "
-               "and the owl is in the wrong cocoon!"),
+             _("From her corner, Coco sees the owl's seal: the owl is in the wrong "
+               "cocoon!"),
              _("Coco pays three tokens to move the owl into its own cocoon.")),
         Step(LEARNER, kind_is("slide", cocoon=FISH),
-             _("Moving an animal again costs three tokens: look well first! Your turn: slide "
-               "the shining cocoon.")),
+             _("Moving an animal again costs three tokens. Look well! Now slide the shining "
+               "cocoon.")),
         Step(LEARNER, kind_is("place_animal", cocoon=FROG),
-             _("Now you see the frog's seal, on the cocoon Coco just emptied. Click it to "
-               "put the frog in.")),
+             _("Now you see the frog's seal, on the cocoon Coco emptied. Click it: the frog "
+               "goes in.")),
         Step(LEARNER, kind_is("end_turn"),
              _("The frog is home too! Click “{button}”.").format(button=_("End the turn"))),
         Step(COCO, kind_is("slide", cocoon=FROG),
              _("Coco's turn. Watch what she finds.")),
         Step(COCO, kind_is("place_animal", cocoon=FOX),
-             _("Coco sees the fox's seal from her corner. You cannot see it from yours: "
-               "tell each other what you see!")),
+             _("Coco sees the fox's seal. You cannot see it from your corner: tell each "
+               "other!")),
         Step(COCO, kind_is("end_turn"),
              _("Now every animal is in a cocoon.")),
         Step(LEARNER, kind_is("slide", cocoon=FOX),
@@ -102,8 +104,8 @@ def lesson(learner: str = "") -> Lesson:
              _("There is the Start token! {click}").format(click=end_turn)),
         Step(COCO, kind_is("propose_end")),
         Step(LEARNER, kind_is("agree"),
-             _("Coco asks to open the cocoons. They open when everyone agrees: click "
-               "“{button}”.").format(button=_("Agree: open them"))),
+             _("Coco wants to open the cocoons. Everyone must agree: click “{button}”."
+               ).format(button=_("Agree: open them"))),
     )
     return Lesson(
         game_id="cocoons", title=_("Learn to play Cocoons"), names=(me, "Coco"),

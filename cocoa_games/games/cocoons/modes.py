@@ -88,11 +88,6 @@ def in_lesson(obs: Mapping[str, Any]) -> bool:
     return LESSON_KEY in obs
 
 
-def lesson_words(obs: Mapping[str, Any]) -> str:
-    """What a lesson's step says to do now ("" outside a lesson): the banner's words."""
-    return str(obs.get(LESSON_KEY) or "")
-
-
 def helpers_shown(obs: Mapping[str, Any]) -> bool:
     """Whether the table offers its helpers: notes, the hint, looks from other corners."""
     return obs["result"] is None and not in_lesson(obs)

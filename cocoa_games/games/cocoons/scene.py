@@ -307,8 +307,8 @@ class CocoonsScene(TableScene):
             text = M.prompt(obs, mode)
         else:
             turn = obs["turn"]
-            text = self._advice or M.lesson_words(obs) or captions.next_step(
-                obs, self.name(turn) if turn is not None else "", bool(acts))
+            text = self._advice or captions.next_step(
+                obs, self.name(turn) if turn is not None else "", acts)
         self.banner.set_look("#ffe0a3", aside=_("Supply: {n}").format(n=obs["supply"]))
         self.banner.set_text(text)
         self.set_hint(text)

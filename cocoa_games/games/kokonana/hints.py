@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from cocoa_games.core.game import Seat
 from cocoa_games.core.i18n import _
+from cocoa_games.core.lesson import LESSON_KEY
 
 from .kinds import Phase
 from .observation import KokonanaObservation
@@ -49,7 +50,8 @@ def _onlooker_hint(obs: KokonanaObservation, phase: object, who: str) -> str:
     if phase == Phase.PEEK:
         peeking = obs["peeking"]
         slot = peeking["slot"] if peeking is not None else 0
-        return _("{name} is peeking at temple tile {number}").format(name=who, number=slot + 1)
+        # the move's own words (its event): the voice, which just said them, says them once
+        return _("{name} peeks at temple tile {number}.").format(name=who, number=slot + 1)
     if phase == Phase.KOKONANA:
         return _("{name} found no match — remember those tiles!").format(name=who)
     return _("{name}'s turn").format(name=who)
@@ -67,6 +69,8 @@ def _actor_hint(obs: KokonanaObservation, phase: object, who: str, own_view: boo
     if phase == Phase.KOKONANA:
         return _("No match! Remember them, then press Kokonana!")
     if phase == Phase.REWARD:  # say only what the legal actions allow
+        if LESSON_KEY in obs and may_take_talisman and not can_hop:  # (the lesson's one move)
+            return _("A match! {name}: take a talisman").format(name=who)
         if can_hop:
             return (_("A match! {name}: hop for free, or take a talisman") if may_take_talisman
                     else _("A match! {name}: hop for free, or end your turn")).format(name=who)

@@ -100,10 +100,12 @@ def lesson(learner: str = "") -> Lesson:
              _("Your turn again. Turn over the shining tile.")),
         Step(0, _flip(plan, lambda p, s: p.first),
              _("The same picture as your very first tile! Click where that one lies."),
-             _("A match! The two tiles stay face up: new stepping stones.")),
+             _("A match! The two tiles stay picture side up: new stepping stones.")),
         Step(0, _first("take_talisman"),
-             _("After a match you may hop at once, or take a talisman. Take a talisman."),
-             _("A talisman buys an extra hop or a secret look at the temple.")),
+             # (the printed game's "talisman", said with words a child knows)
+             _("You may hop now, or take a talisman: a magic token. Take the talisman!"),
+             _("With a talisman you may hop once more, or look at a temple tile in "
+               "secret.")),
         Step(1, _flip(plan, lambda p, s: p.coco[2]), coco_turn),
         Step(1, _flip(plan, lambda p, s: p.coco[3])),
         Step(1, _first("acknowledge")),
@@ -111,9 +113,9 @@ def lesson(learner: str = "") -> Lesson:
              _("Hop onto your stepping stone: click it."),
              _("Each hop brings you nearer the temple.")),
         Step(0, _first("talisman_peek"),
-             _("Spend your talisman for a secret look: click a temple tile.")),
+             _("Use your magic token for a secret look: click a temple tile.")),
         Step(0, _first("hide"),
-             _("Only you see it. Is it the lock of your key? Remember it, then click Hide."),
+             _("Only you see it. Does your key fit? Remember it, then click Hide."),
              _("Reach the temple bank and turn over your lock to win.")),
     )
     return Lesson(

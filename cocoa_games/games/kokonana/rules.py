@@ -412,7 +412,7 @@ class KokonanaState(GameState):
         if isinstance(action, Flip):
             if phase != FLIP:
                 return _("It's not time to turn tiles over.")
-            return _("Pick a face-down tile from the part of the river you may flip in.")
+            return _("Pick a hidden tile, in the part of the river you may turn over now.")
         return _(WHY_NOT.get(phase, N_("That is not possible now.")))
 
     # --- steps -----------------------------------------------------------------------------

@@ -81,7 +81,8 @@ def test_the_steps_teach_what_they_say():
     box = _inner(state)
     assert box.animal_in_free() == "fish"
     assert _seals(state, LEARNER).get(cocoons_lesson.FISH) == "fish"
-    assert "fish's seal" in steps[1].say and "facing the free space" in steps[1].say
+    # (said as the fish turns up, the step's own words kept short for the hint line)
+    assert "fish's seal" in steps[1].say and "facing the free space" in steps[0].then
     fish = cocoons_lesson.FISH
     assert B.facing_free(box.pos[fish], box.seal[fish], box.free)
     # 2: the fish goes into the cocoon whose seal the learner sees
