@@ -1,7 +1,7 @@
 """What the voice says at the table, decided without Qt (the presenter tells it what happens).
 
 Speech is heard by everyone at the table, so the narrator is only ever handed what the public
-table shows: public events (`table_words.visible(events, None)`), the curtain's public recap,
+table shows: public events (`presenter.visible(events, None)`), the curtain's public recap,
 names and pictures, whose turn it is, the hint line only while the screen shows the public
 view, a lesson's step (its words are public: every view carries them) and the result. Each
 line is said through a `Speaker` (app/speech.py) and kept in `said` with its kind, so tests

@@ -31,7 +31,7 @@ from cocoa_games.app import take_back
 from cocoa_games.app.narrator import Narrator, Person
 from cocoa_games.core.cues import Cues
 from cocoa_games.core.game import Action, Event, Game, Outcome, Seat
-from cocoa_games.core.i18n import _
+from cocoa_games.core.i18n import _, ngettext
 from cocoa_games.core.lesson import LessonState
 from cocoa_games.core.people import Look, seat_looks
 from cocoa_games.core.services import SoundPlayer, Speaker
@@ -45,10 +45,17 @@ from .table_screen import (  # noqa: F401 - the screen's vocabulary, importable 
     SceneFacts,
     TableScreen,
 )
-from .table_words import lesson_done, outcome_text, recap, visible
+from .table_words import lesson_done, outcome_text
 
 if TYPE_CHECKING:  # the session is a QObject; the presenter only reads it
     from cocoa_games.app.session import GameSession
+
+RECAP_LINES = 6  # the curtain stays short; the whole story is in the log
+
+
+def visible(events: Iterable[Event], audience: Seat | None) -> list[Event]:
+    """The one privacy filter: what `audience` (None = the public table) may see."""
+    return [e for e in events if e.visible_for(audience)]
 
 
 def reviewed(game: Game, then: Observation, now: Observation) -> Observation:
@@ -72,6 +79,24 @@ def event_sounds(cues: Cues, events: Iterable[Event]) -> list[str]:
 
 def moment_sound(cues: Cues, moment: str) -> str | None:
     return cues.for_moment(moment)
+
+
+def recap(session: GameSession, seat: Seat) -> str:
+    """The hand-off story: every public move since `seat`'s last turn, then whose turn it
+    is — so nobody is greeted by a verdict that later moves have overtaken."""
+    since = visible(session.history[session.recap_start(seat):], None)  # public only
+    lines = [e.text for e in since if e.text]
+    if not lines:
+        return ""
+    shown = lines[-RECAP_LINES:]
+    earlier = len(lines) - len(shown)
+    if earlier:
+        shown.insert(0, ngettext("… one earlier move is in the log.",
+                                 "… {count} earlier moves are in the log.",
+                                 earlier).format(count=earlier))
+    if session.state.turn_seat() == seat:
+        shown.append(_("Your turn, {name}!").format(name=session.names[seat]))
+    return "\n".join(shown)
 
 
 class TablePresenter:
