@@ -73,3 +73,36 @@ def ready_for_a_move(qtbot, session) -> str:
         session.hide()
         return "curtain"
     return "move"
+
+
+def language_fixture(*codes: str):
+    """A `language` fixture speaking each of `codes` in turn, English again afterwards
+    (a module takes it with `language = language_fixture("en", "de", "fr")`)."""
+    import pytest
+
+    from cocoa_games.core import i18n
+
+    @pytest.fixture(params=codes, name="language")
+    def language(request):
+        i18n.set_language(request.param)
+        yield request.param
+        i18n.set_language("en")
+
+    return language
+
+
+def started_lesson(qtbot, game_id: str, size=(1280, 800), settings=None):
+    """The main window at `size` with `game_id`'s lesson begun from its Learn button:
+    (window, session)."""
+    from cocoa_games.app.main_window import MainWindow
+    from cocoa_games.app.settings import Settings
+    from cocoa_games.core.lesson import LessonState
+
+    window = MainWindow(settings=settings if settings is not None else Settings())
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    window.launcher.tiles[game_id].learn.click()
+    session = window.session
+    assert session is not None and isinstance(session.state, LessonState)
+    return window, session

@@ -11,12 +11,12 @@ from cocoa_games import games
 from cocoa_games.app.main_window import MainWindow
 from cocoa_games.app.session import GameSession
 from cocoa_games.app.settings import Settings
-from cocoa_games.core import i18n
 from cocoa_games.core.i18n import _
 from cocoa_games.core.saves import SeatInfo
 from cocoa_games.games.coconuts import how, words
 from cocoa_games.games.coconuts.keys import button_key
 from cocoa_games.ui.how import click_a_button, how_line
+from tests.app.helpers import language_fixture
 
 LONG = "Benedikt"
 
@@ -48,11 +48,7 @@ def hows() -> list[str]:
             click_a_button([button_key("magic"), _("Esc")])]
 
 
-@pytest.fixture(params=["en", "de", "fr"])
-def language(request):
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language("en")
+language = language_fixture("en", "de", "fr")
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])

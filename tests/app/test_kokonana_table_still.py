@@ -13,14 +13,10 @@ from cocoa_games.app.settings import Settings
 from cocoa_games.core import i18n
 from cocoa_games.core.saves import SeatInfo
 from cocoa_games.games.kokonana.rules import Flip
+from tests.app.helpers import language_fixture
 from tests.app.test_kokonana_in_the_app import known_river_on_the_table
 
-
-@pytest.fixture(params=["en", "de", "fr"])
-def language(request):
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language("en")
+language = language_fixture("en", "de", "fr")
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])

@@ -18,6 +18,7 @@ from cocoa_games.app.speech import ENGINE_ENV
 from cocoa_games.app.stats import StatsBook
 from cocoa_games.core.lesson import LessonState
 from cocoa_games.core.saves import SeatInfo
+from tests.app.helpers import started_lesson
 
 LESSON_GAMES = [g for g in games.BUILT_IN if has_lesson(g)]
 
@@ -29,13 +30,8 @@ def mock_voice(monkeypatch):
 
 def finish_lesson(qtbot, game_id: str, voice: bool = False) -> MainWindow:
     """The lesson from the launcher's Learn button, played to its end by its script."""
-    window = MainWindow(settings=Settings(player_names=["Mia"], voice_enabled=voice))
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    window.launcher.tiles[game_id].learn.click()
-    session = window.session
-    assert session is not None and isinstance(session.state, LessonState)
+    window, session = started_lesson(
+        qtbot, game_id, settings=Settings(player_names=["Mia"], voice_enabled=voice))
     for _ in range(300):
         qtbot.waitUntil(lambda: not session.busy, timeout=5000)
         if session.state.is_over():

@@ -13,21 +13,15 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from cocoa_games import games
 from cocoa_games.app.lessons import has_lesson
-from cocoa_games.app.main_window import MainWindow
 from cocoa_games.app.settings import Settings
-from cocoa_games.core import i18n
-from cocoa_games.core.lesson import LessonState
 from cocoa_games.ui.text import TextProbe
+from tests.app.helpers import language_fixture, started_lesson
 
 LESSON_GAMES = [g for g in games.BUILT_IN if has_lesson(g)]
 SIZES = ((800, 600), (1280, 800))
 
 
-@pytest.fixture(params=["en", "de", "fr"])
-def language(request):
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language("en")
+language = language_fixture("en", "de", "fr")
 
 
 def drawn_words(window) -> list[str]:
@@ -80,13 +74,8 @@ def one_teacher_move_at_a_time(session) -> Callable[[], None]:
 
 @pytest.mark.parametrize("game_id", LESSON_GAMES)
 def test_each_steps_words_are_shown_once_and_whole(qtbot, language, game_id):
-    window = MainWindow(settings=Settings(player_names=["Mia"]))
-    qtbot.addWidget(window)
-    window.resize(*SIZES[0])
-    window.show()
-    window.launcher.tiles[game_id].learn.click()
-    session = window.session
-    assert session is not None and isinstance(session.state, LessonState)
+    window, session = started_lesson(qtbot, game_id, SIZES[0],
+                                     Settings(player_names=["Mia"]))
     checked, problems = 0, []
     teacher_moves = one_teacher_move_at_a_time(session)  # (while the table is looked at)
     for _ in range(300):

@@ -16,6 +16,7 @@ from cocoa_games.app.settings import Settings, load_settings
 from cocoa_games.core.game import Action
 from cocoa_games.core.lesson import LessonState
 from cocoa_games.ui.targets import seat_and_action
+from tests.app.helpers import started_lesson
 from tests.games.coconuts.scene_helpers import pull_and_let_go
 
 LESSON_GAMES = [g for g in games.BUILT_IN if has_lesson(g)]
@@ -44,13 +45,7 @@ def aglow(launcher) -> bool:
 
 @pytest.mark.parametrize("game_id", LESSON_GAMES)
 def test_a_lesson_is_played_to_its_end_by_following_the_highlight(qtbot, game_id, turn_clock):
-    window = MainWindow(settings=Settings())
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    window.launcher.tiles[game_id].learn.click()
-    session = window.session
-    assert session is not None and isinstance(session.state, LessonState)
+    window, session = started_lesson(qtbot, game_id)
     table = window.table
     said_steps = []
     for _ in range(200):
